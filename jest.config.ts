@@ -1,0 +1,33 @@
+import type { Config } from 'jest';
+import { jestModuleNameMapper } from './webpack/aliases';
+
+const transform: Config['transform'] = {
+  // Type checking is `npm run typecheck`'s job; ts-jest only transpiles here, which keeps the suite fast.
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', isolatedModules: true } }],
+};
+
+const common = {
+  transform,
+  moduleNameMapper: jestModuleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.dom.ts'],
+      testMatch: ['<rootDir>/{host/src,remotes,shared}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{host/server,scripts,webpack}/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

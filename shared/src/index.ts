@@ -1,0 +1,17 @@
+export type { RemoteAppProps } from './RemoteAppProps';
+export type { RemoteModule } from './RemoteModule';
+export type { RegistryDocument, RegistryEntry } from './registryTypes';
+export type { CartLine, CartProduct, CartState } from './cart/cartTypes';
+export {
+  EMPTY_CART,
+  MAX_LINE_QUANTITY,
+  addProduct,
+  formatCents,
+  itemCount,
+  removeProduct,
+  setQuantity,
+  totalCents,
+} from './cart/cartLogic';
+export { parseCart } from './cart/parseCart';
+export { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCart, subscribeToCart, updateCart, writeCart } from './cart/cartChannel';
+export { useCart } from './cart/useCart';

@@ -1,0 +1,21 @@
+/** One remote as the registry describes it. `GET /registry.json` answers `{ remotes: RegistryEntry[] }`. */
+export interface RegistryEntry {
+  /** Federation name of the remote; also the container's global name. Lowercase letters, digits and dashes. */
+  name: string;
+  /** Text for the navigation. */
+  title: string;
+  /** Absolute route the remote is mounted at, e.g. `/catalog`. */
+  route: string;
+  /** Absolute URL of the remote's `mf-manifest.json`. */
+  entry: string;
+  /** Expose to mount; `./App` by contract. */
+  module: string;
+  /** Deployed version, reported with failures. */
+  version?: string;
+  /** Overrides the host's default load timeout for this remote. */
+  timeoutMs?: number;
+}
+
+export interface RegistryDocument {
+  remotes: RegistryEntry[];
+}

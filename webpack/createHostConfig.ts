@@ -1,0 +1,25 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { createBaseConfig, type BuildMode } from './createBaseConfig';
+import { federationDefaults } from './federationDefaults';
+
+export interface HostConfigOptions {
+  packageDir: string;
+  mode?: BuildMode;
+}
+
+/**
+ * The host build. It declares no remotes: they come from the registry at run time. Its public path is `/`, not
+ * `auto`, because client routes such as `/catalog/3` serve the same index.html and relative script URLs would break.
+ */
+export function createHostConfig({ packageDir, mode = 'production' }: HostConfigOptions): Configuration {
+  const base = createBaseConfig({ packageDir, uniqueName: 'mfp_host', mode, publicPath: '/' });
+  return {
+    ...base,
+    plugins: [
+      new ModuleFederationPlugin({ name: 'host', remotes: {}, ...federationDefaults() }),
+      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+    ],
+  };
+}
