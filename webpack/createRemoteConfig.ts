@@ -38,7 +38,8 @@ export function createRemoteConfig({
         manifest: { fileName: REMOTE_MANIFEST_FILE },
         ...federationDefaults(),
       }),
-      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+      // Only the standalone app's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
+      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] }),
     ],
   };
 }

@@ -15,3 +15,12 @@ export {
 export { parseCart } from './cart/parseCart';
 export { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCart, subscribeToCart, updateCart, writeCart } from './cart/cartChannel';
 export { useCart } from './cart/useCart';
+export {
+  FAILURE_CATALOGUE,
+  FAILURE_KINDS,
+  failureCode,
+  isFailureKind,
+  type FailureCode,
+  type FailureKind,
+} from './failures/failureCatalogue';
+export { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type FailureReportAck } from './failures/FailureReport';

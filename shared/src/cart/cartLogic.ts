@@ -1,4 +1,4 @@
-import type { CartLine, CartProduct, CartState } from './cartTypes';
+import type { CartProduct, CartState } from './cartTypes';
 
 export const EMPTY_CART: CartState = { lines: [] };
 

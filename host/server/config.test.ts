@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ServerConfigError, loadServerConfig } from './config';
+import { REPO_ROOT } from './repoRoot';
+
+describe('loadServerConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadServerConfig({})).toEqual({
+      port: 3000,
+      storePort: 3100,
+      host: 'localhost',
+      hostDist: path.join(REPO_ROOT, 'host', 'dist'),
+      storeDir: path.join(REPO_ROOT, '.store'),
+      registryFile: path.join(REPO_ROOT, '.store', 'registry.json'),
+      storeOrigin: 'http://localhost:3100',
+    });
+  });
+
+  it('finds the repository root from its own location', () => {
+    expect(path.join(REPO_ROOT, 'host', 'server')).toBe(__dirname);
+  });
+
+  it('reads every variable', () => {
+    const config = loadServerConfig({
+      PORT: '4000',
+      STORE_PORT: '4100',
+      HOST: '0.0.0.0',
+      HOST_DIST: '/srv/host',
+      STORE_DIR: '/srv/store',
+      REGISTRY_FILE: '/srv/registry.json',
+      STORE_ORIGIN: 'https://cdn.example.com/',
+    });
+    expect(config).toEqual({
+      port: 4000,
+      storePort: 4100,
+      host: '0.0.0.0',
+      hostDist: '/srv/host',
+      storeDir: '/srv/store',
+      registryFile: '/srv/registry.json',
+      storeOrigin: 'https://cdn.example.com',
+    });
+  });
+
+  it('derives the registry file and the store origin from the store settings', () => {
+    const config = loadServerConfig({ STORE_DIR: '/srv/store', STORE_PORT: '4100' });
+    expect(config.registryFile).toBe('/srv/store/registry.json');
+    expect(config.storeOrigin).toBe('http://localhost:4100');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadServerConfig({ PORT: '', HOST: '  ' })).toMatchObject({ port: 3000, host: 'localhost' });
+  });
+
+  it('accepts port 0 (any free port) for tests', () => {
+    expect(loadServerConfig({ PORT: '0', STORE_PORT: '0' })).toMatchObject({ port: 0, storePort: 0 });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3000.5'],
+    ['STORE_PORT', '1e3'],
+  ])('rejects %s=%s naming the variable, the problem and the fix', (name, value) => {
+    expect(() => loadServerConfig({ [name]: value })).toThrow(
+      new RegExp(`^${name}="${value.replace('.', '\\.')}" is not a valid port: .*0 to 65535.*e\\.g\\. ${name}=\\d+`),
+    );
+  });
+
+  it('throws a ServerConfigError, which main.ts prints without a stack', () => {
+    expect(() => loadServerConfig({ PORT: 'abc' })).toThrow(ServerConfigError);
+  });
+
+  it('rejects the same port for host and store', () => {
+    expect(() => loadServerConfig({ PORT: '5000', STORE_PORT: '5000' })).toThrow(/PORT and STORE_PORT are both 5000/);
+  });
+
+  it.each(['not a url', 'ftp://cdn.example.com', 'http://cdn.example.com/remotes'])(
+    'rejects STORE_ORIGIN=%s',
+    (value) => {
+      expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(/^STORE_ORIGIN=".*" is not an http\(s\) origin/);
+    },
+  );
+});

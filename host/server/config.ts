@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { REPO_ROOT } from './repoRoot';
+
+export interface ServerConfig {
+  /** Port of the host server (the one URL users open). `0` asks the OS for a free port, which tests use. */
+  port: number;
+  /** Port of the store, the CDN-like origin that serves deployed remotes. */
+  storePort: number;
+  /** Address both servers bind to. */
+  host: string;
+  /** Built host application: index.html and its scripts. */
+  hostDist: string;
+  /** Root of the store; deployed remotes live under `<storeDir>/remotes/<name>/<version>/`. */
+  storeDir: string;
+  /** The registry document served at `GET /registry.json`. */
+  registryFile: string;
+  /** Public origin of the store, as written into registry entries. No trailing slash. */
+  storeOrigin: string;
+}
+
+/** A setting the user can fix: its message names the variable, what is wrong and what to set instead. */
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError';
+}
+
+export type ServerEnv = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_STORE_PORT = 3100;
+/** `localhost` rather than an IP: fastify then binds every loopback address it resolves to (127.0.0.1 and ::1),
+ * so `http://localhost:3000` works whichever family a client tries first, and nothing is exposed to the network. */
+export const DEFAULT_BIND_HOST = 'localhost';
+
+/** Reads the server settings from the environment; throws an Error that names the variable and the fix. */
+export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
+  const port = readPort(env, 'PORT', DEFAULT_PORT);
+  const storePort = readPort(env, 'STORE_PORT', DEFAULT_STORE_PORT);
+  if (port === storePort && port !== 0) {
+    throw new ServerConfigError(
+      `PORT and STORE_PORT are both ${port}: the host and the store need separate ports. ` +
+        `Set different values, e.g. PORT=${DEFAULT_PORT} STORE_PORT=${DEFAULT_STORE_PORT}.`,
+    );
+  }
+  const storeDir = readPath(env, 'STORE_DIR', path.join(REPO_ROOT, '.store'));
+  return {
+    port,
+    storePort,
+    host: readText(env, 'HOST') ?? DEFAULT_BIND_HOST,
+    hostDist: readPath(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
+    storeDir,
+    registryFile: readPath(env, 'REGISTRY_FILE', path.join(storeDir, 'registry.json')),
+    storeOrigin: readOrigin(env, 'STORE_ORIGIN') ?? `http://localhost:${storePort}`,
+  };
+}
+
+/** An empty variable (`PORT= npm start`) means "not set", as shells make it easy to blank one by accident. */
+function readText(env: ServerEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readPort(env: ServerEnv, name: string, fallback: number): number {
+  const raw = readText(env, name);
+  if (raw === undefined) return fallback;
+  const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(port) || port > 65_535) {
+    throw new ServerConfigError(
+      `${name}="${raw}" is not a valid port: it must be a whole number from 0 to 65535. ` +
+        `Set it to a free port, e.g. ${name}=${fallback}, or unset it to use ${fallback}.`,
+    );
+  }
+  return port;
+}
+
+/** Relative paths are taken from the current directory, as a user typing them in a shell expects. */
+function readPath(env: ServerEnv, name: string, fallback: string): string {
+  const raw = readText(env, name);
+  return raw === undefined ? fallback : path.resolve(raw);
+}
+
+function readOrigin(env: ServerEnv, name: string): string | undefined {
+  const raw = readText(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // An origin only: a path here would be silently dropped or doubled when registry entries are built from it.
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new ServerConfigError(
+      `${name}="${raw}" is not an http(s) origin: give scheme, host and optional port only, ` +
+        `e.g. ${name}=http://localhost:${DEFAULT_STORE_PORT}.`,
+    );
+  }
+  return url.origin;
+}

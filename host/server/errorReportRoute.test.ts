@@ -1,0 +1,143 @@
+import './testing/stubEsmOnlyDependencies';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared';
+import { computeDigest } from './digest';
+import { createHostServer } from './hostServer';
+import { captureLog, type CapturedLog } from './testing/fixtures';
+
+const report: FailureReport = {
+  remote: 'catalog',
+  version: '1.2.0',
+  kind: 'render-failed',
+  code: 'MFP-401',
+  message: "Cannot read properties of undefined (reading 'price')",
+  stack: "TypeError: Cannot read properties of undefined (reading 'price')\n    at ProductCard (App.tsx:12:7)",
+  url: 'http://localhost:3000/catalog/espresso-cup',
+};
+
+describe(`POST ${ERROR_REPORT_PATH}`, () => {
+  let app: FastifyInstance;
+  let log: CapturedLog;
+
+  beforeEach(() => {
+    log = captureLog();
+    app = createHostServer({ hostDist: '/nonexistent', registryFile: '/nonexistent.json', logger: { stream: log } });
+  });
+
+  afterEach(() => app.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: ERROR_REPORT_PATH,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+
+  const failureRecords = () => log.records().filter((record) => record.event === 'remote-failure');
+
+  async function expectRejected(response: Awaited<ReturnType<typeof post>>, status: number, pattern: RegExp) {
+    expect(response.statusCode).toBe(status);
+    const body = response.json<{ error: string }>();
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toMatch(pattern);
+    expect(body.error).not.toMatch(/\n\s+at /);
+    expect(failureRecords()).toHaveLength(0);
+  }
+
+  it('answers with the digest and writes exactly one log line with every field', async () => {
+    const response = await post(report, { 'user-agent': 'Mozilla/5.0 (test)' });
+    expect(response.statusCode).toBe(200);
+    const digest = computeDigest(report);
+    expect(response.json()).toEqual({ digest });
+
+    const records = failureRecords();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      level: 50,
+      event: 'remote-failure',
+      digest,
+      remote: 'catalog',
+      version: '1.2.0',
+      kind: 'render-failed',
+      code: 'MFP-401',
+      message: report.message,
+      stack: report.stack,
+      pageUrl: report.url,
+      userAgent: 'Mozilla/5.0 (test)',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
+  it('gives the same failure the same digest, whatever the page or stack', async () => {
+    const first = await post(report);
+    const second = await post({ ...report, url: 'http://localhost:3000/catalog', stack: 'other' });
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('logs absent optional fields as null, so every record has the same fields', async () => {
+    const minimal = { remote: 'cart', kind: 'timeout', code: 'MFP-205', message: 'timed out after 8000 ms', url: '/' };
+    expect((await post(minimal)).statusCode).toBe(200);
+    expect(failureRecords()[0]).toMatchObject({ version: null, stack: null });
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    await expectRejected(await post('{"remote": "catalog",'), 400, /not valid JSON.*application\/json/);
+  });
+
+  it('rejects an empty body', async () => {
+    await expectRejected(await post(''), 400, /body is empty/);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['form data', 'application/x-www-form-urlencoded'],
+  ])('rejects a JSON body sent as %s', async (_label, contentType) => {
+    await expectRejected(
+      await post(report, { 'content-type': contentType }),
+      400,
+      new RegExp(`Content-Type "${contentType.replace(/[+.]/g, '\\$&')}" is not accepted.*application/json`),
+    );
+  });
+
+  it.each(['remote', 'kind', 'code', 'message', 'url'] as const)('rejects a report without %s', async (field) => {
+    const { [field]: _omitted, ...incomplete } = report;
+    await expectRejected(await post(incomplete), 400, new RegExp(`must have required property '${field}'.*FailureReport`));
+  });
+
+  it('rejects a field of the wrong type instead of coercing it', async () => {
+    await expectRejected(await post({ ...report, message: 42 }), 400, /body\/message must be string/);
+  });
+
+  it('rejects an unknown kind and lists the known ones', async () => {
+    await expectRejected(await post({ ...report, kind: 'exploded' }), 400, /body\/kind must be equal to one of the allowed values \(.*render-failed.*\)/);
+  });
+
+  it('rejects a code that belongs to another kind', async () => {
+    await expectRejected(await post({ ...report, code: 'MFP-205' }), 400, /code "MFP-205" does not belong to kind "render-failed", whose code is "MFP-401"/);
+  });
+
+  it('rejects a field the contract does not have, naming it', async () => {
+    await expectRejected(await post({ ...report, password: 'x' }), 400, /"password" is not a report field/);
+  });
+
+  it('rejects a field over its shared limit', async () => {
+    const message = 'x'.repeat(REPORT_LIMITS.message + 1);
+    await expectRejected(await post({ ...report, message }), 400, /body\/message must NOT have more than 2000 characters/);
+  });
+
+  it('accepts fields at their limits', async () => {
+    const atLimits = { ...report, message: 'm'.repeat(REPORT_LIMITS.message), stack: 's'.repeat(REPORT_LIMITS.stack) };
+    expect((await post(atLimits)).statusCode).toBe(200);
+  });
+
+  it('answers 413 for a body over the size limit', async () => {
+    const padded = JSON.stringify(report) + ' '.repeat(REPORT_LIMITS.body);
+    await expectRejected(await post(padded), 413, /larger than 16384 bytes.*REPORT_LIMITS/);
+  });
+
+  it('accepts only POST', async () => {
+    const response = await app.inject({ method: 'GET', url: ERROR_REPORT_PATH });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_REPORT_PATH, REPORT_LIMITS, failureCode, type FailureReport, type FailureReportAck } from '@mfp/shared';
+import { computeDigest } from './digest';
+import { errorReportErrorHandler } from './errorReportErrors';
+import { errorReportAckSchema, errorReportBodySchema } from './errorReportSchema';
+
+/** Headers are not bounded by REPORT_LIMITS; this keeps one odd client from bloating every line it causes. */
+const USER_AGENT_LIMIT = 512;
+
+/**
+ * The log record a report becomes: one line that a digest shown to a user leads back to. Absent optional values are
+ * `null` rather than left out, so every record has the same fields for log queries.
+ */
+export interface RemoteFailureLogRecord {
+  event: 'remote-failure';
+  digest: string;
+  remote: string;
+  version: string | null;
+  kind: FailureReport['kind'];
+  code: FailureReport['code'];
+  message: string;
+  stack: string | null;
+  pageUrl: string;
+  userAgent: string | null;
+}
+
+/**
+ * `POST /_host/errors`: the boundary reports each remote failure once; the server logs it and answers with its digest.
+ * Registered as an encapsulated plugin so its stricter body parsing and report-specific error messages stay local.
+ */
+export async function errorReportRoute(app: FastifyInstance): Promise<void> {
+  // Only JSON: fastify would otherwise parse text/plain into a string and answer with a confusing shape error.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.setErrorHandler(errorReportErrorHandler);
+
+  app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(ERROR_REPORT_PATH, {
+    bodyLimit: REPORT_LIMITS.body,
+    schema: { body: errorReportBodySchema, response: { 200: errorReportAckSchema } },
+    handler: receiveReport,
+  });
+}
+
+async function receiveReport(request: FastifyRequest<{ Body: FailureReport }>, reply: FastifyReply) {
+  const report = request.body;
+  const expectedCode = failureCode(report.kind);
+  if (report.code !== expectedCode) {
+    return reply.code(400).send({
+      error: `invalid error report: code "${report.code}" does not belong to kind "${report.kind}", whose code is "${expectedCode}". Take the code from FAILURE_CATALOGUE in @mfp/shared.`,
+    });
+  }
+  const digest = computeDigest(report);
+  const record: RemoteFailureLogRecord = {
+    event: 'remote-failure',
+    digest,
+    remote: report.remote,
+    version: report.version ?? null,
+    kind: report.kind,
+    code: report.code,
+    message: report.message,
+    stack: report.stack ?? null,
+    pageUrl: report.url,
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
+  };
+  // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
+  request.log.error(record, `remote "${report.remote}" failed: ${report.kind} (${report.code}), digest ${digest}`);
+  return { digest };
+}

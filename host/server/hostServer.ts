@@ -1,0 +1,33 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { errorReportRoute } from './errorReportRoute';
+import { healthRoute } from './healthRoute';
+import { hostStatic } from './hostStatic';
+import { fastifyLoggerOptions, type LoggerOption } from './logging';
+import { registryRoute } from './registryRoute';
+import { serverErrorHandler } from './serverErrorHandler';
+
+export interface HostServerOptions {
+  /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
+  hostDist: string;
+  /** Registry document, re-read on every `GET /registry.json`. */
+  registryFile: string;
+  logger?: LoggerOption;
+}
+
+/** The server behind the one URL users open: host app, registry and error reports. Not listening yet. */
+export function createHostServer(options: HostServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: fastifyLoggerOptions(options.logger),
+    // fastify's defaults quietly coerce types and drop unknown fields; a report that breaks the contract must be rejected.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  app.setErrorHandler(serverErrorHandler);
+  // Before the routes: compress only hooks into routes registered after it.
+  app.register(fastifyCompress);
+  app.register(healthRoute);
+  app.register(registryRoute, { registryFile: options.registryFile });
+  app.register(errorReportRoute);
+  app.register(hostStatic, { hostDist: options.hostDist });
+  return app;
+}

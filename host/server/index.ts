@@ -1,0 +1,9 @@
+/** Public surface of the host server, for `scripts/` and browser tests. */
+export { loadServerConfig, ServerConfigError, type ServerConfig, type ServerEnv } from './config';
+export { createHostServer, type HostServerOptions } from './hostServer';
+export { createStoreServer, type StoreServerOptions } from './storeServer';
+export { startServers, PortInUseError, type RunningServer, type RunningServers, type StartOptions } from './startServers';
+export { computeDigest, type DigestInput } from './digest';
+export type { RemoteFailureLogRecord } from './errorReportRoute';
+export type { LoggerOption, LogStream } from './logging';
+export { IMMUTABLE, NO_CACHE } from './cachePolicy';

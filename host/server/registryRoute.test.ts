@@ -1,0 +1,95 @@
+import './testing/stubEsmOnlyDependencies';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RegistryDocument } from '@mfp/shared';
+import { createHostServer } from './hostServer';
+import { makeTempDir } from './testing/fixtures';
+
+const catalog = {
+  name: 'catalog',
+  title: 'Catalog',
+  route: '/catalog',
+  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+  module: './App',
+  version: '1.0.0',
+};
+
+describe('GET /registry.json', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let registryFile: string;
+  let remove: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ dir, remove } = await makeTempDir('registry'));
+    registryFile = path.join(dir, 'registry.json');
+    app = createHostServer({ hostDist: path.join(dir, 'dist'), registryFile, logger: false });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await remove();
+  });
+
+  /** As a deploy does it: write aside, then rename over, so a reader never sees half a file. */
+  async function publish(content: string): Promise<void> {
+    await writeFile(`${registryFile}.tmp`, content);
+    await rename(`${registryFile}.tmp`, registryFile);
+  }
+
+  it('serves the document as JSON that browsers must revalidate', async () => {
+    const document: RegistryDocument = { remotes: [catalog] };
+    await publish(JSON.stringify(document));
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(document);
+  });
+
+  it('shows a new deploy on the next request, without a restart', async () => {
+    await publish(JSON.stringify({ remotes: [catalog] }));
+    await app.inject({ url: '/registry.json' });
+    const v2 = { ...catalog, version: '2.0.0', entry: catalog.entry.replace('1.0.0', '2.0.0') };
+    await publish(JSON.stringify({ remotes: [v2] }));
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.json()).toEqual({ remotes: [v2] });
+  });
+
+  it('sends an invalid document byte for byte, for the browser to validate and report', async () => {
+    await publish('{ "remotes": [ oops');
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toBe('{ "remotes": [ oops');
+  });
+
+  it('answers 404 with a JSON error, also not cached, when there is no registry', async () => {
+    await publish('{"remotes":[]}');
+    await rm(registryFile);
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ error: expect.stringMatching(/^registry not found: .*registry\.json/) });
+  });
+
+  it('answers 500 without internals when the registry cannot be read', async () => {
+    // A folder where the file should be: readFile fails with EISDIR, not ENOENT.
+    const broken = createHostServer({ hostDist: path.join(dir, 'dist'), registryFile: dir, logger: false });
+    const response = await broken.inject({ url: '/registry.json' });
+    await broken.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal server error: the details are in the server log' });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok', async () => {
+    const app = createHostServer({ hostDist: '/nonexistent', registryFile: '/nonexistent.json', logger: false });
+    const response = await app.inject({ url: '/healthz' });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,72 @@
+import './testing/stubEsmOnlyDependencies';
+import path from 'node:path';
+import { loadServerConfig } from './config';
+import { PortInUseError, startServers, type RunningServers } from './startServers';
+import { makeTempDir, writeFiles } from './testing/fixtures';
+
+/** The one test with real sockets: what scripts and browser tests rely on when they start the servers in-process. */
+describe('startServers', () => {
+  let dir: string;
+  let remove: () => Promise<void>;
+  const running: RunningServers[] = [];
+
+  beforeAll(async () => {
+    ({ dir, remove } = await makeTempDir('start'));
+    await writeFiles(dir, {
+      'dist/index.html': '<!doctype html><title>host</title>',
+      'store/registry.json': '{"remotes":[]}',
+      'store/remotes/catalog/1.0.0/remoteEntry.js': 'var catalog;',
+    });
+  });
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((servers) => servers.close()));
+  });
+
+  afterAll(() => remove());
+
+  const configFor = (ports: { PORT?: string; STORE_PORT?: string } = {}) =>
+    loadServerConfig({ PORT: '0', STORE_PORT: '0', HOST_DIST: path.join(dir, 'dist'), STORE_DIR: path.join(dir, 'store'), ...ports });
+
+  async function start(config = configFor()): Promise<RunningServers> {
+    const servers = await startServers(config, { logger: false });
+    running.push(servers);
+    return servers;
+  }
+
+  it('serves the host and the store on their own ports, and reports the ports it bound', async () => {
+    const { host, store } = await start();
+    expect(host.port).toBeGreaterThan(0);
+    expect(store.port).toBeGreaterThan(0);
+    expect(host.port).not.toBe(store.port);
+    expect(host.url).toBe(`http://localhost:${host.port}`);
+
+    const page = await fetch(`${host.url}/catalog`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<title>host</title>');
+    const registry = await fetch(`${host.url}/registry.json`);
+    expect(await registry.json()).toEqual({ remotes: [] });
+    const entry = await fetch(`${store.url}/remotes/catalog/1.0.0/remoteEntry.js`, { headers: { origin: host.url } });
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await entry.text()).toBe('var catalog;');
+  });
+
+  it('stops both servers on close, and close can be called twice', async () => {
+    const servers = await start();
+    await Promise.all([servers.close(), servers.close()]);
+    await expect(fetch(`${servers.host.url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${servers.store.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('names the taken host port and the variable that moves it', async () => {
+    const first = await start();
+    const attempt = startServers(configFor({ PORT: String(first.host.port) }), { logger: false });
+    await expect(attempt).rejects.toThrow(PortInUseError);
+    await expect(attempt).rejects.toThrow(new RegExp(`^Port ${first.host.port} \\(host server\\) is already in use.*PORT=`));
+  });
+
+  it('names the taken store port and STORE_PORT', async () => {
+    const first = await start();
+    const attempt = startServers(configFor({ STORE_PORT: String(first.store.port) }), { logger: false });
+    await expect(attempt).rejects.toThrow(/\(store server\) is already in use.*STORE_PORT=/);
+  });
+});

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PlatformServicesProvider } from './boundary/PlatformServices';
+import { createFailureReporter } from './boundary/reportFailure';
+import { RootBoundary } from './boundary/RootBoundary';
+import { createRemoteLoader } from './federation/createRemoteLoader';
+import { moduleFederationRuntime } from './federation/moduleFederationRuntime';
+import { App } from './shell/App';
+
+const services = {
+  loader: createRemoteLoader({ runtime: moduleFederationRuntime }),
+  reportFailure: createFailureReporter(),
+};
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <PlatformServicesProvider services={services}>
+      <RootBoundary>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </RootBoundary>
+    </PlatformServicesProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteFailure } from '../federation/RemoteFailure';
+import { errorMessage } from '../federation/errorMessage';
+import { FailureScreen } from './FailureScreen';
+
+interface RootBoundaryState {
+  failure: RemoteFailure | null;
+}
+
+/**
+ * The last line of defence: a failure of the host itself (its shell, header or pages) shows the full-page fallback
+ * screen instead of a blank page. Remote failures never reach it; each remote slot has its own boundary.
+ * Like every error boundary it does not catch errors in event handlers or async code.
+ */
+export class RootBoundary extends Component<{ children: ReactNode }, RootBoundaryState> {
+  override state: RootBoundaryState = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): RootBoundaryState {
+    return { failure: new RemoteFailure({ kind: 'host-failed', remote: 'host', message: errorMessage(error), cause: error }) };
+  }
+
+  override render(): ReactNode {
+    return this.state.failure ? <FailureScreen failure={this.state.failure} fill="page" /> : this.props.children;
+  }
+}

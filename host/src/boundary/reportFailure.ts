@@ -1,0 +1,67 @@
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type FailureReportAck } from '@mfp/shared';
+import type { RemoteFailure } from '../federation/RemoteFailure';
+
+/** After this many reports a page stops reporting: a remote failing in a loop must not flood the server. */
+export const MAX_REPORTS_PER_PAGE = 20;
+const REPORT_TIMEOUT_MS = 5_000;
+
+const clip = (text: string, limit: number) => (text.length > limit ? text.slice(0, limit) : text);
+
+export function toReport(failure: RemoteFailure, pageUrl: string): FailureReport {
+  const original = failure.cause instanceof Error ? failure.cause : failure;
+  return {
+    remote: clip(failure.remote, REPORT_LIMITS.remote),
+    ...(failure.version ? { version: clip(failure.version, REPORT_LIMITS.version) } : {}),
+    kind: failure.kind,
+    code: failure.code,
+    message: clip(original.message || failure.message, REPORT_LIMITS.message),
+    ...(original.stack ? { stack: clip(original.stack, REPORT_LIMITS.stack) } : {}),
+    url: clip(pageUrl, REPORT_LIMITS.url),
+  };
+}
+
+export function failureIdentity(failure: RemoteFailure): string {
+  return `${failure.remote}\u0000${failure.kind}\u0000${failure.message}`;
+}
+
+async function postReport(report: FailureReport): Promise<string | undefined> {
+  try {
+    const response = await fetch(ERROR_REPORT_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+      signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+    });
+    if (!response.ok) return undefined;
+    const ack = (await response.json()) as Partial<FailureReportAck>;
+    return typeof ack.digest === 'string' && /^\d+$/.test(ack.digest) ? ack.digest : undefined;
+  } catch {
+    // No server, or it is down: the screen keeps the client-side wording, which is then the truth.
+    return undefined;
+  }
+}
+
+/**
+ * Reports failures to the host server, once per distinct failure per page: re-renders, remounts and repeated
+ * occurrences share the first report's answer. Resolves with the digest, or `undefined` when unacknowledged.
+ */
+export function createFailureReporter(send: (report: FailureReport) => Promise<string | undefined> = postReport) {
+  const answers = new Map<string, Promise<string | undefined>>();
+  let sent = 0;
+  return function report(failure: RemoteFailure, pageUrl = window.location.href): Promise<string | undefined> {
+    const identity = failureIdentity(failure);
+    const known = answers.get(identity);
+    if (known) return known;
+    if (sent >= MAX_REPORTS_PER_PAGE) return Promise.resolve(undefined);
+    sent += 1;
+    const answer = send(toReport(failure, pageUrl));
+    answers.set(identity, answer);
+    // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
+    void answer.then((digest) => {
+      if (digest === undefined) answers.delete(identity);
+    });
+    return answer;
+  };
+}
+
+export type FailureReporter = ReturnType<typeof createFailureReporter>;

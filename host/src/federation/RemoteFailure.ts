@@ -1,0 +1,39 @@
+import { FAILURE_CATALOGUE, type FailureCode, type FailureKind } from '@mfp/shared';
+
+export interface RemoteFailureInit {
+  kind: FailureKind;
+  remote: string;
+  version?: string;
+  /** What happened, for logs and the console. Never shown to users. */
+  message: string;
+  cause?: unknown;
+}
+
+/**
+ * A classified remote failure. It keeps the original error as `cause` so the console and the server log show what
+ * the federation runtime, webpack or the remote actually threw.
+ */
+export class RemoteFailure extends Error {
+  override readonly name = 'RemoteFailure';
+  readonly kind: FailureKind;
+  readonly code: FailureCode;
+  readonly remote: string;
+  readonly version: string | undefined;
+
+  constructor({ kind, remote, version, message, cause }: RemoteFailureInit) {
+    super(`[${FAILURE_CATALOGUE[kind].code} ${kind}] ${remote}: ${message}`, { cause });
+    this.kind = kind;
+    this.code = FAILURE_CATALOGUE[kind].code;
+    this.remote = remote;
+    this.version = version;
+  }
+
+  /** Failures worth another attempt soon: the network may recover; broken code will not. */
+  get isTransient(): boolean {
+    return FAILURE_CATALOGUE[this.kind].transient;
+  }
+}
+
+export function isRemoteFailure(value: unknown): value is RemoteFailure {
+  return value instanceof RemoteFailure;
+}

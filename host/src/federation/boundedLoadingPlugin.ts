@@ -1,0 +1,24 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchManifest } from './fetchManifest';
+import { remoteTimeout } from './remoteTimeouts';
+
+/**
+ * Runtime plugin that bounds every request the federation runtime makes for a remote:
+ * - manifests get a timeout and a status check (the runtime's fetch has neither);
+ * - entry scripts get the remote's timeout instead of the runtime's 20 s default, and `crossorigin` so that an
+ *   exception thrown while they evaluate reaches us with its message instead of the opaque "Script error.".
+ */
+export function boundedLoadingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'mfp-bounded-loading',
+    fetch(url, init, remoteInfo) {
+      return fetchManifest(url, init, remoteTimeout(remoteInfo?.name));
+    },
+    createScript({ url, remoteInfo }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: remoteTimeout(remoteInfo?.name) };
+    },
+  };
+}

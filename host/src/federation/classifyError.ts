@@ -1,0 +1,60 @@
+import type { FailureKind } from '@mfp/shared';
+import { DeadlineExceededError } from './withDeadline';
+import { errorMessage, errorName } from './errorMessage';
+import { RemoteFailure, isRemoteFailure } from './RemoteFailure';
+
+export type FailureStage = 'load' | 'render';
+
+export interface ClassifyContext {
+  remote: string;
+  version?: string;
+  stage: FailureStage;
+}
+
+const TIMEOUT_PATTERN = /timed out|DeadlineExceededError|TimeoutError|The operation was aborted due to timeout/i;
+
+/** Kinds the federation runtime reports through its `#RUNTIME-00X` codes. */
+function kindFromRuntimeCode(message: string): FailureKind | undefined {
+  if (message.includes('RUNTIME-003')) {
+    if (TIMEOUT_PATTERN.test(message)) return 'timeout';
+    // The runtime wraps the original error: a JSON parse failure means the manifest answered, but not with JSON.
+    return /SyntaxError|not valid JSON|Unexpected token|Unexpected end of JSON/i.test(message)
+      ? 'manifest-invalid'
+      : 'manifest-unreachable';
+  }
+  if (message.includes('RUNTIME-013') || message.includes('RUNTIME-011')) return 'manifest-invalid';
+  if (message.includes('RUNTIME-008')) {
+    if (message.includes('ScriptExecutionError')) return 'entry-evaluation-failed';
+    if (TIMEOUT_PATTERN.test(message)) return 'timeout';
+    return 'entry-unreachable';
+  }
+  if (message.includes('RUNTIME-001') || message.includes('RUNTIME-002') || message.includes('RUNTIME-015')) {
+    return 'entry-evaluation-failed';
+  }
+  if (message.includes('RUNTIME-004')) return 'remote-unknown';
+  if (message.includes('RUNTIME-014')) return 'expose-missing';
+  if (message.includes('RUNTIME-012')) return 'shared-incompatible';
+  return undefined;
+}
+
+function kindFromMessage(error: unknown, message: string): FailureKind | undefined {
+  if (error instanceof DeadlineExceededError) return 'timeout';
+  if (errorName(error) === 'ChunkLoadError' || /Loading chunk [^\s]+ failed/.test(message)) return 'chunk-load-failed';
+  if (/does not exist in container/.test(message)) return 'expose-missing';
+  if (/does not satisfy the requirement|Unsatisfied version|Shared module .* doesn't exist in shared scope/i.test(message)) {
+    return 'shared-incompatible';
+  }
+  return kindFromRuntimeCode(message);
+}
+
+/**
+ * Maps whatever the federation runtime, webpack, the remote or React threw onto a failure kind. Unknown errors at
+ * the load stage count as evaluation failures (the expose's own code threw); at the render stage as render failures.
+ * The original error is kept as `cause`.
+ */
+export function classifyError(error: unknown, { remote, version, stage }: ClassifyContext): RemoteFailure {
+  if (isRemoteFailure(error)) return error;
+  const message = errorMessage(error);
+  const kind = kindFromMessage(error, message) ?? (stage === 'render' ? 'render-failed' : 'entry-evaluation-failed');
+  return new RemoteFailure({ kind, remote, version, message, cause: error });
+}

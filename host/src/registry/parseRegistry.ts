@@ -1,0 +1,52 @@
+import type { RegistryEntry } from '@mfp/shared';
+import type * as z from 'zod/mini';
+import { registryDocumentSchema, registryEntrySchema } from './registrySchema';
+
+/** Why one registry entry was skipped. */
+export interface RegistryProblem {
+  index: number;
+  /** The entry's name when it had a readable one, to make the problem easy to find in the file. */
+  name?: string;
+  message: string;
+}
+
+export type ParsedRegistry =
+  | { ok: true; remotes: RegistryEntry[]; problems: RegistryProblem[] }
+  | { ok: false; message: string };
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`).join('; ');
+}
+
+function nameOf(value: unknown): string | undefined {
+  const name = (value as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * Validates a registry document. A document without a `remotes` array is rejected as a whole. Inside it, each bad
+ * entry is skipped and described, and so is an entry whose name or route repeats an earlier one, so that one team's
+ * mistake never takes the other remotes down.
+ */
+export function parseRegistry(document: unknown): ParsedRegistry {
+  const shape = registryDocumentSchema.safeParse(document);
+  if (!shape.success) {
+    return { ok: false, message: `registry.json must be an object with a "remotes" array (${describeIssues(shape.error)})` };
+  }
+  const remotes: RegistryEntry[] = [];
+  const problems: RegistryProblem[] = [];
+  shape.data.remotes.forEach((candidate, index) => {
+    const entry = registryEntrySchema.safeParse(candidate);
+    if (!entry.success) {
+      problems.push({ index, name: nameOf(candidate), message: describeIssues(entry.error) });
+      return;
+    }
+    const clash = remotes.find((taken) => taken.name === entry.data.name || taken.route === entry.data.route);
+    if (clash) {
+      problems.push({ index, name: entry.data.name, message: `name or route already used by remote "${clash.name}"` });
+      return;
+    }
+    remotes.push(entry.data);
+  });
+  return { ok: true, remotes, problems };
+}

@@ -1,0 +1,33 @@
+import { Route, Routes } from 'react-router';
+import { FailureScreen } from '../boundary/FailureScreen';
+import { RemoteSlot } from '../boundary/RemoteSlot';
+import { SlotLoading } from '../boundary/SlotLoading';
+import type { RegistryState } from '../registry/RegistryState';
+import { HomePage } from './HomePage';
+import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * One route per registered remote (its route plus everything under it, for the remote's own nested routes), the home
+ * page and the not-found page. Until the registry arrives, unknown paths show a loading state rather than
+ * "not found", so deep links such as /catalog/espresso-cup survive a reload.
+ */
+export function ShellRoutes({ registry }: { registry: RegistryState }) {
+  const remotes = registry.status === 'ready' ? registry.remotes : [];
+  const fallback =
+    registry.status === 'loading' ? (
+      <SlotLoading title="the shop" />
+    ) : registry.status === 'failed' ? (
+      <FailureScreen failure={registry.failure} fill="slot" />
+    ) : (
+      <NotFoundPage />
+    );
+  return (
+    <Routes>
+      <Route path="/" element={registry.status === 'failed' ? fallback : <HomePage remotes={remotes} />} />
+      {remotes.map((remote) => (
+        <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
+      ))}
+      <Route path="*" element={fallback} />
+    </Routes>
+  );
+}

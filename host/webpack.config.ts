@@ -1,0 +1,3 @@
+import { createHostConfig } from '../webpack';
+
+export default createHostConfig({ packageDir: __dirname });

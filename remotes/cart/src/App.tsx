@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { RemoteAppProps, RemoteModule } from '@mfp/shared';
+import { CartPage } from './CartPage';
+
+/**
+ * The cart's `./App` expose. It renders routes relative to wherever the host mounted it (`<basePath>/*`) and never
+ * its own router: react-router is a shared singleton and the host's router owns the URL.
+ */
+function App({ basePath }: RemoteAppProps): ReactElement {
+  return (
+    <Routes>
+      <Route index element={<CartPage />} />
+      {/* The cart has one page; any deeper path goes back to it rather than render an empty slot. */}
+      <Route path="*" element={<Navigate to={basePath} replace />} />
+    </Routes>
+  );
+}
+
+export default App satisfies RemoteModule['default'];

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../../webpack';
+
+export default createRemoteConfig({ name: 'cart', packageDir: __dirname });

@@ -1,0 +1,20 @@
+import { formatCents } from '@mfp/shared';
+import { Link } from 'react-router';
+import { AddToCartButton } from './AddToCartButton';
+import type { Product } from './Product';
+import { styles } from './styles';
+
+export function ProductCard({ product, basePath }: { product: Product; basePath: string }) {
+  return (
+    <li style={styles.card}>
+      <span style={styles.category}>{product.category}</span>
+      {/* Built from basePath, not relative: the same URL then works as a deep link after a reload. */}
+      <Link to={`${basePath}/${product.id}`} style={styles.productLink}>
+        {product.name}
+      </Link>
+      <span style={styles.muted}>{product.description}</span>
+      <span style={styles.price}>{formatCents(product.priceCents)}</span>
+      <AddToCartButton product={product} />
+    </li>
+  );
+}

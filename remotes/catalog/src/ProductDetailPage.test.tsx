@@ -1,0 +1,45 @@
+import { readCart } from '@mfp/shared';
+import { screen, within } from '@testing-library/react';
+import { renderCatalogAt } from './renderCatalogAt';
+
+beforeEach(() => localStorage.clear());
+
+describe('product page', () => {
+  it('renders the product from a deep link', () => {
+    renderCatalogAt('/catalog/espresso-cup');
+    const detail = screen.getByTestId('product-detail');
+    expect(within(detail).getByRole('heading', { level: 2, name: 'Espresso cup' })).toBeInTheDocument();
+    expect(detail).toHaveTextContent('Thick-walled porcelain cup');
+    expect(detail).toHaveTextContent('$12.50');
+    expect(screen.queryByTestId('product-list')).not.toBeInTheDocument();
+  });
+
+  it('adds the product to the shared cart', async () => {
+    const { user } = renderCatalogAt('/catalog/trail-backpack');
+    await user.click(screen.getByRole('button', { name: 'Add Trail backpack to cart' }));
+    expect(readCart().lines).toEqual([
+      { productId: 'trail-backpack', name: 'Trail backpack', unitPriceCents: 9500, quantity: 1 },
+    ]);
+  });
+
+  it('links back to the catalog', async () => {
+    const { user } = renderCatalogAt('/catalog/espresso-cup');
+    const back = screen.getByRole('link', { name: 'Back to catalog' });
+    expect(back).toHaveAttribute('href', '/catalog');
+    await user.click(back);
+    expect(screen.getByTestId('product-list')).toBeInTheDocument();
+  });
+
+  it('shows "Product not found" with a way back for an unknown id', async () => {
+    const { user } = renderCatalogAt('/catalog/no-such-thing');
+    expect(screen.getByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-detail')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to catalog' }));
+    expect(screen.getByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+  });
+
+  it('sends paths deeper than a product back to the list', () => {
+    renderCatalogAt('/catalog/espresso-cup/reviews');
+    expect(screen.getByTestId('product-list')).toBeInTheDocument();
+  });
+});

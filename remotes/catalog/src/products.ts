@@ -1,0 +1,148 @@
+import type { Product } from './Product';
+
+export const PRODUCTS: readonly Product[] = [
+  {
+    id: 'espresso-cup',
+    name: 'Espresso cup',
+    description: 'Thick-walled porcelain cup that keeps a double shot hot to the last sip.',
+    priceCents: 1250,
+    category: 'Kitchen',
+  },
+  {
+    id: 'pour-over-kettle',
+    name: 'Pour-over kettle',
+    description: 'Gooseneck kettle with a slow, steady spout for brewing filter coffee.',
+    priceCents: 4900,
+    category: 'Kitchen',
+  },
+  {
+    id: 'cast-iron-skillet',
+    name: 'Cast iron skillet',
+    description: 'Pre-seasoned 26 cm pan that goes from stove to oven to table.',
+    priceCents: 3800,
+    category: 'Kitchen',
+  },
+  {
+    id: 'chef-knife',
+    name: 'Chef knife',
+    description: 'Balanced 20 cm stainless steel blade for everyday chopping.',
+    priceCents: 6500,
+    category: 'Kitchen',
+  },
+  {
+    id: 'linen-tea-towel',
+    name: 'Linen tea towel',
+    description: 'Absorbent washed linen that dries glasses without leaving lint.',
+    priceCents: 900,
+    category: 'Kitchen',
+  },
+  {
+    id: 'fountain-pen',
+    name: 'Fountain pen',
+    description: 'Steel nib pen with a refillable converter and a smooth medium line.',
+    priceCents: 3200,
+    category: 'Office',
+  },
+  {
+    id: 'dot-grid-notebook',
+    name: 'Dot grid notebook',
+    description: 'A5 notebook with 192 numbered pages of ink-friendly paper.',
+    priceCents: 1800,
+    category: 'Office',
+  },
+  {
+    id: 'desk-lamp',
+    name: 'Desk lamp',
+    description: 'Adjustable LED lamp with warm light and a weighted base.',
+    priceCents: 5400,
+    category: 'Office',
+  },
+  {
+    id: 'monitor-stand',
+    name: 'Monitor stand',
+    description: 'Solid oak riser that lifts your screen to eye level and stores a keyboard below.',
+    priceCents: 7900,
+    category: 'Office',
+  },
+  {
+    id: 'brass-paperweight',
+    name: 'Brass paperweight',
+    description: 'Heavy hand-polished block that keeps loose papers in place by an open window.',
+    priceCents: 2400,
+    category: 'Office',
+  },
+  {
+    id: 'wool-throw',
+    name: 'Wool throw',
+    description: 'Soft merino blanket for the sofa on cold evenings.',
+    priceCents: 8900,
+    category: 'Home',
+  },
+  {
+    id: 'ceramic-planter',
+    name: 'Ceramic planter',
+    description: 'Glazed pot with a drainage hole and saucer for small houseplants.',
+    priceCents: 2200,
+    category: 'Home',
+  },
+  {
+    id: 'scented-candle',
+    name: 'Scented candle',
+    description: 'Soy wax candle with cedar and bergamot notes; burns for about 40 hours.',
+    priceCents: 1600,
+    category: 'Home',
+  },
+  {
+    id: 'wall-clock',
+    name: 'Wall clock',
+    description: 'Silent sweep movement behind a plain white dial, 30 cm across.',
+    priceCents: 3500,
+    category: 'Home',
+  },
+  {
+    id: 'cotton-bath-towel',
+    name: 'Cotton bath towel',
+    description: 'Heavy terry towel in organic cotton that gets softer with every wash.',
+    priceCents: 2700,
+    category: 'Home',
+  },
+  {
+    id: 'trail-backpack',
+    name: 'Trail backpack',
+    description: '28 litre daypack with a rain cover and a padded hip belt.',
+    priceCents: 9500,
+    category: 'Outdoors',
+  },
+  {
+    id: 'insulated-bottle',
+    name: 'Insulated bottle',
+    description: 'Double-walled steel bottle that keeps water cold for a full day.',
+    priceCents: 2900,
+    category: 'Outdoors',
+  },
+  {
+    id: 'camping-lantern',
+    name: 'Camping lantern',
+    description: 'Rechargeable lantern with three brightness levels and a hanging hook.',
+    priceCents: 3900,
+    category: 'Outdoors',
+  },
+  {
+    id: 'picnic-blanket',
+    name: 'Picnic blanket',
+    description: 'Waterproof-backed blanket that folds into its own carry strap.',
+    priceCents: 4400,
+    category: 'Outdoors',
+  },
+  {
+    id: 'folding-stool',
+    name: 'Folding stool',
+    description: 'Lightweight aluminium stool for fishing trips and long queues.',
+    priceCents: 1999,
+    category: 'Outdoors',
+  },
+];
+
+export function findProduct(id: string): Product | undefined {
+  return PRODUCTS.find((product) => product.id === id);
+}

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../../webpack';
+
+export default createRemoteConfig({ name: 'catalog', packageDir: __dirname });
