@@ -88,7 +88,13 @@ function readOrigin(env: ServerEnv, name: string): string | undefined {
     url = undefined;
   }
   // An origin only: a path here would be silently dropped or doubled when registry entries are built from it.
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
     throw new ServerConfigError(
       `${name}="${raw}" is not an http(s) origin: give scheme, host and optional port only, ` +
         `e.g. ${name}=http://localhost:${DEFAULT_STORE_PORT}.`,

@@ -18,7 +18,10 @@ function describeValidationError(error: FastifyError): string {
 }
 
 /** Says what was wrong with a rejected report and how to fix it; never echoes a stack trace. */
-function describeReportError(error: FastifyError, request: FastifyRequest): { status: number; message: string } | undefined {
+function describeReportError(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; message: string } | undefined {
   if (error.validation) {
     return { status: 400, message: `invalid error report: ${describeValidationError(error)}. ${CONTRACT}.` };
   }
@@ -29,7 +32,10 @@ function describeReportError(error: FastifyError, request: FastifyRequest): { st
         message: `Content-Type "${request.headers['content-type'] ?? '(none)'}" is not accepted. ${CONTRACT}.`,
       };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: `the body is not valid JSON. ${CONTRACT}, e.g. the result of JSON.stringify(report).` };
+      return {
+        status: 400,
+        message: `the body is not valid JSON. ${CONTRACT}, e.g. the result of JSON.stringify(report).`,
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: `the body is empty. ${CONTRACT}.` };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -42,7 +48,11 @@ function describeReportError(error: FastifyError, request: FastifyRequest): { st
   }
 }
 
-export function errorReportErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function errorReportErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const described = describeReportError(error, request);
   if (!described) return serverErrorHandler(error, request, reply);
   return reply.code(described.status).send({ error: described.message });

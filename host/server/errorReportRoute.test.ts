@@ -102,7 +102,11 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
 
   it.each(['remote', 'kind', 'code', 'message', 'url'] as const)('rejects a report without %s', async (field) => {
     const { [field]: _omitted, ...incomplete } = report;
-    await expectRejected(await post(incomplete), 400, new RegExp(`must have required property '${field}'.*FailureReport`));
+    await expectRejected(
+      await post(incomplete),
+      400,
+      new RegExp(`must have required property '${field}'.*FailureReport`),
+    );
   });
 
   it('rejects a field of the wrong type instead of coercing it', async () => {
@@ -110,11 +114,19 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   });
 
   it('rejects an unknown kind and lists the known ones', async () => {
-    await expectRejected(await post({ ...report, kind: 'exploded' }), 400, /body\/kind must be equal to one of the allowed values \(.*render-failed.*\)/);
+    await expectRejected(
+      await post({ ...report, kind: 'exploded' }),
+      400,
+      /body\/kind must be equal to one of the allowed values \(.*render-failed.*\)/,
+    );
   });
 
   it('rejects a code that belongs to another kind', async () => {
-    await expectRejected(await post({ ...report, code: 'MFP-205' }), 400, /code "MFP-205" does not belong to kind "render-failed", whose code is "MFP-401"/);
+    await expectRejected(
+      await post({ ...report, code: 'MFP-205' }),
+      400,
+      /code "MFP-205" does not belong to kind "render-failed", whose code is "MFP-401"/,
+    );
   });
 
   it('rejects a field the contract does not have, naming it', async () => {
@@ -123,7 +135,11 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
 
   it('rejects a field over its shared limit', async () => {
     const message = 'x'.repeat(REPORT_LIMITS.message + 1);
-    await expectRejected(await post({ ...report, message }), 400, /body\/message must NOT have more than 2000 characters/);
+    await expectRejected(
+      await post({ ...report, message }),
+      400,
+      /body\/message must NOT have more than 2000 characters/,
+    );
   });
 
   it('accepts fields at their limits', async () => {

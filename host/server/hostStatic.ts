@@ -15,7 +15,7 @@ const HAS_FILE_EXTENSION = /\.[^/]*$/;
 export async function hostStatic(app: FastifyInstance, { hostDist }: { hostDist: string }): Promise<void> {
   await app.register(fastifyStatic, {
     root: hostDist,
-    // Our setHeaders decides; send's own default (max-age=0) would otherwise compete with it.
+    // setHeaders below is the one place that decides; send's own default (public, max-age=0) is switched off.
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', hostCacheControl(filePath)),
     // A missing build is reported per request with a 503 that says how to fix it, not once at start-up.

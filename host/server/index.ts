@@ -2,7 +2,14 @@
 export { loadServerConfig, ServerConfigError, type ServerConfig, type ServerEnv } from './config';
 export { createHostServer, type HostServerOptions } from './hostServer';
 export { createStoreServer, type StoreServerOptions } from './storeServer';
-export { startServers, PortInUseError, type RunningServer, type RunningServers, type StartOptions } from './startServers';
+export {
+  startServers,
+  PortInUseError,
+  type RunningServer,
+  type RunningServers,
+  type StartOptions,
+} from './startServers';
+export { serveUntilStopped } from './serveUntilStopped';
 export { computeDigest, type DigestInput } from './digest';
 export type { RemoteFailureLogRecord } from './errorReportRoute';
 export type { LoggerOption, LogStream } from './logging';

@@ -53,7 +53,11 @@ describe('main.ts', () => {
   it('prints one ready line per server, logs JSON to stdout, and exits 0 on SIGTERM', async () => {
     run = runMain({ PORT: '0', STORE_PORT: '0', HOST_DIST: path.join(dir, 'dist'), STORE_DIR: dir });
     const current = run;
-    await waitFor(() => /Store ready at/.test(current.stderr()) && /Host ready at/.test(current.stderr()), 'ready lines', current);
+    await waitFor(
+      () => /Store ready at/.test(current.stderr()) && /Host ready at/.test(current.stderr()),
+      'ready lines',
+      current,
+    );
     const hostUrl = /Host ready at (http:\/\/localhost:\d+)/.exec(current.stderr())?.[1];
     expect((await fetch(`${hostUrl}/healthz`)).status).toBe(200);
 

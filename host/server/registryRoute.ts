@@ -19,7 +19,9 @@ export async function registryRoute(app: FastifyInstance, { registryFile }: { re
       return reply
         .code(404)
         .header('cache-control', NO_CACHE)
-        .send({ error: `registry not found: ${registryFile} does not exist. Deploy a remote with \`npm run deploy -- <remote>\`.` });
+        .send({
+          error: `registry not found: ${registryFile} does not exist. Deploy a remote with \`npm run deploy -- <remote>\`.`,
+        });
     }
     return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(document);
   });

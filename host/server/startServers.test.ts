@@ -26,7 +26,13 @@ describe('startServers', () => {
   afterAll(() => remove());
 
   const configFor = (ports: { PORT?: string; STORE_PORT?: string } = {}) =>
-    loadServerConfig({ PORT: '0', STORE_PORT: '0', HOST_DIST: path.join(dir, 'dist'), STORE_DIR: path.join(dir, 'store'), ...ports });
+    loadServerConfig({
+      PORT: '0',
+      STORE_PORT: '0',
+      HOST_DIST: path.join(dir, 'dist'),
+      STORE_DIR: path.join(dir, 'store'),
+      ...ports,
+    });
 
   async function start(config = configFor()): Promise<RunningServers> {
     const servers = await startServers(config, { logger: false });
@@ -61,7 +67,9 @@ describe('startServers', () => {
     const first = await start();
     const attempt = startServers(configFor({ PORT: String(first.host.port) }), { logger: false });
     await expect(attempt).rejects.toThrow(PortInUseError);
-    await expect(attempt).rejects.toThrow(new RegExp(`^Port ${first.host.port} \\(host server\\) is already in use.*PORT=`));
+    await expect(attempt).rejects.toThrow(
+      new RegExp(`^Port ${first.host.port} \\(host server\\) is already in use.*PORT=`),
+    );
   });
 
   it('names the taken store port and STORE_PORT', async () => {

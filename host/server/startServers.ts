@@ -42,7 +42,11 @@ export class PortInUseError extends Error {
 
 /** Starts the host server and the store, as `npm start` does. For scripts and browser tests that need real servers. */
 export async function startServers(config: ServerConfig, options: StartOptions = {}): Promise<RunningServers> {
-  const hostApp = createHostServer({ hostDist: config.hostDist, registryFile: config.registryFile, logger: options.logger });
+  const hostApp = createHostServer({
+    hostDist: config.hostDist,
+    registryFile: config.registryFile,
+    logger: options.logger,
+  });
   const storeApp = createStoreServer({ storeDir: config.storeDir, logger: options.logger });
   try {
     const store = await listen(storeApp, 'store', config.storePort, config.host);
@@ -57,7 +61,12 @@ export async function startServers(config: ServerConfig, options: StartOptions =
   }
 }
 
-async function listen(app: FastifyInstance, server: 'host' | 'store', port: number, host: string): Promise<RunningServer> {
+async function listen(
+  app: FastifyInstance,
+  server: 'host' | 'store',
+  port: number,
+  host: string,
+): Promise<RunningServer> {
   try {
     await app.listen({ port, host });
   } catch (error) {

@@ -88,7 +88,10 @@ describe('store server', () => {
   });
 
   it('answers 404 for a missing file, still with CORS so the host can read the status', async () => {
-    const response = await app.inject({ url: '/remotes/catalog/9.9.9/mf-manifest.json', headers: { origin: 'http://x' } });
+    const response = await app.inject({
+      url: '/remotes/catalog/9.9.9/mf-manifest.json',
+      headers: { origin: 'http://x' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });

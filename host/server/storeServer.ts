@@ -29,14 +29,17 @@ export function createStoreServer(options: StoreServerOptions): FastifyInstance 
   app.register(fastifyStatic, {
     root: remotesDir,
     prefix: '/remotes/',
-    cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', storeCacheControl(path.relative(remotesDir, filePath))),
+    cacheControl: false, // setHeaders is the one place that decides caching
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', storeCacheControl(path.relative(remotesDir, filePath))),
     // An empty store (nothing deployed yet) is a normal state, not worth a warning.
     suppressWarning: true,
     // No directory listings: a CDN does not publish them, and remotes must not come to depend on them.
     index: false,
     list: false,
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `${request.method} ${request.url} not found` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `${request.method} ${request.url} not found` }),
+  );
   return app;
 }

@@ -26,7 +26,10 @@ export function captureLog(): CapturedLog {
   const lines: string[] = [];
   return {
     write: (line) => void lines.push(line),
-    records: () => lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown>),
+    records: () =>
+      lines
+        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
   };
 }
 

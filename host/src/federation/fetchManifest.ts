@@ -2,7 +2,8 @@
 export class ManifestHttpError extends Error {
   override readonly name = 'ManifestHttpError';
   constructor(readonly url: string, readonly status: number) {
-    super(`ManifestHttpError: HTTP ${status} for ${url}`);
+    // No name prefix here: `${error}` (what the federation runtime logs) adds the name itself.
+    super(`HTTP ${status} for ${url}`);
   }
 }
 

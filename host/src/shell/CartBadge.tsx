@@ -5,7 +5,7 @@ export function CartBadge() {
   const count = itemCount(useCart());
   return (
     <span aria-label={`${count} items in cart`} data-testid="cart-count" style={{ marginLeft: 'auto', fontSize: 14 }}>
-      🛒 {count}
+      In cart: {count}
     </span>
   );
 }

@@ -1,0 +1,155 @@
+import { parseRegistry, type ParsedRegistry } from './parseRegistry';
+import { MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from './registrySchema';
+
+const catalog = {
+  name: 'catalog',
+  title: 'Catalog',
+  route: '/catalog',
+  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+  module: './App',
+  version: '1.0.0',
+  timeoutMs: 5_000,
+};
+const cart = {
+  name: 'cart',
+  title: 'Cart',
+  route: '/cart',
+  entry: 'https://cdn.example.test/remotes/cart/2.1.0/mf-manifest.json',
+  module: './App',
+};
+
+function expectOk(result: ParsedRegistry): Extract<ParsedRegistry, { ok: true }> {
+  if (!result.ok) throw new Error(`expected ok, got: ${result.message}`);
+  return result;
+}
+
+/** Parses a registry with `catalog` first and `candidate` second; returns the one problem it must produce. */
+function problemFor(candidate: unknown) {
+  const result = expectOk(parseRegistry({ remotes: [catalog, candidate] }));
+  expect(result.remotes).toEqual([catalog]);
+  expect(result.problems).toHaveLength(1);
+  const [problem] = result.problems;
+  expect(problem?.index).toBe(1);
+  return problem!;
+}
+
+describe('parseRegistry', () => {
+  it('accepts a valid document and returns every entry in order, without problems', () => {
+    const result = parseRegistry({ remotes: [catalog, cart] });
+    expect(result).toEqual({ ok: true, remotes: [catalog, cart], problems: [] });
+  });
+
+  it('accepts an empty remotes array', () => {
+    expect(parseRegistry({ remotes: [] })).toEqual({ ok: true, remotes: [], problems: [] });
+  });
+
+  it.each([
+    ['a string', 'hello'],
+    ['null', null],
+    ['an array', [catalog]],
+    ['a number', 42],
+  ])('rejects a document that is %s, saying it must be an object with a "remotes" array', (_, document) => {
+    const result = parseRegistry(document);
+    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('must be an object with a "remotes" array') });
+  });
+
+  it('rejects an object without a remotes array and names the "remotes" field in the message', () => {
+    const missing = parseRegistry({ apps: [catalog] });
+    expect(missing).toEqual({ ok: false, message: expect.stringMatching(/"remotes" array \(remotes: .+\)/) });
+
+    const notAnArray = parseRegistry({ remotes: { catalog } });
+    expect(notAnArray).toEqual({ ok: false, message: expect.stringMatching(/\(remotes: .+\)/) });
+  });
+
+  it('skips an entry missing its "entry" field with a problem naming the field, and keeps the other entries', () => {
+    const { entry: _entry, ...withoutEntry } = cart;
+    const result = expectOk(parseRegistry({ remotes: [catalog, withoutEntry, { ...cart, name: 'checkout', route: '/checkout' }] }));
+
+    expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'checkout']);
+    expect(result.problems).toEqual([{ index: 1, name: 'cart', message: expect.stringMatching(/^entry: /) }]);
+  });
+
+  it('reports every missing field of an entry in one problem', () => {
+    const problem = problemFor({ name: 'bare' });
+    expect(problem.name).toBe('bare');
+    for (const field of ['title', 'route', 'entry', 'module']) expect(problem.message).toContain(`${field}: `);
+  });
+
+  it('skips an entry that is not an object, without a name', () => {
+    const problem = problemFor('catalog');
+    expect(problem.name).toBeUndefined();
+    expect(problem.message).toMatch(/^\(entry\): /);
+  });
+
+  it.each([
+    ['uppercase letters', 'Catalog'],
+    ['a dash', 'my-remote'],
+    ['a leading digit', '1catalog'],
+    ['an empty string', ''],
+  ])('skips a name with %s', (_, name) => {
+    const problem = problemFor({ ...cart, name });
+    expect(problem.message).toBe('name: must be lowercase letters, digits or underscores');
+  });
+
+  it.each([
+    ['without the leading slash', 'cart'],
+    ['with two segments', '/shop/cart'],
+    ['with a trailing slash', '/cart/'],
+    ['that is the root', '/'],
+    ['with uppercase letters', '/Cart'],
+  ])('skips a route %s', (_, route) => {
+    const problem = problemFor({ ...cart, route });
+    expect(problem).toEqual({ index: 1, name: 'cart', message: 'route: must be one path segment such as "/catalog"' });
+  });
+
+  it.each([
+    ['ftp', 'ftp://localhost:3100/mf-manifest.json'],
+    ['a relative path', '/remotes/cart/mf-manifest.json'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['a URL with a space', 'http://localhost:3100/a b.json'],
+  ])('skips a non-http entry (%s)', (_, entry) => {
+    const problem = problemFor({ ...cart, entry });
+    expect(problem.message).toBe('entry: must be an absolute http(s) URL');
+  });
+
+  it('skips a module that does not look like "./App"', () => {
+    expect(problemFor({ ...cart, module: 'App' }).message).toBe('module: must look like "./App"');
+  });
+
+  it.each([
+    ['below the minimum', MIN_TIMEOUT_MS - 1],
+    ['above the maximum', MAX_TIMEOUT_MS + 1],
+    ['not an integer', 1500.5],
+    ['a string', '5000'],
+  ])('skips an entry whose timeoutMs is %s', (_, timeoutMs) => {
+    const problem = problemFor({ ...cart, timeoutMs });
+    expect(problem.message).toMatch(/^timeoutMs: /);
+  });
+
+  it('accepts timeoutMs exactly at the minimum and at the maximum', () => {
+    const result = expectOk(
+      parseRegistry({ remotes: [{ ...catalog, timeoutMs: MIN_TIMEOUT_MS }, { ...cart, timeoutMs: MAX_TIMEOUT_MS }] }),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.remotes.map((remote) => remote.timeoutMs)).toEqual([MIN_TIMEOUT_MS, MAX_TIMEOUT_MS]);
+  });
+
+  it('skips a later entry whose name repeats an earlier one, naming the remote it clashes with', () => {
+    const result = expectOk(parseRegistry({ remotes: [catalog, { ...cart, name: 'catalog' }, cart] }));
+    expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'cart']);
+    expect(result.problems).toEqual([{ index: 1, name: 'catalog', message: 'name or route already used by remote "catalog"' }]);
+  });
+
+  it('skips a later entry whose route repeats an earlier one', () => {
+    const result = expectOk(parseRegistry({ remotes: [catalog, cart, { ...cart, name: 'basket' }] }));
+    expect(result.remotes).toEqual([catalog, cart]);
+    expect(result.problems).toEqual([{ index: 2, name: 'basket', message: 'name or route already used by remote "cart"' }]);
+  });
+
+  it('does not let an invalid entry reserve its name: a later valid entry with that name is kept', () => {
+    const result = expectOk(parseRegistry({ remotes: [{ ...cart, entry: 'nope' }, cart] }));
+    expect(result.remotes).toEqual([cart]);
+    expect(result.problems).toEqual([{ index: 0, name: 'cart', message: 'entry: must be an absolute http(s) URL' }]);
+  });
+});
