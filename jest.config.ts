@@ -3,7 +3,10 @@ import { jestModuleNameMapper } from './webpack/aliases';
 
 const transform: Config['transform'] = {
   // Type checking is `npm run typecheck`'s job; ts-jest only transpiles here, which keeps the suite fast.
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', isolatedModules: true } }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', isolatedModules: true } },
+  ],
 };
 
 const common = {
@@ -25,6 +28,8 @@ const config: Config = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // Jest on Node 20 cannot require ESM-only packages that fastify's inject and @fastify/static pull in.
+      setupFiles: ['<rootDir>/host/server/testing/stubEsmOnlyDependencies.ts'],
       testMatch: ['<rootDir>/{host/server,scripts,webpack}/**/*.test.ts'],
     },
   ],

@@ -1,4 +1,4 @@
-import { loadServerConfig, startServers } from '../host/server';
+import { loadServerConfig, serveUntilStopped } from '../host/server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
 import { readReleases } from './lib/releases';
@@ -14,5 +14,5 @@ runMain(async () => {
   const builds = await buildAll('production');
   seedStore(config.storeDir, builds);
   writeRegistry(config.storeDir, readReleases(config.storeDir), config.storeOrigin, config.registryFile);
-  await startServers(config);
+  await serveUntilStopped(config);
 });

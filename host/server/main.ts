@@ -11,8 +11,8 @@ Promise.resolve()
   .then(() => serveUntilStopped(loadServerConfig()))
   .catch((error: unknown) => {
     // Configuration and port problems explain themselves in one line; anything else needs its stack.
-    if (error instanceof ServerConfigError || error instanceof PortInUseError)
-      process.stderr.write(`${error.message}\n`);
-    else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    const oneLine = error instanceof ServerConfigError || error instanceof PortInUseError;
+    const text = error instanceof Error ? (oneLine ? error.message : (error.stack ?? error.message)) : String(error);
+    process.stderr.write(`${text}\n`);
     process.exit(1);
   });

@@ -35,7 +35,13 @@ export function remoteTarget(name: string, remotesDir = REMOTES_DIR): Extract<Bu
   const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as RemotePackageJson;
   const title = pkg.mfp?.title ?? name;
   const route = pkg.mfp?.route ?? `/${name}`;
-  return { kind: 'remote', name, dir, version: pkg.version ?? '0.0.0', meta: { title, route, module: pkg.mfp?.module ?? './App' } };
+  return {
+    kind: 'remote',
+    name,
+    dir,
+    version: pkg.version ?? '0.0.0',
+    meta: { title, route, module: pkg.mfp?.module ?? './App' },
+  };
 }
 
 export function listRemoteNames(remotesDir = REMOTES_DIR): string[] {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { BuildMode } from '../../webpack';
@@ -15,14 +16,21 @@ export interface BuildResult {
   built: boolean;
 }
 
-async function loadConfig(target: BuildTarget, mode: BuildMode): Promise<Configuration> {
-  const module = (await import(path.join(target.dir, 'webpack.config.ts'))) as { default: Configuration | { default: Configuration } };
-  const config = 'default' in module.default ? module.default.default : module.default;
-  return { ...config, mode };
+// `require`, not `import()`: both tsx and Playwright's test runner hook TypeScript into require, but only tsx
+// also handles a dynamic import of a .ts file.
+const requireConfig = createRequire(__filename);
+
+function loadConfig(target: BuildTarget, mode: BuildMode): Configuration {
+  const module = requireConfig(path.join(target.dir, 'webpack.config.ts')) as { default: Configuration };
+  return { ...module.default, mode };
 }
 
 /** Builds the target unless its dist folder was built from exactly the current inputs. */
-export async function ensureBuilt(target: BuildTarget, mode: BuildMode = 'production', print = console.log): Promise<BuildResult> {
+export async function ensureBuilt(
+  target: BuildTarget,
+  mode: BuildMode = 'production',
+  print = console.log,
+): Promise<BuildResult> {
   const hash = inputHash(target.dir, mode);
   const stampPath = path.join(target.dir, 'dist', BUILD_STAMP);
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === hash) {
@@ -31,7 +39,7 @@ export async function ensureBuilt(target: BuildTarget, mode: BuildMode = 'produc
   }
   print(`▶ building ${target.name} (${mode})`);
   const started = Date.now();
-  await runWebpack(target.name, await loadConfig(target, mode), print);
+  await runWebpack(target.name, loadConfig(target, mode), print);
   writeFileSync(stampPath, hash);
   print(`✓ built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { target, hash, built: true };

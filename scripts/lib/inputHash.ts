@@ -21,7 +21,8 @@ function collectFiles(dir: string, into: string[]): void {
  */
 export function inputHash(packageDir: string, mode: string): string {
   const files: string[] = [];
-  for (const dir of [packageDir, path.join(repoRoot, 'shared'), path.join(repoRoot, 'webpack')]) collectFiles(dir, files);
+  for (const dir of [packageDir, path.join(repoRoot, 'shared'), path.join(repoRoot, 'webpack')])
+    collectFiles(dir, files);
   const lockfile = path.join(repoRoot, 'package-lock.json');
   if (existsSync(lockfile)) files.push(lockfile);
   const hash = createHash('sha256').update(mode);

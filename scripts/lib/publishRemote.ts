@@ -12,7 +12,8 @@ export function versionDir(storeDir: string, remote: string, version: string): s
  */
 export function publishRemote(storeDir: string, remote: string, version: string, distDir: string): string {
   const target = versionDir(storeDir, remote, version);
-  if (existsSync(target)) throw new Error(`${remote}@${version} is already published at ${target}; published versions are immutable.`);
+  if (existsSync(target))
+    throw new Error(`${remote}@${version} is already published at ${target}; published versions are immutable.`);
   const staging = `${target}.staging-${process.pid}`;
   mkdirSync(path.dirname(target), { recursive: true });
   rmSync(staging, { recursive: true, force: true });

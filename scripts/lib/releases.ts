@@ -26,12 +26,16 @@ export function readReleases(storeDir: string): ReleasesFile {
   if (!existsSync(file)) return { remotes: {} };
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as ReleasesFile;
-    if (typeof parsed !== 'object' || parsed === null || typeof parsed.remotes !== 'object') throw new Error('no "remotes" object');
+    if (typeof parsed !== 'object' || parsed === null || typeof parsed.remotes !== 'object')
+      throw new Error('no "remotes" object');
     return parsed;
   } catch (error) {
-    throw new Error(`${file} is corrupt (${(error as Error).message}). Fix it by hand or delete the store folder to start afresh.`, {
-      cause: error,
-    });
+    throw new Error(
+      `${file} is corrupt (${(error as Error).message}). Fix it by hand or delete the store folder to start afresh.`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -26,7 +26,8 @@ export function seedStore(storeDir: string, builds: BuildResult[], print = conso
     // Versions are immutable, so a changed build of the same package version gets a build-specific suffix.
     const taken = existsSync(versionDir(storeDir, target.name, target.version));
     const version = taken ? `${target.version}-local.${hash.slice(0, 8)}` : target.version;
-    if (!existsSync(versionDir(storeDir, target.name, version))) publishRemote(storeDir, target.name, version, path.join(target.dir, 'dist'));
+    if (!existsSync(versionDir(storeDir, target.name, version)))
+      publishRemote(storeDir, target.name, version, path.join(target.dir, 'dist'));
     releases.remotes[target.name] = {
       ...target.meta,
       live: version,

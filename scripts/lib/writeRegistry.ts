@@ -23,6 +23,11 @@ export function registryFromReleases(releases: ReleasesFile, storeOrigin: string
 }
 
 /** Switches the registry atomically: the host sees either the previous document or this one. */
-export function writeRegistry(storeDir: string, releases: ReleasesFile, storeOrigin: string, file = registryPath(storeDir)): void {
+export function writeRegistry(
+  storeDir: string,
+  releases: ReleasesFile,
+  storeOrigin: string,
+  file = registryPath(storeDir),
+): void {
   writeFileAtomic(file, `${JSON.stringify(registryFromReleases(releases, storeOrigin), null, 2)}\n`);
 }

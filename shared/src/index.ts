@@ -13,7 +13,14 @@ export {
   totalCents,
 } from './cart/cartLogic';
 export { parseCart } from './cart/parseCart';
-export { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCart, subscribeToCart, updateCart, writeCart } from './cart/cartChannel';
+export {
+  CART_CHANGED_EVENT,
+  CART_STORAGE_KEY,
+  readCart,
+  subscribeToCart,
+  updateCart,
+  writeCart,
+} from './cart/cartChannel';
 export { useCart } from './cart/useCart';
 export {
   FAILURE_CATALOGUE,

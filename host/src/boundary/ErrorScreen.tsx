@@ -29,7 +29,11 @@ export function ErrorScreen({ digest, fill, hostname = window.location.hostname 
     <div
       role="alert"
       data-testid="error-screen"
-      style={{ ...containerStyle, height: fill === 'page' ? '100vh' : '100%', minHeight: fill === 'slot' ? '60vh' : undefined }}
+      style={{
+        ...containerStyle,
+        height: fill === 'page' ? '100vh' : '100%',
+        minHeight: fill === 'slot' ? '60vh' : undefined,
+      }}
     >
       <div>
         <h2 style={textStyle}>

@@ -29,7 +29,11 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     loader.load(entry).then(
       (Component) => current && setLifecycle({ status: 'ready', Component }),
       (failure: unknown) => {
-        if (current) setLifecycle({ status: 'failed', failure: classifyError(failure, { remote: entry.name, version: entry.version, stage: 'load' }) });
+        if (current)
+          setLifecycle({
+            status: 'failed',
+            failure: classifyError(failure, { remote: entry.name, version: entry.version, stage: 'load' }),
+          });
       },
     );
     return () => {
@@ -48,7 +52,12 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
   const interactionHandlers = useInteractionErrors(failRendering);
 
   return (
-    <section data-remote={entry.name} data-status={lifecycle.status} style={{ height: '100%' }} {...interactionHandlers}>
+    <section
+      data-remote={entry.name}
+      data-status={lifecycle.status}
+      style={{ height: '100%' }}
+      {...interactionHandlers}
+    >
       {lifecycle.status === 'loading' && <SlotLoading title={entry.title} />}
       {lifecycle.status === 'failed' && <FailureScreen failure={lifecycle.failure} fill="slot" />}
       {lifecycle.status === 'ready' && (

@@ -16,7 +16,9 @@ export class RootBoundary extends Component<{ children: ReactNode }, RootBoundar
   override state: RootBoundaryState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): RootBoundaryState {
-    return { failure: new RemoteFailure({ kind: 'host-failed', remote: 'host', message: errorMessage(error), cause: error }) };
+    return {
+      failure: new RemoteFailure({ kind: 'host-failed', remote: 'host', message: errorMessage(error), cause: error }),
+    };
   }
 
   override render(): ReactNode {

@@ -68,7 +68,12 @@ describe('classifyError', () => {
   it('raises manifest-unreachable (MFP-201) for RUNTIME-003 wrapping "TypeError: Failed to fetch"', () => {
     const error = manifestError(new TypeError('Failed to fetch'));
     const failure = classifyError(error, atLoad);
-    expect(failure).toMatchObject({ kind: 'manifest-unreachable', code: 'MFP-201', remote: 'catalog', version: '1.0.0' });
+    expect(failure).toMatchObject({
+      kind: 'manifest-unreachable',
+      code: 'MFP-201',
+      remote: 'catalog',
+      version: '1.0.0',
+    });
     expect(failure.cause).toBe(error);
   });
 
@@ -79,7 +84,10 @@ describe('classifyError', () => {
   });
 
   it('raises manifest-invalid (MFP-202) for RUNTIME-003 wrapping a JSON SyntaxError (the manifest answered, not JSON)', () => {
-    const failure = classifyError(manifestError(new SyntaxError(`Unexpected token 'h', "hello" is not valid JSON`)), atLoad);
+    const failure = classifyError(
+      manifestError(new SyntaxError(`Unexpected token 'h', "hello" is not valid JSON`)),
+      atLoad,
+    );
     expect(failure).toMatchObject({ kind: 'manifest-invalid', code: 'MFP-202' });
   });
 
@@ -105,22 +113,35 @@ describe('classifyError', () => {
       `ScriptExecutionError: Script "${ENTRY_URL}" loaded but threw a runtime error during execution: Uncaught TypeError: boom (${ENTRY_URL}:1:42)`,
     );
     execution.name = 'ScriptExecutionError';
-    expect(classifyError(entryError(execution), atLoad)).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
+    expect(classifyError(entryError(execution), atLoad)).toMatchObject({
+      kind: 'entry-evaluation-failed',
+      code: 'MFP-204',
+    });
   });
 
   it('raises entry-evaluation-failed (MFP-204), not timeout, when the evaluated script itself says "timed out"', () => {
     const execution = new Error(
       `ScriptExecutionError: Script "${ENTRY_URL}" loaded but threw a runtime error during execution: Error: request timed out (${ENTRY_URL}:1:1)`,
     );
-    expect(classifyError(entryError(execution), atLoad)).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
+    expect(classifyError(entryError(execution), atLoad)).toMatchObject({
+      kind: 'entry-evaluation-failed',
+      code: 'MFP-204',
+    });
   });
 
   it('raises timeout (MFP-205) for RUNTIME-008 wrapping a ScriptNetworkError that timed out', () => {
-    expect(classifyError(entryError(scriptNetworkError(true)), atLoad)).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
+    expect(classifyError(entryError(scriptNetworkError(true)), atLoad)).toMatchObject({
+      kind: 'timeout',
+      code: 'MFP-205',
+    });
   });
 
   it('raises entry-evaluation-failed (MFP-204) for RUNTIME-001 (entry evaluated but registered no container)', () => {
-    const error = runtimeError(RUNTIME_001, { remoteName: 'catalog', remoteEntryUrl: ENTRY_URL, remoteEntryKey: 'catalog' });
+    const error = runtimeError(RUNTIME_001, {
+      remoteName: 'catalog',
+      remoteEntryUrl: ENTRY_URL,
+      remoteEntryKey: 'catalog',
+    });
     expect(classifyError(error, atLoad)).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
   });
 
@@ -146,11 +167,16 @@ describe('classifyError', () => {
   });
 
   it('raises expose-missing (MFP-301) for RUNTIME-014', () => {
-    const error = runtimeError(RUNTIME_014, { hostName: 'host', remoteName: 'catalog', expose: './App', requestId: 'catalog/App' });
+    const error = runtimeError(RUNTIME_014, {
+      hostName: 'host',
+      remoteName: 'catalog',
+      expose: './App',
+      requestId: 'catalog/App',
+    });
     expect(classifyError(error, atLoad)).toMatchObject({ kind: 'expose-missing', code: 'MFP-301' });
   });
 
-  it("raises shared-incompatible (MFP-303) for webpack's \"Unsatisfied version\" of a shared singleton", () => {
+  it('raises shared-incompatible (MFP-303) for webpack\'s "Unsatisfied version" of a shared singleton', () => {
     const error = new Error('Unsatisfied version 19.2.0 from host of shared singleton module react (required ^17.0.0)');
     expect(classifyError(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
   });
@@ -211,11 +237,18 @@ describe('classifyError', () => {
   });
 
   it('classifies from the message of a thrown string too (a remote throwing the runtime text)', () => {
-    expect(classifyError('Module "./App" does not exist in container.', atLoad)).toMatchObject({ kind: 'expose-missing' });
+    expect(classifyError('Module "./App" does not exist in container.', atLoad)).toMatchObject({
+      kind: 'expose-missing',
+    });
   });
 
   it('passes a RemoteFailure through unchanged, whatever the stage', () => {
-    const original = new RemoteFailure({ kind: 'not-a-component', remote: 'cart', version: '2.0.0', message: 'default export is string' });
+    const original = new RemoteFailure({
+      kind: 'not-a-component',
+      remote: 'cart',
+      version: '2.0.0',
+      message: 'default export is string',
+    });
     expect(classifyError(original, atLoad)).toBe(original);
     expect(classifyError(original, atRender)).toBe(original);
     expect(original).toMatchObject({ kind: 'not-a-component', code: 'MFP-302', remote: 'cart', version: '2.0.0' });

@@ -41,7 +41,9 @@ function kindFromMessage(error: unknown, message: string): FailureKind | undefin
   if (error instanceof DeadlineExceededError) return 'timeout';
   if (errorName(error) === 'ChunkLoadError' || /Loading chunk [^\s]+ failed/.test(message)) return 'chunk-load-failed';
   if (/does not exist in container/.test(message)) return 'expose-missing';
-  if (/does not satisfy the requirement|Unsatisfied version|Shared module .* doesn't exist in shared scope/i.test(message)) {
+  if (
+    /does not satisfy the requirement|Unsatisfied version|Shared module .* doesn't exist in shared scope/i.test(message)
+  ) {
     return 'shared-incompatible';
   }
   return kindFromRuntimeCode(message);

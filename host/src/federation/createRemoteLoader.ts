@@ -47,7 +47,11 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
 
   function ensureRegistered(entry: RegistryEntry): void {
     const known = registrations.get(entry.name);
-    if (known && known.entry === entry.entry && !(known.lastFailure && STALE_REGISTRATION_KINDS.has(known.lastFailure))) {
+    if (
+      known &&
+      known.entry === entry.entry &&
+      !(known.lastFailure && STALE_REGISTRATION_KINDS.has(known.lastFailure))
+    ) {
       return;
     }
     runtime.register({ name: entry.name, entry: entry.entry }, { force: known !== undefined });
@@ -58,7 +62,11 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
     const timeoutMs = entry.timeoutMs ?? settings.timeoutMs;
     setRemoteTimeout(entry.name, timeoutMs);
     ensureRegistered(entry);
-    const loaded = await withDeadline(runtime.load(entry.name, entry.module), timeoutMs, `Loading ${entry.name}/${entry.module}`);
+    const loaded = await withDeadline(
+      runtime.load(entry.name, entry.module),
+      timeoutMs,
+      `Loading ${entry.name}/${entry.module}`,
+    );
     const component = (loaded as { default?: unknown } | null | undefined)?.default;
     if (!isComponent<RemoteAppProps>(component)) {
       throw new RemoteFailure({

@@ -1,7 +1,10 @@
 /** A manifest answer that is not 2xx. Without this check a JSON 404 body would pass as a (bad) manifest. */
 export class ManifestHttpError extends Error {
   override readonly name = 'ManifestHttpError';
-  constructor(readonly url: string, readonly status: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
     // No name prefix here: `${error}` (what the federation runtime logs) adds the name itself.
     super(`HTTP ${status} for ${url}`);
   }
@@ -13,7 +16,10 @@ export class ManifestHttpError extends Error {
  */
 export async function fetchManifest(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`Manifest request timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Manifest request timed out after ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   try {
     const response = await fetch(url, { ...init, signal: controller.signal, cache: 'no-cache' });
     if (!response.ok) throw new ManifestHttpError(url, response.status);

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 
-const REACT_WRAPPER_TYPES = new Set([Symbol.for('react.memo'), Symbol.for('react.forward_ref'), Symbol.for('react.lazy')]);
+const REACT_WRAPPER_TYPES = new Set([
+  Symbol.for('react.memo'),
+  Symbol.for('react.forward_ref'),
+  Symbol.for('react.lazy'),
+]);
 
 /** True for anything React can render as an element type: functions, classes, memo, forwardRef and lazy wrappers. */
 export function isComponent<P>(value: unknown): value is ComponentType<P> {

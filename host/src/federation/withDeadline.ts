@@ -1,7 +1,10 @@
 /** Thrown when an operation outlives its budget. The classifier maps it to the `timeout` kind. */
 export class DeadlineExceededError extends Error {
   override readonly name = 'DeadlineExceededError';
-  constructor(what: string, readonly timeoutMs: number) {
+  constructor(
+    what: string,
+    readonly timeoutMs: number,
+  ) {
     super(`${what} did not finish within ${timeoutMs} ms`);
   }
 }

@@ -21,13 +21,24 @@ export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> 
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw new RemoteFailure({ kind: 'registry-invalid', remote: REGISTRY_REMOTE, message: `${REGISTRY_PATH} is not JSON: ${errorMessage(error)}`, cause: error });
+      throw new RemoteFailure({
+        kind: 'registry-invalid',
+        remote: REGISTRY_REMOTE,
+        message: `${REGISTRY_PATH} is not JSON: ${errorMessage(error)}`,
+        cause: error,
+      });
     }
   } catch (error) {
     if (error instanceof RemoteFailure) throw error;
-    throw new RemoteFailure({ kind: 'registry-unreachable', remote: REGISTRY_REMOTE, message: errorMessage(error), cause: error });
+    throw new RemoteFailure({
+      kind: 'registry-unreachable',
+      remote: REGISTRY_REMOTE,
+      message: errorMessage(error),
+      cause: error,
+    });
   }
   const parsed = parseRegistry(body);
-  if (!parsed.ok) throw new RemoteFailure({ kind: 'registry-invalid', remote: REGISTRY_REMOTE, message: parsed.message });
+  if (!parsed.ok)
+    throw new RemoteFailure({ kind: 'registry-invalid', remote: REGISTRY_REMOTE, message: parsed.message });
   return { remotes: parsed.remotes, problems: parsed.problems };
 }

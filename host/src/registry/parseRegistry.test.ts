@@ -64,7 +64,9 @@ describe('parseRegistry', () => {
 
   it('skips an entry missing its "entry" field with a problem naming the field, and keeps the other entries', () => {
     const { entry: _entry, ...withoutEntry } = cart;
-    const result = expectOk(parseRegistry({ remotes: [catalog, withoutEntry, { ...cart, name: 'checkout', route: '/checkout' }] }));
+    const result = expectOk(
+      parseRegistry({ remotes: [catalog, withoutEntry, { ...cart, name: 'checkout', route: '/checkout' }] }),
+    );
 
     expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'checkout']);
     expect(result.problems).toEqual([{ index: 1, name: 'cart', message: expect.stringMatching(/^entry: /) }]);
@@ -129,7 +131,12 @@ describe('parseRegistry', () => {
 
   it('accepts timeoutMs exactly at the minimum and at the maximum', () => {
     const result = expectOk(
-      parseRegistry({ remotes: [{ ...catalog, timeoutMs: MIN_TIMEOUT_MS }, { ...cart, timeoutMs: MAX_TIMEOUT_MS }] }),
+      parseRegistry({
+        remotes: [
+          { ...catalog, timeoutMs: MIN_TIMEOUT_MS },
+          { ...cart, timeoutMs: MAX_TIMEOUT_MS },
+        ],
+      }),
     );
     expect(result.problems).toEqual([]);
     expect(result.remotes.map((remote) => remote.timeoutMs)).toEqual([MIN_TIMEOUT_MS, MAX_TIMEOUT_MS]);
@@ -138,13 +145,17 @@ describe('parseRegistry', () => {
   it('skips a later entry whose name repeats an earlier one, naming the remote it clashes with', () => {
     const result = expectOk(parseRegistry({ remotes: [catalog, { ...cart, name: 'catalog' }, cart] }));
     expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'cart']);
-    expect(result.problems).toEqual([{ index: 1, name: 'catalog', message: 'name or route already used by remote "catalog"' }]);
+    expect(result.problems).toEqual([
+      { index: 1, name: 'catalog', message: 'name or route already used by remote "catalog"' },
+    ]);
   });
 
   it('skips a later entry whose route repeats an earlier one', () => {
     const result = expectOk(parseRegistry({ remotes: [catalog, cart, { ...cart, name: 'basket' }] }));
     expect(result.remotes).toEqual([catalog, cart]);
-    expect(result.problems).toEqual([{ index: 2, name: 'basket', message: 'name or route already used by remote "cart"' }]);
+    expect(result.problems).toEqual([
+      { index: 2, name: 'basket', message: 'name or route already used by remote "cart"' },
+    ]);
   });
 
   it('does not let an invalid entry reserve its name: a later valid entry with that name is kept', () => {

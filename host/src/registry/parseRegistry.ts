@@ -11,8 +11,7 @@ export interface RegistryProblem {
 }
 
 export type ParsedRegistry =
-  | { ok: true; remotes: RegistryEntry[]; problems: RegistryProblem[] }
-  | { ok: false; message: string };
+  { ok: true; remotes: RegistryEntry[]; problems: RegistryProblem[] } | { ok: false; message: string };
 
 function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`).join('; ');
@@ -31,7 +30,10 @@ function nameOf(value: unknown): string | undefined {
 export function parseRegistry(document: unknown): ParsedRegistry {
   const shape = registryDocumentSchema.safeParse(document);
   if (!shape.success) {
-    return { ok: false, message: `registry.json must be an object with a "remotes" array (${describeIssues(shape.error)})` };
+    return {
+      ok: false,
+      message: `registry.json must be an object with a "remotes" array (${describeIssues(shape.error)})`,
+    };
   }
   const remotes: RegistryEntry[] = [];
   const problems: RegistryProblem[] = [];

@@ -8,7 +8,9 @@ import type { RegistryState } from './RegistryState';
 function warnAboutProblems(state: RegistryState): void {
   if (state.status !== 'ready') return;
   for (const problem of state.problems) {
-    console.warn(`registry.json: entry ${problem.index}${problem.name ? ` ("${problem.name}")` : ''} skipped: ${problem.message}`);
+    console.warn(
+      `registry.json: entry ${problem.index}${problem.name ? ` ("${problem.name}")` : ''} skipped: ${problem.message}`,
+    );
   }
 }
 
@@ -26,7 +28,8 @@ export function useRegistry(load = fetchRegistry): RegistryState {
       (registry) => {
         if (!current) return;
         setState((previous) => {
-          const remotes = previous.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
+          const remotes =
+            previous.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
           const next: RegistryState = { status: 'ready', remotes, problems: registry.problems };
           if (previous.status !== 'ready' || JSON.stringify(previous.problems) !== JSON.stringify(registry.problems)) {
             warnAboutProblems(next);

@@ -12,7 +12,11 @@ export function Header({ remotes }: { remotes: readonly RegistryEntry[] }) {
       </NavLink>
       <nav aria-label="Main">
         {remotes.map((remote) => (
-          <NavLink key={remote.name} to={remote.route} style={({ isActive }) => (isActive ? activeNavLinkStyle : navLinkStyle)}>
+          <NavLink
+            key={remote.name}
+            to={remote.route}
+            style={({ isActive }) => (isActive ? activeNavLinkStyle : navLinkStyle)}
+          >
             {remote.title}
           </NavLink>
         ))}

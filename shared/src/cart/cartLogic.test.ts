@@ -1,4 +1,12 @@
-import { EMPTY_CART, MAX_LINE_QUANTITY, addProduct, itemCount, removeProduct, setQuantity, totalCents } from './cartLogic';
+import {
+  EMPTY_CART,
+  MAX_LINE_QUANTITY,
+  addProduct,
+  itemCount,
+  removeProduct,
+  setQuantity,
+  totalCents,
+} from './cartLogic';
 
 const mug = { productId: 'mug', name: 'Mug', unitPriceCents: 1250 };
 const pen = { productId: 'pen', name: 'Pen', unitPriceCents: 199 };

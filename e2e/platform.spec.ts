@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { E2E_PORTS } from './support/e2ePorts';
+
+const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
+const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('the navigation comes from the registry', async ({ page, request }) => {
+  const registry = (await (await request.get('/registry.json')).json()) as {
+    remotes: { title: string; route: string }[];
+  };
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(registry.remotes.length);
+  for (const remote of registry.remotes) {
+    await expect(nav.getByRole('link', { name: remote.title })).toHaveAttribute('href', remote.route);
+  }
+});
+
+test('both remotes render at their routes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByRole('heading', { name: 'Catalog' })).toBeVisible();
+  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('a deep link to a catalog product survives a reload', async ({ page }) => {
+  await page.goto('/catalog/espresso-cup');
+  await expect(page.getByTestId('product-detail').getByRole('heading', { name: 'Espresso cup' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('product-detail').getByRole('heading', { name: 'Espresso cup' })).toBeVisible();
+  await expect(page).toHaveURL(`${hostOrigin}/catalog/espresso-cup`);
+});
+
+test('add to cart updates the header count and the cart page', async ({ page }) => {
+  await page.goto('/catalog');
+  await expect(page.getByTestId('cart-count')).toHaveText('In cart: 0');
+  await page.getByRole('button', { name: 'Add Espresso cup to cart' }).click();
+  await page.getByRole('button', { name: 'Add Espresso cup to cart' }).click();
+  await page.getByRole('button', { name: 'Add Fountain pen to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('In cart: 3');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByTestId('cart-lines').getByText('Espresso cup')).toBeVisible();
+  await expect(page.getByLabel('Quantity of Espresso cup')).toHaveValue('2');
+  await expect(page.getByTestId('cart-total')).toHaveText('Total: $57.00');
+
+  await page.getByRole('button', { name: 'Remove Fountain pen' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('In cart: 2');
+  await page.reload();
+  await expect(page.getByTestId('cart-total')).toHaveText('Total: $25.00');
+});
+
+/**
+ * Which React modules a downloaded chunk contains. Minified chunks point to their extracted license file, and React
+ * names each of its production files there (`react.production.js`, `react-dom-client.production.js`, ...).
+ */
+async function reactModulesIn(response: Response, request: APIRequestContext): Promise<string[]> {
+  const pointer = /For license information please see (\S+) \*\//.exec(await response.text());
+  if (!pointer?.[1]) return [];
+  const license = await (await request.get(new URL(pointer[1], response.url()).href)).text();
+  return [...license.matchAll(/@license React\s+\*\s+(\S+\.production\.js)/g)].map((match) => match[1] ?? '');
+}
+
+test('react and react-dom are each downloaded exactly once, and remote files come from the store', async ({
+  page,
+  request,
+}) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto('/catalog');
+  await expect(page.getByTestId('product-list')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+
+  const scripts = responses.filter((response) => response.ok() && new URL(response.url()).pathname.endsWith('.js'));
+  const downloads = new Map<string, string[]>();
+  for (const script of scripts) {
+    for (const module of await reactModulesIn(script, request))
+      downloads.set(module, [...(downloads.get(module) ?? []), script.url()]);
+  }
+  expect(downloads.get('react.production.js')).toHaveLength(1);
+  expect(downloads.get('react-dom.production.js')).toHaveLength(1);
+  expect(downloads.get('react-dom-client.production.js')).toHaveLength(1);
+
+  const remoteFiles = responses.map((response) => response.url()).filter((url) => url.includes('/remotes/'));
+  expect(remoteFiles.some((url) => url.endsWith('/remotes/catalog/1.0.0/remoteEntry.js'))).toBe(true);
+  expect(remoteFiles.some((url) => url.endsWith('/remotes/cart/1.0.0/remoteEntry.js'))).toBe(true);
+  for (const url of remoteFiles) expect(url.startsWith(`${storeOrigin}/remotes/`)).toBe(true);
+});

@@ -1,0 +1,62 @@
+import type { RegistryEntry } from '@mfp/shared';
+import { FIXTURES, fixtureByName, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
+
+export interface FixtureRegistryOptions {
+  /** Origin of the fault server, e.g. `http://localhost:3460` (no trailing slash). */
+  faultOrigin: string;
+  /** Origin nothing listens on until `heal('fx_refused')`, e.g. `http://localhost:3461`. */
+  refusedOrigin: string;
+  /** Load timeout for every fixture but `fx_hang`; omitted from the entries when undefined (host default). */
+  timeoutMs?: number;
+  /** Load timeout of `fx_hang`, short so the test sees the timeout well within its own. */
+  hangTimeoutMs?: number;
+}
+
+export const DEFAULT_HANG_TIMEOUT_MS = 1500;
+
+/** `fx_throws_in_render` → `/fx-throws-in-render`: the registry's routes allow no underscores. */
+export function fixtureRoute(name: string): string {
+  return `/${name.replace(/_/g, '-')}`;
+}
+
+/** Manifest URL of one built variant on `origin`. */
+export function fixtureManifestUrl(origin: string, name: string, variant: FixtureVariant): string {
+  return `${origin.replace(/\/$/, '')}/${name}/${variant}/mf-manifest.json`;
+}
+
+function entryFor(
+  fixture: Fixture,
+  variant: FixtureVariant,
+  origin: string,
+  options: FixtureRegistryOptions,
+): RegistryEntry {
+  const timeoutMs = fixture.fault === 'hang' ? (options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS) : options.timeoutMs;
+  return {
+    name: fixture.name,
+    title: `Fixture ${fixture.name.slice('fx_'.length).replace(/_/g, ' ')}`,
+    route: fixtureRoute(fixture.name),
+    entry: fixtureManifestUrl(origin, fixture.name, variant),
+    module: './App',
+    version: variant,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  };
+}
+
+/**
+ * Registry entries for every fixture at v1: the broken version (behaviour fixtures) or the healthy build the fault
+ * server breaks (fault fixtures). `fx_refused` points at `refusedOrigin`, every other fixture at `faultOrigin`.
+ */
+export function fixtureRegistryEntries(options: FixtureRegistryOptions): RegistryEntry[] {
+  return FIXTURES.map((fixture) =>
+    entryFor(fixture, 'v1', fixture.fault === 'refused' ? options.refusedOrigin : options.faultOrigin, options),
+  );
+}
+
+/**
+ * The "fixed and redeployed" entry of a fixture: the same name and route, at v2 (always healthy) on the fault
+ * server, which never faults v2 files. For `fx_refused` this is a redeploy to a working origin; to bring back the
+ * refusing origin itself, call the fault server's `heal('fx_refused')` instead.
+ */
+export function healedEntry(name: string, options: FixtureRegistryOptions): RegistryEntry {
+  return entryFor(fixtureByName(name), 'v2', options.faultOrigin, options);
+}

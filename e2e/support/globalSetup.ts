@@ -1,0 +1,41 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { loadServerConfig } from '../../host/server/config';
+import { buildAll } from '../../scripts/lib/buildAll';
+import { readReleases } from '../../scripts/lib/releases';
+import { seedStore } from '../../scripts/lib/seedStore';
+import { registryFromReleases } from '../../scripts/lib/writeRegistry';
+import { writeFileAtomic } from '../../scripts/lib/writeFileAtomic';
+import { E2E_PATHS } from './e2ePaths';
+import { E2E_PORTS } from './e2ePorts';
+import { startHostServerProcess } from './startHostServerProcess';
+
+const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
+
+/**
+ * Builds the real bundles (skipping what is current), publishes the remotes into a fresh test store, writes the
+ * registry and starts the real host server in its own process. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const print = (line: string) => console.log(`[e2e setup] ${line}`);
+  rmSync(E2E_PATHS.workDir, { recursive: true, force: true });
+  mkdirSync(E2E_PATHS.storeDir, { recursive: true });
+
+  const builds = await buildAll('production', undefined, print);
+  seedStore(E2E_PATHS.storeDir, builds, print);
+  const registry = registryFromReleases(readReleases(E2E_PATHS.storeDir), storeOrigin);
+  writeFileAtomic(E2E_PATHS.registryFile, JSON.stringify(registry, null, 2));
+
+  const env = {
+    PORT: String(E2E_PORTS.host),
+    STORE_PORT: String(E2E_PORTS.store),
+    STORE_DIR: E2E_PATHS.storeDir,
+    REGISTRY_FILE: E2E_PATHS.registryFile,
+  };
+  loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
+  const server = await startHostServerProcess(env, E2E_PATHS.serverLog);
+  print(`host server on http://localhost:${E2E_PORTS.host}, store on ${storeOrigin}`);
+
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,24 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { E2E_PATHS } from './e2ePaths';
+
+export interface LogLine {
+  event?: string;
+  digest?: string;
+  kind?: string;
+  code?: string;
+  remote?: string;
+  [field: string]: unknown;
+}
+
+/** The host server's JSON log lines so far (the server runs in its own process and writes them to a file). */
+export function serverLogLines(): LogLine[] {
+  if (!existsSync(E2E_PATHS.serverLog)) return [];
+  return readFileSync(E2E_PATHS.serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+export function failureLogLines(digest: string): LogLine[] {
+  return serverLogLines().filter((line) => line.event === 'remote-failure' && line.digest === digest);
+}

@@ -1,0 +1,191 @@
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared';
+import { RemoteFailure } from '../federation/RemoteFailure';
+import { MAX_REPORTS_PER_PAGE, createFailureReporter, failureIdentity, toReport } from './reportFailure';
+
+const PAGE = 'http://localhost:3000/catalog';
+
+function failure(overrides: Partial<ConstructorParameters<typeof RemoteFailure>[0]> = {}): RemoteFailure {
+  return new RemoteFailure({
+    kind: 'render-failed',
+    remote: 'catalog',
+    version: '1.0.0',
+    message: 'boom',
+    ...overrides,
+  });
+}
+
+describe('toReport', () => {
+  it("reports the cause's message and stack, with the failure's remote, version, kind and code", () => {
+    const cause = new TypeError('x is not a function');
+    const report = toReport(failure({ message: 'x is not a function', cause }), PAGE);
+    expect(report).toEqual({
+      remote: 'catalog',
+      version: '1.0.0',
+      kind: 'render-failed',
+      code: 'MFP-401',
+      message: 'x is not a function',
+      stack: cause.stack,
+      url: PAGE,
+    });
+  });
+
+  it('clips every field to REPORT_LIMITS', () => {
+    const cause = new Error('m'.repeat(REPORT_LIMITS.message + 500));
+    cause.stack = 's'.repeat(REPORT_LIMITS.stack + 500);
+    const report = toReport(
+      failure({ remote: 'r'.repeat(REPORT_LIMITS.remote + 1), version: 'v'.repeat(REPORT_LIMITS.version + 1), cause }),
+      `${PAGE}?q=${'u'.repeat(REPORT_LIMITS.url)}`,
+    );
+    expect(report.remote).toBe('r'.repeat(REPORT_LIMITS.remote));
+    expect(report.version).toBe('v'.repeat(REPORT_LIMITS.version));
+    expect(report.message).toBe('m'.repeat(REPORT_LIMITS.message));
+    expect(report.stack).toBe('s'.repeat(REPORT_LIMITS.stack));
+    expect(report.url).toHaveLength(REPORT_LIMITS.url);
+    expect(report.url.startsWith(`${PAGE}?q=u`)).toBe(true);
+  });
+
+  it('keeps a report of maximal fields under the body limit the server enforces', () => {
+    const cause = new Error('m'.repeat(REPORT_LIMITS.message * 2));
+    cause.stack = 's'.repeat(REPORT_LIMITS.stack * 2);
+    const report = toReport(
+      failure({ remote: 'r'.repeat(500), version: 'v'.repeat(500), cause }),
+      'u'.repeat(REPORT_LIMITS.url * 2),
+    );
+    expect(new TextEncoder().encode(JSON.stringify(report)).length).toBeLessThanOrEqual(REPORT_LIMITS.body);
+  });
+
+  it("uses the failure's own message and stack when the cause is not an Error (a thrown string)", () => {
+    const thrown = failure({ message: 'plain string', cause: 'plain string' });
+    const report = toReport(thrown, PAGE);
+    expect(report.message).toBe('[MFP-401 render-failed] catalog: plain string');
+    expect(report.stack).toBe(thrown.stack);
+  });
+
+  it("falls back to the failure's message when the cause has an empty message", () => {
+    const report = toReport(failure({ message: 'described', cause: new Error('') }), PAGE);
+    expect(report.message).toBe('[MFP-401 render-failed] catalog: described');
+  });
+
+  it('omits version when the failure has none, and stack when the cause has none', () => {
+    const cause = new Error('no stack');
+    cause.stack = undefined;
+    const report = toReport(failure({ version: undefined, cause }), PAGE);
+    expect(report).not.toHaveProperty('version');
+    expect(report).not.toHaveProperty('stack');
+  });
+});
+
+describe('createFailureReporter', () => {
+  it('sends an identical failure (same remote, kind and message) once and returns the same digest to every caller', async () => {
+    const send = jest.fn((_report: FailureReport) => Promise.resolve('123'));
+    const report = createFailureReporter(send);
+
+    const first = report(failure(), PAGE);
+    const again = report(failure(), PAGE); // a new object, e.g. after a remount
+    await expect(first).resolves.toBe('123');
+    await expect(again).resolves.toBe('123');
+    await expect(report(failure(), PAGE)).resolves.toBe('123');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ remote: 'catalog', kind: 'render-failed', url: PAGE }));
+  });
+
+  it('sends different failures separately (another remote, another kind, another message)', async () => {
+    let digest = 0;
+    const send = jest.fn(() => Promise.resolve(String(++digest)));
+    const report = createFailureReporter(send);
+
+    const digests = await Promise.all([
+      report(failure(), PAGE),
+      report(failure({ remote: 'cart' }), PAGE),
+      report(failure({ kind: 'timeout' }), PAGE),
+      report(failure({ message: 'other' }), PAGE),
+    ]);
+    expect(digests).toEqual(['1', '2', '3', '4']);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('identifies failures by remote, kind and message only (not version or cause)', () => {
+    expect(failureIdentity(failure({ version: '1', cause: new Error('a') }))).toBe(
+      failureIdentity(failure({ version: '2', cause: new Error('b') })),
+    );
+    expect(failureIdentity(failure())).not.toBe(failureIdentity(failure({ kind: 'timeout' })));
+  });
+
+  it(`stops sending after MAX_REPORTS_PER_PAGE (${MAX_REPORTS_PER_PAGE}) distinct failures and answers undefined`, async () => {
+    const send = jest.fn(() => Promise.resolve('1'));
+    const report = createFailureReporter(send);
+
+    for (let i = 0; i < MAX_REPORTS_PER_PAGE; i++)
+      await expect(report(failure({ message: `m${i}` }), PAGE)).resolves.toBe('1');
+    await expect(report(failure({ message: 'one too many' }), PAGE)).resolves.toBeUndefined();
+    expect(send).toHaveBeenCalledTimes(MAX_REPORTS_PER_PAGE);
+    // Failures already acknowledged still answer with their digest.
+    await expect(report(failure({ message: 'm0' }), PAGE)).resolves.toBe('1');
+  });
+
+  it('lets a later call retry an unacknowledged (undefined) report', async () => {
+    const send = jest.fn<Promise<string | undefined>, [FailureReport]>();
+    send.mockResolvedValueOnce(undefined).mockResolvedValueOnce('777');
+    const report = createFailureReporter(send);
+
+    await expect(report(failure(), PAGE)).resolves.toBeUndefined();
+    await expect(report(failure(), PAGE)).resolves.toBe('777');
+    await expect(report(failure(), PAGE)).resolves.toBe('777');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares a pending report between concurrent callers even if it ends unacknowledged', async () => {
+    let answer: (digest: string | undefined) => void = () => {};
+    const send = jest.fn(() => new Promise<string | undefined>((resolve) => (answer = resolve)));
+    const report = createFailureReporter(send);
+
+    const first = report(failure(), PAGE);
+    const second = report(failure(), PAGE);
+    answer(undefined);
+    await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the current page URL by default', async () => {
+    const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
+    await createFailureReporter(send)(failure());
+    expect(send.mock.calls[0]?.[0].url).toBe(window.location.href);
+  });
+});
+
+describe('createFailureReporter with the default sender (POST /_host/errors)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  function answerWith(response: { ok: boolean; json?: () => Promise<unknown> } | Error) {
+    const fetchMock = jest.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it('posts the JSON report and resolves with the digest the server answers', async () => {
+    const fetchMock = answerWith({ ok: true, json: () => Promise.resolve({ digest: '2638459815' }) });
+    const cause = new Error('boom');
+    await expect(createFailureReporter()(failure({ cause }), PAGE)).resolves.toBe('2638459815');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(ERROR_REPORT_PATH);
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(init.signal).toBeDefined();
+    expect(JSON.parse(init.body as string)).toEqual(toReport(failure({ cause }), PAGE));
+  });
+
+  it.each([
+    ['the server answers an HTTP error', { ok: false }],
+    ['the digest is not a decimal string', { ok: true, json: () => Promise.resolve({ digest: '<script>' }) }],
+    ['the answer has no digest', { ok: true, json: () => Promise.resolve({}) }],
+    ['the answer is not JSON', { ok: true, json: () => Promise.reject(new SyntaxError('Unexpected token')) }],
+    ['the server is unreachable', new TypeError('Failed to fetch')],
+  ])('resolves undefined (unacknowledged) when %s', async (_, response) => {
+    answerWith(response);
+    await expect(createFailureReporter()(failure(), PAGE)).resolves.toBeUndefined();
+  });
+});
