@@ -149,7 +149,9 @@ async function check(server: FaultServer, fixturesDir: string, print: (line: str
   // Hang: no answer at all, until healed.
   assert.ok(await hangs(url('fx_hang', 'v1', 'mf-manifest.json')), 'fx_hang manifest should hang');
   assert.equal((await get(url('fx_hang', 'v1', 'remoteEntry.js'))).status, 200);
-  const hangRequest = server.requests('fx_hang').find((request) => request.file === 'mf-manifest.json');
+  const hangRequest = server
+    .requests('fx_hang')
+    .find((request) => request.version === 'v1' && request.file === 'mf-manifest.json');
   assert.equal(hangRequest?.fault, 'hang');
   assert.equal(hangRequest?.status, undefined);
   await server.heal('fx_hang');

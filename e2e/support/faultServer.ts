@@ -147,6 +147,9 @@ export async function startFaultServer({
         : undefined;
     entry.fault = fault;
     reply.header('cache-control', 'no-store');
+    // No keep-alive on the refused listener: after `breakAgain` the next request must meet a refused connection,
+    // not a pooled socket that the close has just cut.
+    if (server === 'refused') reply.header('connection', 'close');
 
     switch (fault) {
       case 'manifest-404':

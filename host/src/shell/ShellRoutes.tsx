@@ -23,7 +23,8 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
     );
   return (
     <Routes>
-      <Route path="/" element={registry.status === 'failed' ? fallback : <HomePage remotes={remotes} />} />
+      {/* Not the home page while loading: it would claim that no remotes are registered. */}
+      <Route path="/" element={registry.status === 'ready' ? <HomePage remotes={remotes} /> : fallback} />
       {remotes.map((remote) => (
         <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
       ))}
