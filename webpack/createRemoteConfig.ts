@@ -10,6 +10,15 @@ export interface RemoteConfigOptions {
   packageDir: string;
   /** Module the remote exposes as `./App`. */
   app?: string;
+  /** Replaces the default `{ './App': app }`; only fixtures that test a missing expose need it. */
+  exposes?: Record<string, string>;
+  /** Merged over the platform's shared dependencies; only fixtures that test an incompatible remote need it. */
+  sharedOverrides?: Record<string, object>;
+  /**
+   * Chunk-loading global of this build. Two builds of one remote loaded into one page (a deploy seen by a running
+   * host) must differ, or the second adopts the first's chunks: the build scripts append the build's hash.
+   */
+  uniqueName?: string;
   mode?: BuildMode;
 }
 
@@ -25,18 +34,23 @@ export function createRemoteConfig({
   name,
   packageDir,
   app = './src/App.tsx',
+  exposes = { './App': app },
+  sharedOverrides = {},
+  uniqueName = `mfp_remote_${name}`,
   mode = 'production',
 }: RemoteConfigOptions): Configuration {
-  const base = createBaseConfig({ packageDir, uniqueName: `mfp_remote_${name}`, mode, publicPath: 'auto' });
+  const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });
+  const defaults = federationDefaults();
   return {
     ...base,
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,
-        exposes: { './App': app },
+        exposes,
         manifest: { fileName: REMOTE_MANIFEST_FILE },
-        ...federationDefaults(),
+        ...defaults,
+        shared: { ...defaults.shared, ...sharedOverrides },
       }),
       // Only the standalone app's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] }),

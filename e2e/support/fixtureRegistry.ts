@@ -19,6 +19,11 @@ export function fixtureRoute(name: string): string {
   return `/${name.replace(/_/g, '-')}`;
 }
 
+/** `fx_throws_in_render` → `Fixture throws in render`: the navigation text. */
+export function fixtureTitle(name: string): string {
+  return `Fixture ${name.slice('fx_'.length).replace(/_/g, ' ')}`;
+}
+
 /** Manifest URL of one built variant on `origin`. */
 export function fixtureManifestUrl(origin: string, name: string, variant: FixtureVariant): string {
   return `${origin.replace(/\/$/, '')}/${name}/${variant}/mf-manifest.json`;
@@ -33,7 +38,7 @@ function entryFor(
   const timeoutMs = fixture.fault === 'hang' ? (options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS) : options.timeoutMs;
   return {
     name: fixture.name,
-    title: `Fixture ${fixture.name.slice('fx_'.length).replace(/_/g, ' ')}`,
+    title: fixtureTitle(fixture.name),
     route: fixtureRoute(fixture.name),
     entry: fixtureManifestUrl(origin, fixture.name, variant),
     module: './App',

@@ -4,7 +4,11 @@ import { buildAll } from '../../scripts/lib/buildAll';
 import { readReleases } from '../../scripts/lib/releases';
 import { seedStore } from '../../scripts/lib/seedStore';
 import { registryFromReleases } from '../../scripts/lib/writeRegistry';
-import { writeFileAtomic } from '../../scripts/lib/writeFileAtomic';
+import { buildFixtures } from '../fixtures/buildFixtures';
+import { startFaultServer } from './faultServer';
+import { FIXTURE_OPTIONS } from './fixtureOrigins';
+import { fixtureRegistryEntries } from './fixtureRegistry';
+import { saveBaseRegistry } from './testRegistry';
 import { E2E_PATHS } from './e2ePaths';
 import { E2E_PORTS } from './e2ePorts';
 import { startHostServerProcess } from './startHostServerProcess';
@@ -12,8 +16,9 @@ import { startHostServerProcess } from './startHostServerProcess';
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
 
 /**
- * Builds the real bundles (skipping what is current), publishes the remotes into a fresh test store, writes the
- * registry and starts the real host server in its own process. Returns the teardown.
+ * Builds the real bundles and the fixture remotes (skipping what is current), publishes the remotes into a fresh test
+ * store, writes the registry (real remotes plus one fixture per failure scenario), starts the fault server and the real
+ * host server in its own process. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const print = (line: string) => console.log(`[e2e setup] ${line}`);
@@ -22,8 +27,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const builds = await buildAll('production', undefined, print);
   seedStore(E2E_PATHS.storeDir, builds, print);
+  await buildFixtures(E2E_PATHS.fixturesDir, print);
   const registry = registryFromReleases(readReleases(E2E_PATHS.storeDir), storeOrigin);
-  writeFileAtomic(E2E_PATHS.registryFile, JSON.stringify(registry, null, 2));
+  registry.remotes.push(...fixtureRegistryEntries(FIXTURE_OPTIONS));
+  saveBaseRegistry(registry);
+
+  const faults = await startFaultServer({
+    fixturesDir: E2E_PATHS.fixturesDir,
+    port: E2E_PORTS.faults,
+    refusedPort: E2E_PORTS.refused,
+  });
 
   const env = {
     PORT: String(E2E_PORTS.host),
@@ -36,6 +49,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   print(`host server on http://localhost:${E2E_PORTS.host}, store on ${storeOrigin}`);
 
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), faults.close()]);
   };
 }

@@ -20,9 +20,19 @@ export interface BuildResult {
 // also handles a dynamic import of a .ts file.
 const requireConfig = createRequire(__filename);
 
-function loadConfig(target: BuildTarget, mode: BuildMode): Configuration {
-  const module = requireConfig(path.join(target.dir, 'webpack.config.ts')) as { default: Configuration };
-  return { ...module.default, mode };
+/**
+ * The package's own webpack config, in the requested mode. A remote's chunk-loading global gets the build's hash:
+ * when a deploy replaces a remote in a running host, the new build must not adopt the old build's chunks, which share
+ * chunk and module ids (seen in Chromium; the federation runtime's `force` does not clear that global).
+ */
+function loadConfig(target: BuildTarget, mode: BuildMode, hash: string): Configuration {
+  const config = (requireConfig(path.join(target.dir, 'webpack.config.ts')) as { default: Configuration }).default;
+  if (target.kind !== 'remote') return { ...config, mode };
+  return {
+    ...config,
+    mode,
+    output: { ...config.output, uniqueName: `${String(config.output?.uniqueName)}_${hash.slice(0, 8)}` },
+  };
 }
 
 /** Builds the target unless its dist folder was built from exactly the current inputs. */
@@ -39,7 +49,7 @@ export async function ensureBuilt(
   }
   print(`▶ building ${target.name} (${mode})`);
   const started = Date.now();
-  await runWebpack(target.name, loadConfig(target, mode), print);
+  await runWebpack(target.name, loadConfig(target, mode, hash), print);
   writeFileSync(stampPath, hash);
   print(`✓ built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { target, hash, built: true };

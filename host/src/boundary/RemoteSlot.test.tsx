@@ -44,7 +44,8 @@ function fakeRuntime(load: FederationRuntime['load']) {
 
 function setup(load: FederationRuntime['load'], reporter?: FailureReporter) {
   const runtime = fakeRuntime(load);
-  const reportFailure = reporter ?? jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() => Promise.resolve('4242'));
+  const reportFailure =
+    reporter ?? jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() => Promise.resolve('4242'));
   const services: PlatformServices = {
     loader: createRemoteLoader({ runtime, config: { retries: 0, timeoutMs: 1_000 }, sleep: () => Promise.resolve() }),
     reportFailure,
@@ -102,7 +103,9 @@ describe('RemoteSlot', () => {
     expect(screen.queryByTestId('remote')).toBeNull();
 
     expect(reportFailure).toHaveBeenCalledTimes(1);
-    expect(reportFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'manifest-unreachable', remote: 'catalog', version: '1.0.0' }));
+    expect(reportFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'manifest-unreachable', remote: 'catalog', version: '1.0.0' }),
+    );
     expectLoggedFailure('manifest-unreachable');
     const logged = consoleError.mock.calls.find(([value]) => value instanceof RemoteFailure)?.[0] as RemoteFailure;
     expect((logged.cause as Error).message).toContain('#RUNTIME-003');
@@ -131,7 +134,9 @@ describe('RemoteSlot', () => {
     rerender(ui());
     expect(await screen.findByText('Digest: 4242')).toBeInTheDocument();
     expect(reportFailure).toHaveBeenCalledTimes(1);
-    expect(reportFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'render-failed', cause: expect.any(TypeError) }));
+    expect(reportFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'render-failed', cause: expect.any(TypeError) }),
+    );
     expectLoggedFailure('render-failed');
   });
 
@@ -147,7 +152,9 @@ describe('RemoteSlot', () => {
 
     expect(await findFallback()).toHaveAttribute('data-failure-kind', 'render-failed');
     expect(screen.queryByText('about to fail')).toBeNull();
-    expect(reportFailure).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('effect failed') }));
+    expect(reportFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('effect failed') }),
+    );
     expectLoggedFailure('render-failed');
   });
 
@@ -173,11 +180,13 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
     expect(await screen.findByText('Digest: 4242')).toBeInTheDocument();
     expect(reportFailure).toHaveBeenCalledTimes(1);
-    expect(reportFailure).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('click handler failed') }));
+    expect(reportFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('click handler failed') }),
+    );
     expectLoggedFailure('render-failed');
   });
 
-  it('keeps other slots running when one remote\'s click handler throws (the error is attributed to its own slot)', async () => {
+  it("keeps other slots running when one remote's click handler throws (the error is attributed to its own slot)", async () => {
     function BrokenButton() {
       return (
         <button
@@ -189,7 +198,9 @@ describe('RemoteSlot', () => {
         </button>
       );
     }
-    const runtime = fakeRuntime((remote) => Promise.resolve({ default: remote === 'catalog' ? BrokenButton : Greeting }));
+    const runtime = fakeRuntime((remote) =>
+      Promise.resolve({ default: remote === 'catalog' ? BrokenButton : Greeting }),
+    );
     const services: PlatformServices = {
       loader: createRemoteLoader({ runtime, config: { retries: 0 } }),
       reportFailure: jest.fn(() => Promise.resolve('4242')),
@@ -210,7 +221,9 @@ describe('RemoteSlot', () => {
   });
 
   it('keeps the client-side wording (and no digest line) when the report is not acknowledged', async () => {
-    const reporter = jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() => Promise.resolve(undefined));
+    const reporter = jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() =>
+      Promise.resolve(undefined),
+    );
     const { ui } = setup(() => Promise.reject(manifestUnreachable()), reporter);
     render(ui());
 
@@ -225,7 +238,9 @@ describe('RemoteSlot', () => {
 
   it('recovers on a fresh mount once the remote is fixed (unmount, fix, remount)', async () => {
     let fixed = false;
-    const { ui, runtime } = setup(() => (fixed ? Promise.resolve({ default: Greeting }) : Promise.reject(manifestUnreachable())));
+    const { ui, runtime } = setup(() =>
+      fixed ? Promise.resolve({ default: Greeting }) : Promise.reject(manifestUnreachable()),
+    );
 
     const first = render(ui());
     expect(await findFallback()).toHaveAttribute('data-failure-kind', 'manifest-unreachable');
@@ -272,7 +287,9 @@ describe('RemoteSlot', () => {
     expect(await screen.findByTestId('remote')).toHaveTextContent('catalog mounted at /catalog');
 
     runtime.load.mockImplementation(() => Promise.resolve({ default: V2 }));
-    rerender(slot({ ...entry, version: '2.0.0', entry: 'http://localhost:3100/remotes/catalog/2.0.0/mf-manifest.json' }));
+    rerender(
+      slot({ ...entry, version: '2.0.0', entry: 'http://localhost:3100/remotes/catalog/2.0.0/mf-manifest.json' }),
+    );
     expect(await screen.findByText('catalog v2')).toBeInTheDocument();
   });
 

@@ -39,7 +39,9 @@ describe('RootBoundary', () => {
     function BrokenHeader(): never {
       throw new TypeError('header exploded');
     }
-    const reportFailure = jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() => Promise.resolve('987'));
+    const reportFailure = jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() =>
+      Promise.resolve('987'),
+    );
     const { container } = render(
       <PlatformServicesProvider services={servicesWith(reportFailure)}>
         <RootBoundary>

@@ -4,8 +4,20 @@ import { MemoryRouter } from 'react-router';
 import { Header } from './Header';
 
 const remotes: RegistryEntry[] = [
-  { name: 'catalog', title: 'Catalog', route: '/catalog', entry: 'http://localhost:3100/c/mf-manifest.json', module: './App' },
-  { name: 'cart', title: 'Your cart', route: '/cart', entry: 'http://localhost:3100/k/mf-manifest.json', module: './App' },
+  {
+    name: 'catalog',
+    title: 'Catalog',
+    route: '/catalog',
+    entry: 'http://localhost:3100/c/mf-manifest.json',
+    module: './App',
+  },
+  {
+    name: 'cart',
+    title: 'Your cart',
+    route: '/cart',
+    entry: 'http://localhost:3100/k/mf-manifest.json',
+    module: './App',
+  },
 ];
 
 const mug = { productId: 'mug', name: 'Mug', unitPriceCents: 1250 };

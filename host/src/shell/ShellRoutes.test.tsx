@@ -38,7 +38,9 @@ function FakeRemote({ remoteName, basePath }: RemoteAppProps) {
 function renderAt(path: string, registry: RegistryState) {
   const runtime = {
     register: jest.fn<void, Parameters<FederationRuntime['register']>>(),
-    load: jest.fn<Promise<unknown>, Parameters<FederationRuntime['load']>>(() => Promise.resolve({ default: FakeRemote })),
+    load: jest.fn<Promise<unknown>, Parameters<FederationRuntime['load']>>(() =>
+      Promise.resolve({ default: FakeRemote }),
+    ),
   } satisfies FederationRuntime;
   const services: PlatformServices = {
     loader: createRemoteLoader({ runtime }),
@@ -78,7 +80,9 @@ describe('ShellRoutes', () => {
 
   it("mounts the catalog slot for a nested route /catalog/some-id (the remote's own routes)", async () => {
     renderAt('/catalog/some-id', ready);
-    expect(await screen.findByTestId('remote-catalog')).toHaveTextContent('catalog at /catalog showing /catalog/some-id');
+    expect(await screen.findByTestId('remote-catalog')).toHaveTextContent(
+      'catalog at /catalog showing /catalog/some-id',
+    );
   });
 
   it('does not mount a remote for a path that only starts with its route (/catalogue)', () => {
@@ -111,17 +115,27 @@ describe('ShellRoutes', () => {
     expect(screen.getByText(/No remotes are registered yet/)).toBeInTheDocument();
   });
 
-  it.each(['/', '/catalog', '/nope'])('shows the fallback screen with the digest at %s when the registry failed', async (path) => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = new RemoteFailure({ kind: 'registry-unreachable', remote: 'registry', message: 'HTTP 503 for /registry.json' });
-    const { services, runtime } = renderAt(path, { status: 'failed', failure });
+  it.each(['/', '/catalog', '/nope'])(
+    'shows the fallback screen with the digest at %s when the registry failed',
+    async (path) => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      const failure = new RemoteFailure({
+        kind: 'registry-unreachable',
+        remote: 'registry',
+        message: 'HTTP 503 for /registry.json',
+      });
+      const { services, runtime } = renderAt(path, { status: 'failed', failure });
 
-    expect(await screen.findByText('Digest: 555')).toBeInTheDocument();
-    expect(document.querySelector('[data-failure-kind]')).toHaveAttribute('data-failure-kind', 'registry-unreachable');
-    expect(screen.queryByText('Page not found')).toBeNull();
-    expect(services.reportFailure).toHaveBeenCalledWith(failure);
-    expect(console.error).toHaveBeenCalledWith(failure);
-    expect(runtime.load).not.toHaveBeenCalled();
-    jest.mocked(console.error).mockRestore();
-  });
+      expect(await screen.findByText('Digest: 555')).toBeInTheDocument();
+      expect(document.querySelector('[data-failure-kind]')).toHaveAttribute(
+        'data-failure-kind',
+        'registry-unreachable',
+      );
+      expect(screen.queryByText('Page not found')).toBeNull();
+      expect(services.reportFailure).toHaveBeenCalledWith(failure);
+      expect(console.error).toHaveBeenCalledWith(failure);
+      expect(runtime.load).not.toHaveBeenCalled();
+      jest.mocked(console.error).mockRestore();
+    },
+  );
 });

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureRoute, fixtureTitle, healedEntry } from './support/fixtureRegistry';
+import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
+import { E2E_PORTS } from './support/e2ePorts';
+import { expectFallbackWithDigest, expectSamePage, markPage } from './support/fallbackScreen';
+import { failureLogLines } from './support/serverLog';
+import { redeploy, restoreBaseRegistry } from './support/testRegistry';
+
+interface Scenario {
+  fixture: string;
+  kind: string;
+  code: string;
+  /** `fault`: the fault server stops injecting (a network recovers); `redeploy`: the registry switches to a fixed v2. */
+  recovery: 'fault' | 'redeploy';
+  /** What the user does before the remote breaks, if anything. */
+  trigger?: (page: Page) => Promise<void>;
+}
+
+const SCENARIOS: Scenario[] = [
+  { fixture: 'fx_throws_in_render', kind: 'render-failed', code: 'MFP-401', recovery: 'redeploy' },
+  { fixture: 'fx_throws_in_effect', kind: 'render-failed', code: 'MFP-401', recovery: 'redeploy' },
+  {
+    fixture: 'fx_throws_after_click',
+    kind: 'render-failed',
+    code: 'MFP-401',
+    recovery: 'redeploy',
+    trigger: (page) => page.getByRole('button', { name: 'Break me' }).click(),
+  },
+  { fixture: 'fx_not_a_component', kind: 'not-a-component', code: 'MFP-302', recovery: 'redeploy' },
+  { fixture: 'fx_expose_missing', kind: 'expose-missing', code: 'MFP-301', recovery: 'redeploy' },
+  { fixture: 'fx_incompatible_react', kind: 'shared-incompatible', code: 'MFP-303', recovery: 'redeploy' },
+  { fixture: 'fx_refused', kind: 'manifest-unreachable', code: 'MFP-201', recovery: 'fault' },
+  { fixture: 'fx_manifest_404', kind: 'manifest-unreachable', code: 'MFP-201', recovery: 'fault' },
+  { fixture: 'fx_manifest_500', kind: 'manifest-unreachable', code: 'MFP-201', recovery: 'fault' },
+  { fixture: 'fx_hang', kind: 'timeout', code: 'MFP-205', recovery: 'fault' },
+  { fixture: 'fx_garbage_js', kind: 'entry-evaluation-failed', code: 'MFP-204', recovery: 'fault' },
+  { fixture: 'fx_invalid_manifest', kind: 'manifest-invalid', code: 'MFP-202', recovery: 'fault' },
+  { fixture: 'fx_chunk_404', kind: 'chunk-load-failed', code: 'MFP-206', recovery: 'fault' },
+];
+
+const faultControl = (fixture: string, action: 'heal' | 'break') =>
+  fetch(`http://localhost:${E2E_PORTS.faults}/_faults/${fixture}/${action}`, { method: 'POST' }).then((response) => {
+    if (!response.ok) throw new Error(`fault server: ${action} ${fixture} answered ${response.status}`);
+  });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.afterEach(() => restoreBaseRegistry());
+
+for (const scenario of SCENARIOS) {
+  test(`${scenario.fixture}: shows the fallback with a digest (${scenario.kind}), the host keeps working, and it recovers`, async ({
+    page,
+  }, testInfo) => {
+    if (scenario.recovery === 'fault') await faultControl(scenario.fixture, 'break');
+    const route = fixtureRoute(scenario.fixture);
+    const hangBudget = (FIXTURE_OPTIONS.hangTimeoutMs ?? 0) + 5_000;
+
+    const started = Date.now();
+    await page.goto(route);
+    await markPage(page);
+    if (scenario.trigger) await scenario.trigger(page);
+    const digest = await expectFallbackWithDigest(
+      page,
+      scenario.fixture,
+      scenario.kind === 'timeout' ? hangBudget : undefined,
+    );
+    testInfo.annotations.push({ type: 'time-to-fallback-ms', description: String(Date.now() - started) });
+    await expect(
+      page.locator(`[data-failure-kind="${scenario.kind}"][data-failure-code="${scenario.code}"]`),
+    ).toBeVisible();
+
+    await expect
+      .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
+      .toEqual([`${scenario.fixture} ${scenario.kind} ${scenario.code}`]);
+
+    // The header still works, and another remote still renders.
+    await page.getByRole('link', { name: 'MFP Shop' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Catalog' }).click();
+    await expect(page.getByTestId('product-list')).toBeVisible();
+
+    // Fix the fault, come back through the navigation: the remote loads afresh, without a page reload.
+    if (scenario.recovery === 'fault') await faultControl(scenario.fixture, 'heal');
+    else redeploy(healedEntry(scenario.fixture, FIXTURE_OPTIONS));
+    await nav(page)
+      .getByRole('link', { name: fixtureTitle(scenario.fixture), exact: true })
+      .click();
+    await expect(page.locator(`section[data-remote="${scenario.fixture}"]`).getByTestId('fixture-ok')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expectSamePage(page);
+  });
+}

@@ -1,0 +1,78 @@
+import { RemoteFailure } from '../federation/RemoteFailure';
+import { REGISTRY_PATH, fetchRegistry } from './fetchRegistry';
+
+const catalog = {
+  name: 'catalog',
+  title: 'Catalog',
+  route: '/catalog',
+  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+  module: './App',
+};
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function serve(answer: { ok: boolean; status: number; text: string } | Error) {
+  const fetchMock = jest.fn(() =>
+    answer instanceof Error
+      ? Promise.reject(answer)
+      : Promise.resolve({ ok: answer.ok, status: answer.status, text: () => Promise.resolve(answer.text) }),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<RemoteFailure> {
+  const error: unknown = await promise.then(
+    () => new Error('expected fetchRegistry to reject'),
+    (rejection: unknown) => rejection,
+  );
+  expect(error).toBeInstanceOf(RemoteFailure);
+  return error as RemoteFailure;
+}
+
+describe('fetchRegistry', () => {
+  it('fetches /registry.json without the HTTP cache and returns the valid remotes and the problems', async () => {
+    const fetchMock = serve({ ok: true, status: 200, text: JSON.stringify({ remotes: [catalog, { name: 'Bad' }] }) });
+
+    const registry = await fetchRegistry(5_000);
+    expect(registry.remotes).toEqual([catalog]);
+    expect(registry.problems).toEqual([expect.objectContaining({ index: 1, name: 'Bad' })]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      REGISTRY_PATH,
+      expect.objectContaining({ cache: 'no-cache', signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('rejects with registry-unreachable (MFP-101) on an HTTP error', async () => {
+    serve({ ok: false, status: 503, text: 'Service Unavailable' });
+    const failure = await failureOf(fetchRegistry(5_000));
+    expect(failure).toMatchObject({ kind: 'registry-unreachable', code: 'MFP-101', remote: 'registry' });
+    expect(failure.message).toContain('HTTP 503 for /registry.json');
+  });
+
+  it('rejects with registry-unreachable (MFP-101) when the network fails, keeping the error as cause', async () => {
+    const networkError = new TypeError('Failed to fetch');
+    serve(networkError);
+    const failure = await failureOf(fetchRegistry(5_000));
+    expect(failure).toMatchObject({ kind: 'registry-unreachable', code: 'MFP-101' });
+    expect(failure.cause).toBe(networkError);
+  });
+
+  it('rejects with registry-invalid (MFP-102) when the body is not JSON', async () => {
+    serve({ ok: true, status: 200, text: '<!doctype html>' });
+    const failure = await failureOf(fetchRegistry(5_000));
+    expect(failure).toMatchObject({ kind: 'registry-invalid', code: 'MFP-102' });
+    expect(failure.message).toContain('/registry.json is not JSON');
+    expect(failure.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('rejects with registry-invalid (MFP-102) when the document has no remotes array', async () => {
+    serve({ ok: true, status: 200, text: JSON.stringify({ apps: [] }) });
+    const failure = await failureOf(fetchRegistry(5_000));
+    expect(failure).toMatchObject({ kind: 'registry-invalid', code: 'MFP-102' });
+    expect(failure.message).toContain('must be an object with a "remotes" array');
+  });
+});

@@ -1,0 +1,175 @@
+import type { RegistryEntry } from '@mfp/shared';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
+import { RemoteFailure } from '../federation/RemoteFailure';
+import type { LoadedRegistry } from './fetchRegistry';
+import { keepUnchangedEntries } from './keepUnchangedEntries';
+import { useRegistry } from './useRegistry';
+
+const catalog: RegistryEntry = {
+  name: 'catalog',
+  title: 'Catalog',
+  route: '/catalog',
+  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+  module: './App',
+  version: '1.0.0',
+};
+const cart: RegistryEntry = {
+  name: 'cart',
+  title: 'Cart',
+  route: '/cart',
+  entry: 'http://localhost:3100/remotes/cart/1.0.0/mf-manifest.json',
+  module: './App',
+};
+/** A structurally equal copy, as a refetch of an unchanged registry.json produces. */
+const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('keepUnchangedEntries', () => {
+  it('keeps the previous object of every entry whose content did not change', () => {
+    const previous = [catalog, cart];
+    const next = keepUnchangedEntries(previous, copy(previous));
+    expect(next).toEqual(previous);
+    expect(next[0]).toBe(catalog);
+    expect(next[1]).toBe(cart);
+  });
+
+  it('uses the new object for a changed entry and keeps the unchanged ones', () => {
+    const redeployed = {
+      ...copy(catalog),
+      version: '1.1.0',
+      entry: 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json',
+    };
+    const next = keepUnchangedEntries([catalog, cart], [redeployed, copy(cart)]);
+    expect(next[0]).toBe(redeployed);
+    expect(next[1]).toBe(cart);
+  });
+
+  it('follows the order and membership of the new registry (added and removed remotes)', () => {
+    const checkout = { ...copy(cart), name: 'checkout', route: '/checkout' };
+    const next = keepUnchangedEntries([catalog, cart], [checkout, copy(catalog)]);
+    expect(next).toHaveLength(2);
+    expect(next[0]).toBe(checkout);
+    expect(next[1]).toBe(catalog);
+  });
+
+  it('treats a change of any field, even the title, as a change', () => {
+    const retitled = { ...copy(cart), title: 'Basket' };
+    expect(keepUnchangedEntries([cart], [retitled])[0]).toBe(retitled);
+  });
+});
+
+describe('useRegistry', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+  );
+
+  function renderRegistry(load: jest.Mock<Promise<LoadedRegistry>, [number]>) {
+    return renderHook(() => ({ registry: useRegistry(load), navigate: useNavigate() }), { wrapper });
+  }
+
+  const registryUnreachable = () =>
+    new RemoteFailure({ kind: 'registry-unreachable', remote: 'registry', message: 'HTTP 503 for /registry.json' });
+
+  it('is loading first, then ready with the remotes and problems, fetched with the registry timeout', async () => {
+    const load = jest.fn((_timeoutMs: number) =>
+      Promise.resolve<LoadedRegistry>({ remotes: [catalog, cart], problems: [] }),
+    );
+    const { result } = renderRegistry(load);
+
+    expect(result.current.registry).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.registry.status).toBe('ready'));
+    expect(result.current.registry).toEqual({ status: 'ready', remotes: [catalog, cart], problems: [] });
+    expect(load).toHaveBeenCalledWith(LOADING_DEFAULTS.registryTimeoutMs);
+  });
+
+  it('is failed with the failure when the first fetch fails', async () => {
+    const failure = registryUnreachable();
+    const load = jest.fn((_timeoutMs: number) => Promise.reject<LoadedRegistry>(failure));
+    const { result } = renderRegistry(load);
+
+    await waitFor(() => expect(result.current.registry).toEqual({ status: 'failed', failure }));
+  });
+
+  it('refetches on navigation and keeps the identity of unchanged entries, replacing only changed ones', async () => {
+    const redeployed = {
+      ...copy(catalog),
+      version: '2.0.0',
+      entry: 'http://localhost:3100/remotes/catalog/2.0.0/mf-manifest.json',
+    };
+    const load = jest
+      .fn((_timeoutMs: number) => Promise.resolve<LoadedRegistry>({ remotes: [catalog, cart], problems: [] }))
+      .mockResolvedValueOnce({ remotes: [catalog, cart], problems: [] })
+      .mockResolvedValueOnce({ remotes: [copy(catalog), copy(cart)], problems: [] })
+      .mockResolvedValueOnce({ remotes: [redeployed, copy(cart)], problems: [] });
+    const { result } = renderRegistry(load);
+    await waitFor(() => expect(result.current.registry.status).toBe('ready'));
+
+    act(() => result.current.navigate('/catalog'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    const afterSame = result.current.registry;
+    if (afterSame.status !== 'ready') throw new Error('expected ready');
+    expect(afterSame.remotes[0]).toBe(catalog);
+    expect(afterSame.remotes[1]).toBe(cart);
+
+    act(() => result.current.navigate('/cart'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await waitFor(() => {
+      const state = result.current.registry;
+      expect(state.status === 'ready' && state.remotes[0]).toBe(redeployed);
+    });
+    const afterDeploy = result.current.registry;
+    expect(afterDeploy.status === 'ready' && afterDeploy.remotes[1]).toBe(cart);
+  });
+
+  it('keeps the last good registry when a refetch fails', async () => {
+    const load = jest
+      .fn<Promise<LoadedRegistry>, [number]>()
+      .mockResolvedValueOnce({ remotes: [catalog, cart], problems: [] })
+      .mockRejectedValueOnce(registryUnreachable());
+    const { result } = renderRegistry(load);
+    await waitFor(() => expect(result.current.registry.status).toBe('ready'));
+    const good = result.current.registry;
+
+    act(() => result.current.navigate('/catalog'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(result.current.registry).toBe(good);
+    expect(result.current.registry).toEqual({ status: 'ready', remotes: [catalog, cart], problems: [] });
+  });
+
+  it('ignores the answer of a fetch made for a path the user already left', async () => {
+    let answerFirst: (registry: LoadedRegistry) => void = () => {};
+    const load = jest
+      .fn<Promise<LoadedRegistry>, [number]>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ remotes: [cart], problems: [] });
+    const { result } = renderRegistry(load);
+
+    act(() => result.current.navigate('/cart'));
+    await waitFor(() => expect(result.current.registry).toEqual({ status: 'ready', remotes: [cart], problems: [] }));
+    await act(async () => answerFirst({ remotes: [catalog], problems: [] }));
+    expect(result.current.registry).toEqual({ status: 'ready', remotes: [cart], problems: [] });
+  });
+
+  it('warns about skipped entries once, not again when a refetch reports the same problems', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const problems = [{ index: 1, name: 'cart', message: 'entry: must be an absolute http(s) URL' }];
+    const load = jest.fn((_timeoutMs: number) =>
+      Promise.resolve<LoadedRegistry>({ remotes: [catalog], problems: copy(problems) }),
+    );
+    const { result } = renderRegistry(load);
+    await waitFor(() => expect(result.current.registry.status).toBe('ready'));
+
+    act(() => result.current.navigate('/catalog'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'registry.json: entry 1 ("cart") skipped: entry: must be an absolute http(s) URL',
+    );
+    warn.mockRestore();
+  });
+});
