@@ -1,6 +1,6 @@
 /** One remote as the registry describes it. `GET /registry.json` answers `{ remotes: RegistryEntry[] }`. */
 export interface RegistryEntry {
-  /** Federation name of the remote; also the container's global name. Lowercase letters, digits and dashes. */
+  /** Federation name of the remote; also the container's global name: lowercase letters, digits and underscores. */
   name: string;
   /** Text for the navigation. */
   title: string;

@@ -189,3 +189,15 @@ describe('createFailureReporter with the default sender (POST /_host/errors)', (
     await expect(createFailureReporter()(failure(), PAGE)).resolves.toBeUndefined();
   });
 });
+
+describe('toReport and the byte limit', () => {
+  it('keeps a report of multi-byte text within the server body limit, dropping the stack first', () => {
+    const wide = '€'.repeat(REPORT_LIMITS.message);
+    const cause = Object.assign(new Error(wide), { stack: '漢'.repeat(REPORT_LIMITS.stack) });
+    const failure = new RemoteFailure({ kind: 'render-failed', remote: 'catalog', message: wide, cause });
+    const report = toReport(failure, 'http://localhost:3000/catalog');
+    expect(new TextEncoder().encode(JSON.stringify(report)).length).toBeLessThanOrEqual(REPORT_LIMITS.body);
+    expect(report.stack).toBeUndefined();
+    expect(report.message).toBe(wide);
+  });
+});

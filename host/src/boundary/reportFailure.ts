@@ -7,9 +7,28 @@ const REPORT_TIMEOUT_MS = 5_000;
 
 const clip = (text: string, limit: number) => (text.length > limit ? text.slice(0, limit) : text);
 
+const byteLength = (report: FailureReport) => new TextEncoder().encode(JSON.stringify(report)).length;
+
+/**
+ * The server limits the body in bytes, and the field limits count characters: text outside ASCII can pass the ones
+ * and break the other. The stack goes first, then the message is shortened, until the report fits.
+ */
+function fitBodyLimit(report: FailureReport): FailureReport {
+  let fitted = report;
+  while (byteLength(fitted) > REPORT_LIMITS.body) {
+    if (fitted.stack) {
+      const { stack: _dropped, ...withoutStack } = fitted;
+      fitted = withoutStack;
+    } else {
+      fitted = { ...fitted, message: fitted.message.slice(0, Math.floor(fitted.message.length / 2)) };
+    }
+  }
+  return fitted;
+}
+
 export function toReport(failure: RemoteFailure, pageUrl: string): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
-  return {
+  return fitBodyLimit({
     remote: clip(failure.remote, REPORT_LIMITS.remote),
     ...(failure.version ? { version: clip(failure.version, REPORT_LIMITS.version) } : {}),
     kind: failure.kind,
@@ -17,7 +36,7 @@ export function toReport(failure: RemoteFailure, pageUrl: string): FailureReport
     message: clip(original.message || failure.message, REPORT_LIMITS.message),
     ...(original.stack ? { stack: clip(original.stack, REPORT_LIMITS.stack) } : {}),
     url: clip(pageUrl, REPORT_LIMITS.url),
-  };
+  });
 }
 
 export function failureIdentity(failure: RemoteFailure): string {

@@ -7,6 +7,8 @@ export interface RemoteFailureInit {
   /** What happened, for logs and the console. Never shown to users. */
   message: string;
   cause?: unknown;
+  /** Overrides the kind's default, e.g. a manifest 404 is unreachable but will not recover within a retry. */
+  transient?: boolean;
 }
 
 /**
@@ -19,18 +21,20 @@ export class RemoteFailure extends Error {
   readonly code: FailureCode;
   readonly remote: string;
   readonly version: string | undefined;
+  readonly #transient: boolean;
 
-  constructor({ kind, remote, version, message, cause }: RemoteFailureInit) {
+  constructor({ kind, remote, version, message, cause, transient }: RemoteFailureInit) {
     super(`[${FAILURE_CATALOGUE[kind].code} ${kind}] ${remote}: ${message}`, { cause });
     this.kind = kind;
     this.code = FAILURE_CATALOGUE[kind].code;
     this.remote = remote;
     this.version = version;
+    this.#transient = transient ?? FAILURE_CATALOGUE[kind].transient;
   }
 
   /** Failures worth another attempt soon: the network may recover; broken code will not. */
   get isTransient(): boolean {
-    return FAILURE_CATALOGUE[this.kind].transient;
+    return this.#transient;
   }
 }
 

@@ -81,6 +81,13 @@ describe('classifyError', () => {
     const failure = classifyError(manifestError(new ManifestHttpError(MANIFEST_URL, 404)), atLoad);
     expect(failure).toMatchObject({ kind: 'manifest-unreachable', code: 'MFP-201' });
     expect(failure.message).toContain(`Original Error Message:\n ManifestHttpError: HTTP 404 for ${MANIFEST_URL}`);
+    expect(failure.isTransient).toBe(false);
+  });
+
+  it('keeps manifest-unreachable (MFP-201) transient for an HTTP 503, which a retry may outlive', () => {
+    const failure = classifyError(manifestError(new ManifestHttpError(MANIFEST_URL, 503)), atLoad);
+    expect(failure).toMatchObject({ kind: 'manifest-unreachable', code: 'MFP-201' });
+    expect(failure.isTransient).toBe(true);
   });
 
   it('raises manifest-invalid (MFP-202) for RUNTIME-003 wrapping a JSON SyntaxError (the manifest answered, not JSON)', () => {

@@ -11,6 +11,7 @@ export interface ClassifyContext {
   stage: FailureStage;
 }
 
+const CLIENT_ERROR_STATUS = /\bHTTP 4\d\d for /;
 const TIMEOUT_PATTERN = /timed out|DeadlineExceededError|TimeoutError|The operation was aborted due to timeout/i;
 
 /** Kinds the federation runtime reports through its `#RUNTIME-00X` codes. */
@@ -58,5 +59,7 @@ export function classifyError(error: unknown, { remote, version, stage }: Classi
   if (isRemoteFailure(error)) return error;
   const message = errorMessage(error);
   const kind = kindFromMessage(error, message) ?? (stage === 'render' ? 'render-failed' : 'entry-evaluation-failed');
-  return new RemoteFailure({ kind, remote, version, message, cause: error });
+  // A 4xx from an immutable, versioned folder will not go away within a retry; 5xx and network errors may.
+  const transient = CLIENT_ERROR_STATUS.test(message) ? false : undefined;
+  return new RemoteFailure({ kind, remote, version, message, cause: error, transient });
 }

@@ -180,6 +180,19 @@ describe('createRemoteLoader', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
+  it('never retries a manifest-unreachable caused by an HTTP 404: the versioned folder will not appear in a retry', async () => {
+    const notFound = () =>
+      new Error(
+        `[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nOriginal Error Message:\n ManifestHttpError: HTTP 404 for ${entry.entry}`,
+      );
+    const runtime = fakeRuntime(rejects(notFound), resolves({ default: CatalogApp }));
+    const { loader, sleep } = loaderWith(runtime, { config: { retries: 3 } });
+
+    expect(await failureOf(loader.load(entry))).toMatchObject({ kind: 'manifest-unreachable', isTransient: false });
+    expect(runtime.load).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   it('rejects with timeout (MFP-205) when the load never settles, after config.timeoutMs', async () => {
     const runtime = fakeRuntime(() => new Promise(() => {}));
     const loader = createRemoteLoader({ runtime, config: { timeoutMs: 50, retries: 2 } });

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { errorMessage } from '../federation/errorMessage';
 import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
+import { RemoteFailure, isRemoteFailure } from '../federation/RemoteFailure';
 import { fetchRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
+import type { RegistryProblem } from './parseRegistry';
 import type { RegistryState } from './RegistryState';
 
-function warnAboutProblems(state: RegistryState): void {
-  if (state.status !== 'ready') return;
-  for (const problem of state.problems) {
+function warnAboutProblems(problems: RegistryProblem[]): void {
+  for (const problem of problems) {
     console.warn(
       `registry.json: entry ${problem.index}${problem.name ? ` ("${problem.name}")` : ''} skipped: ${problem.message}`,
     );
@@ -21,24 +23,36 @@ function warnAboutProblems(state: RegistryState): void {
 export function useRegistry(load = fetchRegistry): RegistryState {
   const { pathname } = useLocation();
   const [state, setState] = useState<RegistryState>({ status: 'loading' });
+  // Problems are warned about when they change, not on every refetch; kept outside state updaters, which React may
+  // call twice.
+  const warnedProblems = useRef<string | null>(null);
 
   useEffect(() => {
     let current = true;
     load(LOADING_DEFAULTS.registryTimeoutMs).then(
       (registry) => {
         if (!current) return;
+        const problems = JSON.stringify(registry.problems);
+        if (problems !== warnedProblems.current) {
+          warnedProblems.current = problems;
+          warnAboutProblems(registry.problems);
+        }
         setState((previous) => {
           const remotes =
             previous.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
-          const next: RegistryState = { status: 'ready', remotes, problems: registry.problems };
-          if (previous.status !== 'ready' || JSON.stringify(previous.problems) !== JSON.stringify(registry.problems)) {
-            warnAboutProblems(next);
-          }
-          return next;
+          return { status: 'ready', remotes, problems: registry.problems };
         });
       },
-      (failure) => {
+      (error: unknown) => {
         if (!current) return;
+        const failure = isRemoteFailure(error)
+          ? error
+          : new RemoteFailure({
+              kind: 'registry-unreachable',
+              remote: 'registry',
+              message: errorMessage(error),
+              cause: error,
+            });
         setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed', failure }));
       },
     );
