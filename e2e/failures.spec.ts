@@ -4,7 +4,7 @@ import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { E2E_PORTS } from './support/e2ePorts';
 import { expectFallbackWithDigest, expectSamePage, markPage } from './support/fallbackScreen';
 import { failureLogLines } from './support/serverLog';
-import { redeploy, restoreBaseRegistry } from './support/testRegistry';
+import { redeploy, removeRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
 interface Scenario {
   fixture: string;
@@ -87,6 +87,42 @@ for (const scenario of SCENARIOS) {
       .click();
     await expect(page.locator(`section[data-remote="${scenario.fixture}"]`).getByTestId('fixture-ok')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expectSamePage(page);
+  });
+}
+
+for (const registryFault of [
+  { name: 'is not JSON', kind: 'registry-invalid', code: 'MFP-102', write: () => writeRawRegistry('{ "remotes": [') },
+  {
+    name: 'has no remotes array',
+    kind: 'registry-invalid',
+    code: 'MFP-102',
+    write: () => writeRawRegistry('{"apps": []}'),
+  },
+  { name: 'is missing (404)', kind: 'registry-unreachable', code: 'MFP-101', write: () => removeRegistry() },
+]) {
+  test(`a registry that ${registryFault.name} shows the fallback (${registryFault.kind}) and the host recovers once it is fixed`, async ({
+    page,
+  }) => {
+    registryFault.write();
+    await page.goto('/');
+    const screen = page.getByTestId('error-screen');
+    await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
+    await expect(
+      page.locator(`[data-failure-kind="${registryFault.kind}"][data-failure-code="${registryFault.code}"]`),
+    ).toBeVisible();
+    const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
+    await expect
+      .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind}`))
+      .toEqual([`registry ${registryFault.kind}`]);
+    await expect(page.getByRole('link', { name: 'MFP Shop' })).toBeVisible();
+
+    restoreBaseRegistry();
+    await markPage(page);
+    await page.getByRole('link', { name: 'MFP Shop' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Catalog' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Catalog' }).click();
+    await expect(page.getByTestId('product-list')).toBeVisible();
     await expectSamePage(page);
   });
 }

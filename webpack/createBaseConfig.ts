@@ -49,7 +49,9 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
       ],
     },
     performance: { hints: false },
-    infrastructureLogging: { level: 'warn' },
+    // 'error': the manifest plugin warns on every remote build that `publicPath: 'auto'` is resolved at run time,
+    // which is the intent (docs/decisions/0006-public-paths.md).
+    infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
   };
 }

@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STORE_PORT: String(E2E_PORTS.store),
     STORE_DIR: E2E_PATHS.storeDir,
     REGISTRY_FILE: E2E_PATHS.registryFile,
+    // Every origin the registry above points at; anything else is refused (e2e/allowedOrigins.spec.ts).
+    ALLOWED_REMOTE_ORIGINS: [storeOrigin, FIXTURE_OPTIONS.faultOrigin, FIXTURE_OPTIONS.refusedOrigin].join(','),
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
   const server = await startHostServerProcess(env, E2E_PATHS.serverLog);

@@ -1,5 +1,5 @@
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { writeFileAtomic } from '../../scripts/lib/writeFileAtomic';
 import { E2E_PATHS } from './e2ePaths';
 
@@ -31,4 +31,8 @@ export function redeploy(entry: RegistryEntry): void {
 
 export function writeRawRegistry(text: string): void {
   writeFileAtomic(E2E_PATHS.registryFile, text);
+}
+
+export function removeRegistry(): void {
+  rmSync(E2E_PATHS.registryFile, { force: true });
 }

@@ -12,6 +12,7 @@ describe('loadServerConfig', () => {
       storeDir: path.join(REPO_ROOT, '.store'),
       registryFile: path.join(REPO_ROOT, '.store', 'registry.json'),
       storeOrigin: 'http://localhost:3100',
+      allowedRemoteOrigins: ['http://localhost:3100'],
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadServerConfig', () => {
       STORE_DIR: '/srv/store',
       REGISTRY_FILE: '/srv/registry.json',
       STORE_ORIGIN: 'https://cdn.example.com/',
+      ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:3001',
     });
     expect(config).toEqual({
       port: 4000,
@@ -37,6 +39,7 @@ describe('loadServerConfig', () => {
       storeDir: '/srv/store',
       registryFile: '/srv/registry.json',
       storeOrigin: 'https://cdn.example.com',
+      allowedRemoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
     });
   });
 
@@ -44,6 +47,7 @@ describe('loadServerConfig', () => {
     const config = loadServerConfig({ STORE_DIR: '/srv/store', STORE_PORT: '4100' });
     expect(config.registryFile).toBe('/srv/store/registry.json');
     expect(config.storeOrigin).toBe('http://localhost:4100');
+    expect(config.allowedRemoteOrigins).toEqual(['http://localhost:4100']);
   });
 
   it('treats an empty variable as unset', () => {
@@ -80,4 +84,52 @@ describe('loadServerConfig', () => {
       expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(/^STORE_ORIGIN=".*" is not an http\(s\) origin/);
     },
   );
+
+  describe('ALLOWED_REMOTE_ORIGINS', () => {
+    const allowed = (value: string, env: Record<string, string> = {}) =>
+      loadServerConfig({ ...env, ALLOWED_REMOTE_ORIGINS: value }).allowedRemoteOrigins;
+
+    it('defaults to the store origin, also a configured one', () => {
+      expect(loadServerConfig({ STORE_ORIGIN: 'https://cdn.example.com' }).allowedRemoteOrigins).toEqual([
+        'https://cdn.example.com',
+      ]);
+    });
+
+    it('is the whole list when set: the store origin is not added to it', () => {
+      expect(allowed('https://cdn.example.com')).toEqual(['https://cdn.example.com']);
+    });
+
+    it('tolerates spaces, empty items and trailing slashes, drops repeats, and normalises each origin', () => {
+      expect(allowed(' http://localhost:3100 , ,HTTPS://CDN.example.com:443/, http://localhost:3100/,')).toEqual([
+        'http://localhost:3100',
+        'https://cdn.example.com',
+      ]);
+    });
+
+    it.each(['not a url', 'ftp://cdn.example.com', 'http://cdn.example.com/remotes', 'http://cdn.example.com?v=1'])(
+      'rejects an item that is not an http(s) origin (%s), naming the variable, the item and the fix',
+      (item) => {
+        expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(ServerConfigError);
+        expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(
+          `ALLOWED_REMOTE_ORIGINS contains "${item}", which is not an http(s) origin: give a comma-separated list of ` +
+            'http(s) origins (scheme, host and optional port), e.g. ALLOWED_REMOTE_ORIGINS=http://localhost:3100,' +
+            'https://cdn.example.com, or unset it to allow only http://localhost:3100.',
+        );
+      },
+    );
+
+    it('names the store origin in the fix', () => {
+      expect(() => allowed('nope', { STORE_PORT: '4100' })).toThrow(
+        /e\.g\. ALLOWED_REMOTE_ORIGINS=http:\/\/localhost:4100,/,
+      );
+    });
+
+    it('rejects a list without any origin rather than refusing every remote', () => {
+      expect(() => allowed(' , ')).toThrow(/^ALLOWED_REMOTE_ORIGINS="," lists no origin: give a comma-separated list/);
+    });
+
+    it('treats an empty variable as unset', () => {
+      expect(allowed('  ')).toEqual(['http://localhost:3100']);
+    });
+  });
 });

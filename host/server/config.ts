@@ -16,6 +16,11 @@ export interface ServerConfig {
   registryFile: string;
   /** Public origin of the store, as written into registry entries. No trailing slash. */
   storeOrigin: string;
+  /**
+   * The only origins remotes may be loaded from: the host page's Content-Security-Policy allows scripts from these,
+   * and the browser skips registry entries elsewhere. Defaults to `[storeOrigin]`; when set, it is the whole list.
+   */
+  allowedRemoteOrigins: string[];
 }
 
 /** A setting the user can fix: its message names the variable, what is wrong and what to set instead. */
@@ -42,6 +47,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     );
   }
   const storeDir = readPath(env, 'STORE_DIR', path.join(REPO_ROOT, '.store'));
+  const storeOrigin = readOrigin(env, 'STORE_ORIGIN') ?? `http://localhost:${storePort}`;
   return {
     port,
     storePort,
@@ -49,7 +55,8 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     hostDist: readPath(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
     storeDir,
     registryFile: readPath(env, 'REGISTRY_FILE', path.join(storeDir, 'registry.json')),
-    storeOrigin: readOrigin(env, 'STORE_ORIGIN') ?? `http://localhost:${storePort}`,
+    storeOrigin,
+    allowedRemoteOrigins: readOriginList(env, 'ALLOWED_REMOTE_ORIGINS', storeOrigin) ?? [storeOrigin],
   };
 }
 
@@ -81,24 +88,51 @@ function readPath(env: ServerEnv, name: string, fallback: string): string {
 function readOrigin(env: ServerEnv, name: string): string | undefined {
   const raw = readText(env, name);
   if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  // An origin only: a path here would be silently dropped or doubled when registry entries are built from it.
-  if (
-    !url ||
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    url.pathname !== '/' ||
-    url.search ||
-    url.hash
-  ) {
+  const origin = parseOrigin(raw);
+  if (origin === undefined) {
     throw new ServerConfigError(
       `${name}="${raw}" is not an http(s) origin: give scheme, host and optional port only, ` +
         `e.g. ${name}=http://localhost:${DEFAULT_STORE_PORT}.`,
     );
   }
-  return url.origin;
+  return origin;
+}
+
+/**
+ * A comma-separated list of origins, each checked like a single one; spaces around items and empty items are ignored,
+ * repeats are dropped. Set, it is the whole list: nothing is added to it.
+ */
+function readOriginList(env: ServerEnv, name: string, example: string): string[] | undefined {
+  const raw = readText(env, name);
+  if (raw === undefined) return undefined;
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const fix =
+    'give a comma-separated list of http(s) origins (scheme, host and optional port), ' +
+    `e.g. ${name}=${example},https://cdn.example.com, or unset it to allow only ${example}.`;
+  if (items.length === 0) throw new ServerConfigError(`${name}="${raw}" lists no origin: ${fix}`);
+  const origins = items.map((item) => {
+    const origin = parseOrigin(item);
+    if (origin === undefined) {
+      throw new ServerConfigError(`${name} contains "${item}", which is not an http(s) origin: ${fix}`);
+    }
+    return origin;
+  });
+  return [...new Set(origins)];
+}
+
+/** The URL's origin, or undefined unless it is an http(s) origin and nothing more. */
+function parseOrigin(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  // An origin only: a path here would be silently dropped or doubled when registry entries are built from it.
+  const originOnly =
+    (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
+  return originOnly ? url.origin : undefined;
 }

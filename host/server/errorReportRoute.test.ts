@@ -21,7 +21,12 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
 
   beforeEach(() => {
     log = captureLog();
-    app = createHostServer({ hostDist: '/nonexistent', registryFile: '/nonexistent.json', logger: { stream: log } });
+    app = createHostServer({
+      hostDist: '/nonexistent',
+      registryFile: '/nonexistent.json',
+      allowedRemoteOrigins: ['http://localhost:3100'],
+      logger: { stream: log },
+    });
   });
 
   afterEach(() => app.close());

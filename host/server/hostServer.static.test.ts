@@ -7,6 +7,7 @@ import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const ALLOWED = ['http://localhost:3100'];
 
 describe('host server: static files', () => {
   let app: FastifyInstance;
@@ -23,7 +24,12 @@ describe('host server: static files', () => {
       'styles.0f9e8d7c.css': 'body{}',
       'favicon.svg': '<svg/>',
     });
-    app = createHostServer({ hostDist: temp.dir, registryFile: `${temp.dir}/none.json`, logger: false });
+    app = createHostServer({
+      hostDist: temp.dir,
+      registryFile: `${temp.dir}/none.json`,
+      allowedRemoteOrigins: ALLOWED,
+      logger: false,
+    });
   });
 
   afterAll(async () => {
@@ -92,7 +98,12 @@ describe('host server: host not built', () => {
   beforeAll(async () => {
     const temp = await makeTempDir('host-empty');
     remove = temp.remove;
-    app = createHostServer({ hostDist: `${temp.dir}/dist`, registryFile: `${temp.dir}/none.json`, logger: false });
+    app = createHostServer({
+      hostDist: `${temp.dir}/dist`,
+      registryFile: `${temp.dir}/none.json`,
+      allowedRemoteOrigins: ALLOWED,
+      logger: false,
+    });
   });
 
   afterAll(async () => {

@@ -12,6 +12,8 @@ export interface HostServerOptions {
   hostDist: string;
   /** Registry document, re-read on every `GET /registry.json`. */
   registryFile: string;
+  /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
+  allowedRemoteOrigins: readonly string[];
   logger?: LoggerOption;
 }
 
@@ -26,8 +28,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // Before the routes: compress only hooks into routes registered after it.
   app.register(fastifyCompress);
   app.register(healthRoute);
-  app.register(registryRoute, { registryFile: options.registryFile });
+  const { allowedRemoteOrigins } = options;
+  app.register(registryRoute, { registryFile: options.registryFile, allowedRemoteOrigins });
   app.register(errorReportRoute);
-  app.register(hostStatic, { hostDist: options.hostDist });
+  app.register(hostStatic, { hostDist: options.hostDist, allowedRemoteOrigins });
   return app;
 }

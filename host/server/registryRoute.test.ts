@@ -2,7 +2,7 @@ import './testing/stubEsmOnlyDependencies';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RegistryDocument } from '@mfp/shared';
+import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared';
 import { createHostServer } from './hostServer';
 import { makeTempDir } from './testing/fixtures';
 
@@ -15,6 +15,8 @@ const catalog = {
   version: '1.0.0',
 };
 
+const allowedRemoteOrigins = ['http://localhost:3100', 'https://cdn.example.com'];
+
 describe('GET /registry.json', () => {
   let app: FastifyInstance;
   let dir: string;
@@ -24,7 +26,7 @@ describe('GET /registry.json', () => {
   beforeEach(async () => {
     ({ dir, remove } = await makeTempDir('registry'));
     registryFile = path.join(dir, 'registry.json');
-    app = createHostServer({ hostDist: path.join(dir, 'dist'), registryFile, logger: false });
+    app = createHostServer({ hostDist: path.join(dir, 'dist'), registryFile, allowedRemoteOrigins, logger: false });
   });
 
   afterEach(async () => {
@@ -46,6 +48,13 @@ describe('GET /registry.json', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual(document);
+  });
+
+  it('names the allowed remote origins in a header, for the browser to explain a refused entry', async () => {
+    await publish(JSON.stringify({ remotes: [catalog] }));
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.headers[ALLOWED_REMOTE_ORIGINS_HEADER]).toBe('http://localhost:3100,https://cdn.example.com');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('shows a new deploy on the next request, without a restart', async () => {
@@ -76,7 +85,12 @@ describe('GET /registry.json', () => {
 
   it('answers 500 without internals when the registry cannot be read', async () => {
     // A folder where the file should be: readFile fails with EISDIR, not ENOENT.
-    const broken = createHostServer({ hostDist: path.join(dir, 'dist'), registryFile: dir, logger: false });
+    const broken = createHostServer({
+      hostDist: path.join(dir, 'dist'),
+      registryFile: dir,
+      allowedRemoteOrigins,
+      logger: false,
+    });
     const response = await broken.inject({ url: '/registry.json' });
     await broken.close();
     expect(response.statusCode).toBe(500);
@@ -86,7 +100,12 @@ describe('GET /registry.json', () => {
 
 describe('GET /healthz', () => {
   it('answers ok', async () => {
-    const app = createHostServer({ hostDist: '/nonexistent', registryFile: '/nonexistent.json', logger: false });
+    const app = createHostServer({
+      hostDist: '/nonexistent',
+      registryFile: '/nonexistent.json',
+      allowedRemoteOrigins,
+      logger: false,
+    });
     const response = await app.inject({ url: '/healthz' });
     await app.close();
     expect(response.statusCode).toBe(200);

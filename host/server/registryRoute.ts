@@ -1,28 +1,37 @@
 import { readFile } from 'node:fs/promises';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cachePolicy';
 
 export const REGISTRY_PATH = '/registry.json';
+
+export interface RegistryRouteOptions {
+  registryFile: string;
+  /** Sent with the document, so the browser can skip, and explain, an entry on any other origin. */
+  allowedRemoteOrigins: readonly string[];
+}
 
 /**
  * `GET /registry.json`. The file is read on every request so a deploy, which swaps it atomically, is visible on the next
  * page load without restarting anything. The bytes go out untouched, valid JSON or not: the browser-side host is the
  * one that validates the document and reports what is wrong with it, with a digest, where users and logs both see it.
  */
-export async function registryRoute(app: FastifyInstance, { registryFile }: { registryFile: string }): Promise<void> {
+export async function registryRoute(
+  app: FastifyInstance,
+  { registryFile, allowedRemoteOrigins }: RegistryRouteOptions,
+): Promise<void> {
+  const allowedHeader = allowedRemoteOrigins.join(',');
   app.get(REGISTRY_PATH, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE).header(ALLOWED_REMOTE_ORIGINS_HEADER, allowedHeader);
     let document: Buffer;
     try {
       document = await readFile(registryFile);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return reply
-        .code(404)
-        .header('cache-control', NO_CACHE)
-        .send({
-          error: `registry not found: ${registryFile} does not exist. Deploy a remote with \`npm run deploy -- <remote>\`.`,
-        });
+      return reply.code(404).send({
+        error: `registry not found: ${registryFile} does not exist. Deploy a remote with \`npm run deploy -- <remote>\`.`,
+      });
     }
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(document);
+    return reply.type('application/json; charset=utf-8').send(document);
   });
 }

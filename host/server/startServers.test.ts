@@ -1,5 +1,6 @@
 import './testing/stubEsmOnlyDependencies';
 import path from 'node:path';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
 import { loadServerConfig } from './config';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
 import { makeTempDir, writeFiles } from './testing/fixtures';
@@ -25,13 +26,13 @@ describe('startServers', () => {
 
   afterAll(() => remove());
 
-  const configFor = (ports: { PORT?: string; STORE_PORT?: string } = {}) =>
+  const configFor = (env: { PORT?: string; STORE_PORT?: string; ALLOWED_REMOTE_ORIGINS?: string } = {}) =>
     loadServerConfig({
       PORT: '0',
       STORE_PORT: '0',
       HOST_DIST: path.join(dir, 'dist'),
       STORE_DIR: path.join(dir, 'store'),
-      ...ports,
+      ...env,
     });
 
   async function start(config = configFor()): Promise<RunningServers> {
@@ -54,6 +55,18 @@ describe('startServers', () => {
     const entry = await fetch(`${store.url}/remotes/catalog/1.0.0/remoteEntry.js`, { headers: { origin: host.url } });
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     expect(await entry.text()).toBe('var catalog;');
+  });
+
+  it('passes the allowed remote origins to the page policy and the registry header', async () => {
+    const { host } = await start(
+      configFor({ ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, http://localhost:3001' }),
+    );
+    const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^script-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:3001; /,
+    );
+    const registry = await fetch(`${host.url}/registry.json`);
+    expect(registry.headers.get(ALLOWED_REMOTE_ORIGINS_HEADER)).toBe('https://cdn.example.com,http://localhost:3001');
   });
 
   it('stops both servers on close, and close can be called twice', async () => {

@@ -45,6 +45,7 @@ export async function startServers(config: ServerConfig, options: StartOptions =
   const hostApp = createHostServer({
     hostDist: config.hostDist,
     registryFile: config.registryFile,
+    allowedRemoteOrigins: config.allowedRemoteOrigins,
     logger: options.logger,
   });
   const storeApp = createStoreServer({ storeDir: config.storeDir, logger: options.logger });

@@ -1,6 +1,6 @@
 export type { RemoteAppProps } from './RemoteAppProps';
 export type { RemoteModule } from './RemoteModule';
-export type { RegistryDocument, RegistryEntry } from './registryTypes';
+export { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument, type RegistryEntry } from './registryTypes';
 export type { CartLine, CartProduct, CartState } from './cart/cartTypes';
 export {
   EMPTY_CART,

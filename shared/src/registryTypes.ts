@@ -19,3 +19,10 @@ export interface RegistryEntry {
 export interface RegistryDocument {
   remotes: RegistryEntry[];
 }
+
+/**
+ * Header of `GET /registry.json`: the origins the host server allows remotes to be loaded from, comma-separated (its
+ * `ALLOWED_REMOTE_ORIGINS`). The host skips entries on other origins, whose scripts its page's CSP blocks anyway.
+ * No header (an older server): no restriction.
+ */
+export const ALLOWED_REMOTE_ORIGINS_HEADER = 'x-mfp-allowed-remote-origins';

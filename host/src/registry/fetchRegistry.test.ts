@@ -1,4 +1,5 @@
 import { RemoteFailure } from '../federation/RemoteFailure';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
 import { REGISTRY_PATH, fetchRegistry } from './fetchRegistry';
 
 const catalog = {
@@ -14,11 +15,23 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function serve(answer: { ok: boolean; status: number; text: string } | Error) {
+interface Answer {
+  ok: boolean;
+  status: number;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+function serve(answer: Answer | Error) {
   const fetchMock = jest.fn(() =>
     answer instanceof Error
       ? Promise.reject(answer)
-      : Promise.resolve({ ok: answer.ok, status: answer.status, text: () => Promise.resolve(answer.text) }),
+      : Promise.resolve({
+          ok: answer.ok,
+          status: answer.status,
+          headers: new Headers(answer.headers),
+          text: () => Promise.resolve(answer.text),
+        }),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -44,6 +57,51 @@ describe('fetchRegistry', () => {
       REGISTRY_PATH,
       expect.objectContaining({ cache: 'no-cache', signal: expect.any(AbortSignal) }),
     );
+  });
+
+  describe('allowed remote origins', () => {
+    const intruder = {
+      ...catalog,
+      name: 'intruder',
+      route: '/intruder',
+      entry: 'http://evil.test/remotes/intruder/1.0.0/mf-manifest.json',
+    };
+    const body = JSON.stringify({ remotes: [catalog, intruder] });
+
+    it('skips an entry on an origin the server does not allow, saying where to allow it, and keeps the others', async () => {
+      serve({
+        ok: true,
+        status: 200,
+        text: body,
+        headers: { [ALLOWED_REMOTE_ORIGINS_HEADER]: 'http://localhost:3100' },
+      });
+      const registry = await fetchRegistry(5_000);
+      expect(registry.remotes).toEqual([catalog]);
+      expect(registry.problems).toEqual([
+        {
+          index: 1,
+          name: 'intruder',
+          message:
+            'entry origin http://evil.test is not an allowed remote origin (allowed: http://localhost:3100); ' +
+            'add it to ALLOWED_REMOTE_ORIGINS on the host server',
+        },
+      ]);
+    });
+
+    it('reads a comma-separated list, with or without spaces', async () => {
+      const header = ' http://localhost:3100 ,http://evil.test';
+      serve({ ok: true, status: 200, text: body, headers: { [ALLOWED_REMOTE_ORIGINS_HEADER]: header } });
+      const registry = await fetchRegistry(5_000);
+      expect(registry.remotes).toEqual([catalog, intruder]);
+      expect(registry.problems).toEqual([]);
+    });
+
+    it('restricts nothing when the header is missing, as with an older server', async () => {
+      serve({ ok: true, status: 200, text: body });
+      const registry = await fetchRegistry(5_000);
+      expect(registry.remotes).toEqual([catalog, intruder]);
+      expect(registry.problems).toEqual([]);
+    });
   });
 
   it('rejects with registry-unreachable (MFP-101) on an HTTP error', async () => {

@@ -1,5 +1,6 @@
 import { errorMessage } from '../federation/errorMessage';
 import { RemoteFailure } from '../federation/RemoteFailure';
+import { readAllowedOrigins } from './allowedOrigins';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 import type { RegistryEntry } from '@mfp/shared';
 
@@ -11,12 +12,17 @@ export interface LoadedRegistry {
   problems: RegistryProblem[];
 }
 
-/** Fetches and validates the registry. Rejects with a `registry-unreachable` or `registry-invalid` RemoteFailure. */
+/**
+ * Fetches and validates the registry, skipping entries on origins the server's allowed-origins header leaves out.
+ * Rejects with a `registry-unreachable` or `registry-invalid` RemoteFailure.
+ */
 export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> {
   let body: unknown;
+  let allowedOrigins: string[] | undefined;
   try {
     const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
+    allowedOrigins = readAllowedOrigins(response.headers);
     const text = await response.text();
     try {
       body = JSON.parse(text);
@@ -37,7 +43,7 @@ export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> 
       cause: error,
     });
   }
-  const parsed = parseRegistry(body);
+  const parsed = parseRegistry(body, { allowedOrigins });
   if (!parsed.ok)
     throw new RemoteFailure({ kind: 'registry-invalid', remote: REGISTRY_REMOTE, message: parsed.message });
   return { remotes: parsed.remotes, problems: parsed.problems };

@@ -163,4 +163,60 @@ describe('parseRegistry', () => {
     expect(result.remotes).toEqual([cart]);
     expect(result.problems).toEqual([{ index: 0, name: 'cart', message: 'entry: must be an absolute http(s) URL' }]);
   });
+
+  describe('allowedOrigins', () => {
+    const allowedOrigins = ['http://localhost:3100', 'https://cdn.example.test'];
+    const at = (entry: string) => ({ ...cart, name: 'intruder', route: '/intruder', entry });
+
+    it('keeps entries on an allowed origin, whatever their path or explicit default port', () => {
+      const onDefaultPort = at('https://cdn.example.test:443/remotes/x/mf-manifest.json');
+      const result = parseRegistry({ remotes: [catalog, cart, onDefaultPort] }, { allowedOrigins });
+      expect(result).toEqual({ ok: true, remotes: [catalog, cart, onDefaultPort], problems: [] });
+    });
+
+    it('skips an entry on another origin, naming its origin, the allowed ones and the fix', () => {
+      const result = expectOk(
+        parseRegistry({ remotes: [catalog, at('http://evil.test/mf-manifest.json'), cart] }, { allowedOrigins }),
+      );
+      expect(result.remotes).toEqual([catalog, cart]);
+      expect(result.problems).toEqual([
+        {
+          index: 1,
+          name: 'intruder',
+          message:
+            'entry origin http://evil.test is not an allowed remote origin ' +
+            '(allowed: http://localhost:3100, https://cdn.example.test); add it to ALLOWED_REMOTE_ORIGINS on the host server',
+        },
+      ]);
+    });
+
+    it.each([
+      ['another host name for the same machine', 'http://127.0.0.1:3100/mf-manifest.json', 'http://127.0.0.1:3100'],
+      ['another scheme', 'https://localhost:3100/mf-manifest.json', 'https://localhost:3100'],
+      ['another port', 'http://localhost:3101/mf-manifest.json', 'http://localhost:3101'],
+      ['a look-alike host', 'http://localhost.evil.test:3100/mf-manifest.json', 'http://localhost.evil.test:3100'],
+      ['credentials before the host', 'http://localhost:3100@evil.test/mf-manifest.json', 'http://evil.test'],
+    ])('compares whole origins: refuses %s', (_, entry, origin) => {
+      const result = expectOk(parseRegistry({ remotes: [at(entry)] }, { allowedOrigins }));
+      expect(result.remotes).toEqual([]);
+      expect(result.problems[0]?.message).toMatch(new RegExp(`^entry origin ${origin.replace(/\./g, '\\.')} is not`));
+    });
+
+    it('says "none" when no origin is allowed', () => {
+      const result = expectOk(parseRegistry({ remotes: [catalog] }, { allowedOrigins: [] }));
+      expect(result.problems[0]?.message).toContain('(allowed: none)');
+    });
+
+    it('does not let a refused entry reserve its name or route', () => {
+      const refused = { ...cart, entry: 'http://evil.test/mf-manifest.json' };
+      const result = expectOk(parseRegistry({ remotes: [refused, cart] }, { allowedOrigins }));
+      expect(result.remotes).toEqual([cart]);
+      expect(result.problems).toEqual([{ index: 0, name: 'cart', message: expect.stringMatching(/^entry origin /) }]);
+    });
+
+    it('skips an entry whose URL cannot be parsed', () => {
+      const result = expectOk(parseRegistry({ remotes: [at('http://[bad/mf-manifest.json')] }, { allowedOrigins }));
+      expect(result.problems[0]?.message).toBe('entry: must be an absolute http(s) URL');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared';
 import type * as z from 'zod/mini';
+import { disallowedOriginProblem } from './allowedOrigins';
 import { registryDocumentSchema, registryEntrySchema } from './registrySchema';
 
 /** Why one registry entry was skipped. */
@@ -8,6 +9,11 @@ export interface RegistryProblem {
   /** The entry's name when it had a readable one, to make the problem easy to find in the file. */
   name?: string;
   message: string;
+}
+
+export interface ParseRegistryOptions {
+  /** Origins entries may point at; undefined means any. An entry elsewhere is skipped with a problem saying so. */
+  allowedOrigins?: readonly string[];
 }
 
 export type ParsedRegistry =
@@ -24,10 +30,10 @@ function nameOf(value: unknown): string | undefined {
 
 /**
  * Validates a registry document. A document without a `remotes` array is rejected as a whole. Inside it, each bad
- * entry is skipped and described, and so is an entry whose name or route repeats an earlier one, so that one team's
- * mistake never takes the other remotes down.
+ * entry is skipped and described, and so is an entry on an origin that is not allowed, or whose name or route repeats
+ * an earlier one, so that one team's mistake never takes the other remotes down.
  */
-export function parseRegistry(document: unknown): ParsedRegistry {
+export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegistryOptions = {}): ParsedRegistry {
   const shape = registryDocumentSchema.safeParse(document);
   if (!shape.success) {
     return {
@@ -41,6 +47,11 @@ export function parseRegistry(document: unknown): ParsedRegistry {
     const entry = registryEntrySchema.safeParse(candidate);
     if (!entry.success) {
       problems.push({ index, name: nameOf(candidate), message: describeIssues(entry.error) });
+      return;
+    }
+    const refused = allowedOrigins && disallowedOriginProblem(entry.data.entry, allowedOrigins);
+    if (refused) {
+      problems.push({ index, name: entry.data.name, message: refused });
       return;
     }
     const clash = remotes.find((taken) => taken.name === entry.data.name || taken.route === entry.data.route);

@@ -21,7 +21,8 @@ function warnAboutProblems(problems: RegistryProblem[]): void {
  * reload. A failed refetch keeps the last good registry: a blip must not take working remotes away.
  */
 export function useRegistry(load = fetchRegistry): RegistryState {
-  const { pathname } = useLocation();
+  // The key changes on every navigation, even to the same path: clicking any link after a failure tries again.
+  const { key: navigationKey } = useLocation();
   const [state, setState] = useState<RegistryState>({ status: 'loading' });
   // Problems are warned about when they change, not on every refetch; kept outside state updaters, which React may
   // call twice.
@@ -59,7 +60,7 @@ export function useRegistry(load = fetchRegistry): RegistryState {
     return () => {
       current = false;
     };
-  }, [load, pathname]);
+  }, [load, navigationKey]);
 
   return state;
 }

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from './support/e2ePorts';
+import { baseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
+
+const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
+/** The fault server, reached by IP: the same machine and port as an allowed origin, but another origin. */
+const intruderOrigin = `http://127.0.0.1:${E2E_PORTS.faults}`;
+
+test.afterEach(() => restoreBaseRegistry());
+
+test('a remote on an origin the host server does not allow is skipped with a warning; the others still work', async ({
+  page,
+}) => {
+  const registry = baseRegistry();
+  registry.remotes.push({
+    name: 'intruder',
+    title: 'Intruder',
+    route: '/intruder',
+    entry: `${intruderOrigin}/fx_healthy/v1/mf-manifest.json`,
+    module: './App',
+  });
+  writeRawRegistry(JSON.stringify(registry));
+  const warnings: string[] = [];
+  const violations: string[] = [];
+  const intruderRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(intruderOrigin)) intruderRequests.push(request.url());
+  });
+
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toMatch(
+    new RegExp(`^script-src 'self' ${storeOrigin} [^;]*; object-src 'none'; base-uri 'self'; frame-ancestors 'self'$`),
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Catalog' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Intruder' })).toHaveCount(0);
+  await expect
+    .poll(() => warnings)
+    .toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^registry\\.json: entry \\d+ \\("intruder"\\) skipped: entry origin ${intruderOrigin} is not an allowed ` +
+            `remote origin \\(allowed: ${storeOrigin}, .*\\); add it to ALLOWED_REMOTE_ORIGINS on the host server$`,
+        ),
+      ),
+    );
+
+  await page.goto('/intruder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+  expect(intruderRequests).toEqual([]);
+  expect(violations).toEqual([]);
+
+  // The second layer: were the entry loaded anyway, the page's policy would refuse its script.
+  const outcome = await page.evaluate(
+    (src) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(`blocked by ${event.effectiveDirective}`),
+        );
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = () => resolve('loaded');
+        script.onerror = () => setTimeout(() => resolve('failed, without a policy violation'), 1_000);
+        document.head.append(script);
+      }),
+    `${intruderOrigin}/fx_healthy/v1/remoteEntry.js`,
+  );
+  expect(outcome).toBe('blocked by script-src-elem');
+});

@@ -1,0 +1,86 @@
+import './testing/stubEsmOnlyDependencies';
+import type { FastifyInstance } from 'fastify';
+import { createHostServer } from './hostServer';
+import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
+
+const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const CSP =
+  "script-src 'self' http://localhost:3100 https://cdn.example.com; object-src 'none'; base-uri 'self'; " +
+  "frame-ancestors 'self'";
+
+/** The host's pages carry a CSP that lets scripts come only from the host and the allowed remote origins. */
+describe('host server: Content-Security-Policy', () => {
+  let app: FastifyInstance;
+  let remove: () => Promise<void>;
+
+  beforeAll(async () => {
+    const temp = await makeTempDir('host-csp');
+    remove = temp.remove;
+    await writeFiles(temp.dir, {
+      'index.html': '<!doctype html><title>host</title>'.padEnd(2_000, ' '),
+      'main.js': BIG_SCRIPT,
+      'styles.0f9e8d7c.css': 'body{}',
+      'favicon.svg': '<svg/>',
+    });
+    app = createHostServer({
+      hostDist: temp.dir,
+      registryFile: `${temp.dir}/none.json`,
+      allowedRemoteOrigins: ['http://localhost:3100', 'https://cdn.example.com'],
+      logger: false,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await remove();
+  });
+
+  it.each([
+    ['/', HTML_ACCEPT],
+    ['/', '*/*'],
+    ['/index.html', '*/*'],
+    ['/catalog/espresso-cup', HTML_ACCEPT],
+  ])('sends the Content-Security-Policy with the page at %s (Accept: %s)', async (url, accept) => {
+    const response = await app.inject({ url, headers: { accept } });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toBe(CSP);
+  });
+
+  it('keeps the Content-Security-Policy on a compressed page', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: HTML_ACCEPT, 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-security-policy']).toBe(CSP);
+  });
+
+  // A 304's headers replace the cached copy's: without the policy, a cached page would keep an outdated one.
+  it.each(['/', '/index.html', '/catalog/espresso-cup'])(
+    'sends the Content-Security-Policy with a 304 for the page at %s',
+    async (url) => {
+      const first = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
+      const etag = String(first.headers.etag);
+      const revalidated = await app.inject({ url, headers: { accept: HTML_ACCEPT, 'if-none-match': etag } });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers['content-security-policy']).toBe(CSP);
+    },
+  );
+
+  it('sends no Content-Security-Policy with a 304 for a script', async () => {
+    const etag = String((await app.inject({ url: '/main.js' })).headers.etag);
+    const revalidated = await app.inject({ url: '/main.js', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it.each(['/main.js', '/styles.0f9e8d7c.css', '/favicon.svg', '/missing.js'])(
+    'sends no Content-Security-Policy with %s, which is not a page',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
+      expect(response.headers['content-security-policy']).toBeUndefined();
+    },
+  );
+
+  it('sends none with the registry, which is not a page', async () => {
+    const response = await app.inject({ url: '/registry.json', headers: { accept: HTML_ACCEPT } });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
+
+/**
+ * The origins the host server allows remotes to be loaded from, as its `GET /registry.json` answer lists them.
+ * Undefined when the header is missing (an older server): no restriction then.
+ */
+export function readAllowedOrigins(headers: Pick<Headers, 'get'>): string[] | undefined {
+  const header = headers.get(ALLOWED_REMOTE_ORIGINS_HEADER);
+  if (header === null) return undefined;
+  return header
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Why an entry URL may not be loaded, or undefined when its origin is allowed. The page's Content-Security-Policy
+ * would block the remote's scripts anyway; skipping the entry here says why, instead of a failure that does not.
+ */
+export function disallowedOriginProblem(entry: string, allowedOrigins: readonly string[]): string | undefined {
+  let origin: string;
+  try {
+    origin = new URL(entry).origin;
+  } catch {
+    return 'entry: must be an absolute http(s) URL';
+  }
+  if (allowedOrigins.includes(origin)) return undefined;
+  const allowed = allowedOrigins.length > 0 ? allowedOrigins.join(', ') : 'none';
+  return (
+    `entry origin ${origin} is not an allowed remote origin (allowed: ${allowed}); ` +
+    'add it to ALLOWED_REMOTE_ORIGINS on the host server'
+  );
+}
