@@ -28,8 +28,11 @@ const config: Config = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      // Jest on Node 20 cannot require ESM-only packages that fastify's inject and @fastify/static pull in.
-      setupFiles: ['<rootDir>/host/server/testing/stubEsmOnlyDependencies.ts'],
+      moduleNameMapper: {
+        ...jestModuleNameMapper,
+        // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.
+        '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',
+      },
       testMatch: ['<rootDir>/{host/server,scripts,webpack}/**/*.test.ts'],
     },
   ],

@@ -1,4 +1,3 @@
-import './testing/stubEsmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared';
 import { computeDigest } from './digest';

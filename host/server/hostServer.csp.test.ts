@@ -1,4 +1,3 @@
-import './testing/stubEsmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
 import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';

@@ -1,4 +1,3 @@
-import './testing/stubEsmOnlyDependencies';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';

@@ -33,7 +33,7 @@ export async function hostStatic(
     root: hostDist,
     // setHeaders below is the one place that decides; send's own default (public, max-age=0) is switched off.
     cacheControl: false,
-    setHeaders: (response, filePath) => response.setHeader('cache-control', hostCacheControl(filePath)),
+    setHeaders: (reply, filePath) => reply.header('cache-control', hostCacheControl(filePath)),
   });
 
   app.setNotFoundHandler(async (request, reply) => {

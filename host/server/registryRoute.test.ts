@@ -1,4 +1,3 @@
-import './testing/stubEsmOnlyDependencies';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

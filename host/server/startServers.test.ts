@@ -1,4 +1,3 @@
-import './testing/stubEsmOnlyDependencies';
 import path from 'node:path';
 import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
 import { loadServerConfig } from './config';

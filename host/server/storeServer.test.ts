@@ -1,4 +1,3 @@
-import './testing/stubEsmOnlyDependencies';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
@@ -81,6 +80,7 @@ describe('store server', () => {
     '/registry.json',
     '/remotes/../registry.json',
     '/remotes/%2e%2e/registry.json',
+    '/remotes/catalog/..%2f..%2fregistry.json',
   ])('does not serve %s', async (url) => {
     const response = await app.inject({ url });
     expect([403, 404]).toContain(response.statusCode);

@@ -30,8 +30,8 @@ export function createStoreServer(options: StoreServerOptions): FastifyInstance 
     root: remotesDir,
     prefix: '/remotes/',
     cacheControl: false, // setHeaders is the one place that decides caching
-    setHeaders: (response, filePath) =>
-      response.setHeader('cache-control', storeCacheControl(path.relative(remotesDir, filePath))),
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', storeCacheControl(path.relative(remotesDir, filePath))),
     // No directory listings: a CDN does not publish them, and remotes must not come to depend on them.
     index: false,
     list: false,
