@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fixtureRoute, fixtureTitle, healedEntry } from './support/fixtureRegistry';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { E2E_PORTS } from './support/e2ePorts';
-import { expectFallbackWithDigest, expectSamePage, markPage } from './support/fallbackScreen';
+import { expectFallbackWithDigest, expectSamePage, markPage, serverSideText } from './support/fallbackScreen';
 import { failureLogLines } from './support/serverLog';
 import { redeploy, removeRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
@@ -108,6 +108,7 @@ for (const registryFault of [
     await page.goto('/');
     const screen = page.getByTestId('error-screen');
     await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
+    await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
     await expect(
       page.locator(`[data-failure-kind="${registryFault.kind}"][data-failure-code="${registryFault.code}"]`),
     ).toBeVisible();

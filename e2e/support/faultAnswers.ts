@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import type { Fault } from '../fixtures/fixtureCatalogue';
+
+/** What the fault server sends for each fault, and which of a broken fixture's files the fault applies to. */
+
+const JS_TYPE = 'application/javascript; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': JS_TYPE,
+  '.json': JSON_TYPE,
+  '.html': 'text/html; charset=utf-8',
+  '.map': JSON_TYPE,
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const MANIFEST = 'mf-manifest.json';
+const ENTRY = 'remoteEntry.js';
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+/** The fault to inject into `file` of a broken fixture, or undefined when this file is served normally. */
+export function faultForFile(fault: Fault, file: string): Fault | undefined {
+  switch (fault) {
+    case 'manifest-404':
+    case 'manifest-500':
+    case 'hang':
+    case 'invalid-manifest':
+      return file === MANIFEST ? fault : undefined;
+    case 'garbage-js':
+      return file === ENTRY ? fault : undefined;
+    case 'chunk-404':
+      return file.endsWith('.js') && file !== ENTRY ? fault : undefined;
+    case 'refused':
+      // Broken by having no listener at all, not by any answer.
+      return undefined;
+  }
+}
+
+/**
+ * Sends the faulty answer. A hang sends nothing: the socket stays open until the client gives up or the server
+ * closes, and `onHang` receives it so the server can cut it on close.
+ */
+export function sendFault(reply: FastifyReply, fault: Fault, onHang: (reply: FastifyReply) => void): FastifyReply {
+  switch (fault) {
+    case 'manifest-404':
+    case 'chunk-404':
+      return reply.code(404).type('text/plain').send(`fault injected: ${fault}`);
+    case 'manifest-500':
+      return reply.code(500).type('text/plain').send('fault injected: manifest-500');
+    case 'garbage-js':
+      return reply.code(200).type(JS_TYPE).send('this is not { javascript');
+    case 'invalid-manifest':
+      return reply.code(200).type(JSON_TYPE).send('{"remotes": [');
+    case 'hang':
+      reply.hijack();
+      onHang(reply);
+      return reply;
+    case 'refused':
+      throw new Error('fx_refused is broken by having no listener; there is no answer to send');
+  }
+}
