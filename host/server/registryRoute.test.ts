@@ -4,15 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared';
 import { createHostServer } from './hostServer';
 import { makeTempDir } from './testing/fixtures';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const catalog = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-  version: '1.0.0',
-};
+const catalog = testRegistryEntry('catalog');
 
 const allowedRemoteOrigins = ['http://localhost:3100', 'https://cdn.example.com'];
 

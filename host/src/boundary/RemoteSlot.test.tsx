@@ -8,15 +8,9 @@ import { RemoteFailure } from '../federation/RemoteFailure';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { createFailureReporter, type FailureReporter } from './reportFailure';
 import { RemoteSlot } from './RemoteSlot';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const entry: RegistryEntry = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-  version: '1.0.0',
-};
+const entry = testRegistryEntry('catalog');
 
 const SERVER_WORDING = `Application error: a server-side exception has occurred while loading ${window.location.hostname} (see the server logs for more information).`;
 const CLIENT_WORDING = `Application error: a client-side exception has occurred while loading ${window.location.hostname} (see the browser console for more information).`;

@@ -1,19 +1,13 @@
-import type { RegistryEntry, RemoteAppProps } from '@mfp/shared';
+import type { RemoteAppProps } from '@mfp/shared';
 import { createElement, forwardRef, memo } from 'react';
 import { createRemoteLoader, type RemoteLoaderOptions } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
 import { RemoteFailure } from './RemoteFailure';
 import { remoteTimeout } from './remoteTimeouts';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const entry: RegistryEntry = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-  version: '1.0.0',
-};
+const entry = testRegistryEntry('catalog');
 
 const CatalogApp = ({ basePath }: RemoteAppProps) => createElement('p', null, `catalog at ${basePath}`);
 

@@ -1,14 +1,9 @@
 import { RemoteFailure } from '../federation/RemoteFailure';
 import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
 import { REGISTRY_PATH, fetchRegistry } from './fetchRegistry';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const catalog = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-};
+const catalog = testRegistryEntry('catalog', { version: undefined });
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

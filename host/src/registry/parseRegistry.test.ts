@@ -1,15 +1,8 @@
 import { parseRegistry, type ParsedRegistry } from './parseRegistry';
 import { MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from './registrySchema';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const catalog = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-  version: '1.0.0',
-  timeoutMs: 5_000,
-};
+const catalog = testRegistryEntry('catalog', { timeoutMs: 5_000 });
 const cart = {
   name: 'cart',
   title: 'Cart',

@@ -1,4 +1,3 @@
-import type { RegistryEntry } from '@mfp/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
@@ -7,22 +6,10 @@ import { RemoteFailure } from '../federation/RemoteFailure';
 import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import { useRegistry } from './useRegistry';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const catalog: RegistryEntry = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-  version: '1.0.0',
-};
-const cart: RegistryEntry = {
-  name: 'cart',
-  title: 'Cart',
-  route: '/cart',
-  entry: 'http://localhost:3100/remotes/cart/1.0.0/mf-manifest.json',
-  module: './App',
-};
+const catalog = testRegistryEntry('catalog');
+const cart = testRegistryEntry('cart', { version: undefined });
 /** A structurally equal copy, as a refetch of an unchanged registry.json produces. */
 const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -1,4 +1,4 @@
-import type { RegistryEntry, RemoteAppProps } from '@mfp/shared';
+import type { RemoteAppProps } from '@mfp/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
@@ -7,22 +7,10 @@ import type { FederationRuntime } from '../federation/FederationRuntime';
 import { RemoteFailure } from '../federation/RemoteFailure';
 import type { RegistryState } from '../registry/RegistryState';
 import { ShellRoutes } from './ShellRoutes';
+import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
-const catalog: RegistryEntry = {
-  name: 'catalog',
-  title: 'Catalog',
-  route: '/catalog',
-  entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
-  module: './App',
-  version: '1.0.0',
-};
-const cart: RegistryEntry = {
-  name: 'cart',
-  title: 'Cart',
-  route: '/cart',
-  entry: 'http://localhost:3100/remotes/cart/1.0.0/mf-manifest.json',
-  module: './App',
-};
+const catalog = testRegistryEntry('catalog');
+const cart = testRegistryEntry('cart', { version: undefined });
 const ready: RegistryState = { status: 'ready', remotes: [catalog, cart], problems: [] };
 
 /** What every fake remote renders: its name, base path and the path it sees, to prove which slot is mounted. */
