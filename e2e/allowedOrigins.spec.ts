@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/e2ePorts';
+import { serverLogLines } from './support/serverLog';
 import { baseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
@@ -8,7 +9,7 @@ const intruderOrigin = `http://127.0.0.1:${E2E_PORTS.faults}`;
 
 test.afterEach(() => restoreBaseRegistry());
 
-test('a remote on an origin the host server does not allow is skipped with a warning; the others still work', async ({
+test('a remote on an origin the host server does not allow is skipped with a warning and a report; the others still work', async ({
   page,
 }) => {
   const registry = baseRegistry();
@@ -48,6 +49,15 @@ test('a remote on an origin the host server does not allow is skipped with a war
         ),
       ),
     );
+
+  // The platform team finds the skipped entry in the server log, as it finds any other failure.
+  await expect
+    .poll(() =>
+      serverLogLines()
+        .filter((line) => line.event === 'remote-failure' && line.remote === 'intruder')
+        .map((line) => `${line.kind} ${line.code}`),
+    )
+    .toEqual(['registry-invalid MFP-102']);
 
   await page.goto('/intruder');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
