@@ -43,9 +43,9 @@ test('a deep link to a catalog product survives a reload', async ({ page }) => {
 test('add to cart updates the header count and the cart page', async ({ page }) => {
   await page.goto('/catalog');
   await expect(page.getByTestId('cart-count')).toHaveText('In cart: 0');
-  await page.getByRole('button', { name: 'Add Espresso cup to cart' }).click();
-  await page.getByRole('button', { name: 'Add Espresso cup to cart' }).click();
-  await page.getByRole('button', { name: 'Add Fountain pen to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Espresso cup' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Espresso cup' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Fountain pen' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('In cart: 3');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();

@@ -19,7 +19,8 @@ export function AddToCartButton({ product }: { product: Product }) {
       <button
         type="button"
         style={{ ...styles.button, ...(full ? { opacity: 0.5, cursor: 'not-allowed' } : {}) }}
-        aria-label={`Add ${product.name} to cart`}
+        // Starts with the visible text (WCAG 2.5.3 label in name): speech users say what they see.
+        aria-label={`Add to cart: ${product.name}`}
         disabled={full}
         onClick={add}
       >

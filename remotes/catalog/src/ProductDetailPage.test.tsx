@@ -16,7 +16,7 @@ describe('product page', () => {
 
   it('adds the product to the shared cart', async () => {
     const { user } = renderCatalogAt('/catalog/trail-backpack');
-    await user.click(screen.getByRole('button', { name: 'Add Trail backpack to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Trail backpack' }));
     expect(readCart().lines).toEqual([
       { productId: 'trail-backpack', name: 'Trail backpack', unitPriceCents: 9500, quantity: 1 },
     ]);

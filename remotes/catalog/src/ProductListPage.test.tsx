@@ -53,7 +53,7 @@ describe('catalog list', () => {
 
   it('adds a product to the shared cart, once per click', async () => {
     const { user } = renderCatalogAt('/catalog');
-    const addMug = screen.getByRole('button', { name: 'Add Espresso cup to cart' });
+    const addMug = screen.getByRole('button', { name: 'Add to cart: Espresso cup' });
 
     await user.click(addMug);
     expect(readCart().lines).toEqual([
