@@ -180,6 +180,63 @@ describe('RemoteSlot', () => {
     expectLoggedFailure('render-failed');
   });
 
+  it.each([
+    [
+      'a blur caused by clicking outside the remote',
+      () => (
+        <input
+          aria-label="Coupon"
+          onBlur={() => {
+            throw new Error('blur handler failed');
+          }}
+        />
+      ),
+      async () => {
+        await userEvent.click(await screen.findByRole('textbox', { name: 'Coupon' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Host button' }));
+      },
+    ],
+    [
+      'hovering',
+      () => (
+        <p
+          onMouseEnter={() => {
+            throw new Error('hover handler failed');
+          }}
+        >
+          Hover me
+        </p>
+      ),
+      async () => userEvent.hover(await screen.findByText('Hover me')),
+    ],
+    [
+      'a key release',
+      () => (
+        <input
+          aria-label="Search"
+          onKeyUp={() => {
+            throw new Error('keyup handler failed');
+          }}
+        />
+      ),
+      async () => userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'a'),
+    ],
+  ])('shows the render-failed fallback when a handler throws after %s', async (_event, Remote, interact) => {
+    const { ui, reportFailure } = setup(() => Promise.resolve({ default: Remote }));
+    render(
+      <>
+        <button type="button">Host button</button>
+        {ui()}
+      </>,
+    );
+
+    await interact();
+
+    expect(await findFallback()).toHaveAttribute('data-failure-kind', 'render-failed');
+    expect(reportFailure).toHaveBeenCalledTimes(1);
+    expectLoggedFailure('render-failed');
+  });
+
   it("keeps other slots running when one remote's click handler throws (the error is attributed to its own slot)", async () => {
     function BrokenButton() {
       return (

@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '@mfp/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { classifyError } from '../federation/classifyError';
 import { FailureScreen } from './FailureScreen';
 import { usePlatformServices } from './PlatformServices';
@@ -49,15 +49,11 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     },
     [entry],
   );
-  const interactionHandlers = useInteractionErrors(failRendering);
+  const sectionRef = useRef<HTMLElement>(null);
+  useInteractionErrors(sectionRef, failRendering);
 
   return (
-    <section
-      data-remote={entry.name}
-      data-status={lifecycle.status}
-      style={{ height: '100%' }}
-      {...interactionHandlers}
-    >
+    <section ref={sectionRef} data-remote={entry.name} data-status={lifecycle.status} style={{ height: '100%' }}>
       {lifecycle.status === 'loading' && <SlotLoading title={entry.title} />}
       {lifecycle.status === 'failed' && <FailureScreen failure={lifecycle.failure} fill="slot" />}
       {lifecycle.status === 'ready' && (
