@@ -1,8 +1,10 @@
 import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type FailureReportAck } from '@mfp/shared';
 import type { RemoteFailure } from '../federation/RemoteFailure';
 
-/** After this many reports a page stops reporting: a remote failing in a loop must not flood the server. */
+/** After this many distinct failures a page stops reporting: a remote failing in a loop must not flood the server. */
 export const MAX_REPORTS_PER_PAGE = 20;
+/** Sends of one failure that went unacknowledged (server down) before later occurrences stop retrying it. */
+export const MAX_ATTEMPTS_PER_FAILURE = 3;
 const REPORT_TIMEOUT_MS = 5_000;
 
 const clip = (text: string, limit: number) => (text.length > limit ? text.slice(0, limit) : text);
@@ -15,7 +17,8 @@ const byteLength = (report: FailureReport) => new TextEncoder().encode(JSON.stri
  */
 function fitBodyLimit(report: FailureReport): FailureReport {
   let fitted = report;
-  while (byteLength(fitted) > REPORT_LIMITS.body) {
+  // The message can always shrink to nothing, and the other fields' limits add up to far less than the body limit.
+  while (byteLength(fitted) > REPORT_LIMITS.body && (fitted.stack || fitted.message)) {
     if (fitted.stack) {
       const { stack: _dropped, ...withoutStack } = fitted;
       fitted = withoutStack;
@@ -39,8 +42,12 @@ export function toReport(failure: RemoteFailure, pageUrl: string): FailureReport
   });
 }
 
+/**
+ * What makes two failures the same for reporting. The version counts: the same failure after a redeploy is news for
+ * the platform team, though the server gives it the same digest (remote, kind and message).
+ */
 export function failureIdentity(failure: RemoteFailure): string {
-  return `${failure.remote}\u0000${failure.kind}\u0000${failure.message}`;
+  return [failure.remote, failure.version ?? '', failure.kind, failure.message].join('\u0000');
 }
 
 async function postReport(report: FailureReport): Promise<string | undefined> {
@@ -66,13 +73,17 @@ async function postReport(report: FailureReport): Promise<string | undefined> {
  */
 export function createFailureReporter(send: (report: FailureReport) => Promise<string | undefined> = postReport) {
   const answers = new Map<string, Promise<string | undefined>>();
-  let sent = 0;
+  const attempts = new Map<string, number>();
   return function report(failure: RemoteFailure, pageUrl = window.location.href): Promise<string | undefined> {
     const identity = failureIdentity(failure);
     const known = answers.get(identity);
     if (known) return known;
-    if (sent >= MAX_REPORTS_PER_PAGE) return Promise.resolve(undefined);
-    sent += 1;
+    const tried = attempts.get(identity) ?? 0;
+    // The budget counts distinct failures, so retries while the server is down cannot use it up for later ones.
+    if (tried >= MAX_ATTEMPTS_PER_FAILURE || (tried === 0 && attempts.size >= MAX_REPORTS_PER_PAGE)) {
+      return Promise.resolve(undefined);
+    }
+    attempts.set(identity, tried + 1);
     const answer = send(toReport(failure, pageUrl));
     answers.set(identity, answer);
     // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
