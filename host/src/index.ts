@@ -1,3 +1,5 @@
+import { showBootFailure } from './boot/showBootFailure';
+
 // The async boundary: shared modules (react, react-dom, react-router) are negotiated by the federation runtime
 // before any of them is evaluated, which only works if the app's code is loaded through a dynamic import.
-void import('./bootstrap');
+import('./bootstrap').catch(showBootFailure);

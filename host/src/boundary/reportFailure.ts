@@ -1,11 +1,12 @@
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type FailureReportAck } from '@mfp/shared';
+// A sub-path, not the `@mfp/shared` index, which re-exports React hooks: the boot failure screen uses this module.
+import { REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures/FailureReport';
 import type { RemoteFailure } from '../federation/RemoteFailure';
+import { postFailureReport } from './postFailureReport';
 
 /** After this many distinct failures a page stops reporting: a remote failing in a loop must not flood the server. */
 export const MAX_REPORTS_PER_PAGE = 20;
 /** Sends of one failure that went unacknowledged (server down) before later occurrences stop retrying it. */
 export const MAX_ATTEMPTS_PER_FAILURE = 3;
-const REPORT_TIMEOUT_MS = 5_000;
 
 const clip = (text: string, limit: number) => (text.length > limit ? text.slice(0, limit) : text);
 
@@ -50,28 +51,13 @@ export function failureIdentity(failure: RemoteFailure): string {
   return [failure.remote, failure.version ?? '', failure.kind, failure.message].join('\u0000');
 }
 
-async function postReport(report: FailureReport): Promise<string | undefined> {
-  try {
-    const response = await fetch(ERROR_REPORT_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
-    });
-    if (!response.ok) return undefined;
-    const ack = (await response.json()) as Partial<FailureReportAck>;
-    return typeof ack.digest === 'string' && /^\d+$/.test(ack.digest) ? ack.digest : undefined;
-  } catch {
-    // No server, or it is down: the screen keeps the client-side wording, which is then the truth.
-    return undefined;
-  }
-}
-
 /**
  * Reports failures to the host server, once per distinct failure per page: re-renders, remounts and repeated
  * occurrences share the first report's answer. Resolves with the digest, or `undefined` when unacknowledged.
  */
-export function createFailureReporter(send: (report: FailureReport) => Promise<string | undefined> = postReport) {
+export function createFailureReporter(
+  send: (report: FailureReport) => Promise<string | undefined> = postFailureReport,
+) {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
   return function report(failure: RemoteFailure, pageUrl = window.location.href): Promise<string | undefined> {

@@ -1,4 +1,6 @@
-import { FAILURE_CATALOGUE, type FailureCode, type FailureKind } from '@mfp/shared';
+// A sub-path, not the `@mfp/shared` index: the boot failure screen uses this before React may be loaded, and the
+// index re-exports React hooks.
+import { FAILURE_CATALOGUE, type FailureCode, type FailureKind } from '@mfp/shared/failures/failureCatalogue';
 
 export interface RemoteFailureInit {
   kind: FailureKind;

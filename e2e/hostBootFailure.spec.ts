@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { serverSideText } from './support/fallbackScreen';
+import { failureLogLines } from './support/serverLog';
+
+test("when the host's own code cannot load, the page shows the full-page fallback with a digest, never a blank page", async ({
+  page,
+  baseURL,
+}) => {
+  // Every host script but the entry fails, as after a broken host deploy or a CDN outage.
+  await page.route(
+    (url) =>
+      url.origin === new URL(baseURL ?? '').origin && url.pathname.endsWith('.js') && url.pathname !== '/main.js',
+    (route) => route.abort('failed'),
+  );
+
+  await page.goto('/catalog');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
+  await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
+  await expect(screen).toHaveAttribute('data-failure-kind', 'host-failed');
+  const box = await screen.boundingBox();
+  expect(box?.height).toBe(page.viewportSize()?.height);
+
+  const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
+  await expect
+    .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
+    .toEqual(['host host-failed MFP-501']);
+});

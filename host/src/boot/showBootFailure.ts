@@ -1,0 +1,57 @@
+import {
+  digestLine,
+  errorScreenContainerStyle,
+  errorScreenHeading,
+  errorScreenTextStyle,
+} from '../boundary/errorScreenLook';
+import { postFailureReport } from '../boundary/postFailureReport';
+import { toReport } from '../boundary/reportFailure';
+import { errorMessage } from '../federation/errorMessage';
+import { RemoteFailure } from '../federation/RemoteFailure';
+
+export interface BootFailureOptions {
+  /** Where the screen goes; the page's `#root`, or the body when even that is missing. */
+  root?: HTMLElement;
+  send?: typeof postFailureReport;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: object, text: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node.style, style);
+  node.textContent = text;
+  return node;
+}
+
+/**
+ * The last resort, for when the host cannot start at all: its own code failed to download, shared-dependency
+ * negotiation failed, or bootstrap threw while it evaluated. React may be unavailable, so the full-page fallback
+ * screen is drawn with the DOM; then it is reported like any other failure (`host-failed`) and the digest shown.
+ * Once the app has started, the root boundary takes over this job.
+ */
+export async function showBootFailure(error: unknown, options: BootFailureOptions = {}): Promise<void> {
+  const { root = document.getElementById('root') ?? document.body, send = postFailureReport } = options;
+  const failure = new RemoteFailure({
+    kind: 'host-failed',
+    remote: 'host',
+    message: errorMessage(error),
+    cause: error,
+  });
+  console.error(failure);
+
+  const hostname = window.location.hostname;
+  const heading = element('h2', errorScreenTextStyle, errorScreenHeading(hostname, undefined));
+  const screen = element('div', { ...errorScreenContainerStyle, height: '100vh' }, '');
+  screen.setAttribute('role', 'alert');
+  screen.dataset.testid = 'error-screen';
+  screen.dataset.failureKind = failure.kind;
+  screen.dataset.failureCode = failure.code;
+  const text = document.createElement('div');
+  text.append(heading);
+  screen.append(text);
+  root.replaceChildren(screen);
+
+  const digest = await send(toReport(failure, window.location.href));
+  if (!digest) return;
+  heading.textContent = errorScreenHeading(hostname, digest);
+  text.append(element('p', errorScreenTextStyle, digestLine(digest)));
+}
