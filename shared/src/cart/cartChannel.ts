@@ -14,6 +14,14 @@ export const CART_CHANGED_EVENT = 'mfp:cart-changed.v1';
 let cachedRaw: string | null | undefined;
 let cachedCart: CartState = EMPTY_CART;
 
+/**
+ * Where the cart lives while storage refuses writes (disabled, full): a property of `window`, so that every bundle's
+ * copy of this file sees the same page-lifetime cart. Part of the versioned contract, like the key and event name.
+ */
+export const CART_PAGE_FALLBACK = '__mfpCart.v1';
+
+type WindowWithCart = Window & { [CART_PAGE_FALLBACK]?: string };
+
 function safeStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
@@ -23,11 +31,33 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-let memoryFallback: string | null = null;
+function readRaw(): string | null {
+  const pageCopy = (window as WindowWithCart)[CART_PAGE_FALLBACK];
+  if (pageCopy !== undefined) return pageCopy;
+  try {
+    return safeStorage()?.getItem(CART_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeRaw(raw: string): void {
+  const page = window as WindowWithCart;
+  try {
+    const storage = safeStorage();
+    if (storage) {
+      storage.setItem(CART_STORAGE_KEY, raw);
+      delete page[CART_PAGE_FALLBACK];
+      return;
+    }
+  } catch {
+    // Quota exceeded, or storage refusing writes: keep the cart for this page rather than fail the click.
+  }
+  page[CART_PAGE_FALLBACK] = raw;
+}
 
 export function readCart(): CartState {
-  const storage = safeStorage();
-  const raw = storage ? storage.getItem(CART_STORAGE_KEY) : memoryFallback;
+  const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedCart = parseCart(raw);
@@ -36,10 +66,7 @@ export function readCart(): CartState {
 }
 
 export function writeCart(next: CartState): void {
-  const raw = JSON.stringify(next);
-  const storage = safeStorage();
-  if (storage) storage.setItem(CART_STORAGE_KEY, raw);
-  else memoryFallback = raw;
+  writeRaw(JSON.stringify(next));
   window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
 }
 

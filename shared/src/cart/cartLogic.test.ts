@@ -31,7 +31,7 @@ describe('cart logic', () => {
     expect(setQuantity(addProduct(EMPTY_CART, mug), 'mug', 1000).lines[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
-  it('ignores non-numeric quantities by removing the line', () => {
+  it('removes the line when the quantity is not a number', () => {
     expect(setQuantity(addProduct(EMPTY_CART, mug), 'mug', Number.NaN).lines).toEqual([]);
   });
 
