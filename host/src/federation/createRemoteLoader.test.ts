@@ -259,6 +259,28 @@ describe('createRemoteLoader', () => {
     ]);
   });
 
+  it('ignores the outcome of a superseded load: a stale manifest-unreachable of the old entry does not force the new one', async () => {
+    let failOldLoad: (error: unknown) => void = () => {};
+    const runtime = fakeRuntime(
+      () => new Promise((_resolve, reject) => (failOldLoad = reject)),
+      resolves({ default: CatalogApp }),
+      resolves({ default: CatalogApp }),
+    );
+    const { loader } = loaderWith(runtime, { config: { retries: 0 } });
+    const redeployed = { ...entry, entry: 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json' };
+
+    const oldLoad = loader.load(entry);
+    await loader.load(redeployed);
+    failOldLoad(manifestUnreachable());
+    await failureOf(oldLoad);
+    await loader.load(redeployed);
+
+    expect(runtime.register.mock.calls).toEqual([
+      [{ name: 'catalog', entry: entry.entry }, { force: false }],
+      [{ name: 'catalog', entry: redeployed.entry }, { force: true }],
+    ]);
+  });
+
   it('keeps registrations per remote: a second remote is registered without force', async () => {
     const runtime = fakeRuntime(resolves({ default: CatalogApp }), resolves({ default: CatalogApp }));
     const { loader } = loaderWith(runtime);

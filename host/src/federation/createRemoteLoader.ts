@@ -79,15 +79,21 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
     return component;
   }
 
+  // A load of an older entry that settles after a newer one was registered must not overwrite the newer state.
+  function recordOutcome(entry: RegistryEntry, lastFailure?: FailureKind): void {
+    if (registrations.get(entry.name)?.entry !== entry.entry) return;
+    registrations.set(entry.name, { entry: entry.entry, lastFailure });
+  }
+
   async function loadWithRetries(entry: RegistryEntry): Promise<RemoteComponent> {
     for (let retry = 0; ; retry++) {
       try {
         const component = await attempt(entry);
-        registrations.set(entry.name, { entry: entry.entry });
+        recordOutcome(entry);
         return component;
       } catch (error) {
         const failure = classifyError(error, { remote: entry.name, version: entry.version, stage: 'load' });
-        registrations.set(entry.name, { entry: entry.entry, lastFailure: failure.kind });
+        recordOutcome(entry, failure.kind);
         if (!failure.isTransient || retry >= settings.retries) throw failure;
         await sleep(settings.retryBaseDelayMs * 2 ** retry);
       }
