@@ -11,8 +11,9 @@ export class ManifestHttpError extends Error {
 }
 
 /**
- * Fetches a remote's manifest within `timeoutMs`. The federation runtime's own fetch has no timeout, and a fresh
- * AbortController per call means one hung remote never cancels another's request.
+ * Fetches a remote's manifest, body included, within `timeoutMs`. The federation runtime's own fetch has no timeout,
+ * and a fresh AbortController per call means one hung remote never cancels another's request. The body is read here,
+ * under the timer, because a server can send its headers and then stall.
  */
 export async function fetchManifest(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
@@ -23,7 +24,8 @@ export async function fetchManifest(url: string, init: RequestInit, timeoutMs: n
   try {
     const response = await fetch(url, { ...init, signal: controller.signal, cache: 'no-cache' });
     if (!response.ok) throw new ManifestHttpError(url, response.status);
-    return response;
+    const body = await response.text();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } finally {
     clearTimeout(timer);
   }
