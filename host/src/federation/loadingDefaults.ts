@@ -1,6 +1,6 @@
 /**
- * Loading limits, in one place. A registry entry may override `timeoutMs`; tests shorten everything through
- * `configureLoading`.
+ * Loading limits, in one place. A registry entry may override `timeoutMs`; tests pass shorter ones through
+ * `createRemoteLoader`'s `config`.
  */
 export interface LoadingConfig {
   /** Whole-load budget for one attempt: manifest, entry script and expose chunk together. */

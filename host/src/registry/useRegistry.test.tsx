@@ -79,6 +79,29 @@ describe('useRegistry', () => {
     await waitFor(() => expect(result.current.registry).toEqual({ status: 'failed', failure }));
   });
 
+  it('keeps the same failure object when a refetch fails the same way, and takes a new one when it fails otherwise', async () => {
+    const first = registryUnreachable();
+    const invalid = new RemoteFailure({ kind: 'registry-invalid', remote: 'registry', message: 'not JSON' });
+    const load = jest
+      .fn<Promise<LoadedRegistry>, [number]>()
+      .mockRejectedValueOnce(first)
+      .mockRejectedValueOnce(registryUnreachable())
+      .mockRejectedValueOnce(invalid);
+    const { result } = renderRegistry(load);
+    await waitFor(() => expect(result.current.registry).toEqual({ status: 'failed', failure: first }));
+
+    act(() => result.current.navigate('/catalog'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(result.current.registry.status === 'failed' && result.current.registry.failure).toBe(first);
+
+    act(() => result.current.navigate('/cart'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await waitFor(() =>
+      expect(result.current.registry.status === 'failed' && result.current.registry.failure).toBe(invalid),
+    );
+  });
+
   it('refetches on navigation and keeps the identity of unchanged entries, replacing only changed ones', async () => {
     const redeployed = {
       ...copy(catalog),

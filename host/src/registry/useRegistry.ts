@@ -54,7 +54,15 @@ export function useRegistry(load = fetchRegistry): RegistryState {
               message: errorMessage(error),
               cause: error,
             });
-        setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed', failure }));
+        setState((previous) => {
+          if (previous.status === 'ready') return previous;
+          // The same failure again keeps its object, so the screen neither logs it again nor loses its digest.
+          const same =
+            previous.status === 'failed' &&
+            previous.failure.kind === failure.kind &&
+            previous.failure.message === failure.message;
+          return same ? previous : { status: 'failed', failure };
+        });
       },
     );
     return () => {

@@ -25,6 +25,8 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
     <Routes>
       {/* Not the home page while loading: it would claim that no remotes are registered. */}
       <Route path="/" element={registry.status === 'ready' ? <HomePage remotes={remotes} /> : fallback} />
+      {/* The slot's key: going from one remote's route to another's must mount a new slot, not hand the first
+          remote's lifecycle to the second, since both elements sit at the same place in the tree. */}
       {remotes.map((remote) => (
         <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
       ))}
