@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '../../webpack/createRemoteConfig';
 import type { Fault } from '../fixtures/fixtureCatalogue';
 
 /** What the fault server sends for each fault, and which of a broken fixture's files the fault applies to. */
@@ -14,8 +15,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const MANIFEST = 'mf-manifest.json';
-const ENTRY = 'remoteEntry.js';
+const MANIFEST = REMOTE_MANIFEST_FILE;
+const ENTRY = REMOTE_ENTRY_FILE;
 
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';

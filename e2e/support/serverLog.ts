@@ -16,7 +16,14 @@ export function serverLogLines(): LogLine[] {
   return readFileSync(E2E_PATHS.serverLog, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogLine];
+      } catch {
+        // The last line may be half written while the server is still writing it; the next poll reads it whole.
+        return [];
+      }
+    });
 }
 
 export function failureLogLines(digest: string): LogLine[] {

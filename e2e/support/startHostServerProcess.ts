@@ -8,18 +8,38 @@ export interface HostServerProcess {
   stop(): Promise<void>;
 }
 
+const HEALTH_TIMEOUT_MS = 20_000;
+const STOP_GRACE_MS = 5_000;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`host server exited with code ${child.exitCode}; see its log`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`host server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** SIGTERM, then SIGKILL if the server has not gone after a grace period: a stuck server must not keep the port. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /**
@@ -27,20 +47,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * going to `logFile` so tests can find the line a digest points to.
  */
 export async function startHostServerProcess(env: Record<string, string>, logFile: string): Promise<HostServerProcess> {
+  const healthUrl = `http://localhost:${env.PORT}/healthz`;
+  // A server left over from an interrupted run would answer the health check in place of ours, and write its log
+  // lines into a file this run has deleted.
+  if (await answers(healthUrl)) {
+    throw new Error(
+      `something already answers ${healthUrl}: stop the leftover server (e.g. pkill -f host/server/main.ts)`,
+    );
+  }
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'host', 'server', 'main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(`http://localhost:${env.PORT}/healthz`, child, 20_000);
-  return {
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  try {
+    await waitForHealth(healthUrl, child, HEALTH_TIMEOUT_MS);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { child, stop: () => stopChild(child) };
 }
