@@ -1,3 +1,4 @@
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '../../webpack/createRemoteConfig';
 import { IMMUTABLE, NO_CACHE, hostCacheControl, storeCacheControl } from './cachePolicy';
 
 describe('hostCacheControl', () => {
@@ -29,5 +30,13 @@ describe('storeCacheControl', () => {
     ['readme.txt', NO_CACHE],
   ])('%s → %s', (file, expected) => {
     expect(storeCacheControl(file)).toBe(expected);
+  });
+});
+
+// cachePolicy.ts spells these names out rather than importing them: webpack/ loads build tooling the server must not
+// need at run time. This keeps the two from drifting apart.
+describe('storeCacheControl and the names the remote builds use', () => {
+  it.each([REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE])('revalidates %s', (fileName) => {
+    expect(storeCacheControl(`catalog/1.0.0/${fileName}`)).toBe(NO_CACHE);
   });
 });

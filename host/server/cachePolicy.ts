@@ -8,7 +8,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's `[contenthash:8]`: only such names are safe to cache forever, since new content gets a new name. */
 const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
-/** Files of a deployed version that the host looks up by a fixed name, so a fresh copy must win over a cached one. */
+/**
+ * Files of a deployed version that the host looks up by a fixed name, so a fresh copy must win over a cached one.
+ * The first two are REMOTE_MANIFEST_FILE and REMOTE_ENTRY_FILE of webpack/createRemoteConfig.ts, spelled out because
+ * that module loads the build tooling, which the server must not need at run time; cachePolicy.test.ts checks they agree.
+ */
 const STORE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ServerConfigError, loadServerConfig } from './config';
+import { DEFAULT_ERROR_REPORTS_PER_MINUTE, ServerConfigError, loadServerConfig } from './config';
 import { REPO_ROOT } from './repoRoot';
 
 describe('loadServerConfig', () => {
@@ -13,6 +13,7 @@ describe('loadServerConfig', () => {
       registryFile: path.join(REPO_ROOT, '.store', 'registry.json'),
       storeOrigin: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
+      errorReportsPerMinute: 120,
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadServerConfig', () => {
       REGISTRY_FILE: '/srv/registry.json',
       STORE_ORIGIN: 'https://cdn.example.com/',
       ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:3001',
+      ERROR_REPORTS_PER_MINUTE: '30',
     });
     expect(config).toEqual({
       port: 4000,
@@ -40,6 +42,7 @@ describe('loadServerConfig', () => {
       registryFile: '/srv/registry.json',
       storeOrigin: 'https://cdn.example.com',
       allowedRemoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
+      errorReportsPerMinute: 30,
     });
   });
 
@@ -95,8 +98,34 @@ describe('loadServerConfig', () => {
       ]);
     });
 
-    it('is the whole list when set: the store origin is not added to it', () => {
-      expect(allowed('https://cdn.example.com')).toEqual(['https://cdn.example.com']);
+    it('is the whole list when set: nothing is added to it', () => {
+      expect(allowed('https://cdn.example.com', { STORE_ORIGIN: 'https://cdn.example.com' })).toEqual([
+        'https://cdn.example.com',
+      ]);
+    });
+
+    // The registry points every deployed remote at the store: without it, the browser would skip them all.
+    it('must include the store origin, and says how to fix it', () => {
+      expect(() => allowed('https://cdn.example.com')).toThrow(ServerConfigError);
+      expect(() => allowed('https://cdn.example.com')).toThrow(
+        'ALLOWED_REMOTE_ORIGINS="https://cdn.example.com" does not include the store origin http://localhost:3100 ' +
+          '(STORE_ORIGIN, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed ' +
+          'remote: the browser would skip them all. Add it, e.g. ' +
+          'ALLOWED_REMOTE_ORIGINS=http://localhost:3100,https://cdn.example.com, set STORE_ORIGIN to one of the ' +
+          'listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.',
+      );
+    });
+
+    it('compares with the store origin as configured', () => {
+      expect(() => allowed('http://localhost:3100', { STORE_PORT: '4100' })).toThrow(
+        /does not include the store origin http:\/\/localhost:4100 .*ALLOWED_REMOTE_ORIGINS=http:\/\/localhost:4100,/,
+      );
+      expect(() => allowed('http://localhost:3100', { STORE_ORIGIN: 'https://cdn.example.com' })).toThrow(
+        /does not include the store origin https:\/\/cdn\.example\.com /,
+      );
+      expect(allowed('HTTPS://CDN.example.com:443/', { STORE_ORIGIN: 'https://cdn.example.com' })).toEqual([
+        'https://cdn.example.com',
+      ]);
     });
 
     it('tolerates spaces, empty items and trailing slashes, drops repeats, and normalises each origin', () => {
@@ -130,6 +159,21 @@ describe('loadServerConfig', () => {
 
     it('treats an empty variable as unset', () => {
       expect(allowed('  ')).toEqual(['http://localhost:3100']);
+    });
+  });
+
+  describe('ERROR_REPORTS_PER_MINUTE', () => {
+    it('defaults to DEFAULT_ERROR_REPORTS_PER_MINUTE', () => {
+      expect(loadServerConfig({ ERROR_REPORTS_PER_MINUTE: ' ' }).errorReportsPerMinute).toBe(
+        DEFAULT_ERROR_REPORTS_PER_MINUTE,
+      );
+    });
+
+    it.each(['0', '-5', '1.5', 'many'])('rejects %s, naming the variable and the fix', (value) => {
+      expect(() => loadServerConfig({ ERROR_REPORTS_PER_MINUTE: value })).toThrow(
+        `ERROR_REPORTS_PER_MINUTE="${value}" is not a whole number of at least 1. ` +
+          'Set it to e.g. ERROR_REPORTS_PER_MINUTE=120, or unset it to use 120.',
+      );
     });
   });
 });

@@ -21,6 +21,8 @@ export interface ServerConfig {
    * and the browser skips registry entries elsewhere. Defaults to `[storeOrigin]`; when set, it is the whole list.
    */
   allowedRemoteOrigins: string[];
+  /** Error reports one client (IP) may send per minute; more are answered 429 and not logged. */
+  errorReportsPerMinute: number;
 }
 
 /** A setting the user can fix: its message names the variable, what is wrong and what to set instead. */
@@ -35,6 +37,11 @@ export const DEFAULT_STORE_PORT = 3100;
 /** `localhost` rather than an IP: fastify then binds every loopback address it resolves to (127.0.0.1 and ::1),
  * so `http://localhost:3000` works whichever family a client tries first, and nothing is exposed to the network. */
 export const DEFAULT_BIND_HOST = 'localhost';
+/**
+ * A page sends at most 20 reports (host/src/boundary/reportFailure.ts), and the browser tests, all from one address,
+ * send a few dozen over a run: this leaves room for both while keeping one client from filling the log.
+ */
+export const DEFAULT_ERROR_REPORTS_PER_MINUTE = 120;
 
 /** Reads the server settings from the environment; throws an Error that names the variable and the fix. */
 export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
@@ -48,6 +55,8 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
   }
   const storeDir = readPath(env, 'STORE_DIR', path.join(REPO_ROOT, '.store'));
   const storeOrigin = readOrigin(env, 'STORE_ORIGIN') ?? `http://localhost:${storePort}`;
+  const allowedRemoteOrigins = readOriginList(env, 'ALLOWED_REMOTE_ORIGINS', storeOrigin) ?? [storeOrigin];
+  requireStoreOrigin(allowedRemoteOrigins, storeOrigin);
   return {
     port,
     storePort,
@@ -56,8 +65,23 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     storeDir,
     registryFile: readPath(env, 'REGISTRY_FILE', path.join(storeDir, 'registry.json')),
     storeOrigin,
-    allowedRemoteOrigins: readOriginList(env, 'ALLOWED_REMOTE_ORIGINS', storeOrigin) ?? [storeOrigin],
+    allowedRemoteOrigins,
+    errorReportsPerMinute: readPositiveCount(env, 'ERROR_REPORTS_PER_MINUTE', DEFAULT_ERROR_REPORTS_PER_MINUTE),
   };
+}
+
+/**
+ * The registry's entries point at the store, so a list without it would have the browser skip every deployed remote,
+ * with nothing but console warnings to show for it. Better to refuse to start.
+ */
+function requireStoreOrigin(allowed: readonly string[], storeOrigin: string): void {
+  if (allowed.includes(storeOrigin)) return;
+  throw new ServerConfigError(
+    `ALLOWED_REMOTE_ORIGINS="${allowed.join(',')}" does not include the store origin ${storeOrigin} ` +
+      `(STORE_ORIGIN, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed remote: ` +
+      `the browser would skip them all. Add it, e.g. ALLOWED_REMOTE_ORIGINS=${[storeOrigin, ...allowed].join(',')}, ` +
+      `set STORE_ORIGIN to one of the listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.`,
+  );
 }
 
 /** An empty variable (`PORT= npm start`) means "not set", as shells make it easy to blank one by accident. */
@@ -77,6 +101,19 @@ function readPort(env: ServerEnv, name: string, fallback: number): number {
     );
   }
   return port;
+}
+
+function readPositiveCount(env: ServerEnv, name: string, fallback: number): number {
+  const raw = readText(env, name);
+  if (raw === undefined) return fallback;
+  const count = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new ServerConfigError(
+      `${name}="${raw}" is not a whole number of at least 1. Set it to e.g. ${name}=${fallback}, ` +
+        `or unset it to use ${fallback}.`,
+    );
+  }
+  return count;
 }
 
 /** Relative paths are taken from the current directory, as a user typing them in a shell expects. */

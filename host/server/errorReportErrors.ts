@@ -4,6 +4,14 @@ import { serverErrorHandler } from './serverErrorHandler';
 
 const CONTRACT = 'Send a FailureReport (see @mfp/shared) as JSON with "Content-Type: application/json"';
 
+/** A report refused for a reason fastify has no code for; the handler below words the answer. */
+export const REPORT_FORBIDDEN_KEY = 'MFP_REPORT_FORBIDDEN_KEY';
+export const REPORT_RATE_LIMITED = 'MFP_REPORT_RATE_LIMITED';
+
+export function reportError(code: string, statusCode: number, message: string = code): FastifyError {
+  return Object.assign(new Error(message), { code, statusCode, name: 'ReportError' });
+}
+
 /** ajv's messages omit the offending name or the allowed values; both are what a client author needs to fix it. */
 function describeValidationError(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -36,6 +44,29 @@ function describeReportError(
         status: 400,
         message: `the body is not valid JSON. ${CONTRACT}, e.g. the result of JSON.stringify(report).`,
       };
+    case REPORT_FORBIDDEN_KEY:
+      return {
+        status: 400,
+        message:
+          'the body contains a "__proto__" or "constructor.prototype" key, which is refused because such keys can ' +
+          `tamper with objects on the server. ${CONTRACT}, with only the report's own fields.`,
+      };
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return {
+        status: 400,
+        message:
+          `the body could not be decompressed as Content-Encoding "${request.headers['content-encoding'] ?? ''}" says. ` +
+          `${CONTRACT}, uncompressed (reports are small) or compressed exactly as Content-Encoding says.`,
+      };
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return {
+        status: 415,
+        message:
+          `Content-Encoding "${request.headers['content-encoding'] ?? ''}" is not supported. ` +
+          `${CONTRACT}, uncompressed (reports are small) or compressed with gzip, deflate or br.`,
+      };
+    case REPORT_RATE_LIMITED:
+      return { status: error.statusCode ?? 429, message: error.message };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: `the body is empty. ${CONTRACT}.` };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

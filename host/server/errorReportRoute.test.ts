@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared';
 import { computeDigest } from './digest';
@@ -35,7 +36,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
       method: 'POST',
       url: ERROR_REPORT_PATH,
       headers: { 'content-type': 'application/json', ...headers },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
     });
 
   const failureRecords = () => log.records().filter((record) => record.event === 'remote-failure');
@@ -87,6 +88,34 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
 
   it('rejects a body that is not JSON', async () => {
     await expectRejected(await post('{"remote": "catalog",'), 400, /not valid JSON.*application\/json/);
+  });
+
+  it.each([
+    ['__proto__', '{"__proto__": {"polluted": true}, "remote": "catalog"}'],
+    ['constructor.prototype', '{"constructor": {"prototype": {"polluted": true}}}'],
+  ])('rejects valid JSON with a %s key, saying so rather than "not valid JSON"', async (_key, body) => {
+    await expectRejected(await post(body), 400, /contains a "__proto__" or "constructor\.prototype" key.*own fields/);
+  });
+
+  it('rejects a body that does not decompress as its Content-Encoding says', async () => {
+    await expectRejected(
+      await post(JSON.stringify(report), { 'content-encoding': 'gzip' }),
+      400,
+      /could not be decompressed as Content-Encoding "gzip" says.*uncompressed/,
+    );
+  });
+
+  it('rejects an unsupported Content-Encoding, naming it', async () => {
+    await expectRejected(
+      await post(report, { 'content-encoding': 'zip' }),
+      415,
+      /Content-Encoding "zip" is not supported.*uncompressed.*gzip, deflate or br/,
+    );
+  });
+
+  it('accepts a gzip-compressed report', async () => {
+    const response = await post(gzipSync(JSON.stringify(report)), { 'content-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
   });
 
   it('rejects an empty body', async () => {

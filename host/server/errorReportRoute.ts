@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_REPORT_PATH, REPORT_LIMITS, failureCode, type FailureReport, type FailureReportAck } from '@mfp/shared';
 import { computeDigest } from './digest';
+import { acceptJsonReportsOnly } from './errorReportBodyParser';
 import { errorReportErrorHandler } from './errorReportErrors';
+import { limitReportRate } from './errorReportRateLimit';
 import { errorReportAckSchema, errorReportBodySchema } from './errorReportSchema';
 
 /** Headers are not bounded by REPORT_LIMITS; this keeps one odd client from bloating every line it causes. */
@@ -24,15 +26,23 @@ export interface RemoteFailureLogRecord {
   userAgent: string | null;
 }
 
+export interface ErrorReportRouteOptions {
+  /** Reports one client (IP) may send per minute; see DEFAULT_ERROR_REPORTS_PER_MINUTE in config.ts. */
+  reportsPerMinute: number;
+}
+
 /**
  * `POST /_host/errors`: the boundary reports each remote failure once; the server logs it and answers with its digest.
- * Registered as an encapsulated plugin so its stricter body parsing and report-specific error messages stay local.
+ * Registered as an encapsulated plugin so its stricter body parsing, rate limit and report-specific error messages
+ * stay local.
  */
-export async function errorReportRoute(app: FastifyInstance): Promise<void> {
-  // Only JSON: fastify would otherwise parse text/plain into a string and answer with a confusing shape error.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+export async function errorReportRoute(
+  app: FastifyInstance,
+  { reportsPerMinute }: ErrorReportRouteOptions,
+): Promise<void> {
+  acceptJsonReportsOnly(app);
   app.setErrorHandler(errorReportErrorHandler);
+  await limitReportRate(app, reportsPerMinute);
 
   app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(ERROR_REPORT_PATH, {
     bodyLimit: REPORT_LIMITS.body,

@@ -39,6 +39,7 @@ describe('host server: Content-Security-Policy', () => {
     ['/', '*/*'],
     ['/index.html', '*/*'],
     ['/catalog/espresso-cup', HTML_ACCEPT],
+    ['/users/john.doe', HTML_ACCEPT],
   ])('sends the Content-Security-Policy with the page at %s (Accept: %s)', async (url, accept) => {
     const response = await app.inject({ url, headers: { accept } });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -52,7 +53,7 @@ describe('host server: Content-Security-Policy', () => {
   });
 
   // A 304's headers replace the cached copy's: without the policy, a cached page would keep an outdated one.
-  it.each(['/', '/index.html', '/catalog/espresso-cup'])(
+  it.each(['/', '/index.html', '/catalog/espresso-cup', '/catalog/v1.2'])(
     'sends the Content-Security-Policy with a 304 for the page at %s',
     async (url) => {
       const first = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
@@ -70,13 +71,15 @@ describe('host server: Content-Security-Policy', () => {
     expect(revalidated.headers['content-security-policy']).toBeUndefined();
   });
 
-  it.each(['/main.js', '/styles.0f9e8d7c.css', '/favicon.svg', '/missing.js'])(
-    'sends no Content-Security-Policy with %s, which is not a page',
-    async (url) => {
-      const response = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
-      expect(response.headers['content-security-policy']).toBeUndefined();
-    },
-  );
+  it.each([
+    ['/main.js', HTML_ACCEPT],
+    ['/styles.0f9e8d7c.css', HTML_ACCEPT],
+    ['/favicon.svg', HTML_ACCEPT],
+    ['/missing.js', '*/*'],
+  ])('sends no Content-Security-Policy with %s, which is not a page (Accept: %s)', async (url, accept) => {
+    const response = await app.inject({ url, headers: { accept } });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
 
   it('sends none with the registry, which is not a page', async () => {
     const response = await app.inject({ url: '/registry.json', headers: { accept: HTML_ACCEPT } });

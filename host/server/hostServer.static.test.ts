@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { createHostServer } from './hostServer';
-import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
+import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -22,6 +22,7 @@ describe('host server: static files', () => {
       '582.0f9e8d7c.js': 'chunk();',
       'styles.0f9e8d7c.css': 'body{}',
       'favicon.svg': '<svg/>',
+      '.build-stamp': 'stamp-secret',
     });
     app = createHostServer({
       hostDist: temp.dir,
@@ -69,14 +70,39 @@ describe('host server: static files', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(['/missing.js', '/catalog/missing.0f9e8d7c.js', '/img/logo.png'])(
-    'answers 404, not the page, for a missing asset: %s',
-    async (url) => {
-      const response = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: `GET ${url} not found` });
-    },
-  );
+  // Client routes may contain dots; what makes a navigation is what the browser says, not the URL's shape.
+  it.each([
+    ['/users/john.doe', { accept: HTML_ACCEPT }],
+    ['/catalog/v1.2', { accept: HTML_ACCEPT }],
+    ['/catalog/v1.2', { accept: '*/*', 'sec-fetch-dest': 'document' }],
+    ['/users/john.doe?tab=a.b', { accept: '*/*', 'sec-fetch-mode': 'navigate' }],
+  ])('falls back to index.html for a navigation to a route with a dot: %s %j', async (url, headers) => {
+    const response = await app.inject({ url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  // What browsers send for scripts, images, styles and fetch(): none of them asks for HTML.
+  it.each([
+    ['/missing.js', { accept: '*/*', 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors' }],
+    ['/catalog/missing.0f9e8d7c.js', { accept: '*/*' }],
+    ['/img/logo.png', { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }],
+    ['/styles.missing.css', { accept: 'text/css,*/*;q=0.1', 'sec-fetch-dest': 'style' }],
+    ['/users/john.doe', { accept: '*/*', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }],
+  ])('answers 404, not the page, for a missing file a script or the page asks for: %s', async (url, headers) => {
+    const response = await app.inject({ url, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: `GET ${url} not found` });
+  });
+
+  it('does not serve dotfiles such as the build stamp', async () => {
+    const asset = await app.inject({ url: '/.build-stamp', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toContain('stamp-secret');
+    const page = await app.inject({ url: '/.build-stamp', headers: { accept: HTML_ACCEPT } });
+    expect(page.body).toBe(INDEX_HTML);
+  });
 
   it('compresses scripts for clients that accept gzip', async () => {
     const response = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
@@ -93,15 +119,18 @@ describe('host server: static files', () => {
 describe('host server: host not built', () => {
   let app: FastifyInstance;
   let remove: () => Promise<void>;
+  let hostDist: string;
+  const log = captureLog();
 
   beforeAll(async () => {
     const temp = await makeTempDir('host-empty');
     remove = temp.remove;
+    hostDist = `${temp.dir}/dist`;
     app = createHostServer({
-      hostDist: `${temp.dir}/dist`,
+      hostDist,
       registryFile: `${temp.dir}/none.json`,
       allowedRemoteOrigins: ALLOWED,
-      logger: false,
+      logger: { stream: log },
     });
   });
 
@@ -114,8 +143,17 @@ describe('host server: host not built', () => {
     const response = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toMatch(/host is not built: .*index\.html does not exist/);
+    expect(response.body).toMatch(/host is not built: its index\.html is missing/);
     expect(response.body).toContain('npm start');
+  });
+
+  it('names the missing file in the server log only, not to whoever opened the page', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: HTML_ACCEPT } });
+    expect(response.body).not.toContain(hostDist);
+    expect(response.body).toContain('server log');
+    expect(log.records()).toContainEqual(
+      expect.objectContaining({ event: 'host-not-built', indexFile: `${hostDist}/index.html` }),
+    );
   });
 
   it('still answers health checks', async () => {

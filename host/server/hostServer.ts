@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
 import { errorReportRoute } from './errorReportRoute';
 import { healthRoute } from './healthRoute';
 import { hostStatic } from './hostStatic';
@@ -14,6 +15,8 @@ export interface HostServerOptions {
   registryFile: string;
   /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
   allowedRemoteOrigins: readonly string[];
+  /** Error reports one client may send per minute; DEFAULT_ERROR_REPORTS_PER_MINUTE unless told. */
+  errorReportsPerMinute?: number;
   logger?: LoggerOption;
 }
 
@@ -30,7 +33,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(healthRoute);
   const { allowedRemoteOrigins } = options;
   app.register(registryRoute, { registryFile: options.registryFile, allowedRemoteOrigins });
-  app.register(errorReportRoute);
+  app.register(errorReportRoute, {
+    reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
+  });
   app.register(hostStatic, { hostDist: options.hostDist, allowedRemoteOrigins });
   return app;
 }

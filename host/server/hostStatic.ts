@@ -5,9 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostCacheControl } from './cachePolicy';
 import { hostContentSecurityPolicy } from './contentSecurityPolicy';
 
-/** A path whose last segment has no dot is a client-side route (`/catalog/espresso-cup`), not a file. */
-const HAS_FILE_EXTENSION = /\.[^/]*$/;
-
 export interface HostStaticOptions {
   hostDist: string;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
@@ -15,55 +12,52 @@ export interface HostStaticOptions {
 }
 
 /**
- * Serves the built host and falls back to its index.html for client-side routes, so a deep link or a reload on any
- * route reaches the router in the browser. Missing files stay 404s: answering a missing script with HTML would turn a
- * clear network error into a confusing syntax error in the browser. Every HTML answer carries the host's CSP.
+ * Serves the built host and falls back to its index.html for page navigations, so a deep link or a reload on any
+ * client-side route reaches the router in the browser. Other requests for missing files stay 404s: answering a missing
+ * script with HTML would turn a clear network error into a confusing syntax error in the browser. Every HTML answer
+ * carries the host's CSP.
  */
 export async function hostStatic(
   app: FastifyInstance,
   { hostDist, allowedRemoteOrigins }: HostStaticOptions,
 ): Promise<void> {
   const policy = hostContentSecurityPolicy(allowedRemoteOrigins);
-  // On every page this plugin answers with, whichever way it went out (a file, `/`, or the fallback below).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isPageAnswer(request, reply)) reply.header('content-security-policy', policy);
-    return payload;
-  });
   await app.register(fastifyStatic, {
     root: hostDist,
+    // Build bookkeeping (`.build-stamp`) sits beside the bundles and is nobody's business: answered as if absent.
+    dotfiles: 'ignore',
     // setHeaders below is the one place that decides; send's own default (public, max-age=0) is switched off.
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', hostCacheControl(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', hostCacheControl(filePath));
+      // Every page goes out through here, as a file, at `/` or from the fallback below, and so does its 304, whose
+      // headers replace the cached copy's: the policy must be there too, or a cached page keeps an outdated one.
+      if (filePath.endsWith('.html')) reply.header('content-security-policy', policy);
+    },
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageNavigation(request)) {
       return reply.code(404).send({ error: `${request.method} ${request.url} not found` });
     }
-    if (!(await isFile(path.join(hostDist, 'index.html')))) {
-      return replyHostNotBuilt(reply, hostDist);
+    const indexFile = path.join(hostDist, 'index.html');
+    if (!(await isFile(indexFile))) {
+      request.log.error({ event: 'host-not-built', indexFile }, `host is not built: ${indexFile} does not exist`);
+      return replyHostNotBuilt(reply);
     }
     return reply.sendFile('index.html', hostDist);
   });
 }
 
 /**
- * HTML, or a 304 for a page's URL. A 304 has no content type, and its headers replace those of the browser's cached
- * copy: without the CSP there, a cached page would keep the policy it had before ALLOWED_REMOTE_ORIGINS changed.
+ * Whether the browser is loading a page, by what it says rather than by the URL's shape: client-side routes may
+ * contain dots (`/users/john.doe`, `/catalog/v1.2`). Navigations ask for HTML, and modern browsers also say so in
+ * Sec-Fetch-*; scripts, styles, images and fetch() do neither, so a missing asset still gets its 404.
  */
-function isPageAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))) return true;
-  const pathname = request.url.split('?')[0] ?? '';
-  return reply.statusCode === 304 && (!HAS_FILE_EXTENSION.test(pathname) || pathname.endsWith('.html'));
-}
-
 function isPageNavigation(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !HAS_FILE_EXTENSION.test(pathname) &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { accept, 'sec-fetch-dest': destination, 'sec-fetch-mode': mode } = request.headers;
+  return (accept ?? '').includes('text/html') || destination === 'document' || mode === 'navigate';
 }
 
 async function isFile(filePath: string): Promise<boolean> {
@@ -74,13 +68,15 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
-function replyHostNotBuilt(reply: FastifyReply, hostDist: string): FastifyReply {
+/** Says what to do without the server's folders, which are no business of whoever opens the page; the log has them. */
+function replyHostNotBuilt(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
     .header('cache-control', 'no-cache')
     .type('text/plain; charset=utf-8')
     .send(
-      `The host is not built: ${path.join(hostDist, 'index.html')} does not exist.\n` +
-        'Run `npm start` from the repository root (it builds the host), or build it with `npm run build`, then reload.\n',
+      'The host is not built: its index.html is missing.\n' +
+        'Run `npm start` from the repository root (it builds the host), or build it with `npm run build`, then reload.\n' +
+        'The server log names the folder it looked in (event "host-not-built").\n',
     );
 }

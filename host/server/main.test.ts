@@ -10,7 +10,6 @@ import { makeTempDir } from './testing/fixtures';
  */
 jest.setTimeout(20_000);
 
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const MAIN = path.join(__dirname, 'main.ts');
 
 interface Run {
@@ -20,13 +19,25 @@ interface Run {
   exited: Promise<number | null>;
 }
 
+/**
+ * Node itself with tsx as a loader, not the tsx wrapper: the wrapper would start the server as a grandchild, which a
+ * kill of the child leaves running, holding its ports, when a test fails.
+ */
 function runMain(env: Record<string, string>): Run {
-  const child = spawn(TSX, [MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    // Never spawned (no such binary): there is no process to wait for or to kill.
+    child.once('error', () => resolve(null));
+  });
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
@@ -44,9 +55,13 @@ describe('main.ts', () => {
   let run: Run | undefined;
 
   beforeAll(async () => ({ dir, remove } = await makeTempDir('main')));
-  afterEach(() => {
-    if (run && run.child.exitCode === null) run.child.kill('SIGKILL');
+  // Whatever the test did, its server is gone, and its ports free, before the next test starts.
+  afterEach(async () => {
+    const current = run;
     run = undefined;
+    if (!current || current.child.exitCode !== null || current.child.signalCode !== null) return;
+    current.child.kill('SIGKILL');
+    await current.exited;
   });
   afterAll(() => remove());
 

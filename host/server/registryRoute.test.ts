@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared';
 import { createHostServer } from './hostServer';
-import { makeTempDir } from './testing/fixtures';
+import { captureLog, makeTempDir } from './testing/fixtures';
 import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
 const catalog = testRegistryEntry('catalog');
@@ -73,7 +73,23 @@ describe('GET /registry.json', () => {
     const response = await app.inject({ url: '/registry.json' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ error: expect.stringMatching(/^registry not found: .*registry\.json/) });
+    const { error } = response.json<{ error: string }>();
+    expect(error).toMatch(/^registry not found: .*Run `npm start`, which writes it/);
+    expect(error).not.toContain(dir);
+  });
+
+  it('names the missing file in the server log only', async () => {
+    const log = captureLog();
+    const logged = createHostServer({
+      hostDist: path.join(dir, 'dist'),
+      registryFile,
+      allowedRemoteOrigins,
+      logger: { stream: log },
+    });
+    const response = await logged.inject({ url: '/registry.json' });
+    await logged.close();
+    expect(response.body).not.toContain(registryFile);
+    expect(log.records()).toContainEqual(expect.objectContaining({ event: 'registry-missing', registryFile }));
   });
 
   it('answers 500 without internals when the registry cannot be read', async () => {

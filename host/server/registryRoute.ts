@@ -21,15 +21,22 @@ export async function registryRoute(
   { registryFile, allowedRemoteOrigins }: RegistryRouteOptions,
 ): Promise<void> {
   const allowedHeader = allowedRemoteOrigins.join(',');
-  app.get(REGISTRY_PATH, async (_request, reply) => {
+  app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE).header(ALLOWED_REMOTE_ORIGINS_HEADER, allowedHeader);
     let document: Buffer;
     try {
       document = await readFile(registryFile);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // The path is for the platform team; whoever reaches this URL gets what to do, not the server's folders.
+      request.log.error(
+        { event: 'registry-missing', registryFile },
+        `registry not found: ${registryFile} does not exist`,
+      );
       return reply.code(404).send({
-        error: `registry not found: ${registryFile} does not exist. Deploy a remote with \`npm run deploy -- <remote>\`.`,
+        error:
+          'registry not found: the server has no registry to serve. Run `npm start`, which writes it, then reload; ' +
+          'the server log names the file it looked for (event "registry-missing").',
       });
     }
     return reply.type('application/json; charset=utf-8').send(document);

@@ -25,7 +25,9 @@ describe('startServers', () => {
 
   afterAll(() => remove());
 
-  const configFor = (env: { PORT?: string; STORE_PORT?: string; ALLOWED_REMOTE_ORIGINS?: string } = {}) =>
+  const configFor = (
+    env: { PORT?: string; STORE_PORT?: string; STORE_ORIGIN?: string; ALLOWED_REMOTE_ORIGINS?: string } = {},
+  ) =>
     loadServerConfig({
       PORT: '0',
       STORE_PORT: '0',
@@ -58,7 +60,10 @@ describe('startServers', () => {
 
   it('passes the allowed remote origins to the page policy and the registry header', async () => {
     const { host } = await start(
-      configFor({ ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, http://localhost:3001' }),
+      configFor({
+        STORE_ORIGIN: 'https://cdn.example.com',
+        ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, http://localhost:3001',
+      }),
     );
     const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-security-policy')).toMatch(

@@ -46,6 +46,7 @@ export async function startServers(config: ServerConfig, options: StartOptions =
     hostDist: config.hostDist,
     registryFile: config.registryFile,
     allowedRemoteOrigins: config.allowedRemoteOrigins,
+    errorReportsPerMinute: config.errorReportsPerMinute,
     logger: options.logger,
   });
   const storeApp = createStoreServer({ storeDir: config.storeDir, logger: options.logger });

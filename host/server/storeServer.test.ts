@@ -19,6 +19,8 @@ describe('store server', () => {
       'remotes/catalog/1.0.0/__federation_expose_App.js': BIG_SCRIPT,
       'remotes/catalog/1.0.0/static/js/582.js': 'chunk();',
       'remotes/catalog/history.json': '["1.0.0"]',
+      'remotes/catalog/1.0.0/.deploy.json': '{"secret":true}',
+      'remotes/.DS_Store': 'secret',
     });
     app = createStoreServer({ storeDir: temp.dir, logger: false });
   });
@@ -81,10 +83,13 @@ describe('store server', () => {
     '/remotes/../registry.json',
     '/remotes/%2e%2e/registry.json',
     '/remotes/catalog/..%2f..%2fregistry.json',
+    '/remotes/catalog/1.0.0/.deploy.json',
+    '/remotes/.DS_Store',
   ])('does not serve %s', async (url) => {
     const response = await app.inject({ url });
     expect([403, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain('remotes":[]');
+    expect(response.body).not.toContain('secret');
   });
 
   it('answers 404 for a missing file, still with CORS so the host can read the status', async () => {

@@ -35,6 +35,8 @@ export function createStoreServer(options: StoreServerOptions): FastifyInstance 
     // No directory listings: a CDN does not publish them, and remotes must not come to depend on them.
     index: false,
     list: false,
+    // Nor dotfiles (editor, OS or deploy bookkeeping): answered as if absent, like any file that is not published.
+    dotfiles: 'ignore',
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: `${request.method} ${request.url} not found` }),

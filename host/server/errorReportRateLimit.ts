@@ -1,0 +1,27 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { REPORT_RATE_LIMITED, reportError } from './errorReportErrors';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Caps the reports one client (IP) may send per minute, so a looping or hostile client cannot fill the log with
+ * ~16 KB lines. Registered inside the error-report plugin, it covers that plugin's routes only: pages, scripts and the
+ * registry are never limited. The refused requests still show up, small, in fastify's own request log lines (429).
+ */
+export async function limitReportRate(app: FastifyInstance, reportsPerMinute: number): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    max: reportsPerMinute,
+    timeWindow: MINUTE_MS,
+    // Before the body is read: an excess report costs no parsing.
+    hook: 'onRequest',
+    // Thrown, so it reaches the route's error handler and leaves in the same `{ error }` shape as every refusal.
+    errorResponseBuilder: (_request, context) =>
+      reportError(
+        REPORT_RATE_LIMITED,
+        context.statusCode,
+        `too many error reports: this client sent more than ${context.max} in a minute, so this one was not logged. ` +
+          `Retry in ${context.after} (see Retry-After), and send each failure once rather than in a loop.`,
+      ),
+  });
+}
