@@ -4,6 +4,9 @@ import type { ServerConfig } from './config';
 import { createHostServer } from './hostServer';
 import type { LoggerOption } from './logging';
 import { createStoreServer } from './storeServer';
+import { PortInUseError } from './PortInUseError';
+
+export { PortInUseError };
 
 export interface StartOptions {
   /** Defaults to JSON lines on stdout; tests pass `false` or a capturing stream. */
@@ -23,21 +26,6 @@ export interface RunningServers {
   store: RunningServer;
   /** Stops both servers; safe to call more than once. */
   close(): Promise<void>;
-}
-
-/** A port that is taken: the message says which server, which port, and which variable moves it. */
-export class PortInUseError extends Error {
-  constructor(
-    readonly server: 'host' | 'store',
-    readonly port: number,
-  ) {
-    const variable = server === 'host' ? 'PORT' : 'STORE_PORT';
-    super(
-      `Port ${port} (${server} server) is already in use. Stop the process using it, or choose another port, ` +
-        `e.g. ${variable}=${port + 1} npm start.`,
-    );
-    this.name = 'PortInUseError';
-  }
 }
 
 /** Starts the host server and the store, as `npm start` does. For scripts and browser tests that need real servers. */

@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../webpack/repoRoot';
+import { assertRemoteName, readRemotePackage, type RemoteMeta } from './remotePackage';
+import { UserFacingError } from './userFacingError';
 
-/** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */
-export interface RemoteMeta {
-  title: string;
-  route: string;
-  module: string;
-}
+export type { RemoteMeta } from './remotePackage';
 
 export type BuildTarget =
   | { kind: 'host'; name: 'host'; dir: string }
   | { kind: 'remote'; name: string; dir: string; version: string; meta: RemoteMeta };
 
-interface RemotePackageJson {
-  version?: string;
-  mfp?: Partial<RemoteMeta>;
-}
+export type RemoteTarget = Extract<BuildTarget, { kind: 'remote' }>;
 
 export const REMOTES_DIR = path.join(repoRoot, 'remotes');
 
@@ -25,23 +19,16 @@ export function hostTarget(): BuildTarget {
 }
 
 /** Reads one remote's build target, with a message that says how to fix a broken package.json. */
-export function remoteTarget(name: string, remotesDir = REMOTES_DIR): Extract<BuildTarget, { kind: 'remote' }> {
+export function remoteTarget(name: string, remotesDir = REMOTES_DIR): RemoteTarget {
   const dir = path.join(remotesDir, name);
   const packagePath = path.join(dir, 'package.json');
   if (!existsSync(packagePath)) {
     const known = listRemoteNames(remotesDir).join(', ') || 'none';
-    throw new Error(`Unknown remote "${name}": ${packagePath} does not exist. Known remotes: ${known}.`);
+    throw new UserFacingError(`Unknown remote "${name}": ${packagePath} does not exist. Known remotes: ${known}.`);
   }
-  const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as RemotePackageJson;
-  const title = pkg.mfp?.title ?? name;
-  const route = pkg.mfp?.route ?? `/${name}`;
-  return {
-    kind: 'remote',
-    name,
-    dir,
-    version: pkg.version ?? '0.0.0',
-    meta: { title, route, module: pkg.mfp?.module ?? './App' },
-  };
+  assertRemoteName(name, dir);
+  const { version, meta } = readRemotePackage(name, packagePath);
+  return { kind: 'remote', name, dir, version, meta };
 }
 
 export function listRemoteNames(remotesDir = REMOTES_DIR): string[] {
@@ -52,6 +39,21 @@ export function listRemoteNames(remotesDir = REMOTES_DIR): string[] {
     .sort();
 }
 
+/** Every remote, validated; two remotes on one route would leave the host mounting only the first. */
+export function remoteTargets(remotesDir = REMOTES_DIR): RemoteTarget[] {
+  const targets = listRemoteNames(remotesDir).map((name) => remoteTarget(name, remotesDir));
+  for (const [index, target] of targets.entries()) {
+    const clash = targets.slice(0, index).find((earlier) => earlier.meta.route === target.meta.route);
+    if (clash) {
+      throw new UserFacingError(
+        `Remotes "${clash.name}" and "${target.name}" both use the route "${target.meta.route}". Give one of them ` +
+          `another "mfp.route" in ${path.join(target.dir, 'package.json')}.`,
+      );
+    }
+  }
+  return targets;
+}
+
 export function allTargets(): BuildTarget[] {
-  return [hostTarget(), ...listRemoteNames().map((name) => remoteTarget(name))];
+  return [hostTarget(), ...remoteTargets()];
 }

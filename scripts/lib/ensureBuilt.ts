@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
@@ -50,7 +50,14 @@ export async function ensureBuilt(
   print(`▶ building ${target.name} (${mode})`);
   const started = Date.now();
   await runWebpack(target.name, loadConfig(target, mode, hash), print);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // A file saved during the build may or may not be in the output; without a stamp the next run builds again.
+  if (inputHash(target.dir, mode) !== hash) {
+    rmSync(stampPath, { force: true });
+    print(`⚠ built ${target.name} in ${seconds} s, but its inputs changed during the build; the next run rebuilds it`);
+    return { target, hash, built: true };
+  }
   writeFileSync(stampPath, hash);
-  print(`✓ built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  print(`✓ built ${target.name} in ${seconds} s`);
   return { target, hash, built: true };
 }

@@ -1,13 +1,32 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../webpack/repoRoot';
 
-const IGNORED = new Set(['node_modules', 'dist', '.store', 'test-results']);
+/**
+ * Names that never feed a build: build output, its stamp, dependencies, the store, tool caches and OS litter. Named one
+ * by one rather than "anything starting with a dot", because dotfiles such as `.browserslistrc` or `.babelrc` do
+ * change the bundle.
+ */
+const IGNORED = new Set([
+  'node_modules',
+  'dist',
+  '.build-stamp',
+  '.store',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.git',
+  '.cache',
+  '.DS_Store',
+]);
+
+/** Root files every build reads: ts-loader compiles with tsconfig.json, and package.json holds the workspaces. */
+const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
 function collectFiles(dir: string, into: string[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (IGNORED.has(entry.name) || entry.name.startsWith('.')) continue;
+    if (IGNORED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) collectFiles(full, into);
     // Tests do not change the bundle.
@@ -17,18 +36,21 @@ function collectFiles(dir: string, into: string[]): void {
 
 /**
  * A hash of everything that goes into a build: the package's own files, the shared workspace, the webpack factories
- * and the lockfile. Equal hashes mean an existing build is still current.
+ * and the root package.json, lockfile and tsconfig.json. Equal hashes mean an existing build is still current.
+ * `root` is the repository root; tests pass a temporary one.
  */
-export function inputHash(packageDir: string, mode: string): string {
+export function inputHash(packageDir: string, mode: string, root: string = repoRoot): string {
   const files: string[] = [];
-  for (const dir of [packageDir, path.join(repoRoot, 'shared'), path.join(repoRoot, 'webpack')])
-    collectFiles(dir, files);
-  const lockfile = path.join(repoRoot, 'package-lock.json');
-  if (existsSync(lockfile)) files.push(lockfile);
+  for (const dir of [packageDir, path.join(root, 'shared'), path.join(root, 'webpack')]) collectFiles(dir, files);
+  for (const name of ROOT_FILES) {
+    const file = path.join(root, name);
+    if (existsSync(file)) files.push(file);
+  }
   const hash = createHash('sha256').update(mode);
-  for (const file of files.sort()) {
+  // Deduplicated: a package inside shared/ or webpack/ must not count twice. Sorted: directory order varies.
+  for (const file of [...new Set(files)].sort()) {
     if (!statSync(file).isFile()) continue;
-    hash.update(path.relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
 }

@@ -1,11 +1,24 @@
-/**
- * Runs a command-line entry point: failures print one clear message (no stack for expected errors) and exit 1.
- */
+// The modules themselves, not host/server's index: a build script must not load fastify to print an error.
+import { PortInUseError } from '../../host/server/PortInUseError';
+import { ServerConfigError } from '../../host/server/config';
+import { UserFacingError } from './userFacingError';
+
+/** Errors whose message is the whole story; the host server's own entry point (host/server/main.ts) agrees. */
+export function isExpectedError(error: unknown): boolean {
+  return error instanceof UserFacingError || error instanceof ServerConfigError || error instanceof PortInUseError;
+}
+
+/** The text to print for a failure: one line for expected errors, the stack for anything else (that is a bug). */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (isExpectedError(error)) return error.message;
+  return error.stack ?? error.message;
+}
+
+/** Runs a command-line entry point: a failure prints as `describeFailure` says and exits 1. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\n✗ ${message}`);
-    if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+    console.error(`\n✗ ${describeFailure(error)}`);
     process.exit(1);
   });
 }

@@ -1,0 +1,25 @@
+// The modules themselves, not host/server's index: a build script must not load fastify to print an error.
+import { PortInUseError } from '../../host/server/PortInUseError';
+import { ServerConfigError } from '../../host/server/config';
+import { describeFailure } from './runMain';
+import { UserFacingError } from './userFacingError';
+
+describe('describeFailure', () => {
+  it.each([
+    new UserFacingError('remotes/x/package.json is not valid JSON. Fix its syntax.'),
+    new ServerConfigError('PORT must be a number'),
+    new PortInUseError('host', 3000),
+  ])('prints an expected error as its message alone: %s', (error) => {
+    expect(describeFailure(error)).toBe(error.message);
+  });
+
+  it('prints an unexpected error with its stack', () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'x')");
+    expect(describeFailure(error)).toBe(error.stack);
+    expect(describeFailure(error)).toContain('runMain.test.ts');
+  });
+
+  it('prints a thrown non-error as text', () => {
+    expect(describeFailure('plain string')).toBe('plain string');
+  });
+});
