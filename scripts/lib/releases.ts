@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { REMOTE_NAME_PATTERN } from './remotePackage';
+import { isRemoteName } from './remotePackage';
 import { UserFacingError } from './userFacingError';
 import { writeFileAtomic } from './writeFileAtomic';
 
@@ -25,7 +25,7 @@ const remoteReleasesSchema = z.looseObject({
 
 const releasesFileSchema = z.looseObject({
   remotes: z.record(
-    z.string().regex(REMOTE_NAME_PATTERN, 'is not a valid remote name (lowercase letters, digits, underscores)'),
+    z.string().refine(isRemoteName, 'is not a valid remote name (lowercase letters, digits, underscores)'),
     remoteReleasesSchema,
   ),
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { registryEntrySchema } from '../../host/src/registry/registrySchema';
 import { UserFacingError } from './userFacingError';
 
 /** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */
@@ -15,32 +16,24 @@ export interface RemotePackage {
 }
 
 /** A remote's folder name is its federation name, which ends up in JavaScript identifiers and the registry. */
-export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
+export const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(name).success;
 
 /** The version names the remote's folder in the store, so it must be a plain semantic version, never a path. */
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /**
- * The same rules as the host's registry schema (host/src/registry/registrySchema.ts; remotePackage.test.ts checks they
- * agree): a value the host would reject must fail the build, not make the remote vanish from a running host.
+ * Validity comes from the host's own registry schema: a value the host would reject must fail the build, not make
+ * the remote vanish from a running host. The texts here only explain the rule.
  */
-const META_RULES: Record<keyof RemoteMeta, { valid: (value: string) => boolean; rule: string; example: string }> = {
-  title: { valid: (value) => value.length >= 1 && value.length <= 60, rule: '1 to 60 characters', example: 'Catalog' },
-  route: {
-    valid: (value) => /^\/[a-z0-9][a-z0-9-]*$/.test(value),
-    rule: 'one path segment of lowercase letters, digits and hyphens',
-    example: '/catalog',
-  },
-  module: {
-    valid: (value) => /^\.\/[A-Za-z0-9_/-]+$/.test(value),
-    rule: 'a module the remote exposes, starting with "./"',
-    example: './App',
-  },
+const META_RULES: Record<keyof RemoteMeta, { rule: string; example: string }> = {
+  title: { rule: '1 to 60 characters', example: 'Catalog' },
+  route: { rule: 'one path segment of lowercase letters, digits and hyphens', example: '/catalog' },
+  module: { rule: 'a module the remote exposes, starting with "./"', example: './App' },
 };
 
 /** Throws unless `name` can be a federation name; the message suggests one that can. */
 export function assertRemoteName(name: string, dir: string): void {
-  if (REMOTE_NAME_PATTERN.test(name)) return;
+  if (isRemoteName(name)) return;
   const suggestion =
     name
       .toLowerCase()
@@ -87,9 +80,9 @@ function readMeta(pkg: Record<string, unknown>, name: string, packagePath: strin
   const defaults: RemoteMeta = { title: name, route: `/${name}`, module: './App' };
   const meta = { ...defaults };
   for (const field of Object.keys(META_RULES) as (keyof RemoteMeta)[]) {
-    const { valid, rule, example } = META_RULES[field];
+    const { rule, example } = META_RULES[field];
     const value = given[field] ?? defaults[field];
-    if (typeof value === 'string' && valid(value)) {
+    if (typeof value === 'string' && registryEntrySchema.shape[field].safeParse(value).success) {
       meta[field] = value;
       continue;
     }
