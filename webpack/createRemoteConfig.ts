@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { federationDefaults } from './federationDefaults';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '../shared/src/remoteFiles';
 
 export interface RemoteConfigOptions {
   /** Federation name; must match the registry entry and be a valid JavaScript identifier. */
@@ -22,8 +23,7 @@ export interface RemoteConfigOptions {
   mode?: BuildMode;
 }
 
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 
 /**
  * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, plus a standalone

@@ -1,4 +1,4 @@
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '../../webpack/createRemoteConfig';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remoteFiles';
 import { IMMUTABLE, NO_CACHE, hostCacheControl, storeCacheControl } from './cachePolicy';
 
 describe('hostCacheControl', () => {
@@ -33,8 +33,6 @@ describe('storeCacheControl', () => {
   });
 });
 
-// cachePolicy.ts spells these names out rather than importing them: webpack/ loads build tooling the server must not
-// need at run time. This keeps the two from drifting apart.
 describe('storeCacheControl and the names the remote builds use', () => {
   it.each([REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE])('revalidates %s', (fileName) => {
     expect(storeCacheControl(`catalog/1.0.0/${fileName}`)).toBe(NO_CACHE);

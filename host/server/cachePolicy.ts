@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remoteFiles';
 
 /** Revalidate every time: for files whose name stays the same when their content changes. */
 export const NO_CACHE = 'no-cache';
@@ -8,12 +9,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's `[contenthash:8]`: only such names are safe to cache forever, since new content gets a new name. */
 const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
-/**
- * Files of a deployed version that the host looks up by a fixed name, so a fresh copy must win over a cached one.
- * The first two are REMOTE_MANIFEST_FILE and REMOTE_ENTRY_FILE of webpack/createRemoteConfig.ts, spelled out because
- * that module loads the build tooling, which the server must not need at run time; cachePolicy.test.ts checks they agree.
- */
-const STORE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
+/** Files of a deployed version that the host looks up by a fixed name, so a fresh copy must win over a cached one. */
+const STORE_ENTRY_FILES = new Set([REMOTE_MANIFEST_FILE, REMOTE_ENTRY_FILE, 'index.html']);
 
 /**
  * Cache-Control for a file of the host's build. Everything without a content hash (index.html, main.js, images) is
