@@ -1,5 +1,4 @@
 import type { Config } from 'jest';
-import { jestModuleNameMapper } from './webpack/aliases';
 
 const transform: Config['transform'] = {
   // Type checking is `npm run typecheck`'s job; ts-jest only transpiles here, which keeps the suite fast.
@@ -11,7 +10,6 @@ const transform: Config['transform'] = {
 
 const common = {
   transform,
-  moduleNameMapper: jestModuleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 
@@ -29,7 +27,6 @@ const config: Config = {
       displayName: 'node',
       testEnvironment: 'node',
       moduleNameMapper: {
-        ...jestModuleNameMapper,
         // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.
         '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',
       },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
-import { REMOTE_ENTRY_FILE } from '@mfp/shared/remoteFiles';
+import { REMOTE_ENTRY_FILE } from '@mfp/shared/remote';
 import { E2E_PORTS } from './support/e2ePorts';
 import { baseRegistry } from './support/testRegistry';
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { webpackAliases } from './aliases';
 import { repoRoot } from './repoRoot';
 
 export type BuildMode = 'production' | 'development';
@@ -31,10 +30,8 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
       publicPath,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: webpackAliases,
-    },
+    // `@mfp/shared/*` resolves through the workspace package's `exports` (decision 0009); no aliases.
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
         {

@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { federationDefaults } from './federationDefaults';
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '../shared/src/remoteFiles';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
 export interface RemoteConfigOptions {
   /** Federation name; must match the registry entry and be a valid JavaScript identifier. */

@@ -6,4 +6,3 @@ export {
   type RemoteConfigOptions,
 } from './createRemoteConfig';
 export type { BuildMode } from './createBaseConfig';
-export { SHARED_ALIAS, jestModuleNameMapper, webpackAliases } from './aliases';

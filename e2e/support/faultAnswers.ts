@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remoteFiles';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import type { Fault } from '../fixtures/fixtureCatalogue';
 
 /** What the fault server sends for each fault, and which of a broken fixture's files the fault applies to. */

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { FIXTURES, fixtureByName, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
 
 export interface FixtureRegistryOptions {

@@ -1,4 +1,4 @@
-import type { RegistryDocument, RegistryEntry } from '@mfp/shared';
+import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
 import { readFileSync, rmSync } from 'node:fs';
 import { writeFileAtomic } from '../../scripts/lib/writeFileAtomic';
 import { E2E_PATHS } from './e2ePaths';

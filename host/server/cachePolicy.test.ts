@@ -1,4 +1,4 @@
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remoteFiles';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { IMMUTABLE, NO_CACHE, hostCacheControl, storeCacheControl } from './cachePolicy';
 
 describe('hostCacheControl', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remoteFiles';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
 /** Revalidate every time: for files whose name stays the same when their content changes. */
 export const NO_CACHE = 'no-cache';

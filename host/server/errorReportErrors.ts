@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { REPORT_LIMITS } from '@mfp/shared';
+import { REPORT_LIMITS } from '@mfp/shared/failures';
 import { serverErrorHandler } from './serverErrorHandler';
 
 const CONTRACT = 'Send a FailureReport (see @mfp/shared) as JSON with "Content-Type: application/json"';

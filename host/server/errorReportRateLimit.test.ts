@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_PATH, type FailureReport } from '@mfp/shared';
+import { ERROR_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
 import { createHostServer } from './hostServer';
 import { captureLog, type CapturedLog } from './testing/fixtures';
 
 const report: FailureReport = {
+  source: 'remote',
   remote: 'catalog',
   kind: 'render-failed',
   code: 'MFP-401',

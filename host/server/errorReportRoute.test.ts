@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared';
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
 import { computeDigest } from './digest';
 import { createHostServer } from './hostServer';
 import { captureLog, type CapturedLog } from './testing/fixtures';
 
 const report: FailureReport = {
+  source: 'remote',
   remote: 'catalog',
   version: '1.2.0',
   kind: 'render-failed',
@@ -81,9 +82,15 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   });
 
   it('logs absent optional fields as null, so every record has the same fields', async () => {
-    const minimal = { remote: 'cart', kind: 'timeout', code: 'MFP-205', message: 'timed out after 8000 ms', url: '/' };
+    const minimal = { source: 'remote', remote: 'cart', kind: 'timeout', message: 'timed out after 8000 ms', url: '/' };
     expect((await post(minimal)).statusCode).toBe(200);
     expect(failureRecords()[0]).toMatchObject({ version: null, stack: null });
+  });
+
+  it('derives the code from the kind when the client sends none', async () => {
+    const { code: _code, ...withoutCode } = report;
+    expect((await post(withoutCode)).statusCode).toBe(200);
+    expect(failureRecords()[0]).toMatchObject({ kind: 'render-failed', code: 'MFP-401', failureSource: 'remote' });
   });
 
   it('rejects a body that is not JSON', async () => {
@@ -133,7 +140,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     );
   });
 
-  it.each(['remote', 'kind', 'code', 'message', 'url'] as const)('rejects a report without %s', async (field) => {
+  it.each(['source', 'remote', 'kind', 'message', 'url'] as const)('rejects a report without %s', async (field) => {
     const { [field]: _omitted, ...incomplete } = report;
     await expectRejected(
       await post(incomplete),

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_REPORT_PATH, REPORT_LIMITS, failureCode, type FailureReport, type FailureReportAck } from '@mfp/shared';
+import {
+  ERROR_REPORT_PATH,
+  REPORT_LIMITS,
+  failureCode,
+  type FailureCode,
+  type FailureReport,
+  type FailureReportAck,
+} from '@mfp/shared/failures';
 import { computeDigest } from './digest';
 import { acceptJsonReportsOnly } from './errorReportBodyParser';
 import { errorReportErrorHandler } from './errorReportErrors';
@@ -13,13 +20,15 @@ const USER_AGENT_LIMIT = 512;
  * The log record a report becomes: one line that a digest shown to a user leads back to. Absent optional values are
  * `null` rather than left out, so every record has the same fields for log queries.
  */
-export interface RemoteFailureLogRecord {
+export interface PlatformFailureLogRecord {
   event: 'remote-failure';
   digest: string;
   remote: string;
   version: string | null;
   kind: FailureReport['kind'];
-  code: FailureReport['code'];
+  code: FailureCode;
+  /** What failed: a remote, the registry or the host itself. */
+  failureSource: FailureReport['source'];
   message: string;
   stack: string | null;
   pageUrl: string;
@@ -53,26 +62,28 @@ export async function errorReportRoute(
 
 async function receiveReport(request: FastifyRequest<{ Body: FailureReport }>, reply: FastifyReply) {
   const report = request.body;
+  // The kind determines the code: a client need not send it, and one that sends another kind's code is refused.
   const expectedCode = failureCode(report.kind);
-  if (report.code !== expectedCode) {
+  if (report.code !== undefined && report.code !== expectedCode) {
     return reply.code(400).send({
       error: `invalid error report: code "${report.code}" does not belong to kind "${report.kind}", whose code is "${expectedCode}". Take the code from FAILURE_CATALOGUE in @mfp/shared.`,
     });
   }
   const digest = computeDigest(report);
-  const record: RemoteFailureLogRecord = {
+  const record: PlatformFailureLogRecord = {
     event: 'remote-failure',
     digest,
     remote: report.remote,
     version: report.version ?? null,
     kind: report.kind,
-    code: report.code,
+    code: expectedCode,
+    failureSource: report.source,
     message: report.message,
     stack: report.stack ?? null,
     pageUrl: report.url,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
   };
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
-  request.log.error(record, `remote "${report.remote}" failed: ${report.kind} (${report.code}), digest ${digest}`);
+  request.log.error(record, `remote "${report.remote}" failed: ${report.kind} (${expectedCode}), digest ${digest}`);
   return { digest };
 }

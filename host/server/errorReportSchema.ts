@@ -1,27 +1,15 @@
-import { FAILURE_CATALOGUE, FAILURE_KINDS, REPORT_LIMITS } from '@mfp/shared';
+import { failureReportAckSchema, failureReportSchema } from '@mfp/shared/failures';
+import * as z from 'zod/mini';
 
 /**
- * JSON schema of `POST /_host/errors`, i.e. `FailureReport` from `@mfp/shared` with the shared limits. Unknown fields
- * are rejected rather than dropped, so a client that drifts from the contract hears about it instead of losing data.
- * Whether `code` belongs to `kind` is checked by the handler, as JSON schema cannot express that pairing readably.
+ * JSON schemas of `POST /_host/errors`, generated from the one report contract in `@mfp/shared/failures`, so the
+ * server's validation (ajv, fast and with byte limits before parsing) can never drift from what the browser sends.
+ * `$schema` is dropped: ajv is told the draft by fastify, and a second declaration would only be noise.
  */
-export const errorReportBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['remote', 'kind', 'code', 'message', 'url'],
-  properties: {
-    remote: { type: 'string', minLength: 1, maxLength: REPORT_LIMITS.remote },
-    version: { type: 'string', maxLength: REPORT_LIMITS.version },
-    kind: { type: 'string', enum: FAILURE_KINDS },
-    code: { type: 'string', enum: FAILURE_KINDS.map((kind) => FAILURE_CATALOGUE[kind].code) },
-    message: { type: 'string', maxLength: REPORT_LIMITS.message },
-    stack: { type: 'string', maxLength: REPORT_LIMITS.stack },
-    url: { type: 'string', maxLength: REPORT_LIMITS.url },
-  },
-} as const;
+function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
+  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>;
+  return rest;
+}
 
-export const errorReportAckSchema = {
-  type: 'object',
-  required: ['digest'],
-  properties: { digest: { type: 'string' } },
-} as const;
+export const errorReportBodySchema = jsonSchemaOf(failureReportSchema);
+export const errorReportAckSchema = jsonSchemaOf(failureReportAckSchema);

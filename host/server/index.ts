@@ -11,6 +11,6 @@ export {
 } from './startServers';
 export { serveUntilStopped } from './serveUntilStopped';
 export { computeDigest, type DigestInput } from './digest';
-export type { RemoteFailureLogRecord } from './errorReportRoute';
+export type { PlatformFailureLogRecord } from './errorReportRoute';
 export type { LoggerOption, LogStream } from './logging';
 export { IMMUTABLE, NO_CACHE } from './cachePolicy';

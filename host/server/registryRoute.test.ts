@@ -1,10 +1,10 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared';
+import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared/registry';
+import { testRegistryEntry } from '@mfp/shared/testing';
 import { createHostServer } from './hostServer';
 import { captureLog, makeTempDir } from './testing/fixtures';
-import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
 const catalog = testRegistryEntry('catalog');
 

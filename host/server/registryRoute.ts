@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cachePolicy';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
 import { loadServerConfig } from './config';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
 import { makeTempDir, writeFiles } from './testing/fixtures';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registryEntrySchema } from '../../host/src/registry/registrySchema';
+import { registryEntrySchema } from '@mfp/shared/registry';
 import { remoteTarget, remoteTargets } from './buildTargets';
 import { UserFacingError } from './userFacingError';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { registryEntrySchema } from '../../host/src/registry/registrySchema';
+import { registryEntrySchema } from '@mfp/shared/registry';
 import { UserFacingError } from './userFacingError';
 
 /** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */

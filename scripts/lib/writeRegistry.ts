@@ -1,6 +1,6 @@
-import type { RegistryDocument } from '@mfp/shared';
+import type { RegistryDocument } from '@mfp/shared/registry';
+import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import path from 'node:path';
-import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remoteFiles';
 import type { ReleasesFile } from './releases';
 import { writeFileAtomic } from './writeFileAtomic';
 

@@ -1,4 +1,4 @@
-import type { FailureReport } from '@mfp/shared';
+import type { FailureReport } from '@mfp/shared/failures';
 import { screen } from '@testing-library/react';
 import { showBootFailure } from './showBootFailure';
 
@@ -36,9 +36,9 @@ describe('showBootFailure', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-failure-code', 'MFP-501');
     expect(sent).toEqual([
       expect.objectContaining({
+        source: 'host',
         remote: 'host',
         kind: 'host-failed',
-        code: 'MFP-501',
         message: 'Loading chunk 209 failed.',
       }),
     ]);

@@ -7,7 +7,7 @@ import {
 import { postFailureReport } from '../boundary/postFailureReport';
 import { toReport } from '../boundary/reportFailure';
 import { errorMessage } from '../federation/errorMessage';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 
 export interface BootFailureOptions {
   /** Where the screen goes; the page's `#root`, or the body when even that is missing. */
@@ -30,7 +30,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: object, t
  */
 export async function showBootFailure(error: unknown, options: BootFailureOptions = {}): Promise<void> {
   const { root = document.getElementById('root') ?? document.body, send = postFailureReport } = options;
-  const failure = new RemoteFailure({
+  const failure = new PlatformFailure({
+    source: 'host',
     kind: 'host-failed',
     remote: 'host',
     message: errorMessage(error),

@@ -1,10 +1,10 @@
-import type { RemoteFailure } from '../federation/RemoteFailure';
+import type { PlatformFailure } from '@mfp/shared/failures';
 import { ErrorScreen } from './ErrorScreen';
 import { usePlatformServices } from './PlatformServices';
 import { useFailureDigest } from './useFailureDigest';
 
 /** The fallback screen for one failure: reports it and shows the digest once the server has it. */
-export function FailureScreen({ failure, fill }: { failure: RemoteFailure; fill: 'page' | 'slot' }) {
+export function FailureScreen({ failure, fill }: { failure: PlatformFailure; fill: 'page' | 'slot' }) {
   const { reportFailure } = usePlatformServices();
   const digest = useFailureDigest(failure, reportFailure);
   return (

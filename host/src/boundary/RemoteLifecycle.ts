@@ -1,8 +1,8 @@
 import type { RemoteComponent } from '../federation/createRemoteLoader';
-import type { RemoteFailure } from '../federation/RemoteFailure';
+import type { PlatformFailure } from '@mfp/shared/failures';
 
 /** A mounted remote is in exactly one of these states. There is no way back from `failed` but a fresh mount. */
 export type RemoteLifecycle =
   | { status: 'loading' }
   | { status: 'ready'; Component: RemoteComponent }
-  | { status: 'failed'; failure: RemoteFailure };
+  | { status: 'failed'; failure: PlatformFailure };

@@ -1,14 +1,15 @@
-import type { RegistryEntry, RemoteAppProps } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RemoteAppProps } from '@mfp/shared/remote';
+import { testRegistryEntry } from '@mfp/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRemoteLoader } from '../federation/createRemoteLoader';
 import type { FederationRuntime } from '../federation/FederationRuntime';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { createFailureReporter, type FailureReporter } from './reportFailure';
 import { RemoteSlot } from './RemoteSlot';
-import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
 const entry = testRegistryEntry('catalog');
 
@@ -69,7 +70,7 @@ afterEach(() => {
 });
 
 function expectLoggedFailure(kind: string) {
-  expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: 'RemoteFailure', kind }));
+  expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: 'PlatformFailure', kind }));
 }
 
 describe('RemoteSlot', () => {
@@ -101,7 +102,7 @@ describe('RemoteSlot', () => {
       expect.objectContaining({ kind: 'manifest-unreachable', remote: 'catalog', version: '1.0.0' }),
     );
     expectLoggedFailure('manifest-unreachable');
-    const logged = consoleError.mock.calls.find(([value]) => value instanceof RemoteFailure)?.[0] as RemoteFailure;
+    const logged = consoleError.mock.calls.find(([value]) => value instanceof PlatformFailure)?.[0] as PlatformFailure;
     expect((logged.cause as Error).message).toContain('#RUNTIME-003');
   });
 

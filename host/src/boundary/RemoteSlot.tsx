@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { classifyError } from '../federation/classifyError';
 import { FailureScreen } from './FailureScreen';

@@ -66,7 +66,9 @@ describe('RootBoundary', () => {
     expect(failure).toMatchObject({ kind: 'host-failed', code: 'MFP-501', remote: 'host' });
     expect(failure.message).toContain('header exploded');
     expect(failure.cause).toBeInstanceOf(TypeError);
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: 'RemoteFailure', kind: 'host-failed' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'PlatformFailure', kind: 'host-failed' }),
+    );
   });
 
   it('keeps the client-side wording when the host failure report is not acknowledged', async () => {

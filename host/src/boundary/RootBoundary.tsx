@@ -1,10 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import { errorMessage } from '../federation/errorMessage';
 import { FailureScreen } from './FailureScreen';
 
 interface RootBoundaryState {
-  failure: RemoteFailure | null;
+  failure: PlatformFailure | null;
 }
 
 /**
@@ -17,7 +17,13 @@ export class RootBoundary extends Component<{ children: ReactNode }, RootBoundar
 
   static getDerivedStateFromError(error: unknown): RootBoundaryState {
     return {
-      failure: new RemoteFailure({ kind: 'host-failed', remote: 'host', message: errorMessage(error), cause: error }),
+      failure: new PlatformFailure({
+        source: 'host',
+        kind: 'host-failed',
+        remote: 'host',
+        message: errorMessage(error),
+        cause: error,
+      }),
     };
   }
 

@@ -1,4 +1,4 @@
-import { ERROR_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures/FailureReport';
+import { ERROR_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures';
 
 const REPORT_TIMEOUT_MS = 5_000;
 

@@ -1,5 +1,5 @@
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
+import { PlatformFailure } from '@mfp/shared/failures';
 import {
   MAX_ATTEMPTS_PER_FAILURE,
   MAX_REPORTS_PER_PAGE,
@@ -10,8 +10,9 @@ import {
 
 const PAGE = 'http://localhost:3000/catalog';
 
-function failure(overrides: Partial<ConstructorParameters<typeof RemoteFailure>[0]> = {}): RemoteFailure {
-  return new RemoteFailure({
+function failure(overrides: Partial<ConstructorParameters<typeof PlatformFailure>[0]> = {}): PlatformFailure {
+  return new PlatformFailure({
+    source: 'remote',
     kind: 'render-failed',
     remote: 'catalog',
     version: '1.0.0',
@@ -21,14 +22,14 @@ function failure(overrides: Partial<ConstructorParameters<typeof RemoteFailure>[
 }
 
 describe('toReport', () => {
-  it("reports the cause's message and stack, with the failure's remote, version, kind and code", () => {
+  it("reports the cause's message and stack, with the failure's source, remote, version and kind (the server derives the code)", () => {
     const cause = new TypeError('x is not a function');
     const report = toReport(failure({ message: 'x is not a function', cause }), PAGE);
     expect(report).toEqual({
+      source: 'remote',
       remote: 'catalog',
       version: '1.0.0',
       kind: 'render-failed',
-      code: 'MFP-401',
       message: 'x is not a function',
       stack: cause.stack,
       url: PAGE,
@@ -209,7 +210,13 @@ describe('toReport and the byte limit', () => {
   it('keeps a report of multi-byte text within the server body limit, dropping the stack first', () => {
     const wide = '€'.repeat(REPORT_LIMITS.message);
     const cause = Object.assign(new Error(wide), { stack: '漢'.repeat(REPORT_LIMITS.stack) });
-    const failure = new RemoteFailure({ kind: 'render-failed', remote: 'catalog', message: wide, cause });
+    const failure = new PlatformFailure({
+      source: 'remote',
+      kind: 'render-failed',
+      remote: 'catalog',
+      message: wide,
+      cause,
+    });
     const report = toReport(failure, 'http://localhost:3000/catalog');
     expect(new TextEncoder().encode(JSON.stringify(report)).length).toBeLessThanOrEqual(REPORT_LIMITS.body);
     expect(report.stack).toBeUndefined();

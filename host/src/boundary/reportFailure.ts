@@ -1,6 +1,6 @@
 // A sub-path, not the `@mfp/shared` index, which re-exports React hooks: the boot failure screen uses this module.
-import { REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures/FailureReport';
-import type { RemoteFailure } from '../federation/RemoteFailure';
+import { REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
+import type { PlatformFailure } from '@mfp/shared/failures';
 import { postFailureReport } from './postFailureReport';
 
 /** After this many distinct failures a page stops reporting: a remote failing in a loop must not flood the server. */
@@ -30,13 +30,13 @@ function fitBodyLimit(report: FailureReport): FailureReport {
   return fitted;
 }
 
-export function toReport(failure: RemoteFailure, pageUrl: string): FailureReport {
+export function toReport(failure: PlatformFailure, pageUrl: string): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
+    source: failure.source,
     remote: clip(failure.remote, REPORT_LIMITS.remote),
     ...(failure.version ? { version: clip(failure.version, REPORT_LIMITS.version) } : {}),
     kind: failure.kind,
-    code: failure.code,
     message: clip(original.message || failure.message, REPORT_LIMITS.message),
     ...(original.stack ? { stack: clip(original.stack, REPORT_LIMITS.stack) } : {}),
     url: clip(pageUrl, REPORT_LIMITS.url),
@@ -47,7 +47,7 @@ export function toReport(failure: RemoteFailure, pageUrl: string): FailureReport
  * What makes two failures the same for reporting. The version counts: the same failure after a redeploy is news for
  * the platform team, though the server gives it the same digest (remote, kind and message).
  */
-export function failureIdentity(failure: RemoteFailure): string {
+export function failureIdentity(failure: PlatformFailure): string {
   return [failure.remote, failure.version ?? '', failure.kind, failure.message].join('\u0000');
 }
 
@@ -60,7 +60,7 @@ export function createFailureReporter(
 ) {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
-  return function report(failure: RemoteFailure, pageUrl = window.location.href): Promise<string | undefined> {
+  return function report(failure: PlatformFailure, pageUrl = window.location.href): Promise<string | undefined> {
     const identity = failureIdentity(failure);
     const known = answers.get(identity);
     if (known) return known;

@@ -1,4 +1,4 @@
-import type { FailureReport } from '@mfp/shared';
+import type { FailureReport } from '@mfp/shared/failures';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
@@ -32,18 +32,18 @@ describe('useReportRegistryProblems', () => {
       { index: 2, name: 'intruder', message: 'entry origin http://evil.example is not an allowed remote origin' },
       { index: 3, message: 'name: expected string' },
     ]);
-    expect(sent.map(({ remote, kind, code, message }) => ({ remote, kind, code, message }))).toEqual([
+    expect(sent.map(({ source, remote, kind, message }) => ({ source, remote, kind, message }))).toEqual([
       {
+        source: 'registry',
         remote: 'intruder',
         kind: 'registry-invalid',
-        code: 'MFP-102',
         message:
           '[MFP-102 registry-invalid] intruder: registry.json entry 2 skipped: entry origin http://evil.example is not an allowed remote origin',
       },
       {
+        source: 'registry',
         remote: 'registry entry 3',
         kind: 'registry-invalid',
-        code: 'MFP-102',
         message: '[MFP-102 registry-invalid] registry entry 3: registry.json entry 3 skipped: name: expected string',
       },
     ]);

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryProblem } from '../registry/parseRegistry';
 import { usePlatformServices } from './PlatformServices';
 
-export function registryProblemFailure(problem: RegistryProblem): RemoteFailure {
-  return new RemoteFailure({
+export function registryProblemFailure(problem: RegistryProblem): PlatformFailure {
+  return new PlatformFailure({
+    source: 'registry',
     kind: 'registry-invalid',
     remote: problem.name ?? `registry entry ${problem.index}`,
     message: `registry.json entry ${problem.index} skipped: ${problem.message}`,

@@ -11,7 +11,7 @@ import {
 } from '@module-federation/error-codes';
 import { classifyError, type ClassifyContext } from './classifyError';
 import { ManifestHttpError } from './fetchManifest';
-import { RemoteFailure } from './RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import { DeadlineExceededError } from './withDeadline';
 
 const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
@@ -249,8 +249,9 @@ describe('classifyError', () => {
     });
   });
 
-  it('passes a RemoteFailure through unchanged, whatever the stage', () => {
-    const original = new RemoteFailure({
+  it('passes a PlatformFailure through unchanged, whatever the stage', () => {
+    const original = new PlatformFailure({
+      source: 'remote',
       kind: 'not-a-component',
       remote: 'cart',
       version: '2.0.0',

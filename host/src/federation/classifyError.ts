@@ -1,7 +1,7 @@
-import type { FailureKind } from '@mfp/shared';
+import type { FailureKind } from '@mfp/shared/failures';
 import { DeadlineExceededError } from './withDeadline';
 import { errorMessage, errorName } from './errorMessage';
-import { RemoteFailure, isRemoteFailure } from './RemoteFailure';
+import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
 
 export type FailureStage = 'load' | 'render';
 
@@ -55,11 +55,11 @@ function kindFromMessage(error: unknown, message: string): FailureKind | undefin
  * the load stage count as evaluation failures (the expose's own code threw); at the render stage as render failures.
  * The original error is kept as `cause`.
  */
-export function classifyError(error: unknown, { remote, version, stage }: ClassifyContext): RemoteFailure {
-  if (isRemoteFailure(error)) return error;
+export function classifyError(error: unknown, { remote, version, stage }: ClassifyContext): PlatformFailure {
+  if (isPlatformFailure(error)) return error;
   const message = errorMessage(error);
   const kind = kindFromMessage(error, message) ?? (stage === 'render' ? 'render-failed' : 'entry-evaluation-failed');
   // A 4xx from an immutable, versioned folder will not go away within a retry; 5xx and network errors may.
   const transient = CLIENT_ERROR_STATUS.test(message) ? false : undefined;
-  return new RemoteFailure({ kind, remote, version, message, cause: error, transient });
+  return new PlatformFailure({ source: 'remote', kind, remote, version, message, cause: error, transient });
 }

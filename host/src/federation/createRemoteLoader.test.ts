@@ -1,11 +1,11 @@
-import type { RemoteAppProps } from '@mfp/shared';
+import type { RemoteAppProps } from '@mfp/shared/remote';
+import { testRegistryEntry } from '@mfp/shared/testing';
 import { createElement, forwardRef, memo } from 'react';
 import { createRemoteLoader, type RemoteLoaderOptions } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
-import { RemoteFailure } from './RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import { remoteTimeout } from './remoteTimeouts';
-import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
 const entry = testRegistryEntry('catalog');
 
@@ -42,12 +42,12 @@ function loaderWith(runtime: FederationRuntime, options: Omit<RemoteLoaderOption
   return { loader, sleep };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<RemoteFailure> {
+async function failureOf(promise: Promise<unknown>): Promise<PlatformFailure> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(RemoteFailure);
-    return error as RemoteFailure;
+    expect(error).toBeInstanceOf(PlatformFailure);
+    return error as PlatformFailure;
   }
   throw new Error('expected the load to reject');
 }

@@ -1,17 +1,19 @@
-import type { FailureKind, RegistryEntry, RemoteAppProps } from '@mfp/shared';
+import type { FailureKind } from '@mfp/shared/failures';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RemoteAppProps } from '@mfp/shared/remote';
 import type { ComponentType } from 'react';
 import { classifyError } from './classifyError';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
-import { RemoteFailure } from './RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import { setRemoteTimeout } from './remoteTimeouts';
 import { withDeadline } from './withDeadline';
 
 export type RemoteComponent = ComponentType<RemoteAppProps>;
 
 export interface RemoteLoader {
-  /** Loads the registry entry's module and checks that it is a component. Rejects with a `RemoteFailure` only. */
+  /** Loads the registry entry's module and checks that it is a component. Rejects with a `PlatformFailure` only. */
   load(entry: RegistryEntry): Promise<RemoteComponent>;
 }
 
@@ -69,7 +71,8 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
     );
     const component = (loaded as { default?: unknown } | null | undefined)?.default;
     if (!isComponent<RemoteAppProps>(component)) {
-      throw new RemoteFailure({
+      throw new PlatformFailure({
+        source: 'remote',
         kind: 'not-a-component',
         remote: entry.name,
         version: entry.version,

@@ -1,4 +1,4 @@
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
 
 /**
  * The origins the host server allows remotes to be loaded from, as its `GET /registry.json` answer lists them.

@@ -1,7 +1,7 @@
-import { RemoteFailure } from '../federation/RemoteFailure';
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared';
+import { PlatformFailure } from '@mfp/shared/failures';
+import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
+import { testRegistryEntry } from '@mfp/shared/testing';
 import { REGISTRY_PATH, fetchRegistry } from './fetchRegistry';
-import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
 const catalog = testRegistryEntry('catalog', { version: undefined });
 
@@ -32,13 +32,13 @@ function serve(answer: Answer | Error) {
   return fetchMock;
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<RemoteFailure> {
+async function failureOf(promise: Promise<unknown>): Promise<PlatformFailure> {
   const error: unknown = await promise.then(
     () => new Error('expected fetchRegistry to reject'),
     (rejection: unknown) => rejection,
   );
-  expect(error).toBeInstanceOf(RemoteFailure);
-  return error as RemoteFailure;
+  expect(error).toBeInstanceOf(PlatformFailure);
+  return error as PlatformFailure;
 }
 
 describe('fetchRegistry', () => {

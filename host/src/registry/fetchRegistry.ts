@@ -1,8 +1,8 @@
 import { errorMessage } from '../federation/errorMessage';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import { readAllowedOrigins } from './allowedOrigins';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 
 export const REGISTRY_PATH = '/registry.json';
 const REGISTRY_REMOTE = 'registry';
@@ -14,7 +14,7 @@ export interface LoadedRegistry {
 
 /**
  * Fetches and validates the registry, skipping entries on origins the server's allowed-origins header leaves out.
- * Rejects with a `registry-unreachable` or `registry-invalid` RemoteFailure.
+ * Rejects with a `registry-unreachable` or `registry-invalid` PlatformFailure.
  */
 export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> {
   let body: unknown;
@@ -27,7 +27,8 @@ export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> 
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw new RemoteFailure({
+      throw new PlatformFailure({
+        source: 'registry',
         kind: 'registry-invalid',
         remote: REGISTRY_REMOTE,
         message: `${REGISTRY_PATH} is not JSON: ${errorMessage(error)}`,
@@ -35,8 +36,9 @@ export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> 
       });
     }
   } catch (error) {
-    if (error instanceof RemoteFailure) throw error;
-    throw new RemoteFailure({
+    if (error instanceof PlatformFailure) throw error;
+    throw new PlatformFailure({
+      source: 'registry',
       kind: 'registry-unreachable',
       remote: REGISTRY_REMOTE,
       message: errorMessage(error),
@@ -45,6 +47,11 @@ export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> 
   }
   const parsed = parseRegistry(body, { allowedOrigins });
   if (!parsed.ok)
-    throw new RemoteFailure({ kind: 'registry-invalid', remote: REGISTRY_REMOTE, message: parsed.message });
+    throw new PlatformFailure({
+      source: 'registry',
+      kind: 'registry-invalid',
+      remote: REGISTRY_REMOTE,
+      message: parsed.message,
+    });
   return { remotes: parsed.remotes, problems: parsed.problems };
 }

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 
 const sameEntry = (a: RegistryEntry, b: RegistryEntry) => JSON.stringify(a) === JSON.stringify(b);
 

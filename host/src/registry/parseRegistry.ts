@@ -1,7 +1,7 @@
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import type * as z from 'zod/mini';
 import { disallowedOriginProblem } from './allowedOrigins';
-import { registryDocumentSchema, registryEntrySchema } from './registrySchema';
+import { registryDocumentSchema, registryEntrySchema } from '@mfp/shared/registry';
 
 /** Why one registry entry was skipped. */
 export interface RegistryProblem {

@@ -2,11 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import { useRegistry } from './useRegistry';
-import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
+import { testRegistryEntry } from '@mfp/shared/testing';
 
 const catalog = testRegistryEntry('catalog');
 const cart = testRegistryEntry('cart', { version: undefined });
@@ -57,7 +57,12 @@ describe('useRegistry', () => {
   }
 
   const registryUnreachable = () =>
-    new RemoteFailure({ kind: 'registry-unreachable', remote: 'registry', message: 'HTTP 503 for /registry.json' });
+    new PlatformFailure({
+      source: 'registry',
+      kind: 'registry-unreachable',
+      remote: 'registry',
+      message: 'HTTP 503 for /registry.json',
+    });
 
   it('is loading first, then ready with the remotes and problems, fetched with the registry timeout', async () => {
     const load = jest.fn((_timeoutMs: number) =>
@@ -81,7 +86,12 @@ describe('useRegistry', () => {
 
   it('keeps the same failure object when a refetch fails the same way, and takes a new one when it fails otherwise', async () => {
     const first = registryUnreachable();
-    const invalid = new RemoteFailure({ kind: 'registry-invalid', remote: 'registry', message: 'not JSON' });
+    const invalid = new PlatformFailure({
+      source: 'registry',
+      kind: 'registry-invalid',
+      remote: 'registry',
+      message: 'not JSON',
+    });
     const load = jest
       .fn<Promise<LoadedRegistry>, [number]>()
       .mockRejectedValueOnce(first)

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../federation/errorMessage';
 import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
-import { RemoteFailure, isRemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
 import { fetchRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';
@@ -46,9 +46,10 @@ export function useRegistry(load = fetchRegistry): RegistryState {
       },
       (error: unknown) => {
         if (!current) return;
-        const failure = isRemoteFailure(error)
+        const failure = isPlatformFailure(error)
           ? error
-          : new RemoteFailure({
+          : new PlatformFailure({
+              source: 'registry',
               kind: 'registry-unreachable',
               remote: 'registry',
               message: errorMessage(error),

@@ -1,4 +1,4 @@
-import { itemCount, useCart } from '@mfp/shared';
+import { itemCount, useCart } from '@mfp/shared/cart';
 
 /** The header's cart count. It reads the shared cart channel, so it updates whichever remote changed the cart. */
 export function CartBadge() {

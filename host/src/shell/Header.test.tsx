@@ -1,4 +1,5 @@
-import { CART_STORAGE_KEY, addProduct, updateCart, type RegistryEntry } from '@mfp/shared';
+import { CART_STORAGE_KEY, addProduct, updateCart } from '@mfp/shared/cart';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Header } from './Header';

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { NavLink } from 'react-router';
 import { CartBadge } from './CartBadge';
 import { activeNavLinkStyle, headerStyle, navLinkStyle } from './theme';

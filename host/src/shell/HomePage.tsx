@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@mfp/shared';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { Link } from 'react-router';
 
 export function HomePage({ remotes }: { remotes: readonly RegistryEntry[] }) {

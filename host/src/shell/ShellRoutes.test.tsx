@@ -1,13 +1,13 @@
-import type { RemoteAppProps } from '@mfp/shared';
+import type { RemoteAppProps } from '@mfp/shared/remote';
+import { testRegistryEntry } from '@mfp/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { createRemoteLoader } from '../federation/createRemoteLoader';
 import type { FederationRuntime } from '../federation/FederationRuntime';
-import { RemoteFailure } from '../federation/RemoteFailure';
+import { PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryState } from '../registry/RegistryState';
 import { ShellRoutes } from './ShellRoutes';
-import { testRegistryEntry } from '@mfp/shared/testing/testRegistryEntry';
 
 const catalog = testRegistryEntry('catalog');
 const cart = testRegistryEntry('cart', { version: undefined });
@@ -107,7 +107,8 @@ describe('ShellRoutes', () => {
     'shows the fallback screen with the digest at %s when the registry failed',
     async (path) => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      const failure = new RemoteFailure({
+      const failure = new PlatformFailure({
+        source: 'registry',
         kind: 'registry-unreachable',
         remote: 'registry',
         message: 'HTTP 503 for /registry.json',

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import type { RemoteAppProps, RemoteModule } from '@mfp/shared';
+import type { RemoteAppProps, RemoteModule } from '@mfp/shared/remote';
 import { CartPage } from './CartPage';
 
 /**

@@ -1,4 +1,4 @@
-import { formatCents, removeProduct, updateCart, type CartLine } from '@mfp/shared';
+import { formatCents, removeProduct, updateCart, type CartLine } from '@mfp/shared/cart';
 import { QuantityControl } from './QuantityControl';
 import { styles } from './styles';
 

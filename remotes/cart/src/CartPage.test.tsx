@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, MAX_LINE_QUANTITY, addProduct, readCart, updateCart, writeCart } from '@mfp/shared';
+import { CART_STORAGE_KEY, MAX_LINE_QUANTITY, addProduct, readCart, updateCart, writeCart } from '@mfp/shared/cart';
 import { act, screen, within } from '@testing-library/react';
 import { renderCartAt } from './renderCartAt';
 

@@ -1,4 +1,4 @@
-import { useCart } from '@mfp/shared';
+import { useCart } from '@mfp/shared/cart';
 import { CartLineItem } from './CartLineItem';
 import { CartTotal } from './CartTotal';
 import { EmptyCart } from './EmptyCart';

@@ -1,4 +1,4 @@
-import { formatCents, itemCount, totalCents, type CartState } from '@mfp/shared';
+import { formatCents, itemCount, totalCents, type CartState } from '@mfp/shared/cart';
 import { styles } from './styles';
 
 export function CartTotal({ cart }: { cart: CartState }) {

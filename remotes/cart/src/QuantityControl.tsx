@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY, setQuantity, updateCart, type CartLine } from '@mfp/shared';
+import { MAX_LINE_QUANTITY, setQuantity, updateCart, type CartLine } from '@mfp/shared/cart';
 import { parseQuantity } from './parseQuantity';
 import { styles } from './styles';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, addProduct, updateCart, useCart } from '@mfp/shared';
+import { MAX_LINE_QUANTITY, addProduct, updateCart, useCart } from '@mfp/shared/cart';
 import type { Product } from './Product';
 import { styles } from './styles';
 

@@ -1,4 +1,4 @@
-import { formatCents } from '@mfp/shared';
+import { formatCents } from '@mfp/shared/cart';
 import { Link } from 'react-router';
 import { AddToCartButton } from './AddToCartButton';
 import type { Product } from './Product';

@@ -1,4 +1,4 @@
-import { formatCents } from '@mfp/shared';
+import { formatCents } from '@mfp/shared/cart';
 import { Link, useParams } from 'react-router';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductNotFound } from './ProductNotFound';

@@ -1,4 +1,4 @@
-import { readCart } from '@mfp/shared';
+import { readCart } from '@mfp/shared/cart';
 import { screen, within } from '@testing-library/react';
 import { PRODUCTS } from './products';
 import { renderCatalogAt } from './renderCatalogAt';

@@ -72,11 +72,11 @@ export const FAILURE_CATALOGUE = {
 export type FailureKind = keyof typeof FAILURE_CATALOGUE;
 export type FailureCode = (typeof FAILURE_CATALOGUE)[FailureKind]['code'];
 
-export const FAILURE_KINDS = Object.keys(FAILURE_CATALOGUE) as FailureKind[];
-
-export function isFailureKind(value: unknown): value is FailureKind {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(FAILURE_CATALOGUE, value);
-}
+export const FAILURE_KINDS = Object.keys(FAILURE_CATALOGUE) as [FailureKind, ...FailureKind[]];
+export const FAILURE_CODES = FAILURE_KINDS.map((kind) => FAILURE_CATALOGUE[kind].code) as [
+  FailureCode,
+  ...FailureCode[],
+];
 
 export function failureCode(kind: FailureKind): FailureCode {
   return FAILURE_CATALOGUE[kind].code;

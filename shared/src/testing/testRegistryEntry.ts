@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../registryTypes';
+import type { RegistryEntry } from '../registry/registrySchema';
 
 /** Origin the test entries' manifests live on: the store's default origin. */
 export const TEST_STORE_ORIGIN = 'http://localhost:3100';

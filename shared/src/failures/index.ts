@@ -1,0 +1,18 @@
+export {
+  FAILURE_CATALOGUE,
+  FAILURE_CODES,
+  FAILURE_KINDS,
+  failureCode,
+  type FailureCode,
+  type FailureKind,
+} from './failureCatalogue';
+export { FAILURE_SOURCES, type FailureSource } from './failureSource';
+export {
+  ERROR_REPORT_PATH,
+  REPORT_LIMITS,
+  failureReportAckSchema,
+  failureReportSchema,
+  type FailureReport,
+  type FailureReportAck,
+} from './failureReport';
+export { PlatformFailure, isPlatformFailure, type PlatformFailureInit } from './PlatformFailure';

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
+export const MIN_TIMEOUT_MS = 100;
+export const MAX_TIMEOUT_MS = 120_000;
+
+/** A federation name ends up in JavaScript identifiers, folder names and URLs, so it is kept to this alphabet. */
+export const remoteNameSchema = z
+  .string()
+  .check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits or underscores'));
+export const routeSchema = z
+  .string()
+  .check(z.regex(/^\/[a-z0-9][a-z0-9-]*$/, 'must be one path segment such as "/catalog"'));
+const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an absolute http(s) URL'));
+export const titleSchema = z.string().check(z.minLength(1), z.maxLength(60));
+export const moduleSchema = z.string().check(z.regex(/^\.\/[A-Za-z0-9_/-]+$/, 'must look like "./App"'));
+
+/**
+ * One remote as `GET /registry.json` describes it. The single definition of the registry contract: the types below
+ * are inferred from it, the host validates with it, and the scripts write documents it accepts.
+ */
+export const registryEntrySchema = z.object({
+  /** Federation name of the remote; also the container's global name. */
+  name: remoteNameSchema,
+  /** Text for the navigation. */
+  title: titleSchema,
+  /** Absolute route the remote is mounted at, e.g. `/catalog`. */
+  route: routeSchema,
+  /** Absolute URL of the remote's `mf-manifest.json`. */
+  entry: httpUrl,
+  /** Expose to mount; `./App` by contract. */
+  module: moduleSchema,
+  /** Deployed version, reported with failures. */
+  version: z.optional(z.string().check(z.maxLength(64))),
+  /** Overrides the host's default load timeout for this remote. */
+  timeoutMs: z.optional(z.int().check(z.minimum(MIN_TIMEOUT_MS), z.maximum(MAX_TIMEOUT_MS))),
+});
+
+/**
+ * The document's outer shape. Entries are checked one by one with `registryEntrySchema`, so that one bad entry is
+ * skipped and reported while the others still work.
+ */
+export const registryDocumentSchema = z.object({ remotes: z.array(z.unknown()) });
+
+export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+export interface RegistryDocument {
+  remotes: RegistryEntry[];
+}

@@ -1,0 +1,3 @@
+export type { RemoteAppProps } from './RemoteAppProps';
+export type { RemoteModule } from './RemoteModule';
+export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from './remoteFiles';

@@ -1,0 +1,1 @@
+export { TEST_STORE_ORIGIN, testRegistryEntry } from './testRegistryEntry';
