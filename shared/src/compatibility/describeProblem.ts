@@ -1,0 +1,28 @@
+import type { CompatibilityProblem } from './CompatibilityProblem';
+
+/** One line for the console, the server log and the deploy gate: which package, which versions, what to change. */
+export function describeProblem(remote: string, problem: CompatibilityProblem): string {
+  switch (problem.type) {
+    case 'not-shared':
+      return problem.severity === 'hard'
+        ? `remote \`${remote}\` does not share ${problem.package}, so it bundles its own copy beside the host's; ` +
+            `share it as a singleton (see docs/remote-contract.md)`
+        : `remote \`${remote}\` does not share ${problem.package}; if it uses it, it bundles its own copy and its ` +
+            `routes cannot work inside the host's router: share it as a singleton`;
+    case 'not-singleton':
+      return (
+        `remote \`${remote}\` shares ${problem.package} without \`singleton: true\`, so a second copy may load; ` +
+        `set singleton: true`
+      );
+    case 'version-unsatisfied':
+      return (
+        `remote \`${remote}\` requires ${problem.package} ${problem.requiredVersion}, the host provides ` +
+        `${problem.hostVersion}${problem.strict ? ' (strictVersion)' : ''}; build it against the host's major`
+      );
+    case 'major-mismatch':
+      return (
+        `remote \`${remote}\` was built with ${problem.package} ${problem.remoteVersion}, the host provides ` +
+        `${problem.hostVersion}; majors must agree, so rebuild it against ${problem.package} ${problem.hostVersion}`
+      );
+  }
+}
