@@ -11,6 +11,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.fixtures/**',
+      // Written by e2e/fixtures/buildForeignFixtures.ts from docs/remote-contract.md.
+      'e2e/fixtures/foreign/*/webpack.config.js',
+      'e2e/fixtures/foreign/*/src/**',
     ],
   },
   js.configs.recommended,

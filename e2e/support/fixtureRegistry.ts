@@ -1,5 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { FIXTURES, fixtureByName, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
+import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
 
 export interface FixtureRegistryOptions {
   /** Origin of the fault server, e.g. `http://localhost:3460` (no trailing slash). */
@@ -52,9 +53,23 @@ function entryFor(
  * server breaks (fault fixtures). `fx_refused` points at `refusedOrigin`, every other fixture at `faultOrigin`.
  */
 export function fixtureRegistryEntries(options: FixtureRegistryOptions): RegistryEntry[] {
-  return FIXTURES.map((fixture) =>
-    entryFor(fixture, 'v1', fixture.fault === 'refused' ? options.refusedOrigin : options.faultOrigin, options),
+  const foreign = FOREIGN_FIXTURES.map(
+    ({ name }): RegistryEntry => ({
+      name,
+      title: fixtureTitle(name),
+      route: fixtureRoute(name),
+      entry: fixtureManifestUrl(options.faultOrigin, name, 'v1'),
+      module: './App',
+      version: 'v1',
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    }),
   );
+  return [
+    ...FIXTURES.map((fixture) =>
+      entryFor(fixture, 'v1', fixture.fault === 'refused' ? options.refusedOrigin : options.faultOrigin, options),
+    ),
+    ...foreign,
+  ];
 }
 
 /**

@@ -6,9 +6,9 @@ import type { PlatformSingleton } from './platformSingletons';
  */
 export type CompatibilityProblem =
   /** The manifest does not list the package: the remote bundles its own copy, or (soft) may not use it at all. */
-  | { type: 'not-shared'; package: PlatformSingleton; severity: 'hard' | 'soft' }
+  | { type: 'not-shared'; package: PlatformSingleton; hostVersion: string; severity: 'hard' | 'soft' }
   /** Shared, but not as a singleton: the remote may load a second copy beside the host's. */
-  | { type: 'not-singleton'; package: PlatformSingleton; severity: 'hard' }
+  | { type: 'not-singleton'; package: PlatformSingleton; hostVersion: string; severity: 'hard' }
   /** The remote's `requiredVersion` for the package (or one of its subpaths) is not met by the host's version. */
   | {
       type: 'version-unsatisfied';

@@ -8,34 +8,32 @@ export type HostSharedVersions = Readonly<Record<string, string>>;
 
 const major = (version: string) => /^\D*(\d+)/.exec(version)?.[1];
 
-function versionProblems(entries: ManifestShared[], hostVersion: string): CompatibilityProblem[] {
+/** At most one range problem and one major problem per package: the package's own entry speaks first. */
+function versionProblems(base: ManifestShared, entries: ManifestShared[], hostVersion: string): CompatibilityProblem[] {
+  const ordered = [base, ...entries.filter((entry) => entry !== base)];
   const problems: CompatibilityProblem[] = [];
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    const base = platformSingletonOf(entry.name) ?? entry.name;
-    const required = entry.requiredVersion;
-    if (typeof required === 'string' && !satisfy(hostVersion, required) && !seen.has(`range ${required}`)) {
-      seen.add(`range ${required}`);
-      const strict = entry.strictVersion === true;
-      problems.push({
-        type: 'version-unsatisfied',
-        package: base,
-        requiredVersion: required,
-        hostVersion,
-        strict,
-        severity: 'hard',
-      });
-    }
-    if (major(entry.version) !== major(hostVersion) && !seen.has('major')) {
-      seen.add('major');
-      problems.push({
-        type: 'major-mismatch',
-        package: base,
-        remoteVersion: entry.version,
-        hostVersion,
-        severity: 'hard',
-      });
-    }
+  const unsatisfied = ordered.find(
+    (entry) => typeof entry.requiredVersion === 'string' && !satisfy(hostVersion, entry.requiredVersion),
+  );
+  if (unsatisfied) {
+    problems.push({
+      type: 'version-unsatisfied',
+      package: base.name,
+      requiredVersion: String(unsatisfied.requiredVersion),
+      hostVersion,
+      strict: unsatisfied.strictVersion === true,
+      severity: 'hard',
+    });
+  }
+  const otherMajor = ordered.find((entry) => major(entry.version) !== major(hostVersion));
+  if (otherMajor) {
+    problems.push({
+      type: 'major-mismatch',
+      package: base.name,
+      remoteVersion: otherMajor.version,
+      hostVersion,
+      severity: 'hard',
+    });
   }
   return problems;
 }
@@ -65,12 +63,14 @@ export function checkCompatibility(
       (soft ? softProblems : problems).push({
         type: 'not-shared',
         package: singleton.name,
+        hostVersion,
         severity: soft ? 'soft' : 'hard',
       });
       continue;
     }
-    if (base.singleton !== true) problems.push({ type: 'not-singleton', package: singleton.name, severity: 'hard' });
-    problems.push(...versionProblems(entries, hostVersion));
+    if (base.singleton !== true)
+      problems.push({ type: 'not-singleton', package: singleton.name, hostVersion, severity: 'hard' });
+    problems.push(...versionProblems(base, entries, hostVersion));
   }
   return problems.length === 0
     ? { status: 'compatible', softProblems }

@@ -5,10 +5,10 @@ export function describeProblem(remote: string, problem: CompatibilityProblem): 
   switch (problem.type) {
     case 'not-shared':
       return problem.severity === 'hard'
-        ? `remote \`${remote}\` does not share ${problem.package}, so it bundles its own copy beside the host's; ` +
-            `share it as a singleton (see docs/remote-contract.md)`
-        : `remote \`${remote}\` does not share ${problem.package}; if it uses it, it bundles its own copy and its ` +
-            `routes cannot work inside the host's router: share it as a singleton`;
+        ? `remote \`${remote}\` does not share ${problem.package}, so it bundles its own copy beside the host's ` +
+            `${problem.package} ${problem.hostVersion}; share it as a singleton (see docs/remote-contract.md)`
+        : `remote \`${remote}\` does not share ${problem.package} (the host provides ${problem.hostVersion}); if it ` +
+            `uses it, it runs its own copy, which cannot see the host's: share it as a singleton`;
     case 'not-singleton':
       return (
         `remote \`${remote}\` shares ${problem.package} without \`singleton: true\`, so a second copy may load; ` +

@@ -4,13 +4,15 @@
  * `react-dom/client`) belong to their package.
  *
  * `required` says what a manifest that does not list the package means:
- * - `always`: every remote renders React, so not sharing it means bundling a second copy;
- * - `if-used`: a remote that does not use react-router need not share it, and a manifest cannot tell "bundles its own"
- *   from "does not use it", so the missing share is only a soft problem, used to classify a later render failure.
+ * - `always`: every remote renders React components, so not sharing `react` means bundling a second copy;
+ * - `if-used`: a remote that only exposes components never imports `react-dom` (the host renders them), and one
+ *   without routes never imports react-router. A manifest lists only what the build shares, so it cannot tell
+ *   "bundles its own" from "does not use it": the missing share is a soft problem, which only classifies a later
+ *   render failure (an invalid hook call, hooks outside a Router) as `shared-incompatible`.
  */
 export const PLATFORM_SINGLETONS = [
   { name: 'react', required: 'always' },
-  { name: 'react-dom', required: 'always' },
+  { name: 'react-dom', required: 'if-used' },
   { name: 'react-router', required: 'if-used' },
 ] as const satisfies readonly { name: string; required: 'always' | 'if-used' }[];
 

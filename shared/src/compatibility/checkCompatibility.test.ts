@@ -1,0 +1,102 @@
+import { checkCompatibility } from './checkCompatibility';
+import { describeProblem } from './describeProblem';
+import { remoteManifestSchema, type RemoteManifest } from './manifestSchema';
+import catalog from './manifests/catalog.json';
+import foreignNoReact from './manifests/foreign_no_react.json';
+import foreignNoRouter from './manifests/foreign_no_router.json';
+import foreignOk from './manifests/foreign_ok.json';
+import foreignReact18 from './manifests/foreign_react18.json';
+import foreignReact18Strict from './manifests/foreign_react18_strict.json';
+import foreignRouter6 from './manifests/foreign_router6.json';
+
+// Real manifests written by @module-federation/enhanced 2.9.2: the catalog remote built by this project's factory, and
+// the browser-test fixtures built from the copy-paste config in docs/remote-contract.md (e2e/fixtures/foreign*).
+const HOST = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5' };
+
+const manifest = (json: unknown): RemoteManifest => remoteManifestSchema.parse(json);
+const check = (json: unknown) => checkCompatibility(manifest(json).shared, HOST);
+const describeAll = (name: string, json: unknown) => {
+  const result = check(json);
+  return result.status === 'compatible' ? [] : result.problems.map((problem) => describeProblem(name, problem));
+};
+
+describe('checkCompatibility', () => {
+  it('accepts the factory-built catalog and the documented foreign config', () => {
+    expect(check(catalog)).toEqual({ status: 'compatible', softProblems: [] });
+    // The foreign fixture exposes a component and renders no root of its own, so it never imports react-dom.
+    expect(check(foreignOk)).toEqual({
+      status: 'compatible',
+      softProblems: [{ type: 'not-shared', package: 'react-dom', hostVersion: '19.3.1', severity: 'soft' }],
+    });
+  });
+
+  it('refuses a remote built against React 18 (singleton, not strict), naming the package and both versions', () => {
+    expect(describeAll('reviews', foreignReact18)).toEqual([
+      "remote `reviews` requires react 18.3.1, the host provides 19.3.1; build it against the host's major",
+      'remote `reviews` was built with react 18.3.1, the host provides 19.3.1; majors must agree, so rebuild it against react 19.3.1',
+    ]);
+  });
+
+  it('refuses a strict React 18 remote the same way (the manifest does not record strictVersion)', () => {
+    expect(check(foreignReact18Strict)).toEqual(check(foreignReact18));
+    expect(check(foreignReact18Strict).status).toBe('incompatible');
+  });
+
+  it('refuses a remote that shares no React at all, so it would bundle its own', () => {
+    const result = check(foreignNoReact);
+    expect(result.status).toBe('incompatible');
+    expect(result.status === 'incompatible' && result.problems).toEqual([
+      { type: 'not-shared', package: 'react', hostVersion: '19.3.1', severity: 'hard' },
+    ]);
+    expect(describeAll('reviews', foreignNoReact)[0]).toMatch(/^remote `reviews` does not share react, so it bundles/);
+  });
+
+  it('only notes (soft) a remote that does not share react-router, since it may not use it', () => {
+    expect(check(foreignNoRouter)).toEqual({
+      status: 'compatible',
+      softProblems: [
+        { type: 'not-shared', package: 'react-dom', hostVersion: '19.3.1', severity: 'soft' },
+        { type: 'not-shared', package: 'react-router', hostVersion: '7.18.5', severity: 'soft' },
+      ],
+    });
+  });
+
+  it('refuses a remote requiring a react-router major the host does not have', () => {
+    expect(describeAll('reviews', foreignRouter6)).toEqual([
+      "remote `reviews` requires react-router 6.30.6, the host provides 7.18.5; build it against the host's major",
+      'remote `reviews` was built with react-router 6.30.6, the host provides 7.18.5; majors must agree, so rebuild it against react-router 7.18.5',
+    ]);
+  });
+
+  it('refuses a platform singleton shared without singleton: true', () => {
+    const shared = manifest(foreignOk).shared.map((entry) =>
+      entry.name === 'react' ? { ...entry, singleton: false } : entry,
+    );
+    const result = checkCompatibility(shared, HOST);
+    expect(result.status === 'incompatible' && result.problems).toEqual([
+      { type: 'not-singleton', package: 'react', hostVersion: '19.3.1', severity: 'hard' },
+    ]);
+  });
+
+  it('refuses subpaths shared without their package, which means the package itself is bundled', () => {
+    const shared = manifest(foreignOk).shared.filter((entry) => entry.name !== 'react');
+    const result = checkCompatibility(shared, HOST);
+    expect(result.status === 'incompatible' && result.problems).toEqual([
+      { type: 'not-shared', package: 'react', hostVersion: '19.3.1', severity: 'hard' },
+    ]);
+  });
+
+  it('flags another major even when the range would accept the host (e.g. ">=18")', () => {
+    const shared = manifest(foreignReact18).shared.map((entry) =>
+      entry.name.startsWith('react-router') ? entry : { ...entry, requiredVersion: '>=18.0.0' },
+    );
+    const result = checkCompatibility(shared, HOST);
+    expect(result.status === 'incompatible' && result.problems.map((problem) => problem.type)).toEqual([
+      'major-mismatch',
+    ]);
+  });
+
+  it('checks nothing the host does not share', () => {
+    expect(checkCompatibility(manifest(foreignRouter6).shared, { react: '19.3.1' }).status).toBe('compatible');
+  });
+});
