@@ -53,17 +53,15 @@ function entryFor(
  * server breaks (fault fixtures). `fx_refused` points at `refusedOrigin`, every other fixture at `faultOrigin`.
  */
 export function fixtureRegistryEntries(options: FixtureRegistryOptions): RegistryEntry[] {
-  const foreign = FOREIGN_FIXTURES.map(
-    ({ name }): RegistryEntry => ({
-      name,
-      title: fixtureTitle(name),
-      route: fixtureRoute(name),
-      entry: fixtureManifestUrl(options.faultOrigin, name, 'v1'),
-      module: './App',
-      version: 'v1',
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    }),
-  );
+  const foreign = FOREIGN_FIXTURES.map(({ name }): RegistryEntry => ({
+    name,
+    title: fixtureTitle(name),
+    route: fixtureRoute(name),
+    entry: fixtureManifestUrl(options.faultOrigin, name, 'v1'),
+    module: './App',
+    version: 'v1',
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  }));
   return [
     ...FIXTURES.map((fixture) =>
       entryFor(fixture, 'v1', fixture.fault === 'refused' ? options.refusedOrigin : options.faultOrigin, options),
