@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PlatformServicesProvider } from './boundary/PlatformServices';
-import { createFailureReporter } from './boundary/reportFailure';
+import { createFailureReporter } from './failures/reportFailure';
 import { RootBoundary } from './boundary/RootBoundary';
-import { createRemoteLoader } from './federation/createRemoteLoader';
-import { moduleFederationRuntime } from './federation/moduleFederationRuntime';
+import { createRemoteLoader } from './loading/createRemoteLoader';
+import { moduleFederationRuntime } from './loading/moduleFederationRuntime';
 import { App } from './shell/App';
 
 const services = {

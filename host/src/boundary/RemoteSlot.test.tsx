@@ -4,11 +4,11 @@ import { testRegistryEntry } from '@mfp/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
-import { createRemoteLoader } from '../federation/createRemoteLoader';
-import type { FederationRuntime } from '../federation/FederationRuntime';
+import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { FederationRuntime } from '../loading/FederationRuntime';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import { createFailureReporter, type FailureReporter } from './reportFailure';
+import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
 import { RemoteSlot } from './RemoteSlot';
 
 const entry = testRegistryEntry('catalog');

@@ -1,7 +1,7 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { classifyError } from '../federation/classifyError';
-import { FailureScreen } from './FailureScreen';
+import { classifyError } from '../failures/classifyError';
+import { FailureScreen } from '../failures/FailureScreen';
 import { usePlatformServices } from './PlatformServices';
 import type { RemoteLifecycle } from './RemoteLifecycle';
 import { RenderBoundary } from './RenderBoundary';

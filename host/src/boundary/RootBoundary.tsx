@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { PlatformFailure } from '@mfp/shared/failures';
-import { errorMessage } from '../federation/errorMessage';
-import { FailureScreen } from './FailureScreen';
+import { errorMessage } from '../failures/errorMessage';
+import { FailureScreen } from '../failures/FailureScreen';
 
 interface RootBoundaryState {
   failure: PlatformFailure | null;

@@ -1,4 +1,4 @@
-import { errorMessage } from '../federation/errorMessage';
+import { errorMessage } from '../failures/errorMessage';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { readAllowedOrigins } from './allowedOrigins';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';

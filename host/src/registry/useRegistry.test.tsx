@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
+import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
 import { PlatformFailure } from '@mfp/shared/failures';
 import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';

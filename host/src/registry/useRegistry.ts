@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessage } from '../federation/errorMessage';
-import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
+import { errorMessage } from '../failures/errorMessage';
+import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
 import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
 import { fetchRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';

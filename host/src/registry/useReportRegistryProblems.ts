@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PlatformFailure } from '@mfp/shared/failures';
-import type { RegistryProblem } from '../registry/parseRegistry';
-import { usePlatformServices } from './PlatformServices';
+import type { RegistryProblem } from './parseRegistry';
+import { usePlatformServices } from '../boundary/PlatformServices';
 
 export function registryProblemFailure(problem: RegistryProblem): PlatformFailure {
   return new PlatformFailure({

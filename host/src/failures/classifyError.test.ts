@@ -10,9 +10,9 @@ import {
   runtimeDescMap,
 } from '@module-federation/error-codes';
 import { classifyError, type ClassifyContext } from './classifyError';
-import { ManifestHttpError } from './fetchManifest';
+import { ManifestHttpError } from '../loading/fetchManifest';
 import { PlatformFailure } from '@mfp/shared/failures';
-import { DeadlineExceededError } from './withDeadline';
+import { DeadlineExceededError } from '../loading/withDeadline';
 
 const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
 const ENTRY_URL = 'http://localhost:3100/remotes/catalog/1.0.0/remoteEntry.js';

@@ -1,12 +1,7 @@
-import {
-  digestLine,
-  errorScreenContainerStyle,
-  errorScreenHeading,
-  errorScreenTextStyle,
-} from '../boundary/errorScreenLook';
-import { postFailureReport } from '../boundary/postFailureReport';
-import { toReport } from '../boundary/reportFailure';
-import { errorMessage } from '../federation/errorMessage';
+import { digestLine, errorScreenContainerStyle, errorScreenHeading, errorScreenTextStyle } from './errorScreenLook';
+import { postFailureReport } from './postFailureReport';
+import { toReport } from './reportFailure';
+import { errorMessage } from './errorMessage';
 import { PlatformFailure } from '@mfp/shared/failures';
 
 export interface BootFailureOptions {

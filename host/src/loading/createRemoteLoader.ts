@@ -2,7 +2,7 @@ import type { FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import type { ComponentType } from 'react';
-import { classifyError } from './classifyError';
+import { classifyError } from '../failures/classifyError';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';

@@ -1,5 +1,5 @@
 import type { FailureKind } from '@mfp/shared/failures';
-import { DeadlineExceededError } from './withDeadline';
+import { DeadlineExceededError } from '../loading/withDeadline';
 import { errorMessage, errorName } from './errorMessage';
 import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
 
