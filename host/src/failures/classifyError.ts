@@ -1,4 +1,16 @@
 import type { FailureKind } from '@mfp/shared/failures';
+import {
+  RUNTIME_001,
+  RUNTIME_002,
+  RUNTIME_003,
+  RUNTIME_004,
+  RUNTIME_008,
+  RUNTIME_011,
+  RUNTIME_012,
+  RUNTIME_013,
+  RUNTIME_014,
+  RUNTIME_015,
+} from '@module-federation/error-codes';
 import { DeadlineExceededError } from '../loading/withDeadline';
 import { errorMessage, errorName } from './errorMessage';
 import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
@@ -16,25 +28,24 @@ const TIMEOUT_PATTERN = /timed out|DeadlineExceededError|TimeoutError|The operat
 
 /** Kinds the federation runtime reports through its `#RUNTIME-00X` codes. */
 function kindFromRuntimeCode(message: string): FailureKind | undefined {
-  if (message.includes('RUNTIME-003')) {
+  const has = (...codes: string[]) => codes.some((code) => message.includes(code));
+  if (has(RUNTIME_003)) {
     if (TIMEOUT_PATTERN.test(message)) return 'timeout';
     // The runtime wraps the original error: a JSON parse failure means the manifest answered, but not with JSON.
     return /SyntaxError|not valid JSON|Unexpected token|Unexpected end of JSON/i.test(message)
       ? 'manifest-invalid'
       : 'manifest-unreachable';
   }
-  if (message.includes('RUNTIME-013') || message.includes('RUNTIME-011')) return 'manifest-invalid';
-  if (message.includes('RUNTIME-008')) {
+  if (has(RUNTIME_013, RUNTIME_011)) return 'manifest-invalid';
+  if (has(RUNTIME_008)) {
     if (message.includes('ScriptExecutionError')) return 'entry-evaluation-failed';
     if (TIMEOUT_PATTERN.test(message)) return 'timeout';
     return 'entry-unreachable';
   }
-  if (message.includes('RUNTIME-001') || message.includes('RUNTIME-002') || message.includes('RUNTIME-015')) {
-    return 'entry-evaluation-failed';
-  }
-  if (message.includes('RUNTIME-004')) return 'remote-unknown';
-  if (message.includes('RUNTIME-014')) return 'expose-missing';
-  if (message.includes('RUNTIME-012')) return 'shared-incompatible';
+  if (has(RUNTIME_001, RUNTIME_002, RUNTIME_015)) return 'entry-evaluation-failed';
+  if (has(RUNTIME_004)) return 'remote-unknown';
+  if (has(RUNTIME_014)) return 'expose-missing';
+  if (has(RUNTIME_012)) return 'shared-incompatible';
   return undefined;
 }
 
