@@ -106,6 +106,23 @@ describe('RemoteSlot', () => {
     expect((logged.cause as Error).message).toContain('#RUNTIME-003');
   });
 
+  it('classifies a load error once: the slot shows and reports the very failure the loader rejected with', async () => {
+    const { ui, services, reportFailure } = setup(() => Promise.reject(manifestUnreachable()));
+    const rejections: unknown[] = [];
+    const load = services.loader.load;
+    services.loader.load = (current) =>
+      load(current).catch((rejection: unknown) => {
+        rejections.push(rejection);
+        throw rejection;
+      });
+    render(ui());
+
+    expect(await findFallback()).toHaveAttribute('data-failure-kind', 'manifest-unreachable');
+    expect(rejections).toHaveLength(1);
+    expect(rejections[0]).toBeInstanceOf(PlatformFailure);
+    expect(jest.mocked(reportFailure).mock.calls[0]?.[0]).toBe(rejections[0]);
+  });
+
   it('shows not-a-component when the default export is not a component', async () => {
     const { ui } = setup(() => Promise.resolve({ default: 'nope' }));
     render(ui());

@@ -2,11 +2,10 @@ import type { FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import type { ComponentType } from 'react';
-import { classifyError } from '../failures/classifyError';
+import { createFailure, toFailure } from '../failures/failureFactory';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
-import { PlatformFailure } from '@mfp/shared/failures';
 import { setRemoteTimeout } from './remoteTimeouts';
 import { withDeadline } from './withDeadline';
 
@@ -71,7 +70,7 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
     );
     const component = (loaded as { default?: unknown } | null | undefined)?.default;
     if (!isComponent<RemoteAppProps>(component)) {
-      throw new PlatformFailure({
+      throw createFailure({
         source: 'remote',
         kind: 'not-a-component',
         remote: entry.name,
@@ -95,7 +94,12 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
         recordOutcome(entry);
         return component;
       } catch (error) {
-        const failure = classifyError(error, { remote: entry.name, version: entry.version, stage: 'load' });
+        const failure = toFailure(error, {
+          source: 'remote',
+          remote: entry.name,
+          version: entry.version,
+          stage: 'load',
+        });
         recordOutcome(entry, failure.kind);
         if (!failure.isTransient || retry >= settings.retries) throw failure;
         await sleep(settings.retryBaseDelayMs * 2 ** retry);

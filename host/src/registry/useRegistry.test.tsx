@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
-import { PlatformFailure } from '@mfp/shared/failures';
+import { createFailure } from '../failures/failureFactory';
 import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import { useRegistry } from './useRegistry';
@@ -57,10 +57,9 @@ describe('useRegistry', () => {
   }
 
   const registryUnreachable = () =>
-    new PlatformFailure({
+    createFailure({
       source: 'registry',
       kind: 'registry-unreachable',
-      remote: 'registry',
       message: 'HTTP 503 for /registry.json',
     });
 
@@ -86,10 +85,9 @@ describe('useRegistry', () => {
 
   it('keeps the same failure object when a refetch fails the same way, and takes a new one when it fails otherwise', async () => {
     const first = registryUnreachable();
-    const invalid = new PlatformFailure({
+    const invalid = createFailure({
       source: 'registry',
       kind: 'registry-invalid',
-      remote: 'registry',
       message: 'not JSON',
     });
     const load = jest
