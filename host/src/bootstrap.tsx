@@ -4,12 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { PlatformServicesProvider } from './boundary/PlatformServices';
 import { createFailureReporter } from './failures/reportFailure';
 import { RootBoundary } from './boundary/RootBoundary';
-import { createRemoteLoader } from './loading/createRemoteLoader';
-import { moduleFederationRuntime } from './loading/moduleFederationRuntime';
+import { createModuleFederationLoader } from './loading/moduleFederationRuntime';
 import { App } from './shell/App';
 
 const services = {
-  loader: createRemoteLoader({ runtime: moduleFederationRuntime }),
+  loader: createModuleFederationLoader(),
   reportFailure: createFailureReporter(),
 };
 

@@ -24,7 +24,7 @@ export interface RemoteErrorClass {
 }
 
 const CLIENT_ERROR_STATUS = /\bHTTP 4\d\d for /;
-const TIMEOUT_PATTERN = /timed out|DeadlineExceededError|TimeoutError|The operation was aborted due to timeout/i;
+const TIMEOUT_PATTERN = /timed out|TimeoutError|The operation was aborted due to timeout/i;
 
 /** Kinds the federation runtime reports through its `#RUNTIME-00X` codes. */
 function kindFromRuntimeCode(message: string): RemoteFailureKind | undefined {

@@ -1,4 +1,3 @@
-import type { FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import type { ComponentType } from 'react';
@@ -6,7 +5,7 @@ import { createFailure, toFailure } from '../failures/failureFactory';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
-import { setRemoteTimeout } from './remoteTimeouts';
+import { RemoteRecords, type RemoteRecord } from './RemoteRecord';
 import { withDeadline } from './withDeadline';
 
 export type RemoteComponent = ComponentType<RemoteAppProps>;
@@ -18,55 +17,36 @@ export interface RemoteLoader {
 
 export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
+  /** Where the loader keeps what it knows per remote; pass the ones the runtime's plugin reads. */
+  records?: RemoteRecords;
   config?: Partial<LoadingConfig>;
   sleep?: (ms: number) => Promise<void>;
 }
 
-// Failures after which the runtime may hold a half-loaded manifest or entry for the remote: the next attempt
-// re-registers it with `force`, which makes the runtime forget them and fetch afresh.
-const STALE_REGISTRATION_KINDS = new Set<FailureKind>([
-  'manifest-unreachable',
-  'manifest-invalid',
-  'entry-unreachable',
-  'entry-evaluation-failed',
-  'timeout',
-  'remote-unknown',
-]);
-
-interface RegistrationState {
-  entry: string;
-  lastFailure?: FailureKind;
-}
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  runtime,
+  records,
+  config,
+  sleep = defaultSleep,
+}: RemoteLoaderOptions): RemoteLoader {
   const settings = { ...LOADING_DEFAULTS, ...config };
-  const registrations = new Map<string, RegistrationState>();
-  // Concurrent loads of the same entry (StrictMode's double effects, two slots) share one attempt.
-  const inFlight = new Map<string, { entry: RegistryEntry; promise: Promise<RemoteComponent> }>();
+  const remotes = records ?? new RemoteRecords(settings.timeoutMs);
 
-  function ensureRegistered(entry: RegistryEntry): void {
-    const known = registrations.get(entry.name);
-    if (
-      known &&
-      known.entry === entry.entry &&
-      !(known.lastFailure && STALE_REGISTRATION_KINDS.has(known.lastFailure))
-    ) {
-      return;
-    }
-    runtime.register({ name: entry.name, entry: entry.entry }, { force: known !== undefined });
-    registrations.set(entry.name, { entry: entry.entry });
+  function ensureRegistered(record: RemoteRecord, entry: RegistryEntry): void {
+    const step = record.registrationStep(entry.entry);
+    if (step === 'keep') return;
+    runtime.register({ name: entry.name, entry: entry.entry }, { force: step === 'force' });
+    record.registered(entry.entry);
   }
 
-  async function attempt(entry: RegistryEntry): Promise<RemoteComponent> {
+  async function attempt(record: RemoteRecord, entry: RegistryEntry): Promise<RemoteComponent> {
     const timeoutMs = entry.timeoutMs ?? settings.timeoutMs;
-    setRemoteTimeout(entry.name, timeoutMs);
-    ensureRegistered(entry);
-    const loaded = await withDeadline(
+    record.timeoutMs = timeoutMs;
+    ensureRegistered(record, entry);
+    const loaded = await withDeadline(`Loading ${entry.name}/${entry.module}`, timeoutMs, () =>
       runtime.load(entry.name, entry.module),
-      timeoutMs,
-      `Loading ${entry.name}/${entry.module}`,
     );
     const component = (loaded as { default?: unknown } | null | undefined)?.default;
     if (!isComponent<RemoteAppProps>(component)) {
@@ -81,17 +61,11 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
     return component;
   }
 
-  // A load of an older entry that settles after a newer one was registered must not overwrite the newer state.
-  function recordOutcome(entry: RegistryEntry, lastFailure?: FailureKind): void {
-    if (registrations.get(entry.name)?.entry !== entry.entry) return;
-    registrations.set(entry.name, { entry: entry.entry, lastFailure });
-  }
-
-  async function loadWithRetries(entry: RegistryEntry): Promise<RemoteComponent> {
+  async function loadWithRetries(record: RemoteRecord, entry: RegistryEntry): Promise<RemoteComponent> {
     for (let retry = 0; ; retry++) {
       try {
-        const component = await attempt(entry);
-        recordOutcome(entry);
+        const component = await attempt(record, entry);
+        record.settle(entry.entry, { status: 'loaded' });
         return component;
       } catch (error) {
         const failure = toFailure(error, {
@@ -100,7 +74,7 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
           version: entry.version,
           stage: 'load',
         });
-        recordOutcome(entry, failure.kind);
+        record.settle(entry.entry, { status: 'failed', failure });
         if (!failure.isTransient || retry >= settings.retries) throw failure;
         await sleep(settings.retryBaseDelayMs * 2 ** retry);
       }
@@ -109,12 +83,13 @@ export function createRemoteLoader({ runtime, config, sleep = defaultSleep }: Re
 
   return {
     load(entry) {
-      const running = inFlight.get(entry.name);
-      if (running && running.entry === entry) return running.promise;
-      const promise = loadWithRetries(entry).finally(() => {
-        if (inFlight.get(entry.name)?.promise === promise) inFlight.delete(entry.name);
+      const record = remotes.recordFor(entry.name);
+      // Concurrent loads of the same entry (StrictMode's double effects, two slots) share one attempt.
+      if (record.inFlight?.entry === entry) return record.inFlight.promise;
+      const promise = loadWithRetries(record, entry).finally(() => {
+        if (record.inFlight?.promise === promise) record.inFlight = undefined;
       });
-      inFlight.set(entry.name, { entry, promise });
+      record.inFlight = { entry, promise };
       return promise;
     },
   };

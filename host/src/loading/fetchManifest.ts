@@ -1,3 +1,5 @@
+import { withDeadline } from './withDeadline';
+
 /** A manifest answer that is not 2xx. Without this check a JSON 404 body would pass as a (bad) manifest. */
 export class ManifestHttpError extends Error {
   override readonly name = 'ManifestHttpError';
@@ -11,22 +13,14 @@ export class ManifestHttpError extends Error {
 }
 
 /**
- * Fetches a remote's manifest, body included, within `timeoutMs`. The federation runtime's own fetch has no timeout,
- * and a fresh AbortController per call means one hung remote never cancels another's request. The body is read here,
- * under the timer, because a server can send its headers and then stall.
+ * Fetches a remote's manifest, body included, within `timeoutMs`: the federation runtime's own fetch has no timeout.
+ * The body is read under the deadline too, because a server can send its headers and then stall.
  */
-export async function fetchManifest(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`Manifest request timed out after ${timeoutMs} ms`, 'TimeoutError')),
-    timeoutMs,
-  );
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal, cache: 'no-cache' });
+export function fetchManifest(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  return withDeadline(`Manifest request for ${url}`, timeoutMs, async (signal) => {
+    const response = await fetch(url, { ...init, signal, cache: 'no-cache' });
     if (!response.ok) throw new ManifestHttpError(url, response.status);
     const body = await response.text();
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }

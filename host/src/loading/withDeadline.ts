@@ -1,6 +1,10 @@
-/** Thrown when an operation outlives its budget. The classifier maps it to the `timeout` kind. */
+/**
+ * Thrown when an operation outlives its budget; the classifier maps it to the `timeout` kind. Its name is the DOM's
+ * own for a timeout (an `AbortSignal.timeout` abort has it), so whatever tells errors apart by name, the federation
+ * runtime's messages included, sees a timeout.
+ */
 export class DeadlineExceededError extends Error {
-  override readonly name = 'DeadlineExceededError';
+  override readonly name = 'TimeoutError';
   constructor(
     what: string,
     readonly timeoutMs: number,
@@ -10,13 +14,29 @@ export class DeadlineExceededError extends Error {
 }
 
 /**
- * Settles with `work`, or rejects with `DeadlineExceededError` after `timeoutMs`. It does not cancel `work`; callers
- * that can cancel (fetch) pass their own AbortSignal as well.
+ * The host's one way to bound a wait: runs `work` and rejects with `DeadlineExceededError` once `timeoutMs` have
+ * passed, and at that moment aborts the `signal` it gave `work`. Work that can stop (fetch, body included) passes the
+ * signal on; a fresh signal per call means one hung request never cancels another.
+ * Not covered: work that ignores the signal (the federation runtime's `loadRemote`) goes on in the background after
+ * the deadline; only its result is dropped.
  */
-export function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+export async function withDeadline<T>(
+  what: string,
+  timeoutMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceededError(what, timeoutMs)), timeoutMs);
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new DeadlineExceededError(what, timeoutMs);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([work(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

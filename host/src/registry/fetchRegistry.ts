@@ -1,6 +1,7 @@
 import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
 import { errorMessage } from '../failures/errorMessage';
 import { createFailure, toFailure } from '../failures/failureFactory';
+import { withDeadline } from '../loading/withDeadline';
 import { readAllowedOrigins } from './allowedOrigins';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 
@@ -9,10 +10,12 @@ export interface LoadedRegistry {
   problems: RegistryProblem[];
 }
 
-async function download(timeoutMs: number): Promise<{ text: string; allowedOrigins: string[] | undefined }> {
-  const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
-  return { allowedOrigins: readAllowedOrigins(response.headers), text: await response.text() };
+function download(timeoutMs: number): Promise<{ text: string; allowedOrigins: string[] | undefined }> {
+  return withDeadline(`Fetching ${REGISTRY_PATH}`, timeoutMs, async (signal) => {
+    const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
+    return { allowedOrigins: readAllowedOrigins(response.headers), text: await response.text() };
+  });
 }
 
 function parseJson(text: string): unknown {
