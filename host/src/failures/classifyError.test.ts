@@ -103,9 +103,16 @@ describe('classifyError (through toFailure)', () => {
     expect(toFailure(error, atLoad)).toMatchObject({ kind: 'manifest-invalid', code: 'MFP-202' });
   });
 
-  it('raises timeout (MFP-205) for RUNTIME-003 wrapping the manifest fetch abort of fetchManifest', () => {
+  it('raises timeout (MFP-205) for RUNTIME-003 wrapping a manifest fetch aborted with a DOM TimeoutError', () => {
     const abort = new DOMException('Manifest request timed out after 50 ms', 'TimeoutError');
     expect(toFailure(manifestError(abort), atLoad)).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
+  });
+
+  it("raises timeout (MFP-205) for RUNTIME-003 wrapping fetchManifest's DeadlineExceededError", () => {
+    const deadline = new DeadlineExceededError(`Manifest request for ${MANIFEST_URL}`, 50);
+    const failure = toFailure(manifestError(deadline), atLoad);
+    expect(failure).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
+    expect(failure.message).toContain(`TimeoutError: Manifest request for ${MANIFEST_URL} did not finish within 50 ms`);
   });
 
   it('raises entry-unreachable (MFP-203) for RUNTIME-008 wrapping a ScriptNetworkError (unreachable script)', () => {
