@@ -1,5 +1,4 @@
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
-import type { PlatformFailure } from '@mfp/shared/failures';
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
 import { createFailure, type FailureSpec } from './failureFactory';
 import {
   MAX_ATTEMPTS_PER_FAILURE,
