@@ -2,14 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PlatformServicesProvider } from './boundary/PlatformServices';
-import { createFailureReporter } from './boundary/reportFailure';
+import { createFailureReporter } from './failures/reportFailure';
 import { RootBoundary } from './boundary/RootBoundary';
-import { createRemoteLoader } from './federation/createRemoteLoader';
-import { moduleFederationRuntime } from './federation/moduleFederationRuntime';
+import { createModuleFederationLoader } from './loading/moduleFederationRuntime';
 import { App } from './shell/App';
 
 const services = {
-  loader: createRemoteLoader({ runtime: moduleFederationRuntime }),
+  loader: createModuleFederationLoader(),
   reportFailure: createFailureReporter(),
 };
 

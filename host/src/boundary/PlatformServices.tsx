@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteLoader } from '../federation/createRemoteLoader';
-import type { FailureReporter } from './reportFailure';
+import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { FailureReporter } from '../failures/reportFailure';
 
 export interface PlatformServices {
   loader: RemoteLoader;

@@ -4,11 +4,11 @@ import { testRegistryEntry } from '@mfp/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
-import { createRemoteLoader } from '../federation/createRemoteLoader';
-import type { FederationRuntime } from '../federation/FederationRuntime';
+import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { FederationRuntime } from '../loading/FederationRuntime';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import { createFailureReporter, type FailureReporter } from './reportFailure';
+import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
 import { RemoteSlot } from './RemoteSlot';
 
 const entry = testRegistryEntry('catalog');
@@ -104,6 +104,23 @@ describe('RemoteSlot', () => {
     expectLoggedFailure('manifest-unreachable');
     const logged = consoleError.mock.calls.find(([value]) => value instanceof PlatformFailure)?.[0] as PlatformFailure;
     expect((logged.cause as Error).message).toContain('#RUNTIME-003');
+  });
+
+  it('classifies a load error once: the slot shows and reports the very failure the loader rejected with', async () => {
+    const { ui, services, reportFailure } = setup(() => Promise.reject(manifestUnreachable()));
+    const rejections: unknown[] = [];
+    const load = services.loader.load;
+    services.loader.load = (current) =>
+      load(current).catch((rejection: unknown) => {
+        rejections.push(rejection);
+        throw rejection;
+      });
+    render(ui());
+
+    expect(await findFallback()).toHaveAttribute('data-failure-kind', 'manifest-unreachable');
+    expect(rejections).toHaveLength(1);
+    expect(rejections[0]).toBeInstanceOf(PlatformFailure);
+    expect(jest.mocked(reportFailure).mock.calls[0]?.[0]).toBe(rejections[0]);
   });
 
   it('shows not-a-component when the default export is not a component', async () => {

@@ -1,12 +1,20 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { classifyError } from '../federation/classifyError';
-import { FailureScreen } from './FailureScreen';
+import type { FailureStage } from '../failures/classifyError';
+import { toFailure, type FailureContext } from '../failures/failureFactory';
+import { FailureScreen } from '../failures/FailureScreen';
 import { usePlatformServices } from './PlatformServices';
 import type { RemoteLifecycle } from './RemoteLifecycle';
 import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
+
+const failedAt = (entry: RegistryEntry, stage: FailureStage): FailureContext => ({
+  source: 'remote',
+  remote: entry.name,
+  version: entry.version,
+  stage,
+});
 
 export interface RemoteSlotProps {
   entry: RegistryEntry;
@@ -28,12 +36,9 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     setLifecycle({ status: 'loading' });
     loader.load(entry).then(
       (Component) => current && setLifecycle({ status: 'ready', Component }),
-      (failure: unknown) => {
-        if (current)
-          setLifecycle({
-            status: 'failed',
-            failure: classifyError(failure, { remote: entry.name, version: entry.version, stage: 'load' }),
-          });
+      // The loader rejects with the failure it classified, which passes through here untouched.
+      (rejection: unknown) => {
+        if (current) setLifecycle({ status: 'failed', failure: toFailure(rejection, failedAt(entry, 'load')) });
       },
     );
     return () => {
@@ -43,7 +48,7 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
 
   const failRendering = useCallback(
     (error: unknown) => {
-      const failure = classifyError(error, { remote: entry.name, version: entry.version, stage: 'render' });
+      const failure = toFailure(error, failedAt(entry, 'render'));
       // Only the first error counts: a component failing in a loop must produce one failure, not a storm.
       setLifecycle((previous) => (previous.status === 'failed' ? previous : { status: 'failed', failure }));
     },

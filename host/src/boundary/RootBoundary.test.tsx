@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { FederationRuntime } from '../federation/FederationRuntime';
-import { createRemoteLoader } from '../federation/createRemoteLoader';
+import type { FederationRuntime } from '../loading/FederationRuntime';
+import { createRemoteLoader } from '../loading/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import type { FailureReporter } from './reportFailure';
+import type { FailureReporter } from '../failures/reportFailure';
 import { RootBoundary } from './RootBoundary';
 
 const runtime: FederationRuntime = {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { PlatformFailure } from '@mfp/shared/failures';
-import { errorMessage } from '../federation/errorMessage';
-import { FailureScreen } from './FailureScreen';
+import type { PlatformFailure } from '@mfp/shared/failures';
+import { toFailure } from '../failures/failureFactory';
+import { FailureScreen } from '../failures/FailureScreen';
 
 interface RootBoundaryState {
   failure: PlatformFailure | null;
@@ -16,15 +16,7 @@ export class RootBoundary extends Component<{ children: ReactNode }, RootBoundar
   override state: RootBoundaryState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): RootBoundaryState {
-    return {
-      failure: new PlatformFailure({
-        source: 'host',
-        kind: 'host-failed',
-        remote: 'host',
-        message: errorMessage(error),
-        cause: error,
-      }),
-    };
+    return { failure: toFailure(error, { source: 'host' }) };
   }
 
   override render(): ReactNode {

@@ -1,7 +1,7 @@
 import { PlatformFailure } from '@mfp/shared/failures';
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
+import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/shared/testing';
-import { REGISTRY_PATH, fetchRegistry } from './fetchRegistry';
+import { fetchRegistry } from './fetchRegistry';
 
 const catalog = testRegistryEntry('catalog', { version: undefined });
 

@@ -1,15 +1,34 @@
-import { errorMessage } from '../federation/errorMessage';
-import { PlatformFailure } from '@mfp/shared/failures';
+import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
+import { errorMessage } from '../failures/errorMessage';
+import { createFailure, toFailure } from '../failures/failureFactory';
+import { withDeadline } from '../loading/withDeadline';
 import { readAllowedOrigins } from './allowedOrigins';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
-import type { RegistryEntry } from '@mfp/shared/registry';
-
-export const REGISTRY_PATH = '/registry.json';
-const REGISTRY_REMOTE = 'registry';
 
 export interface LoadedRegistry {
   remotes: RegistryEntry[];
   problems: RegistryProblem[];
+}
+
+function download(timeoutMs: number): Promise<{ text: string; allowedOrigins: string[] | undefined }> {
+  return withDeadline(`Fetching ${REGISTRY_PATH}`, timeoutMs, async (signal) => {
+    const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
+    return { allowedOrigins: readAllowedOrigins(response.headers), text: await response.text() };
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw createFailure({
+      source: 'registry',
+      kind: 'registry-invalid',
+      message: `${REGISTRY_PATH} is not JSON: ${errorMessage(error)}`,
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -17,41 +36,10 @@ export interface LoadedRegistry {
  * Rejects with a `registry-unreachable` or `registry-invalid` PlatformFailure.
  */
 export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> {
-  let body: unknown;
-  let allowedOrigins: string[] | undefined;
-  try {
-    const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
-    allowedOrigins = readAllowedOrigins(response.headers);
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      throw new PlatformFailure({
-        source: 'registry',
-        kind: 'registry-invalid',
-        remote: REGISTRY_REMOTE,
-        message: `${REGISTRY_PATH} is not JSON: ${errorMessage(error)}`,
-        cause: error,
-      });
-    }
-  } catch (error) {
-    if (error instanceof PlatformFailure) throw error;
-    throw new PlatformFailure({
-      source: 'registry',
-      kind: 'registry-unreachable',
-      remote: REGISTRY_REMOTE,
-      message: errorMessage(error),
-      cause: error,
-    });
-  }
-  const parsed = parseRegistry(body, { allowedOrigins });
-  if (!parsed.ok)
-    throw new PlatformFailure({
-      source: 'registry',
-      kind: 'registry-invalid',
-      remote: REGISTRY_REMOTE,
-      message: parsed.message,
-    });
+  const { text, allowedOrigins } = await download(timeoutMs).catch((error: unknown) => {
+    throw toFailure(error, { source: 'registry' });
+  });
+  const parsed = parseRegistry(parseJson(text), { allowedOrigins });
+  if (!parsed.ok) throw createFailure({ source: 'registry', kind: 'registry-invalid', message: parsed.message });
   return { remotes: parsed.remotes, problems: parsed.problems };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessage } from '../federation/errorMessage';
-import { LOADING_DEFAULTS } from '../federation/loadingDefaults';
-import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
+import { toFailure } from '../failures/failureFactory';
+import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
 import { fetchRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';
@@ -46,15 +45,7 @@ export function useRegistry(load = fetchRegistry): RegistryState {
       },
       (error: unknown) => {
         if (!current) return;
-        const failure = isPlatformFailure(error)
-          ? error
-          : new PlatformFailure({
-              source: 'registry',
-              kind: 'registry-unreachable',
-              remote: 'registry',
-              message: errorMessage(error),
-              cause: error,
-            });
+        const failure = toFailure(error, { source: 'registry' });
         setState((previous) => {
           if (previous.status === 'ready') return previous;
           // The same failure again keeps its object, so the screen neither logs it again nor loses its digest.

@@ -1,4 +1,4 @@
-import { useReportRegistryProblems } from '../boundary/useReportRegistryProblems';
+import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { RegistryProblem } from '../registry/parseRegistry';
 import { useRegistry } from '../registry/useRegistry';
 import { Header } from './Header';

@@ -3,9 +3,9 @@ import { testRegistryEntry } from '@mfp/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
-import { createRemoteLoader } from '../federation/createRemoteLoader';
-import type { FederationRuntime } from '../federation/FederationRuntime';
-import { PlatformFailure } from '@mfp/shared/failures';
+import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { FederationRuntime } from '../loading/FederationRuntime';
+import { createFailure } from '../failures/failureFactory';
 import type { RegistryState } from '../registry/RegistryState';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -107,10 +107,9 @@ describe('ShellRoutes', () => {
     'shows the fallback screen with the digest at %s when the registry failed',
     async (path) => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      const failure = new PlatformFailure({
+      const failure = createFailure({
         source: 'registry',
         kind: 'registry-unreachable',
-        remote: 'registry',
         message: 'HTTP 503 for /registry.json',
       });
       const { services, runtime } = renderAt(path, { status: 'failed', failure });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { FailureScreen } from '../boundary/FailureScreen';
+import { FailureScreen } from '../failures/FailureScreen';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
 import type { RegistryState } from '../registry/RegistryState';

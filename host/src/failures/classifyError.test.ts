@@ -9,15 +9,14 @@ import {
   getShortErrorMsg,
   runtimeDescMap,
 } from '@module-federation/error-codes';
-import { classifyError, type ClassifyContext } from './classifyError';
-import { ManifestHttpError } from './fetchManifest';
-import { PlatformFailure } from '@mfp/shared/failures';
-import { DeadlineExceededError } from './withDeadline';
+import { toFailure, type FailureContext } from './failureFactory';
+import { ManifestHttpError } from '../loading/fetchManifest';
+import { DeadlineExceededError } from '../loading/withDeadline';
 
 const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
 const ENTRY_URL = 'http://localhost:3100/remotes/catalog/1.0.0/remoteEntry.js';
-const atLoad: ClassifyContext = { remote: 'catalog', version: '1.0.0', stage: 'load' };
-const atRender: ClassifyContext = { ...atLoad, stage: 'render' };
+const atLoad: FailureContext = { source: 'remote', remote: 'catalog', version: '1.0.0', stage: 'load' };
+const atRender: FailureContext = { ...atLoad, stage: 'render' };
 
 /**
  * An error exactly as the federation runtime throws it: `logger.error(code, runtimeDescMap, args, originalErrorMsg)`
@@ -52,7 +51,8 @@ function chunkLoadError(): Error {
   return error;
 }
 
-describe('classifyError', () => {
+// The classifier as its callers see it: through the factory, which builds the failure around the class it finds.
+describe('classifyError (through toFailure)', () => {
   it('the message shape used here is the runtime one (code, args, docs link, original error)', () => {
     const message = manifestError(new TypeError('Failed to fetch')).message;
     expect(message).toBe(
@@ -67,7 +67,7 @@ describe('classifyError', () => {
 
   it('raises manifest-unreachable (MFP-201) for RUNTIME-003 wrapping "TypeError: Failed to fetch"', () => {
     const error = manifestError(new TypeError('Failed to fetch'));
-    const failure = classifyError(error, atLoad);
+    const failure = toFailure(error, atLoad);
     expect(failure).toMatchObject({
       kind: 'manifest-unreachable',
       code: 'MFP-201',
@@ -78,20 +78,20 @@ describe('classifyError', () => {
   });
 
   it('raises manifest-unreachable (MFP-201) for RUNTIME-003 wrapping a ManifestHttpError (HTTP 404)', () => {
-    const failure = classifyError(manifestError(new ManifestHttpError(MANIFEST_URL, 404)), atLoad);
+    const failure = toFailure(manifestError(new ManifestHttpError(MANIFEST_URL, 404)), atLoad);
     expect(failure).toMatchObject({ kind: 'manifest-unreachable', code: 'MFP-201' });
     expect(failure.message).toContain(`Original Error Message:\n ManifestHttpError: HTTP 404 for ${MANIFEST_URL}`);
     expect(failure.isTransient).toBe(false);
   });
 
   it('keeps manifest-unreachable (MFP-201) transient for an HTTP 503, which a retry may outlive', () => {
-    const failure = classifyError(manifestError(new ManifestHttpError(MANIFEST_URL, 503)), atLoad);
+    const failure = toFailure(manifestError(new ManifestHttpError(MANIFEST_URL, 503)), atLoad);
     expect(failure).toMatchObject({ kind: 'manifest-unreachable', code: 'MFP-201' });
     expect(failure.isTransient).toBe(true);
   });
 
   it('raises manifest-invalid (MFP-202) for RUNTIME-003 wrapping a JSON SyntaxError (the manifest answered, not JSON)', () => {
-    const failure = classifyError(
+    const failure = toFailure(
       manifestError(new SyntaxError(`Unexpected token 'h', "hello" is not valid JSON`)),
       atLoad,
     );
@@ -100,16 +100,23 @@ describe('classifyError', () => {
 
   it('raises manifest-invalid (MFP-202) for RUNTIME-013 (JSON without the manifest fields)', () => {
     const error = runtimeError(RUNTIME_013, { ...manifestArgs, missingFields: 'metaData,exposes,shared' });
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'manifest-invalid', code: 'MFP-202' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'manifest-invalid', code: 'MFP-202' });
   });
 
-  it('raises timeout (MFP-205) for RUNTIME-003 wrapping the manifest fetch abort of fetchManifest', () => {
+  it('raises timeout (MFP-205) for RUNTIME-003 wrapping a manifest fetch aborted with a DOM TimeoutError', () => {
     const abort = new DOMException('Manifest request timed out after 50 ms', 'TimeoutError');
-    expect(classifyError(manifestError(abort), atLoad)).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
+    expect(toFailure(manifestError(abort), atLoad)).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
+  });
+
+  it("raises timeout (MFP-205) for RUNTIME-003 wrapping fetchManifest's DeadlineExceededError", () => {
+    const deadline = new DeadlineExceededError(`Manifest request for ${MANIFEST_URL}`, 50);
+    const failure = toFailure(manifestError(deadline), atLoad);
+    expect(failure).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
+    expect(failure.message).toContain(`TimeoutError: Manifest request for ${MANIFEST_URL} did not finish within 50 ms`);
   });
 
   it('raises entry-unreachable (MFP-203) for RUNTIME-008 wrapping a ScriptNetworkError (unreachable script)', () => {
-    expect(classifyError(entryError(scriptNetworkError(false)), atLoad)).toMatchObject({
+    expect(toFailure(entryError(scriptNetworkError(false)), atLoad)).toMatchObject({
       kind: 'entry-unreachable',
       code: 'MFP-203',
     });
@@ -120,7 +127,7 @@ describe('classifyError', () => {
       `ScriptExecutionError: Script "${ENTRY_URL}" loaded but threw a runtime error during execution: Uncaught TypeError: boom (${ENTRY_URL}:1:42)`,
     );
     execution.name = 'ScriptExecutionError';
-    expect(classifyError(entryError(execution), atLoad)).toMatchObject({
+    expect(toFailure(entryError(execution), atLoad)).toMatchObject({
       kind: 'entry-evaluation-failed',
       code: 'MFP-204',
     });
@@ -130,14 +137,14 @@ describe('classifyError', () => {
     const execution = new Error(
       `ScriptExecutionError: Script "${ENTRY_URL}" loaded but threw a runtime error during execution: Error: request timed out (${ENTRY_URL}:1:1)`,
     );
-    expect(classifyError(entryError(execution), atLoad)).toMatchObject({
+    expect(toFailure(entryError(execution), atLoad)).toMatchObject({
       kind: 'entry-evaluation-failed',
       code: 'MFP-204',
     });
   });
 
   it('raises timeout (MFP-205) for RUNTIME-008 wrapping a ScriptNetworkError that timed out', () => {
-    expect(classifyError(entryError(scriptNetworkError(true)), atLoad)).toMatchObject({
+    expect(toFailure(entryError(scriptNetworkError(true)), atLoad)).toMatchObject({
       kind: 'timeout',
       code: 'MFP-205',
     });
@@ -149,28 +156,28 @@ describe('classifyError', () => {
       remoteEntryUrl: ENTRY_URL,
       remoteEntryKey: 'catalog',
     });
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
   });
 
   it('raises remote-unknown (MFP-103) for RUNTIME-004 (remote not registered)', () => {
     const error = runtimeError(RUNTIME_004, { hostName: 'host', requestId: 'catalog/App' });
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'remote-unknown', code: 'MFP-103' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'remote-unknown', code: 'MFP-103' });
   });
 
   it('raises chunk-load-failed (MFP-206) for webpack ChunkLoadError', () => {
     const error = chunkLoadError();
-    const failure = classifyError(error, atLoad);
+    const failure = toFailure(error, atLoad);
     expect(failure).toMatchObject({ kind: 'chunk-load-failed', code: 'MFP-206' });
     expect(failure.cause).toBe(error);
   });
 
   it('raises chunk-load-failed (MFP-206) for a ChunkLoadError thrown while rendering (a lazy chunk of the remote)', () => {
-    expect(classifyError(chunkLoadError(), atRender)).toMatchObject({ kind: 'chunk-load-failed', code: 'MFP-206' });
+    expect(toFailure(chunkLoadError(), atRender)).toMatchObject({ kind: 'chunk-load-failed', code: 'MFP-206' });
   });
 
   it('raises expose-missing (MFP-301) for the container\'s "Module "./App" does not exist in container."', () => {
     const error = new Error('Module "./App" does not exist in container.');
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'expose-missing', code: 'MFP-301' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'expose-missing', code: 'MFP-301' });
   });
 
   it('raises expose-missing (MFP-301) for RUNTIME-014', () => {
@@ -180,49 +187,49 @@ describe('classifyError', () => {
       expose: './App',
       requestId: 'catalog/App',
     });
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'expose-missing', code: 'MFP-301' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'expose-missing', code: 'MFP-301' });
   });
 
   it('raises shared-incompatible (MFP-303) for webpack\'s "Unsatisfied version" of a shared singleton', () => {
     const error = new Error('Unsatisfied version 19.2.0 from host of shared singleton module react (required ^17.0.0)');
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
   });
 
   it('raises shared-incompatible (MFP-303) for the runtime\'s "does not satisfy the requirement"', () => {
     const error = new Error(
       '[ Federation Runtime ]: Version 19.2.0 from host of shared singleton module react does not satisfy the requirement of catalog which needs ^17.0.0)',
     );
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
   });
 
   it('raises shared-incompatible (MFP-303) for RUNTIME-012 (no getter for a shared module)', () => {
     const error = new Error(getShortErrorMsg(RUNTIME_012, runtimeDescMap, { shareKey: 'react' }));
-    expect(classifyError(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
+    expect(toFailure(error, atLoad)).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303' });
   });
 
   it("raises timeout (MFP-205) for withDeadline's DeadlineExceededError", () => {
     const error = new DeadlineExceededError('Loading catalog/./App', 50);
-    const failure = classifyError(error, atLoad);
+    const failure = toFailure(error, atLoad);
     expect(failure).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
     expect(failure.message).toContain('did not finish within 50 ms');
   });
 
   it('raises entry-evaluation-failed (MFP-204) for an unknown error at the load stage', () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'map')");
-    const failure = classifyError(error, atLoad);
+    const failure = toFailure(error, atLoad);
     expect(failure).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
     expect(failure.cause).toBe(error);
   });
 
   it('raises render-failed (MFP-401) for an unknown error at the render stage', () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'map')");
-    const failure = classifyError(error, atRender);
+    const failure = toFailure(error, atRender);
     expect(failure).toMatchObject({ kind: 'render-failed', code: 'MFP-401', remote: 'catalog', version: '1.0.0' });
     expect(failure.cause).toBe(error);
   });
 
   it('keeps the message of a thrown string (render-failed) and keeps the string as cause', () => {
-    const failure = classifyError('something broke', atRender);
+    const failure = toFailure('something broke', atRender);
     expect(failure).toMatchObject({ kind: 'render-failed', code: 'MFP-401' });
     expect(failure.message).toBe('[MFP-401 render-failed] catalog: something broke');
     expect(failure.cause).toBe('something broke');
@@ -230,7 +237,7 @@ describe('classifyError', () => {
 
   it('keeps the JSON of a thrown plain object as message (entry-evaluation-failed at load)', () => {
     const thrown = { reason: 'nope', status: 500 };
-    const failure = classifyError(thrown, atLoad);
+    const failure = toFailure(thrown, atLoad);
     expect(failure).toMatchObject({ kind: 'entry-evaluation-failed', code: 'MFP-204' });
     expect(failure.message).toContain('{"reason":"nope","status":500}');
     expect(failure.cause).toBe(thrown);
@@ -239,26 +246,13 @@ describe('classifyError', () => {
   it('still produces a message for thrown values JSON cannot describe (undefined, circular objects)', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    expect(classifyError(undefined, atRender).message).toBe('[MFP-401 render-failed] catalog: undefined');
-    expect(classifyError(circular, atRender).message).toBe('[MFP-401 render-failed] catalog: [object Object]');
+    expect(toFailure(undefined, atRender).message).toBe('[MFP-401 render-failed] catalog: undefined');
+    expect(toFailure(circular, atRender).message).toBe('[MFP-401 render-failed] catalog: [object Object]');
   });
 
   it('classifies from the message of a thrown string too (a remote throwing the runtime text)', () => {
-    expect(classifyError('Module "./App" does not exist in container.', atLoad)).toMatchObject({
+    expect(toFailure('Module "./App" does not exist in container.', atLoad)).toMatchObject({
       kind: 'expose-missing',
     });
-  });
-
-  it('passes a PlatformFailure through unchanged, whatever the stage', () => {
-    const original = new PlatformFailure({
-      source: 'remote',
-      kind: 'not-a-component',
-      remote: 'cart',
-      version: '2.0.0',
-      message: 'default export is string',
-    });
-    expect(classifyError(original, atLoad)).toBe(original);
-    expect(classifyError(original, atRender)).toBe(original);
-    expect(original).toMatchObject({ kind: 'not-a-component', code: 'MFP-302', remote: 'cart', version: '2.0.0' });
   });
 });

@@ -1,6 +1,6 @@
 import type { PlatformFailure } from '@mfp/shared/failures';
 import { ErrorScreen } from './ErrorScreen';
-import { usePlatformServices } from './PlatformServices';
+import { usePlatformServices } from '../boundary/PlatformServices';
 import { useFailureDigest } from './useFailureDigest';
 
 /** The fallback screen for one failure: reports it and shows the digest once the server has it. */

@@ -5,7 +5,7 @@ import { createRemoteLoader, type RemoteLoaderOptions } from './createRemoteLoad
 import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
 import { PlatformFailure } from '@mfp/shared/failures';
-import { remoteTimeout } from './remoteTimeouts';
+import { RemoteRecords } from './RemoteRecord';
 
 const entry = testRegistryEntry('catalog');
 
@@ -201,11 +201,12 @@ describe('createRemoteLoader', () => {
 
   it("prefers the registry entry's timeoutMs and records it for the runtime plugin", async () => {
     const runtime = fakeRuntime(() => new Promise(() => {}));
-    const loader = createRemoteLoader({ runtime, config: { timeoutMs: 60_000 } });
+    const records = new RemoteRecords(LOADING_DEFAULTS.timeoutMs);
+    const loader = createRemoteLoader({ runtime, records, config: { timeoutMs: 60_000 } });
     const hurried = { ...entry, name: 'hurried', timeoutMs: 120 };
 
     expect(await failureOf(loader.load(hurried))).toMatchObject({ kind: 'timeout' });
-    expect(remoteTimeout('hurried')).toBe(120);
+    expect(records.timeoutOf('hurried')).toBe(120);
   });
 
   it('re-registers with force: true on the next load after a stale-registration failure (manifest-unreachable)', async () => {
@@ -296,6 +297,21 @@ describe('createRemoteLoader', () => {
       ['catalog', false],
       ['cart', false],
     ]);
+  });
+
+  it("keeps each remote's registration, last outcome and budget in its record", async () => {
+    const runtime = fakeRuntime(rejects(exposeMissing), resolves({ default: CatalogApp }));
+    const records = new RemoteRecords(LOADING_DEFAULTS.timeoutMs);
+    const { loader } = loaderWith(runtime, { records, config: { timeoutMs: 3_000 } });
+    const record = records.recordFor('catalog');
+
+    const failure = await failureOf(loader.load(entry));
+    expect(record.registration?.entry).toBe(entry.entry);
+    expect(record.registration?.outcome).toEqual({ status: 'failed', failure });
+    await loader.load(entry);
+    expect(record.registration).toEqual({ entry: entry.entry, outcome: { status: 'loaded' } });
+    expect(records.timeoutOf('catalog')).toBe(3_000);
+    expect(record.inFlight).toBeUndefined();
   });
 
   it('classifies a synchronous throw of the runtime as a failure instead of letting it escape', async () => {

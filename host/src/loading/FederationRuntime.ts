@@ -1,5 +1,5 @@
 /**
- * The seam between the host and the Module Federation runtime. Production code uses `moduleFederationRuntime`;
+ * The seam between the host and the Module Federation runtime. Production code uses `createModuleFederationRuntime`;
  * unit tests pass a fake, so everything above this seam is tested without a network.
  */
 export interface FederationRuntime {

@@ -1,4 +1,5 @@
 import { ERROR_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures';
+import { withDeadline } from '../loading/withDeadline';
 
 const REPORT_TIMEOUT_MS = 5_000;
 
@@ -9,15 +10,17 @@ const REPORT_TIMEOUT_MS = 5_000;
  */
 export async function postFailureReport(report: FailureReport): Promise<string | undefined> {
   try {
-    const response = await fetch(ERROR_REPORT_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+    return await withDeadline('Failure report', REPORT_TIMEOUT_MS, async (signal) => {
+      const response = await fetch(ERROR_REPORT_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(report),
+        signal,
+      });
+      if (!response.ok) return undefined;
+      const ack = (await response.json()) as Partial<FailureReportAck>;
+      return typeof ack.digest === 'string' && /^\d+$/.test(ack.digest) ? ack.digest : undefined;
     });
-    if (!response.ok) return undefined;
-    const ack = (await response.json()) as Partial<FailureReportAck>;
-    return typeof ack.digest === 'string' && /^\d+$/.test(ack.digest) ? ack.digest : undefined;
   } catch {
     // The screen keeps the client-side wording, which is then the truth.
     return undefined;

@@ -1,5 +1,5 @@
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
-import { PlatformFailure } from '@mfp/shared/failures';
+import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
+import { createFailure, type FailureSpec } from './failureFactory';
 import {
   MAX_ATTEMPTS_PER_FAILURE,
   MAX_REPORTS_PER_PAGE,
@@ -10,8 +10,8 @@ import {
 
 const PAGE = 'http://localhost:3000/catalog';
 
-function failure(overrides: Partial<ConstructorParameters<typeof PlatformFailure>[0]> = {}): PlatformFailure {
-  return new PlatformFailure({
+function failure(overrides: Partial<Extract<FailureSpec, { source: 'remote' }>> = {}): PlatformFailure {
+  return createFailure({
     source: 'remote',
     kind: 'render-failed',
     remote: 'catalog',
@@ -210,7 +210,7 @@ describe('toReport and the byte limit', () => {
   it('keeps a report of multi-byte text within the server body limit, dropping the stack first', () => {
     const wide = '€'.repeat(REPORT_LIMITS.message);
     const cause = Object.assign(new Error(wide), { stack: '漢'.repeat(REPORT_LIMITS.stack) });
-    const failure = new PlatformFailure({
+    const failure = createFailure({
       source: 'remote',
       kind: 'render-failed',
       remote: 'catalog',

@@ -1,13 +1,7 @@
-import {
-  digestLine,
-  errorScreenContainerStyle,
-  errorScreenHeading,
-  errorScreenTextStyle,
-} from '../boundary/errorScreenLook';
-import { postFailureReport } from '../boundary/postFailureReport';
-import { toReport } from '../boundary/reportFailure';
-import { errorMessage } from '../federation/errorMessage';
-import { PlatformFailure } from '@mfp/shared/failures';
+import { digestLine, errorScreenContainerStyle, errorScreenHeading, errorScreenTextStyle } from './errorScreenLook';
+import { postFailureReport } from './postFailureReport';
+import { toReport } from './reportFailure';
+import { toFailure } from './failureFactory';
 
 export interface BootFailureOptions {
   /** Where the screen goes; the page's `#root`, or the body when even that is missing. */
@@ -30,13 +24,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: object, t
  */
 export async function showBootFailure(error: unknown, options: BootFailureOptions = {}): Promise<void> {
   const { root = document.getElementById('root') ?? document.body, send = postFailureReport } = options;
-  const failure = new PlatformFailure({
-    source: 'host',
-    kind: 'host-failed',
-    remote: 'host',
-    message: errorMessage(error),
-    cause: error,
-  });
+  const failure = toFailure(error, { source: 'host' });
   console.error(failure);
 
   const hostname = window.location.hostname;

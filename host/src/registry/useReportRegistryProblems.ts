@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { PlatformFailure } from '@mfp/shared/failures';
-import type { RegistryProblem } from '../registry/parseRegistry';
-import { usePlatformServices } from './PlatformServices';
+import type { PlatformFailure } from '@mfp/shared/failures';
+import { createFailure } from '../failures/failureFactory';
+import type { RegistryProblem } from './parseRegistry';
+import { usePlatformServices } from '../boundary/PlatformServices';
 
 export function registryProblemFailure(problem: RegistryProblem): PlatformFailure {
-  return new PlatformFailure({
+  return createFailure({
     source: 'registry',
     kind: 'registry-invalid',
     remote: problem.name ?? `registry entry ${problem.index}`,

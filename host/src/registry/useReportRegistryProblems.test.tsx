@@ -1,10 +1,10 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RemoteLoader } from '../federation/createRemoteLoader';
-import type { RegistryProblem } from '../registry/parseRegistry';
-import { PlatformServicesProvider } from './PlatformServices';
-import { createFailureReporter } from './reportFailure';
+import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RegistryProblem } from './parseRegistry';
+import { PlatformServicesProvider } from '../boundary/PlatformServices';
+import { createFailureReporter } from '../failures/reportFailure';
 import { useReportRegistryProblems } from './useReportRegistryProblems';
 
 const unusedLoader = {} as RemoteLoader;

@@ -1,6 +1,4 @@
-// A sub-path, not the `@mfp/shared` index, which re-exports React hooks: the boot failure screen uses this module.
-import { REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
-import type { PlatformFailure } from '@mfp/shared/failures';
+import { REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
 import { postFailureReport } from './postFailureReport';
 
 /** After this many distinct failures a page stops reporting: a remote failing in a loop must not flood the server. */

@@ -1,0 +1,102 @@
+import { PlatformFailure } from '@mfp/shared/failures';
+import * as classification from './classifyError';
+import { createFailure, toFailure, type FailureContext } from './failureFactory';
+
+const atLoad: FailureContext = { source: 'remote', remote: 'catalog', version: '1.0.0', stage: 'load' };
+const atRender: FailureContext = { ...atLoad, stage: 'render' };
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('createFailure', () => {
+  it("builds a remote's failure with its remote, version and the kind's code", () => {
+    const failure = createFailure({
+      source: 'remote',
+      kind: 'not-a-component',
+      remote: 'cart',
+      version: '2.0.0',
+      message: 'default export is string',
+    });
+    expect(failure).toBeInstanceOf(PlatformFailure);
+    expect(failure).toMatchObject({ source: 'remote', kind: 'not-a-component', code: 'MFP-302', remote: 'cart' });
+    expect(failure.version).toBe('2.0.0');
+  });
+
+  it('names the registry as the culprit of a registry failure, or the entry when one is given', () => {
+    const whole = createFailure({ source: 'registry', kind: 'registry-invalid', message: 'no remotes array' });
+    const entry = createFailure({ source: 'registry', kind: 'registry-invalid', remote: 'intruder', message: 'x' });
+    expect(whole).toMatchObject({ source: 'registry', remote: 'registry', code: 'MFP-102' });
+    expect(entry).toMatchObject({ source: 'registry', remote: 'intruder', code: 'MFP-102' });
+  });
+
+  it("names the host as the culprit of the host's failure", () => {
+    const cause = new Error('header exploded');
+    const failure = createFailure({ source: 'host', kind: 'host-failed', message: 'header exploded', cause });
+    expect(failure).toMatchObject({ source: 'host', kind: 'host-failed', code: 'MFP-501', remote: 'host' });
+    expect(failure.cause).toBe(cause);
+  });
+
+  it("lets a remote's failure override the kind's transience", () => {
+    const failure = createFailure({
+      source: 'remote',
+      kind: 'manifest-unreachable',
+      remote: 'catalog',
+      message: 'HTTP 404',
+      transient: false,
+    });
+    expect(failure.isTransient).toBe(false);
+  });
+});
+
+describe('toFailure', () => {
+  it('passes a PlatformFailure through unchanged, whatever the stage', () => {
+    const original = createFailure({
+      source: 'remote',
+      kind: 'not-a-component',
+      remote: 'cart',
+      version: '2.0.0',
+      message: 'default export is string',
+    });
+
+    expect(toFailure(original, atLoad)).toBe(original);
+    expect(toFailure(original, atRender)).toBe(original);
+    expect(original).toMatchObject({ kind: 'not-a-component', code: 'MFP-302', remote: 'cart', version: '2.0.0' });
+  });
+
+  it('passes a PlatformFailure through unchanged whatever the source it is caught at', () => {
+    const original = createFailure({ source: 'registry', kind: 'registry-invalid', message: 'not JSON' });
+    expect(toFailure(original, { source: 'host' })).toBe(original);
+    expect(toFailure(original, { source: 'registry' })).toBe(original);
+    expect(toFailure(original, atRender)).toBe(original);
+  });
+
+  it('classifies a thrown value once: the failure it becomes is not classified again when caught again', () => {
+    const classify = jest.spyOn(classification, 'classifyError');
+    const thrown = new Error('Module "./App" does not exist in container.');
+
+    const failure = toFailure(thrown, atLoad);
+    const caughtAgain = toFailure(failure, atRender);
+
+    expect(classify).toHaveBeenCalledTimes(1);
+    expect(classify).toHaveBeenCalledWith(thrown, 'load');
+    expect(caughtAgain).toBe(failure);
+    expect(failure).toMatchObject({ source: 'remote', kind: 'expose-missing', remote: 'catalog', version: '1.0.0' });
+  });
+
+  it('turns what the registry fetch threw into registry-unreachable (MFP-101), keeping it as cause', () => {
+    const thrown = new TypeError('Failed to fetch');
+    const failure = toFailure(thrown, { source: 'registry' });
+    expect(failure).toMatchObject({ source: 'registry', kind: 'registry-unreachable', remote: 'registry' });
+    expect(failure.code).toBe('MFP-101');
+    expect(failure.message).toBe('[MFP-101 registry-unreachable] registry: Failed to fetch');
+    expect(failure.cause).toBe(thrown);
+  });
+
+  it('turns what the host threw into host-failed (MFP-501) without classifying it as a remote error', () => {
+    const classify = jest.spyOn(classification, 'classifyError');
+    const thrown = Object.assign(new Error('Loading chunk 209 failed.'), { name: 'ChunkLoadError' });
+    const failure = toFailure(thrown, { source: 'host' });
+    expect(failure).toMatchObject({ source: 'host', kind: 'host-failed', code: 'MFP-501', remote: 'host' });
+    expect(failure.cause).toBe(thrown);
+    expect(classify).not.toHaveBeenCalled();
+  });
+});

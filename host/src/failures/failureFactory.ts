@@ -1,0 +1,73 @@
+import { PlatformFailure, isPlatformFailure, type FailureKind } from '@mfp/shared/failures';
+import { classifyError, type FailureStage } from './classifyError';
+import { errorMessage } from './errorMessage';
+
+export type RegistryFailureKind = Extract<FailureKind, 'registry-unreachable' | 'registry-invalid'>;
+export type HostFailureKind = Extract<FailureKind, 'host-failed'>;
+/** Everything else is about one remote, `remote-unknown` included: the registry was fine, the name was not in it. */
+export type RemoteFailureKind = Exclude<FailureKind, RegistryFailureKind | HostFailureKind>;
+
+interface Described {
+  /** What happened, for logs and the console. Never shown to users. */
+  message: string;
+  cause?: unknown;
+}
+
+/** A failure of a known kind. Each source allows only its own kinds, so a failure cannot name the wrong culprit. */
+export type FailureSpec =
+  | ({ source: 'remote'; kind: RemoteFailureKind; remote: string; version?: string; transient?: boolean } & Described)
+  | ({
+      source: 'registry';
+      kind: RegistryFailureKind;
+      /** The skipped entry, for a problem with one entry; the registry as a whole when absent. */
+      remote?: string;
+    } & Described)
+  | ({ source: 'host'; kind: HostFailureKind } & Described);
+
+/** Where an unknown thrown value was caught; it decides the failure's source and how the value is classified. */
+export type FailureContext =
+  | { source: 'remote'; remote: string; version?: string; stage: FailureStage }
+  | { source: 'registry' }
+  | { source: 'host' };
+
+/**
+ * Builds a failure of a known kind. This module is the only place in the host that builds a `PlatformFailure`.
+ * Not covered: classifying a thrown value; that is `toFailure`.
+ */
+export function createFailure(spec: FailureSpec): PlatformFailure {
+  switch (spec.source) {
+    case 'remote':
+      return new PlatformFailure(spec);
+    case 'registry':
+      return new PlatformFailure({ ...spec, remote: spec.remote ?? 'registry' });
+    case 'host':
+      return new PlatformFailure({ ...spec, remote: 'host' });
+  }
+}
+
+/**
+ * Turns anything that was thrown into a failure, keeping it as `cause`. A remote's error is classified by what it
+ * says; the registry's count as `registry-unreachable` and the host's as `host-failed`. A value that is already a
+ * `PlatformFailure` passes through untouched, so an error caught twice on its way up is classified once.
+ */
+export function toFailure(error: unknown, context: FailureContext): PlatformFailure {
+  if (isPlatformFailure(error)) return error;
+  const message = errorMessage(error);
+  switch (context.source) {
+    case 'remote': {
+      const { remote, version, stage } = context;
+      return createFailure({
+        source: 'remote',
+        remote,
+        version,
+        message,
+        cause: error,
+        ...classifyError(error, stage),
+      });
+    }
+    case 'registry':
+      return createFailure({ source: 'registry', kind: 'registry-unreachable', message, cause: error });
+    case 'host':
+      return createFailure({ source: 'host', kind: 'host-failed', message, cause: error });
+  }
+}

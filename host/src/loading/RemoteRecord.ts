@@ -1,0 +1,84 @@
+import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RemoteComponent } from './createRemoteLoader';
+
+/** How the last attempt on the registered entry ended. */
+export type LoadOutcome =
+  { status: 'not-finished' } | { status: 'loaded' } | { status: 'failed'; failure: PlatformFailure };
+
+/** What the federation runtime must be told before the next attempt on an entry. */
+export type RegistrationStep = 'keep' | 'register' | 'force';
+
+/** A load under way. Callers asking for the same registry entry object share it. */
+export interface LoadInFlight {
+  entry: RegistryEntry;
+  promise: Promise<RemoteComponent>;
+}
+
+// Failures after which the runtime may hold a half-loaded manifest or entry for the remote: the next attempt
+// re-registers it with `force`, which makes the runtime forget them and fetch afresh.
+const STALE_REGISTRATION_KINDS = new Set<FailureKind>([
+  'manifest-unreachable',
+  'manifest-invalid',
+  'entry-unreachable',
+  'entry-evaluation-failed',
+  'timeout',
+  'remote-unknown',
+]);
+
+/**
+ * Everything the host knows about loading one remote: the entry the federation runtime has registered under its
+ * name, how the last attempt on that entry ended, the budget of its loads and the load under way. The loader writes
+ * it; the runtime plugin reads the budget.
+ */
+export class RemoteRecord {
+  /** The manifest URL the runtime has registered, and the outcome of the last attempt on it. */
+  registration: { entry: string; outcome: LoadOutcome } | undefined = undefined;
+  inFlight: LoadInFlight | undefined = undefined;
+
+  constructor(
+    /** Whole-load budget of one attempt; the runtime plugin applies it to the manifest fetch and the entry script. */
+    public timeoutMs: number,
+  ) {}
+
+  /** Whether `entry` must be registered before the next attempt, and whether that replaces a registration. */
+  registrationStep(entry: string): RegistrationStep {
+    if (!this.registration) return 'register';
+    if (this.registration.entry !== entry) return 'force';
+    const { outcome } = this.registration;
+    return outcome.status === 'failed' && STALE_REGISTRATION_KINDS.has(outcome.failure.kind) ? 'force' : 'keep';
+  }
+
+  registered(entry: string): void {
+    this.registration = { entry, outcome: { status: 'not-finished' } };
+  }
+
+  /** Records how an attempt on `entry` ended. An attempt on an entry since replaced changes nothing. */
+  settle(entry: string, outcome: LoadOutcome): void {
+    if (this.registration?.entry === entry) this.registration = { entry, outcome };
+  }
+}
+
+/** One record per remote name, kept for the page's lifetime. */
+export class RemoteRecords {
+  private readonly byName = new Map<string, RemoteRecord>();
+
+  constructor(
+    /** The budget of a remote the loader has not seen. */
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  recordFor(name: string): RemoteRecord {
+    let record = this.byName.get(name);
+    if (!record) {
+      record = new RemoteRecord(this.defaultTimeoutMs);
+      this.byName.set(name, record);
+    }
+    return record;
+  }
+
+  /** The budget for a remote the runtime asks about, which it names only (or not at all). */
+  timeoutOf(name: string | undefined): number {
+    return (name !== undefined && this.byName.get(name)?.timeoutMs) || this.defaultTimeoutMs;
+  }
+}

@@ -1,0 +1,96 @@
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RemoteAppProps } from '@mfp/shared/remote';
+import type { ComponentType } from 'react';
+import { createFailure, toFailure } from '../failures/failureFactory';
+import type { FederationRuntime } from './FederationRuntime';
+import { isComponent } from './isComponent';
+import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
+import { RemoteRecords, type RemoteRecord } from './RemoteRecord';
+import { withDeadline } from './withDeadline';
+
+export type RemoteComponent = ComponentType<RemoteAppProps>;
+
+export interface RemoteLoader {
+  /** Loads the registry entry's module and checks that it is a component. Rejects with a `PlatformFailure` only. */
+  load(entry: RegistryEntry): Promise<RemoteComponent>;
+}
+
+export interface RemoteLoaderOptions {
+  runtime: FederationRuntime;
+  /** Where the loader keeps what it knows per remote; pass the ones the runtime's plugin reads. */
+  records?: RemoteRecords;
+  config?: Partial<LoadingConfig>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createRemoteLoader({
+  runtime,
+  records,
+  config,
+  sleep = defaultSleep,
+}: RemoteLoaderOptions): RemoteLoader {
+  const settings = { ...LOADING_DEFAULTS, ...config };
+  const remotes = records ?? new RemoteRecords(settings.timeoutMs);
+
+  function ensureRegistered(record: RemoteRecord, entry: RegistryEntry): void {
+    const step = record.registrationStep(entry.entry);
+    if (step === 'keep') return;
+    runtime.register({ name: entry.name, entry: entry.entry }, { force: step === 'force' });
+    record.registered(entry.entry);
+  }
+
+  async function attempt(record: RemoteRecord, entry: RegistryEntry): Promise<RemoteComponent> {
+    const timeoutMs = entry.timeoutMs ?? settings.timeoutMs;
+    record.timeoutMs = timeoutMs;
+    ensureRegistered(record, entry);
+    const loaded = await withDeadline(`Loading ${entry.name}/${entry.module}`, timeoutMs, () =>
+      runtime.load(entry.name, entry.module),
+    );
+    const component = (loaded as { default?: unknown } | null | undefined)?.default;
+    if (!isComponent<RemoteAppProps>(component)) {
+      throw createFailure({
+        source: 'remote',
+        kind: 'not-a-component',
+        remote: entry.name,
+        version: entry.version,
+        message: `${entry.module} default export is ${component === null ? 'null' : typeof component}, not a React component`,
+      });
+    }
+    return component;
+  }
+
+  async function loadWithRetries(record: RemoteRecord, entry: RegistryEntry): Promise<RemoteComponent> {
+    for (let retry = 0; ; retry++) {
+      try {
+        const component = await attempt(record, entry);
+        record.settle(entry.entry, { status: 'loaded' });
+        return component;
+      } catch (error) {
+        const failure = toFailure(error, {
+          source: 'remote',
+          remote: entry.name,
+          version: entry.version,
+          stage: 'load',
+        });
+        record.settle(entry.entry, { status: 'failed', failure });
+        if (!failure.isTransient || retry >= settings.retries) throw failure;
+        await sleep(settings.retryBaseDelayMs * 2 ** retry);
+      }
+    }
+  }
+
+  return {
+    load(entry) {
+      const record = remotes.recordFor(entry.name);
+      // Concurrent loads of the same entry (StrictMode's double effects, two slots) share one attempt.
+      if (record.inFlight?.entry === entry) return record.inFlight.promise;
+      const promise = loadWithRetries(record, entry).finally(() => {
+        if (record.inFlight?.promise === promise) record.inFlight = undefined;
+      });
+      record.inFlight = { entry, promise };
+      return promise;
+    },
+  };
+}

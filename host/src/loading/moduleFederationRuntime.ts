@@ -1,0 +1,33 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { boundedLoadingPlugin } from './boundedLoadingPlugin';
+import { createRemoteLoader, type RemoteLoader } from './createRemoteLoader';
+import type { FederationRuntime } from './FederationRuntime';
+import { LOADING_DEFAULTS } from './loadingDefaults';
+import { RemoteRecords } from './RemoteRecord';
+
+/**
+ * The real runtime: the instance the build plugin created, which carries the host's shared dependencies. Its plugin
+ * reads the budgets from `records`. Create one per page: the runtime is page-wide, and its plugins with it.
+ */
+export function createModuleFederationRuntime(records: RemoteRecords): FederationRuntime {
+  let pluginRegistered = false;
+  return {
+    register(remote, { force }) {
+      if (!pluginRegistered) {
+        registerPlugins([boundedLoadingPlugin(records)]);
+        pluginRegistered = true;
+      }
+      registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
+    },
+    load(remote, module) {
+      // `loadRemote` expects "name/Expose"; the registry's module is "./Expose".
+      return loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
+    },
+  };
+}
+
+/** The page's loader: the real runtime, whose plugin reads the records the loader writes. */
+export function createModuleFederationLoader(): RemoteLoader {
+  const records = new RemoteRecords(LOADING_DEFAULTS.timeoutMs);
+  return createRemoteLoader({ runtime: createModuleFederationRuntime(records), records });
+}
