@@ -9,7 +9,7 @@ import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
 
-const failedAt = (entry: RegistryEntry, stage: FailureStage): FailureContext => ({
+const failedAt = (entry: RegistryEntry, stage: FailureStage): Extract<FailureContext, { source: 'remote' }> => ({
   source: 'remote',
   remote: entry.name,
   version: entry.version,
@@ -48,11 +48,14 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
 
   const failRendering = useCallback(
     (error: unknown) => {
-      const failure = toFailure(error, failedAt(entry, 'render'));
+      const failure = toFailure(error, {
+        ...failedAt(entry, 'render'),
+        compatibilityNotes: loader.compatibilityNotes(entry.name),
+      });
       // Only the first error counts: a component failing in a loop must produce one failure, not a storm.
       setLifecycle((previous) => (previous.status === 'failed' ? previous : { status: 'failed', failure }));
     },
-    [entry],
+    [entry, loader],
   );
   const sectionRef = useRef<HTMLElement>(null);
   useInteractionErrors(sectionRef, failRendering);

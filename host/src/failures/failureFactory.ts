@@ -1,6 +1,7 @@
 import { PlatformFailure, isPlatformFailure, type FailureKind } from '@mfp/shared/failures';
 import { classifyError, type FailureStage } from './classifyError';
 import { errorMessage } from './errorMessage';
+import { isSharedMismatchSymptom } from './sharedMismatchSymptom';
 
 export type RegistryFailureKind = Extract<FailureKind, 'registry-unreachable' | 'registry-invalid'>;
 export type HostFailureKind = Extract<FailureKind, 'host-failed'>;
@@ -26,7 +27,14 @@ export type FailureSpec =
 
 /** Where an unknown thrown value was caught; it decides the failure's source and how the value is classified. */
 export type FailureContext =
-  | { source: 'remote'; remote: string; version?: string; stage: FailureStage }
+  | {
+      source: 'remote';
+      remote: string;
+      version?: string;
+      stage: FailureStage;
+      /** What the compatibility check found wrong with the remote's shared dependencies, one line each. */
+      compatibilityNotes?: readonly string[];
+    }
   | { source: 'registry' }
   | { source: 'host' };
 
@@ -55,7 +63,10 @@ export function toFailure(error: unknown, context: FailureContext): PlatformFail
   const message = errorMessage(error);
   switch (context.source) {
     case 'remote': {
-      const { remote, version, stage } = context;
+      const { remote, version, stage, compatibilityNotes = [] } = context;
+      if (stage === 'render' && compatibilityNotes.length > 0 && isSharedMismatchSymptom(message)) {
+        return sharedMismatchAtRender(error, message, remote, version, compatibilityNotes);
+      }
       return createFailure({
         source: 'remote',
         remote,
@@ -70,4 +81,28 @@ export function toFailure(error: unknown, context: FailureContext): PlatformFail
     case 'host':
       return createFailure({ source: 'host', kind: 'host-failed', message, cause: error });
   }
+}
+
+/**
+ * A render error that looks like a shared-dependency mismatch, from a remote the compatibility check had doubts about:
+ * `shared-incompatible`, not `render-failed`. The cause is the remote's error with the doubts appended, so the report
+ * (which carries the cause's message and stack) tells the platform team what to fix.
+ */
+function sharedMismatchAtRender(
+  error: unknown,
+  message: string,
+  remote: string,
+  version: string | undefined,
+  notes: readonly string[],
+): PlatformFailure {
+  const explained = new Error(`${message}; ${notes.join('; ')}`, { cause: error });
+  if (error instanceof Error && error.stack) explained.stack = error.stack;
+  return createFailure({
+    source: 'remote',
+    kind: 'shared-incompatible',
+    remote,
+    version,
+    message: explained.message,
+    cause: explained,
+  });
 }

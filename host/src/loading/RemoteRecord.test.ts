@@ -47,13 +47,14 @@ describe('RemoteRecord', () => {
     'entry-evaluation-failed',
     'timeout',
     'remote-unknown',
+    'shared-incompatible',
   ] as const)('forces a fresh registration after %s, which may leave the runtime with a half-loaded remote', (kind) => {
     const record = registeredRecord();
     record.settle(ENTRY, failed(kind));
     expect(record.registrationStep(ENTRY)).toBe('force');
   });
 
-  it.each(['expose-missing', 'not-a-component', 'shared-incompatible', 'chunk-load-failed', 'render-failed'] as const)(
+  it.each(['expose-missing', 'not-a-component', 'chunk-load-failed', 'render-failed'] as const)(
     'keeps the registration after %s, which is not about it',
     (kind) => {
       const record = registeredRecord();
@@ -111,5 +112,14 @@ describe('RemoteRecords', () => {
     expect(records.timeoutOf('unseen')).toBe(10_000);
     expect(records.timeoutOf(undefined)).toBe(10_000);
     expect(records.recordFor('fresh').timeoutMs).toBe(10_000);
+  });
+
+  it('forgets what it learnt from the old manifest when the remote is registered again', () => {
+    const record = registeredRecord();
+    record.compatibility = { status: 'compatible', softProblems: [] };
+    record.sharedWarnings.push('a warning');
+    record.registered(ENTRY);
+    expect(record.compatibility).toBeUndefined();
+    expect(record.sharedWarnings).toEqual([]);
   });
 });

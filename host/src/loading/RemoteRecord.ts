@@ -1,3 +1,4 @@
+import type { CompatibilityResult } from '@mfp/shared/compatibility';
 import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteComponent } from './createRemoteLoader';
@@ -24,6 +25,8 @@ const STALE_REGISTRATION_KINDS = new Set<FailureKind>([
   'entry-evaluation-failed',
   'timeout',
   'remote-unknown',
+  // Refused before its entry ran; a redeploy under the same manifest URL must be fetched and checked afresh.
+  'shared-incompatible',
 ]);
 
 /**
@@ -35,6 +38,10 @@ export class RemoteRecord {
   /** The manifest URL the runtime has registered, and the outcome of the last attempt on it. */
   registration: { entry: string; outcome: LoadOutcome } | undefined = undefined;
   inFlight: LoadInFlight | undefined = undefined;
+  /** The compatibility check of the registered entry's manifest, once the runtime has fetched it. */
+  compatibility: CompatibilityResult | undefined = undefined;
+  /** The federation runtime's warnings about this remote's shared dependencies, since it was registered. */
+  sharedWarnings: string[] = [];
 
   constructor(
     /** Whole-load budget of one attempt; the runtime plugin applies it to the manifest fetch and the entry script. */
@@ -49,8 +56,11 @@ export class RemoteRecord {
     return outcome.status === 'failed' && STALE_REGISTRATION_KINDS.has(outcome.failure.kind) ? 'force' : 'keep';
   }
 
+  /** A new registration makes the runtime fetch the manifest again, so what was learnt from the old one goes. */
   registered(entry: string): void {
     this.registration = { entry, outcome: { status: 'not-finished' } };
+    this.compatibility = undefined;
+    this.sharedWarnings = [];
   }
 
   /** Records how an attempt on `entry` ended. An attempt on an entry since replaced changes nothing. */

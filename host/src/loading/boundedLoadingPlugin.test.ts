@@ -1,6 +1,8 @@
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 import { RemoteRecords } from './RemoteRecord';
 
+const HOST_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5' };
+
 type Plugin = ReturnType<typeof boundedLoadingPlugin>;
 type RemoteInfo = NonNullable<Parameters<NonNullable<Plugin['createScript']>>[0]['remoteInfo']>;
 
@@ -10,7 +12,7 @@ const remoteInfo = (name: string) =>
 function pluginWith(budgets: Record<string, number>) {
   const records = new RemoteRecords(10_000);
   for (const [name, timeoutMs] of Object.entries(budgets)) records.recordFor(name).timeoutMs = timeoutMs;
-  return boundedLoadingPlugin(records);
+  return boundedLoadingPlugin(records, () => HOST_SHARED);
 }
 
 function createScript(plugin: Plugin, info?: RemoteInfo) {

@@ -1,6 +1,8 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import type { ComponentType } from 'react';
+import { describeProblem } from '@mfp/shared/compatibility';
+import type { PlatformFailure } from '@mfp/shared/failures';
 import { createFailure, toFailure } from '../failures/failureFactory';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
@@ -13,6 +15,8 @@ export type RemoteComponent = ComponentType<RemoteAppProps>;
 export interface RemoteLoader {
   /** Loads the registry entry's module and checks that it is a component. Rejects with a `PlatformFailure` only. */
   load(entry: RegistryEntry): Promise<RemoteComponent>;
+  /** What the compatibility check found wrong with the remote's shared dependencies, one line each (maybe none). */
+  compatibilityNotes(name: string): string[];
 }
 
 export interface RemoteLoaderOptions {
@@ -68,12 +72,9 @@ export function createRemoteLoader({
         record.settle(entry.entry, { status: 'loaded' });
         return component;
       } catch (error) {
-        const failure = toFailure(error, {
-          source: 'remote',
-          remote: entry.name,
-          version: entry.version,
-          stage: 'load',
-        });
+        const failure =
+          incompatibility(record, entry) ??
+          toFailure(error, { source: 'remote', remote: entry.name, version: entry.version, stage: 'load' });
         record.settle(entry.entry, { status: 'failed', failure });
         if (!failure.isTransient || retry >= settings.retries) throw failure;
         await sleep(settings.retryBaseDelayMs * 2 ** retry);
@@ -82,6 +83,13 @@ export function createRemoteLoader({
   }
 
   return {
+    compatibilityNotes(name) {
+      const record = remotes.recordFor(name);
+      const { compatibility } = record;
+      if (!compatibility) return [];
+      const problems = compatibility.status === 'incompatible' ? compatibility.problems : [];
+      return [...problems, ...compatibility.softProblems].map((problem) => describeProblem(name, problem));
+    },
     load(entry) {
       const record = remotes.recordFor(entry.name);
       // Concurrent loads of the same entry (StrictMode's double effects, two slots) share one attempt.
@@ -93,4 +101,22 @@ export function createRemoteLoader({
       return promise;
     },
   };
+}
+
+/**
+ * The failure of a load the runtime plugin stopped because the manifest's shared dependencies do not fit the host, or
+ * undefined when that is not why it failed. Whatever the runtime wrapped the refusal in, the record says why; the
+ * runtime's own warnings about shared versions during the attempt are added.
+ */
+function incompatibility(record: RemoteRecord, entry: RegistryEntry): PlatformFailure | undefined {
+  const { compatibility, sharedWarnings } = record;
+  if (compatibility?.status !== 'incompatible') return undefined;
+  const problems = compatibility.problems.map((problem) => describeProblem(entry.name, problem));
+  return createFailure({
+    source: 'remote',
+    kind: 'shared-incompatible',
+    remote: entry.name,
+    version: entry.version,
+    message: [...problems, ...sharedWarnings].join('; '),
+  });
 }

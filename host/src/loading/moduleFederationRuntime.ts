@@ -1,9 +1,17 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { HostSharedVersions } from '@mfp/shared/compatibility';
+import {
+  getInstance,
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 import { createRemoteLoader, type RemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
 import { RemoteRecords } from './RemoteRecord';
+import { sharedWarningsPlugin } from './sharedWarningsPlugin';
 
 /**
  * The real runtime: the instance the build plugin created, which carries the host's shared dependencies. Its plugin
@@ -14,7 +22,8 @@ export function createModuleFederationRuntime(records: RemoteRecords): Federatio
   return {
     register(remote, { force }) {
       if (!pluginRegistered) {
-        registerPlugins([boundedLoadingPlugin(records)]);
+        registerPlugins([boundedLoadingPlugin(records, hostSharedVersions)]);
+        registerGlobalPlugins([sharedWarningsPlugin(records)]);
         pluginRegistered = true;
       }
       registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
@@ -24,6 +33,20 @@ export function createModuleFederationRuntime(records: RemoteRecords): Federatio
       return loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
     },
   };
+}
+
+/**
+ * The versions the host provides, as the running federation instance knows them (the build plugin's `shared` config,
+ * `webpack/sharedDependencies.ts`), rather than a copy that could drift.
+ */
+function hostSharedVersions(): HostSharedVersions {
+  const shared = getInstance()?.options.shared ?? {};
+  return Object.fromEntries(
+    Object.entries(shared).flatMap(([name, candidates]) => {
+      const version = candidates[0]?.version;
+      return version ? [[name, version]] : [];
+    }),
+  );
 }
 
 /** The page's loader: the real runtime, whose plugin reads the records the loader writes. */
