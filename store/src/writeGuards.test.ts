@@ -126,6 +126,15 @@ describe('the store folder', () => {
     expect(readdirSync(storeDir)).toEqual(['releases.json']);
   });
 
+  it('may be a store that holds only its registry so far', async () => {
+    const store = createFolderStore({ dir: storeDir });
+    await store.writeRegistry(document);
+    write(path.join(storeDir, 'notes.txt'), "the team's notes");
+    await store.writeRegistry({ remotes: [] });
+    await store.writeReleases(releases);
+    expect(JSON.parse(readFileSync(store.layout.registryFile, 'utf8'))).toEqual({ remotes: [] });
+  });
+
   it('may be an empty folder or an existing store', async () => {
     mkdirSync(storeDir);
     await createFolderStore({ dir: storeDir }).publish('catalog', '1.0.0', distDir);
@@ -139,9 +148,10 @@ describe('the store folder', () => {
     write(path.join(storeDir, 'registry.json'), 'my own registry.json, not the platform one');
     const store = createFolderStore({ dir: storeDir });
     const message =
-      `STORE_DIR=${storeDir} holds other files and no store (none of releases.json, remotes, .staging): the ` +
-      `platform would write its own files among them and could overwrite one. Point STORE_DIR at a new or empty ` +
-      `folder, or at an existing store, or unset it to use the default .store folder.`;
+      `STORE_DIR=${storeDir} holds other files and no store (none of releases.json, remotes, .staging, nor a ` +
+      `registry.json holding a registry): the platform would write its own files among them and could overwrite ` +
+      `one. Point STORE_DIR at a new or empty folder, or at an existing store, or unset it to use the default .store ` +
+      `folder.`;
     await expect(store.checkWritable()).rejects.toThrow(message);
     await expect(store.writeRegistry(document)).rejects.toMatchObject({ kind: 'store-dir-refused', message });
     await expect(store.writeReleases(releases)).rejects.toThrow(message);

@@ -32,10 +32,14 @@ export async function assertStoreFolder(layout: FolderLayout): Promise<void> {
   }
   const markers = storeMarkers(layout);
   if (entries.length === 0 || entries.some((entry) => markers.includes(entry))) return;
+  // A store that so far holds only its registry, as a first `writeRegistry` leaves it.
+  const registryName = path.basename(layout.defaultRegistryFile);
+  if (entries.includes(registryName) && (await whyNotARegistry(layout.defaultRegistryFile)) === undefined) return;
   throw new StoreError(
     'store-dir-refused',
-    `STORE_DIR=${layout.dir} holds other files and no store (none of ${markers.join(', ')}): the platform would ` +
-      `write its own files among them and could overwrite one. ${fix}`,
+    `STORE_DIR=${layout.dir} holds other files and no store (none of ${markers.join(', ')}, nor a ` +
+      `${registryName} holding a registry): the platform would write its own files among them and could overwrite ` +
+      `one. ${fix}`,
   );
 }
 
