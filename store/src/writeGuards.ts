@@ -4,9 +4,8 @@ import { registryDocumentSchema } from '@mfp/shared/registry';
 import type { FolderLayout } from './folderLayout';
 import { StoreError } from './StoreError';
 
-// The store's own names: a folder holding one of them is a store the platform made, and may be written to.
-const storeMarkers = (layout: FolderLayout) =>
-  [layout.releasesFile, layout.remotesDir, layout.stagingDir].map((part) => path.basename(part));
+/** The parts of the store that only the store writes; a folder holding one of them is a store the platform made. */
+const ownParts = (layout: FolderLayout) => [layout.releasesFile, layout.remotesDir, layout.stagingDir];
 
 const isWithin = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
@@ -30,7 +29,7 @@ export async function assertStoreFolder(layout: FolderLayout): Promise<void> {
       throw new StoreError('store-dir-refused', `STORE_DIR=${layout.dir} is a file, not a folder. ${fix}`);
     throw error;
   }
-  const markers = storeMarkers(layout);
+  const markers = ownParts(layout).map((part) => path.basename(part));
   if (entries.length === 0 || entries.some((entry) => markers.includes(entry))) return;
   // A store that so far holds only its registry, as a first `writeRegistry` leaves it.
   const registryName = path.basename(layout.defaultRegistryFile);
@@ -74,10 +73,7 @@ export async function assertRegistryTarget(layout: FolderLayout): Promise<void> 
     `Unset REGISTRY_FILE to use ${layout.defaultRegistryFile}, point it at a new file inside STORE_DIR ` +
     `(${layout.dir}), or at an existing registry file.`;
   if (isWithin(layout.dir, file)) {
-    const ownPart =
-      file === layout.dir ||
-      [layout.releasesFile, layout.remotesDir, layout.stagingDir].some((part) => isWithin(part, file));
-    if (ownPart) {
+    if (file === layout.dir || ownParts(layout).some((part) => isWithin(part, file))) {
       throw new StoreError(
         'registry-file-refused',
         `REGISTRY_FILE=${file} is the store itself or one of its own parts (releases, published versions, ` +
