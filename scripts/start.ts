@@ -1,9 +1,8 @@
-import { loadServerConfig, serveUntilStopped } from '../host/server';
+import { registryFromReleases } from '@mfp/store';
+import { configuredStore, loadServerConfig, serveUntilStopped } from '../host/server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
-import { readReleases } from './lib/releases';
 import { seedStore } from './lib/seedStore';
-import { writeRegistry } from './lib/writeRegistry';
 
 /**
  * `npm start`: builds what is missing or stale, seeds the store with remotes that have no live release, writes the
@@ -11,8 +10,11 @@ import { writeRegistry } from './lib/writeRegistry';
  */
 runMain(async () => {
   const config = loadServerConfig();
+  const store = configuredStore(config);
+  // Before the build, which takes a while: a STORE_DIR or REGISTRY_FILE the store refuses stops the command at once.
+  await store.checkWritable();
   const builds = await buildAll('production');
-  seedStore(config.storeDir, builds);
-  writeRegistry(config.storeDir, readReleases(config.storeDir), config.storeOrigin, config.registryFile);
+  await seedStore(store, builds);
+  await store.writeRegistry(registryFromReleases(await store.readReleases(), config.storeOrigin));
   await serveUntilStopped(config);
 });

@@ -6,8 +6,10 @@ const workDir = path.join(repoRoot, 'test-results', 'e2e');
 
 export const E2E_PATHS = {
   workDir,
+  /** The test store; its layout (registry file included) is the store module's, see e2eStore.ts. */
   storeDir: path.join(workDir, 'store'),
-  registryFile: path.join(workDir, 'store', 'registry.json'),
+  /** The registry the tests start from, kept outside the store: test bookkeeping, not something the store serves. */
+  baseRegistryFile: path.join(workDir, 'registry.base.json'),
   serverLog: path.join(workDir, 'host-server.log'),
   fixturesDir: path.join(repoRoot, 'e2e', '.fixtures'),
 } as const;

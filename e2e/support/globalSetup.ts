@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import { registryFromReleases } from '@mfp/store';
 import { loadServerConfig } from '../../host/server/config';
 import { buildAll } from '../../scripts/lib/buildAll';
-import { readReleases } from '../../scripts/lib/releases';
 import { seedStore } from '../../scripts/lib/seedStore';
-import { registryFromReleases } from '../../scripts/lib/writeRegistry';
 import { buildFixtures } from '../fixtures/buildFixtures';
 import { startFaultServer } from './faultServer';
 import { FIXTURE_OPTIONS } from './fixtureOrigins';
@@ -11,6 +10,7 @@ import { fixtureRegistryEntries } from './fixtureRegistry';
 import { saveBaseRegistry } from './testRegistry';
 import { E2E_PATHS } from './e2ePaths';
 import { E2E_PORTS } from './e2ePorts';
+import { e2eStore } from './e2eStore';
 import { startHostServerProcess } from './startHostServerProcess';
 
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
@@ -23,14 +23,15 @@ const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const print = (line: string) => console.log(`[e2e setup] ${line}`);
   rmSync(E2E_PATHS.workDir, { recursive: true, force: true });
-  mkdirSync(E2E_PATHS.storeDir, { recursive: true });
+  // The store creates its own folder; the work folder also holds the server log and the base registry.
+  mkdirSync(E2E_PATHS.workDir, { recursive: true });
 
   const builds = await buildAll('production', undefined, print);
-  seedStore(E2E_PATHS.storeDir, builds, print);
+  await seedStore(e2eStore, builds, print);
   await buildFixtures(E2E_PATHS.fixturesDir, print);
-  const registry = registryFromReleases(readReleases(E2E_PATHS.storeDir), storeOrigin);
+  const registry = registryFromReleases(await e2eStore.readReleases(), storeOrigin);
   registry.remotes.push(...fixtureRegistryEntries(FIXTURE_OPTIONS));
-  saveBaseRegistry(registry);
+  await saveBaseRegistry(registry);
 
   const faults = await startFaultServer({
     fixturesDir: E2E_PATHS.fixturesDir,
@@ -41,8 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const env = {
     PORT: String(E2E_PORTS.host),
     STORE_PORT: String(E2E_PORTS.store),
-    STORE_DIR: E2E_PATHS.storeDir,
-    REGISTRY_FILE: E2E_PATHS.registryFile,
+    STORE_DIR: e2eStore.layout.dir,
+    REGISTRY_FILE: e2eStore.layout.registryFile,
     // Every origin the registry above points at; anything else is refused (e2e/allowedOrigins.spec.ts).
     ALLOWED_REMOTE_ORIGINS: [storeOrigin, FIXTURE_OPTIONS.faultOrigin, FIXTURE_OPTIONS.refusedOrigin].join(','),
   };

@@ -1,38 +1,44 @@
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
+import { writeFileAtomic } from '@mfp/store';
 import { readFileSync, rmSync } from 'node:fs';
-import { writeFileAtomic } from '../../scripts/lib/writeFileAtomic';
 import { E2E_PATHS } from './e2ePaths';
+import { e2eStore } from './e2eStore';
 
 /**
  * The registry the browser tests start from, saved by the global setup. Tests that "redeploy" a fixture write a
  * changed registry and restore this one afterwards; the server re-reads the file on every request.
+ *
+ * Only the setup goes through `Store.writeRegistry`, which is asynchronous. The tests call the functions below without
+ * awaiting them, and write broken registries on purpose, so these write the store's registry file directly, with the
+ * store's own atomic write.
  */
-const baseRegistryFile = `${E2E_PATHS.registryFile}.base`;
+const { registryFile } = e2eStore.layout;
+const format = (registry: RegistryDocument) => JSON.stringify(registry, null, 2);
 
-export function saveBaseRegistry(registry: RegistryDocument): void {
-  writeFileAtomic(baseRegistryFile, JSON.stringify(registry, null, 2));
-  writeFileAtomic(E2E_PATHS.registryFile, JSON.stringify(registry, null, 2));
+export async function saveBaseRegistry(registry: RegistryDocument): Promise<void> {
+  writeFileAtomic(E2E_PATHS.baseRegistryFile, format(registry));
+  await e2eStore.writeRegistry(registry);
 }
 
 export function baseRegistry(): RegistryDocument {
-  return JSON.parse(readFileSync(baseRegistryFile, 'utf8')) as RegistryDocument;
+  return JSON.parse(readFileSync(E2E_PATHS.baseRegistryFile, 'utf8')) as RegistryDocument;
 }
 
 export function restoreBaseRegistry(): void {
-  writeFileAtomic(E2E_PATHS.registryFile, readFileSync(baseRegistryFile, 'utf8'));
+  writeFileAtomic(registryFile, readFileSync(E2E_PATHS.baseRegistryFile, 'utf8'));
 }
 
 /** Replaces one remote's entry, as a deploy would. */
 export function redeploy(entry: RegistryEntry): void {
   const registry = baseRegistry();
   registry.remotes = registry.remotes.map((remote) => (remote.name === entry.name ? entry : remote));
-  writeFileAtomic(E2E_PATHS.registryFile, JSON.stringify(registry, null, 2));
+  writeFileAtomic(registryFile, format(registry));
 }
 
 export function writeRawRegistry(text: string): void {
-  writeFileAtomic(E2E_PATHS.registryFile, text);
+  writeFileAtomic(registryFile, text);
 }
 
 export function removeRegistry(): void {
-  rmSync(E2E_PATHS.registryFile, { force: true });
+  rmSync(registryFile, { force: true });
 }

@@ -1,7 +1,11 @@
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { IMMUTABLE, NO_CACHE, hostCacheControl, storeCacheControl } from './cachePolicy';
+import { IMMUTABLE, NO_CACHE, hostCacheControl } from './cachePolicy';
 
 describe('hostCacheControl', () => {
+  it('uses the header values of the store cache classes', () => {
+    expect(NO_CACHE).toBe('no-cache');
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
   it.each([
     ['/dist/index.html', NO_CACHE],
     ['/dist/main.js', NO_CACHE],
@@ -15,26 +19,5 @@ describe('hostCacheControl', () => {
     ['/dist/styles.0f9e8d7c.css', IMMUTABLE],
   ])('%s → %s', (file, expected) => {
     expect(hostCacheControl(file)).toBe(expected);
-  });
-});
-
-describe('storeCacheControl', () => {
-  it.each([
-    ['catalog/1.0.0/mf-manifest.json', NO_CACHE],
-    ['catalog/1.0.0/remoteEntry.js', NO_CACHE],
-    ['catalog/1.0.0/index.html', NO_CACHE],
-    ['catalog/1.0.0/__federation_expose_App.js', IMMUTABLE],
-    ['catalog/1.0.0/static/js/582.js', IMMUTABLE],
-    ['catalog/1.0.0/mf-stats.json', IMMUTABLE],
-    ['catalog/current.json', NO_CACHE],
-    ['readme.txt', NO_CACHE],
-  ])('%s → %s', (file, expected) => {
-    expect(storeCacheControl(file)).toBe(expected);
-  });
-});
-
-describe('storeCacheControl and the names the remote builds use', () => {
-  it.each([REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE])('revalidates %s', (fileName) => {
-    expect(storeCacheControl(`catalog/1.0.0/${fileName}`)).toBe(NO_CACHE);
   });
 });

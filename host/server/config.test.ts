@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE, ServerConfigError, loadServerConfig } from './config';
+import { configuredStore } from './configuredStore';
 import { REPO_ROOT } from './repoRoot';
 
 describe('loadServerConfig', () => {
@@ -10,7 +11,7 @@ describe('loadServerConfig', () => {
       host: 'localhost',
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       storeDir: path.join(REPO_ROOT, '.store'),
-      registryFile: path.join(REPO_ROOT, '.store', 'registry.json'),
+      registryFile: undefined,
       storeOrigin: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
       errorReportsPerMinute: 120,
@@ -46,15 +47,29 @@ describe('loadServerConfig', () => {
     });
   });
 
+  it('leaves the default registry file to the store', () => {
+    expect(configuredStore(loadServerConfig({})).layout.registryFile).toBe(
+      path.join(REPO_ROOT, '.store', 'registry.json'),
+    );
+  });
+
   it('derives the registry file and the store origin from the store settings', () => {
     const config = loadServerConfig({ STORE_DIR: '/srv/store', STORE_PORT: '4100' });
-    expect(config.registryFile).toBe('/srv/store/registry.json');
+    expect(config.registryFile).toBeUndefined();
+    expect(configuredStore(config).layout.registryFile).toBe('/srv/store/registry.json');
     expect(config.storeOrigin).toBe('http://localhost:4100');
     expect(config.allowedRemoteOrigins).toEqual(['http://localhost:4100']);
   });
 
   it('treats an empty variable as unset', () => {
     expect(loadServerConfig({ PORT: '', HOST: '  ' })).toMatchObject({ port: 3000, host: 'localhost' });
+    expect(loadServerConfig({ REGISTRY_FILE: ' ' }).registryFile).toBeUndefined();
+  });
+
+  it('resolves a relative REGISTRY_FILE from the current directory, and the store takes it', () => {
+    const config = loadServerConfig({ STORE_DIR: '/srv/store', REGISTRY_FILE: 'registry.json' });
+    expect(config.registryFile).toBe(path.resolve('registry.json'));
+    expect(configuredStore(config).layout.registryFile).toBe(path.resolve('registry.json'));
   });
 
   it('accepts port 0 (any free port) for tests', () => {

@@ -10,10 +10,13 @@ export interface ServerConfig {
   host: string;
   /** Built host application: index.html and its scripts. */
   hostDist: string;
-  /** Root of the store; deployed remotes live under `<storeDir>/remotes/<name>/<version>/`. */
+  /** Root of the store (STORE_DIR); its layout is the store module's business (@mfp/store, `createFolderStore`). */
   storeDir: string;
-  /** The registry document served at `GET /registry.json`. */
-  registryFile: string;
+  /**
+   * The registry document served at `GET /registry.json` (REGISTRY_FILE). Unset, the store keeps it in its own folder;
+   * the store also decides where it may be written.
+   */
+  registryFile: string | undefined;
   /** Public origin of the store, as written into registry entries. No trailing slash. */
   storeOrigin: string;
   /**
@@ -63,7 +66,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     host: readText(env, 'HOST') ?? DEFAULT_BIND_HOST,
     hostDist: readPath(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
     storeDir,
-    registryFile: readPath(env, 'REGISTRY_FILE', path.join(storeDir, 'registry.json')),
+    registryFile: readOptionalPath(env, 'REGISTRY_FILE'),
     storeOrigin,
     allowedRemoteOrigins,
     errorReportsPerMinute: readPositiveCount(env, 'ERROR_REPORTS_PER_MINUTE', DEFAULT_ERROR_REPORTS_PER_MINUTE),
@@ -117,9 +120,13 @@ function readPositiveCount(env: ServerEnv, name: string, fallback: number): numb
 }
 
 /** Relative paths are taken from the current directory, as a user typing them in a shell expects. */
-function readPath(env: ServerEnv, name: string, fallback: string): string {
+function readOptionalPath(env: ServerEnv, name: string): string | undefined {
   const raw = readText(env, name);
-  return raw === undefined ? fallback : path.resolve(raw);
+  return raw === undefined ? undefined : path.resolve(raw);
+}
+
+function readPath(env: ServerEnv, name: string, fallback: string): string {
+  return readOptionalPath(env, name) ?? fallback;
 }
 
 function readOrigin(env: ServerEnv, name: string): string | undefined {

@@ -1,3 +1,4 @@
+import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
@@ -21,7 +22,7 @@ describe(`POST ${ERROR_REPORT_PATH}: rate limit`, () => {
     log = captureLog();
     app = createHostServer({
       hostDist: '/nonexistent',
-      registryFile: '/nonexistent.json',
+      registry: createFolderStore({ dir: '/nonexistent' }),
       allowedRemoteOrigins: ['http://localhost:3100'],
       errorReportsPerMinute,
       logger: { stream: log },

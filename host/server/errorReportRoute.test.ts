@@ -1,3 +1,4 @@
+import { createFolderStore } from '@mfp/store';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
@@ -24,7 +25,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     log = captureLog();
     app = createHostServer({
       hostDist: '/nonexistent',
-      registryFile: '/nonexistent.json',
+      registry: createFolderStore({ dir: '/nonexistent' }),
       allowedRemoteOrigins: ['http://localhost:3100'],
       logger: { stream: log },
     });

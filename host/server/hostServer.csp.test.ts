@@ -1,3 +1,4 @@
+import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
 import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
@@ -23,7 +24,7 @@ describe('host server: Content-Security-Policy', () => {
     });
     app = createHostServer({
       hostDist: temp.dir,
-      registryFile: `${temp.dir}/none.json`,
+      registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ['http://localhost:3100', 'https://cdn.example.com'],
       logger: false,
     });

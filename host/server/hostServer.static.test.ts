@@ -1,3 +1,4 @@
+import { createFolderStore } from '@mfp/store';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
@@ -26,7 +27,7 @@ describe('host server: static files', () => {
     });
     app = createHostServer({
       hostDist: temp.dir,
-      registryFile: `${temp.dir}/none.json`,
+      registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ALLOWED,
       logger: false,
     });
@@ -128,7 +129,7 @@ describe('host server: host not built', () => {
     hostDist = `${temp.dir}/dist`;
     app = createHostServer({
       hostDist,
-      registryFile: `${temp.dir}/none.json`,
+      registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ALLOWED,
       logger: { stream: log },
     });

@@ -5,14 +5,14 @@ import { errorReportRoute } from './errorReportRoute';
 import { healthRoute } from './healthRoute';
 import { hostStatic } from './hostStatic';
 import { fastifyLoggerOptions, type LoggerOption } from './logging';
-import { registryRoute } from './registryRoute';
+import { registryRoute, type RegistrySource } from './registryRoute';
 import { serverErrorHandler } from './serverErrorHandler';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
   hostDist: string;
-  /** Registry document, re-read on every `GET /registry.json`. */
-  registryFile: string;
+  /** Where the registry document comes from, re-read on every `GET /registry.json`: the store, usually. */
+  registry: RegistrySource;
   /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
   allowedRemoteOrigins: readonly string[];
   /** Error reports one client may send per minute; DEFAULT_ERROR_REPORTS_PER_MINUTE unless told. */
@@ -32,7 +32,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(fastifyCompress);
   app.register(healthRoute);
   const { allowedRemoteOrigins } = options;
-  app.register(registryRoute, { registryFile: options.registryFile, allowedRemoteOrigins });
+  app.register(registryRoute, { registry: options.registry, allowedRemoteOrigins });
   app.register(errorReportRoute, {
     reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
   });

@@ -1,6 +1,8 @@
 /** Public surface of the host server, for `scripts/` and browser tests. */
 export { loadServerConfig, ServerConfigError, type ServerConfig, type ServerEnv } from './config';
+export { configuredStore } from './configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
+export type { RegistrySource } from './registryRoute';
 export { createStoreServer, type StoreServerOptions } from './storeServer';
 export {
   startServers,

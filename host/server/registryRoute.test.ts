@@ -1,8 +1,9 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/shared/testing';
+import { createFolderStore, writeFileAtomic, type FolderStore } from '@mfp/store';
 import { createHostServer } from './hostServer';
 import { captureLog, makeTempDir } from './testing/fixtures';
 
@@ -13,13 +14,15 @@ const allowedRemoteOrigins = ['http://localhost:3100', 'https://cdn.example.com'
 describe('GET /registry.json', () => {
   let app: FastifyInstance;
   let dir: string;
+  let store: FolderStore;
   let registryFile: string;
   let remove: () => Promise<void>;
 
   beforeEach(async () => {
     ({ dir, remove } = await makeTempDir('registry'));
-    registryFile = path.join(dir, 'registry.json');
-    app = createHostServer({ hostDist: path.join(dir, 'dist'), registryFile, allowedRemoteOrigins, logger: false });
+    store = createFolderStore({ dir });
+    registryFile = store.layout.registryFile;
+    app = createHostServer({ hostDist: path.join(dir, 'dist'), registry: store, allowedRemoteOrigins, logger: false });
   });
 
   afterEach(async () => {
@@ -27,15 +30,14 @@ describe('GET /registry.json', () => {
     await remove();
   });
 
-  /** As a deploy does it: write aside, then rename over, so a reader never sees half a file. */
+  /** Any text, valid or not, written as a deploy writes: aside, then renamed over, so a reader never sees half. */
   async function publish(content: string): Promise<void> {
-    await writeFile(`${registryFile}.tmp`, content);
-    await rename(`${registryFile}.tmp`, registryFile);
+    writeFileAtomic(registryFile, content);
   }
 
   it('serves the document as JSON that browsers must revalidate', async () => {
     const document: RegistryDocument = { remotes: [catalog] };
-    await publish(JSON.stringify(document));
+    await store.writeRegistry(document);
     const response = await app.inject({ url: '/registry.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -54,7 +56,7 @@ describe('GET /registry.json', () => {
     await publish(JSON.stringify({ remotes: [catalog] }));
     await app.inject({ url: '/registry.json' });
     const v2 = { ...catalog, version: '2.0.0', entry: catalog.entry.replace('1.0.0', '2.0.0') };
-    await publish(JSON.stringify({ remotes: [v2] }));
+    await store.writeRegistry({ remotes: [v2] });
     const response = await app.inject({ url: '/registry.json' });
     expect(response.json()).toEqual({ remotes: [v2] });
   });
@@ -82,7 +84,7 @@ describe('GET /registry.json', () => {
     const log = captureLog();
     const logged = createHostServer({
       hostDist: path.join(dir, 'dist'),
-      registryFile,
+      registry: store,
       allowedRemoteOrigins,
       logger: { stream: log },
     });
@@ -96,7 +98,7 @@ describe('GET /registry.json', () => {
     // A folder where the file should be: readFile fails with EISDIR, not ENOENT.
     const broken = createHostServer({
       hostDist: path.join(dir, 'dist'),
-      registryFile: dir,
+      registry: createFolderStore({ dir, registryFile: dir }),
       allowedRemoteOrigins,
       logger: false,
     });
@@ -111,7 +113,7 @@ describe('GET /healthz', () => {
   it('answers ok', async () => {
     const app = createHostServer({
       hostDist: '/nonexistent',
-      registryFile: '/nonexistent.json',
+      registry: createFolderStore({ dir: '/nonexistent' }),
       allowedRemoteOrigins,
       logger: false,
     });

@@ -1,44 +1,41 @@
-import { readFile } from 'node:fs/promises';
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
+import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
+import type { Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cachePolicy';
 
-export const REGISTRY_PATH = '/registry.json';
+/** Where the host server gets the registry from: any store, since it only reads. */
+export type RegistrySource = Pick<Store, 'readRegistry'>;
 
 export interface RegistryRouteOptions {
-  registryFile: string;
+  registry: RegistrySource;
   /** Sent with the document, so the browser can skip, and explain, an entry on any other origin. */
   allowedRemoteOrigins: readonly string[];
 }
 
 /**
- * `GET /registry.json`. The file is read on every request so a deploy, which swaps it atomically, is visible on the next
- * page load without restarting anything. The bytes go out untouched, valid JSON or not: the browser-side host is the
- * one that validates the document and reports what is wrong with it, with a digest, where users and logs both see it.
+ * `GET /registry.json`. The registry is read on every request so a deploy, which swaps it atomically, is visible on the
+ * next page load without restarting anything. The bytes go out untouched, valid JSON or not: the browser-side host is
+ * the one that validates the document and reports what is wrong with it, with a digest, where users and logs both see
+ * it.
  */
 export async function registryRoute(
   app: FastifyInstance,
-  { registryFile, allowedRemoteOrigins }: RegistryRouteOptions,
+  { registry, allowedRemoteOrigins }: RegistryRouteOptions,
 ): Promise<void> {
   const allowedHeader = allowedRemoteOrigins.join(',');
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE).header(ALLOWED_REMOTE_ORIGINS_HEADER, allowedHeader);
-    let document: Buffer;
-    try {
-      document = await readFile(registryFile);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      // The path is for the platform team; whoever reaches this URL gets what to do, not the server's folders.
-      request.log.error(
-        { event: 'registry-missing', registryFile },
-        `registry not found: ${registryFile} does not exist`,
-      );
-      return reply.code(404).send({
-        error:
-          'registry not found: the server has no registry to serve. Run `npm start`, which writes it, then reload; ' +
-          'the server log names the file it looked for (event "registry-missing").',
-      });
-    }
-    return reply.type('application/json; charset=utf-8').send(document);
+    const read = await registry.readRegistry();
+    if (read.kind === 'found') return reply.type('application/json; charset=utf-8').send(read.bytes);
+    // The location is for the platform team; whoever reaches this URL gets what to do, not the server's folders.
+    request.log.error(
+      { event: 'registry-missing', registryFile: read.location },
+      `registry not found: ${read.location} does not exist`,
+    );
+    return reply.code(404).send({
+      error:
+        'registry not found: the server has no registry to serve. Run `npm start`, which writes it, then reload; ' +
+        'the server log names the file it looked for (event "registry-missing").',
+    });
   });
 }

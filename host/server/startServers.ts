@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { configuredStore } from './configuredStore';
 import { createHostServer } from './hostServer';
 import type { LoggerOption } from './logging';
 import { createStoreServer } from './storeServer';
@@ -30,14 +31,15 @@ export interface RunningServers {
 
 /** Starts the host server and the store, as `npm start` does. For scripts and browser tests that need real servers. */
 export async function startServers(config: ServerConfig, options: StartOptions = {}): Promise<RunningServers> {
+  const remotesStore = configuredStore(config);
   const hostApp = createHostServer({
     hostDist: config.hostDist,
-    registryFile: config.registryFile,
+    registry: remotesStore,
     allowedRemoteOrigins: config.allowedRemoteOrigins,
     errorReportsPerMinute: config.errorReportsPerMinute,
     logger: options.logger,
   });
-  const storeApp = createStoreServer({ storeDir: config.storeDir, logger: options.logger });
+  const storeApp = createStoreServer({ store: remotesStore, logger: options.logger });
   try {
     const store = await listen(storeApp, 'store', config.storePort, config.host);
     const host = await listen(hostApp, 'host', config.port, config.host);

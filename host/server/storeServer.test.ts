@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { createStoreServer } from './storeServer';
@@ -22,7 +23,7 @@ describe('store server', () => {
       'remotes/catalog/1.0.0/.deploy.json': '{"secret":true}',
       'remotes/.DS_Store': 'secret',
     });
-    app = createStoreServer({ storeDir: temp.dir, logger: false });
+    app = createStoreServer({ store: createFolderStore({ dir: temp.dir }), logger: false });
   });
 
   afterAll(async () => {
@@ -107,7 +108,10 @@ describe('store server', () => {
   });
 
   it('starts with an empty store', async () => {
-    const empty = createStoreServer({ storeDir: path.join('/nonexistent', 'store'), logger: false });
+    const empty = createStoreServer({
+      store: createFolderStore({ dir: path.join('/nonexistent', 'store') }),
+      logger: false,
+    });
     const response = await empty.inject({ url: '/remotes/catalog/1.0.0/mf-manifest.json' });
     await empty.close();
     expect(response.statusCode).toBe(404);

@@ -2,24 +2,25 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { REMOTES_FOLDER, storeCacheControl, type FolderStore } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { storeCacheControl } from './cachePolicy';
 import { healthRoute } from './healthRoute';
 import { fastifyLoggerOptions, type LoggerOption } from './logging';
 import { serverErrorHandler } from './serverErrorHandler';
 
 export interface StoreServerOptions {
-  /** Root of the store; `<storeDir>/remotes/**` is served at `/remotes/**`. */
-  storeDir: string;
+  /** The store whose remotes folder is served, at the same path below this origin (`/remotes/**`). */
+  store: Pick<FolderStore, 'layout'>;
   logger?: LoggerOption;
 }
 
 /**
  * The store: deployed remotes on their own origin, the way a CDN would serve them. Only `remotes/` is exposed, so the
- * registry and any deploy bookkeeping kept beside it in the store stay private.
+ * registry and any deploy bookkeeping kept beside it in the store stay private. Serves a folder store only; a store
+ * kept elsewhere (an object store, a CDN origin) serves itself.
  */
 export function createStoreServer(options: StoreServerOptions): FastifyInstance {
-  const remotesDir = path.join(options.storeDir, 'remotes');
+  const { remotesDir } = options.store.layout;
   const app = Fastify({ logger: fastifyLoggerOptions(options.logger) });
   app.setErrorHandler(serverErrorHandler);
   // The host loads these files cross-origin. They are public and fetched without credentials, so any origin may read them.
@@ -28,7 +29,7 @@ export function createStoreServer(options: StoreServerOptions): FastifyInstance 
   app.register(healthRoute);
   app.register(fastifyStatic, {
     root: remotesDir,
-    prefix: '/remotes/',
+    prefix: `/${REMOTES_FOLDER}/`,
     cacheControl: false, // setHeaders is the one place that decides caching
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', storeCacheControl(path.relative(remotesDir, filePath))),

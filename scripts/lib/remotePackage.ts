@@ -16,7 +16,7 @@ export interface RemotePackage {
 }
 
 /** A remote's folder name is its federation name, which ends up in JavaScript identifiers and the registry. */
-export const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(name).success;
+const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(name).success;
 
 /** The version names the remote's folder in the store, so it must be a plain semantic version, never a path. */
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;

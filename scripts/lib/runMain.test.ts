@@ -1,12 +1,14 @@
 // The modules themselves, not host/server's index: a build script must not load fastify to print an error.
 import { PortInUseError } from '../../host/server/PortInUseError';
 import { ServerConfigError } from '../../host/server/config';
+import { StoreError } from '@mfp/store';
 import { describeFailure } from './runMain';
 import { UserFacingError } from './userFacingError';
 
 describe('describeFailure', () => {
   it.each([
     new UserFacingError('remotes/x/package.json is not valid JSON. Fix its syntax.'),
+    new StoreError('version-published', 'catalog@1.0.0 is already published. Publish it under a new version instead.'),
     new ServerConfigError('PORT must be a number'),
     new PortInUseError('host', 3000),
   ])('prints an expected error as its message alone: %s', (error) => {

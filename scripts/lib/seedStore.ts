@@ -1,35 +1,33 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import type { RemoteReleases, Store } from '@mfp/store';
 import path from 'node:path';
 import type { RemoteTarget } from './buildTargets';
-import type { BuildResult } from './ensureBuilt';
-import { publishRemote, versionDir } from './publishRemote';
-import { readReleases, writeReleases, type RemoteReleases } from './releases';
+import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
 
 /**
  * The version a seed goes live as, and whether it still has to be copied into the store. Versions are immutable, so a
  * build whose package version is already published with other content gets a build-specific suffix.
  */
-function seedVersion(
-  storeDir: string,
+async function seedVersion(
+  store: Store,
   target: RemoteTarget,
   hash: string,
   hashes: Record<string, string>,
-): { version: string; publish: boolean } {
+): Promise<{ version: string; publish: boolean }> {
   const plain = target.version;
-  const plainExists = existsSync(versionDir(storeDir, target.name, plain));
+  const plainExists = await store.versionExists(target.name, plain);
   if (plainExists && hashes[plain] === hash) return { version: plain, publish: false };
   // A folder the releases do not vouch for, or a version once published with other content, is taken.
   if (!plainExists && (hashes[plain] === undefined || hashes[plain] === hash)) return { version: plain, publish: true };
   // The suffix is the hash itself, so an existing folder of that name already holds this build.
   const local = `${plain}-local.${hash.slice(0, 8)}`;
-  return { version: local, publish: !existsSync(versionDir(storeDir, target.name, local)) };
+  return { version: local, publish: !(await store.versionExists(target.name, local)) };
 }
 
 /** Why a release does not count as current, or undefined when it does. */
-function staleness(storeDir: string, name: string, current: RemoteReleases, hash: string): string | undefined {
+async function staleness(store: Store, name: string, current: RemoteReleases, hash: string) {
   if (current.hashes[current.live] !== hash) return 'the source changed';
-  const folder = versionDir(storeDir, name, current.live);
-  if (!existsSync(folder)) return `its folder ${folder} is missing from the store`;
+  if (!(await store.versionExists(name, current.live)))
+    return `its folder ${store.versionLocation(name, current.live)} is missing from the store`;
   return undefined;
 }
 
@@ -38,29 +36,30 @@ function staleness(storeDir: string, name: string, current: RemoteReleases, hash
  * when the remote's source changed since or their folder was deleted. A release made live by a deploy is never
  * replaced.
  */
-export function seedStore(storeDir: string, builds: BuildResult[], print = console.log): void {
-  mkdirSync(storeDir, { recursive: true });
-  const releases = readReleases(storeDir);
+export async function seedStore(store: Store, builds: BuildResult[], print = console.log): Promise<void> {
+  const releases = await store.readReleases();
   for (const { target, hash } of builds) {
     if (target.kind !== 'remote') continue;
     const current = releases.remotes[target.name];
     if (current?.source === 'deploy') {
-      const folder = versionDir(storeDir, target.name, current.live);
-      if (existsSync(folder)) print(`✓ ${target.name}: keeping deployed release ${current.live}`);
+      if (await store.versionExists(target.name, current.live))
+        print(`✓ ${target.name}: keeping deployed release ${current.live}`);
       else
         print(
-          `✗ ${target.name}: deployed release ${current.live} is missing from the store (${folder}), so the host ` +
-            `cannot load it. Deploy ${target.name} again, or roll back to an earlier version.`,
+          `✗ ${target.name}: deployed release ${current.live} is missing from the store ` +
+            `(${store.versionLocation(target.name, current.live)}), so the host cannot load it. Deploy ${target.name} ` +
+            `again, or roll back to an earlier version.`,
         );
       continue;
     }
-    const why = current && staleness(storeDir, target.name, current, hash);
+    const why = current && (await staleness(store, target.name, current, hash));
     if (current && !why) {
       print(`✓ ${target.name}: live release ${current.live} is current`);
       continue;
     }
-    const { version, publish } = seedVersion(storeDir, target, hash, current?.hashes ?? {});
-    if (publish) publishRemote(storeDir, target.name, version, path.join(target.dir, 'dist'), print);
+    const { version, publish } = await seedVersion(store, target, hash, current?.hashes ?? {});
+    if (publish)
+      await store.publish(target.name, version, path.join(target.dir, 'dist'), { exclude: [BUILD_STAMP], print });
     const history = current?.history ?? [];
     releases.remotes[target.name] = {
       ...target.meta,
@@ -72,5 +71,5 @@ export function seedStore(storeDir: string, builds: BuildResult[], print = conso
     const action = publish ? `published ${version} to the store` : `${version} is live again`;
     print(`✓ ${target.name}: ${action}${why ? ` (release ${current?.live} was stale: ${why})` : ''}`);
   }
-  writeReleases(storeDir, releases);
+  await store.writeReleases(releases);
 }

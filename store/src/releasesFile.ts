@@ -1,13 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { remoteNameSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
-import { isRemoteName } from './remotePackage';
-import { UserFacingError } from './userFacingError';
-import { writeFileAtomic } from './writeFileAtomic';
+import { StoreError } from './StoreError';
 
 /** How a release became live: `seed` by `npm start` on an empty store, `deploy` by `npm run deploy`. */
 const RELEASE_SOURCES = ['seed', 'deploy'] as const;
 export type ReleaseSource = (typeof RELEASE_SOURCES)[number];
+
+const isRemoteName = (name: string) => remoteNameSchema.safeParse(name).success;
 
 // Every field is checked on read: the file is edited by hand at times, and a missing field would otherwise surface
 // much later as a TypeError far from its cause. Loose objects: fields a newer tool added survive a rewrite.
@@ -33,7 +32,7 @@ const releasesFileSchema = z.looseObject({
 export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
 export type ReleasesFile = z.infer<typeof releasesFileSchema>;
 
-export const releasesPath = (storeDir: string) => path.join(storeDir, 'releases.json');
+export const NO_RELEASES: ReleasesFile = { remotes: {} };
 
 function valueAt(document: unknown, keys: readonly PropertyKey[]): unknown {
   return keys.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], document);
@@ -53,30 +52,30 @@ function describeIssue(issue: z.core.$ZodIssue, document: unknown): string {
   return `remote "${remote}"${where}: ${problem}`;
 }
 
-function corrupt(file: string, problem: string, cause?: unknown): UserFacingError {
-  return new UserFacingError(
-    `${file} is corrupt: ${problem}. Fix it by hand, or delete the broken entry (or the whole file) and run npm start ` +
-      `to re-seed it; deleting forgets which versions were deployed, so redeploy those afterwards.`,
+function corrupt(location: string, problem: string, cause?: unknown): StoreError {
+  return new StoreError(
+    'releases-corrupt',
+    `${location} is corrupt: ${problem}. Fix it by hand, or delete the broken entry (or the whole file) and run npm ` +
+      `start to re-seed it; deleting forgets which versions were deployed, so redeploy those afterwards.`,
     { cause },
   );
 }
 
-/** The store's releases, validated; an error names the file, the remote, the field and the fix. */
-export function readReleases(storeDir: string): ReleasesFile {
-  const file = releasesPath(storeDir);
-  if (!existsSync(file)) return { remotes: {} };
+/**
+ * Parses the text of a releases file; `location` names it in the error, which also names the remote, the field and the
+ * fix. Does not check that the versions it lists exist in the store.
+ */
+export function parseReleases(text: string, location: string): ReleasesFile {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
-    throw corrupt(file, `it is not valid JSON (${(error as Error).message})`, error);
+    throw corrupt(location, `it is not valid JSON (${(error as Error).message})`, error);
   }
   const result = releasesFileSchema.safeParse(parsed);
   if (!result.success)
-    throw corrupt(file, result.error.issues.map((issue) => describeIssue(issue, parsed)).join('; '), result.error);
+    throw corrupt(location, result.error.issues.map((issue) => describeIssue(issue, parsed)).join('; '), result.error);
   return result.data;
 }
 
-export function writeReleases(storeDir: string, releases: ReleasesFile): void {
-  writeFileAtomic(releasesPath(storeDir), `${JSON.stringify(releases, null, 2)}\n`);
-}
+export const formatReleases = (releases: ReleasesFile) => `${JSON.stringify(releases, null, 2)}\n`;

@@ -1,0 +1,33 @@
+/**
+ * What a store refuses or cannot read, each a problem the user can fix from the message alone:
+ * - `releases-corrupt`: the releases file is not valid JSON or breaks its schema;
+ * - `version-published`: the version is already in the store, and published versions are immutable;
+ * - `invalid-location`: a remote name or version that cannot name a folder of the store;
+ * - `store-dir-refused`: STORE_DIR is a file, or a folder of other files that is not a store;
+ * - `registry-file-refused`: REGISTRY_FILE points at a file the platform must not overwrite.
+ */
+export const STORE_ERROR_KINDS = [
+  'releases-corrupt',
+  'version-published',
+  'invalid-location',
+  'store-dir-refused',
+  'registry-file-refused',
+] as const;
+
+export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];
+
+/**
+ * A store problem whose message says what is wrong and how to fix it, so command-line entry points print that one line
+ * instead of a stack. Input/output errors the user did not cause (a full disk, a permission) are not wrapped.
+ */
+export class StoreError extends Error {
+  override name = 'StoreError';
+
+  constructor(
+    readonly kind: StoreErrorKind,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { remoteNameSchema } from '@mfp/shared/registry';
+import { StoreError } from './StoreError';
+
+/**
+ * The folder under which deployed versions live, both on disk (`<store>/remotes/<name>/<version>/`) and in the URLs the
+ * store serves them at (`<origin>/remotes/<name>/<version>/`), so a registry entry and a folder always agree.
+ */
+export const REMOTES_FOLDER = 'remotes';
+
+/** Where a folder store keeps each of its parts. Paths are absolute. */
+export interface FolderLayout {
+  /** The store's root folder (STORE_DIR). */
+  dir: string;
+  /** Published versions, one immutable folder each; the only part the store server exposes. */
+  remotesDir: string;
+  /** Each remote's live version, history and input hashes. */
+  releasesFile: string;
+  /** The registry the host serves: `<dir>/registry.json` unless REGISTRY_FILE says otherwise. */
+  registryFile: string;
+  /** Where the store's own registry lives, whatever REGISTRY_FILE says; the default of REGISTRY_FILE. */
+  defaultRegistryFile: string;
+  /**
+   * Where publishes assemble a copy before renaming it into place: inside the store, so the rename stays on one
+   * filesystem and is atomic, but outside `remotes/`, which the store serves with immutable caching.
+   */
+  stagingDir: string;
+  /** The folder of one published version. Throws StoreError (`invalid-location`) for a name or version that is not one segment. */
+  versionDir(remote: string, version: string): string;
+}
+
+/** A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden. */
+const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
+function assertLocation(remote: string, version: string): void {
+  if (!remoteNameSchema.safeParse(remote).success) {
+    throw new StoreError(
+      'invalid-location',
+      `"${remote}" is not a valid remote name: it names a folder of the store and must be lowercase letters, digits ` +
+        `or underscores, starting with a letter. Use the remote's folder name, e.g. "catalog".`,
+    );
+  }
+  if (!VERSION_SEGMENT.test(version)) {
+    throw new StoreError(
+      'invalid-location',
+      `"${version}" is not a valid version for ${remote}: it names a folder of the store and must be one path ` +
+        `segment of letters, digits, ".", "+", "_" and "-", starting with a letter or digit, e.g. "1.0.0".`,
+    );
+  }
+}
+
+/** The layout of the folder store at `dir`. Pure: it looks at nothing on disk. */
+export function folderLayout(dir: string, registryFile?: string): FolderLayout {
+  const root = path.resolve(dir);
+  const remotesDir = path.join(root, REMOTES_FOLDER);
+  const defaultRegistryFile = path.join(root, 'registry.json');
+  return {
+    dir: root,
+    remotesDir,
+    releasesFile: path.join(root, 'releases.json'),
+    registryFile: registryFile === undefined ? defaultRegistryFile : path.resolve(registryFile),
+    defaultRegistryFile,
+    stagingDir: path.join(root, '.staging'),
+    versionDir(remote, version) {
+      assertLocation(remote, version);
+      return path.join(remotesDir, remote, version);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { access, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FolderLayout } from './folderLayout';
+import type { PublishOptions } from './Store';
+import { StoreError } from './StoreError';
+
+/** True while the process that owns a staging folder still runs; its copy may be in progress. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** No copy takes this long: an older staging folder is stale even if its pid now belongs to another process. */
+const STAGING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** `catalog@1.0.0.1234`: what is being published, and the pid of the process publishing it. */
+const stagingName = (remote: string, version: string) => `${remote}@${version}.${process.pid}`;
+const STAGING_PID = /\.(\d+)$/;
+
+export const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Removes staging folders left by publishes that crashed, and returns their paths. */
+export async function removeStaleStaging(layout: FolderLayout): Promise<string[]> {
+  if (!(await exists(layout.stagingDir))) return [];
+  const removed: string[] = [];
+  for (const entry of await readdir(layout.stagingDir, { withFileTypes: true })) {
+    const pid = Number(STAGING_PID.exec(entry.name)?.[1]);
+    if (!entry.isDirectory() || !Number.isInteger(pid) || pid === process.pid) continue;
+    const full = path.join(layout.stagingDir, entry.name);
+    if (isRunning(pid) && Date.now() - (await stat(full)).mtimeMs < STAGING_MAX_AGE_MS) continue;
+    await rm(full, { recursive: true, force: true });
+    removed.push(full);
+  }
+  return removed;
+}
+
+/**
+ * Copies a build into its immutable, versioned folder of the store. The copy goes to a staging folder first and is
+ * renamed into place, so the store never serves a half-copied version. Returns the version's folder.
+ */
+export async function publishVersion(
+  layout: FolderLayout,
+  remote: string,
+  version: string,
+  distDir: string,
+  { exclude = [], print = console.log }: PublishOptions = {},
+): Promise<string> {
+  const target = layout.versionDir(remote, version);
+  const alreadyPublished = () =>
+    new StoreError(
+      'version-published',
+      `${remote}@${version} is already published at ${target}, and published versions are immutable. ` +
+        `Publish it under a new version instead.`,
+    );
+  if (await exists(target)) throw alreadyPublished();
+  for (const removed of await removeStaleStaging(layout)) print(`  removed ${removed}, left by an interrupted publish`);
+  const staging = path.join(layout.stagingDir, stagingName(remote, version));
+  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(layout.stagingDir, { recursive: true });
+  await rm(staging, { recursive: true, force: true });
+  const left = new Set(exclude);
+  try {
+    await cp(distDir, staging, { recursive: true, filter: (source) => !left.has(path.basename(source)) });
+    await rename(staging, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Another process published the same version between the check and the rename: it won, this copy is redundant.
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') throw alreadyPublished();
+    throw error;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  return target;
+}
