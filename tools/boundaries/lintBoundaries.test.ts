@@ -45,8 +45,9 @@ type Fixture =
   | 'importsContractsByPath.ts'
   | 'allowedEverywhere.ts';
 
+/** A fixture's code; `<up>` stands for `../../` (see importsContractsByPath.ts). */
 function fixture(name: Fixture): string {
-  return readFileSync(path.join(__dirname, 'lint-fixtures', name), 'utf8');
+  return readFileSync(path.join(__dirname, 'lint-fixtures', name), 'utf8').replaceAll('<up>', '../../');
 }
 
 function markedLines(code: string): number[] {
