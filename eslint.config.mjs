@@ -30,7 +30,10 @@ const TEST_FILES = ['**/*.test.{ts,tsx}'];
 /** Browser code's unit tests run in jest, that is in Node, so they may use Node's modules (e.g. a local HTTP server). */
 const BROWSER_TESTS = BROWSER_CODE.map((glob) => glob.replace(/\*\*$/, '**/*.test.{ts,tsx}'));
 
-/** Matches a relative import that climbs out of its folder into one of `folders` at the repository's top level. */
+/**
+ * Matches a relative import that climbs up (any number of `../`) into a folder with one of these names. The path is not
+ * resolved, so a nearer folder of the same name would match too; no browser or Node folder has one today.
+ */
 function climbsInto(folders) {
   return `^(?:\\.\\./)+(?:${folders.join('|')})(?:/|$)`;
 }
