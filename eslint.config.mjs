@@ -1,6 +1,103 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Import boundaries (docs/decisions/0009-module-resolution.md, README "How the code is organised"). Globs name
+ * top-level folders only, so files can move inside a folder without touching this list.
+ * `tools/boundaries/lintBoundaries.test.ts` proves every rule below with the fixtures in `tools/boundaries/lint-fixtures/`.
+ */
+
+/** Code bundled by webpack and run in the page. */
+const BROWSER_CODE = [
+  'host/src/**',
+  'remotes/*/src/**',
+  'shared/src/**',
+  'e2e/fixtures/remote-template/src/**',
+  'e2e/fixtures/foreign-app/src/**',
+];
+
+/** Code run by Node: servers, scripts, the store, build factories, benchmarks, browser-test runner, config files. */
+const NODE_CODE = [
+  'host/server/**',
+  'scripts/**',
+  'store/**',
+  'webpack/**',
+  'bench/**',
+  'tools/**',
+  'e2e/**',
+  '**/webpack.config.ts',
+  '*.config.{ts,mjs}',
+];
+
+const TEST_FILES = ['**/*.test.{ts,tsx}'];
+
+/** Browser code's unit tests run in jest, that is in Node, so they may use Node's modules (e.g. a local HTTP server). */
+const BROWSER_TESTS = BROWSER_CODE.map((glob) => glob.replace(/\*\*$/, '**/*.test.{ts,tsx}'));
+
+/**
+ * Matches a relative import that climbs up (any number of `../`) into a folder with one of these names. The path is not
+ * resolved, so a nearer folder of the same name would match too; no browser or Node folder has one today.
+ */
+function climbsInto(folders) {
+  return `^(?:\\.\\./)+(?:${folders.join('|')})(?:/|$)`;
+}
+
+const publicBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+
+const NODE_BUILTINS = {
+  regex: `^(?:node:|(?:${publicBuiltins.join('|')})(?:/|$))`,
+  message:
+    'Browser code runs in the page, where Node built-ins do not exist and webpack does not polyfill them. Use the Web API ' +
+    '(fetch, URL, TextEncoder, crypto.subtle), or move this logic to host/server or scripts.',
+};
+
+const NODE_ONLY_CODE = {
+  // `../server` from host/src; `../../host/server`, `../../scripts`, ... from anywhere deeper.
+  regex: `${climbsInto(['server', 'host/server', 'scripts', 'store', 'webpack', 'bench'])}|^(?:webpack|@mfp/store)(?:/|$)`,
+  message:
+    'Browser code must not import the host server, scripts, the store or the webpack factories: they are Node code and ' +
+    'would drag Node modules into the bundle. Put what both sides need in @mfp/shared (registry, failures, remote).',
+};
+
+const REACT = {
+  regex: '^(?:react|react-dom|react-router|react-router-dom)(?:/|$)|^@mfp/shared/(?:cart|standalone)(?:/|$)',
+  message:
+    'Node code (server, scripts, store, webpack, tools, e2e) never loads React. For contracts import the React-free ' +
+    'entries @mfp/shared/registry, @mfp/shared/failures or @mfp/shared/remote.',
+};
+
+const BROWSER_SOURCE = {
+  // `../src` from host/server; `../../host/src`, `../../remotes/...` from anywhere deeper.
+  regex: `${climbsInto(['src', 'host/src', 'remotes'])}|^@mfp/remote-`,
+  message:
+    'Node code must not import browser source (host/src, remotes): it loads React and expects the DOM. Move the part ' +
+    'both sides need into @mfp/shared and import it from its React-free entry.',
+};
+
+const SHARED_BY_PATH = {
+  regex: climbsInto(['shared']),
+  message:
+    'Import the contracts through their package entry (@mfp/shared/registry, /failures, /remote, /standalone, /cart, ' +
+    '/testing), not by path: every tool resolves the package `exports` the same way (decision 0009).',
+};
+
+/** Dynamic `import('x')` and `require('x')` escape `no-restricted-imports`; the same regexes catch them here. */
+function dynamicLoads({ regex, message }) {
+  const literal = `/${regex.replaceAll('/', '\\/')}/`;
+  return [
+    { selector: `ImportExpression[source.value=${literal}]`, message },
+    { selector: `CallExpression[callee.name='require'][arguments.0.value=${literal}]`, message },
+  ];
+}
+
+function restrict(...patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns: patterns.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-syntax': ['error', ...patterns.flatMap(dynamicLoads)],
+  };
+}
 
 export default tseslint.config(
   {
@@ -14,6 +111,8 @@ export default tseslint.config(
       // Written by e2e/fixtures/buildForeignFixtures.ts from docs/remote-contract.md.
       'e2e/fixtures/foreign/*/webpack.config.js',
       'e2e/fixtures/foreign/*/src/**',
+      // Deliberately broken imports; the boundary test lints them as if they sat in host/src or host/server.
+      'tools/boundaries/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -29,4 +128,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Each block lists all its patterns: a later block's `no-restricted-imports` replaces an earlier one's.
+  { files: ['**/*.{ts,tsx,mjs,cjs,js}'], rules: restrict(SHARED_BY_PATH) },
+  { files: BROWSER_CODE, ignores: TEST_FILES, rules: restrict(NODE_BUILTINS, NODE_ONLY_CODE, SHARED_BY_PATH) },
+  { files: BROWSER_TESTS, rules: restrict(NODE_ONLY_CODE, SHARED_BY_PATH) },
+  { files: NODE_CODE, ignores: BROWSER_CODE, rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH) },
 );

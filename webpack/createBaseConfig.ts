@@ -22,7 +22,7 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
-      // The federation runtime cannot fill [contenthash] in entry names (STACK.md); only chunk names are hashed,
+      // The federation runtime cannot fill [contenthash] in entry names (docs/stack.md); only chunk names are hashed,
       // and deployed remotes get their cache-busting from a versioned folder.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',

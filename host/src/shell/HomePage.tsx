@@ -14,7 +14,11 @@ export function HomePage({ remotes }: { remotes: readonly RegistryEntry[] }) {
           </li>
         ))}
       </ul>
-      {remotes.length === 0 ? <p>No remotes are registered yet. Deploy one with npm run deploy.</p> : null}
+      {remotes.length === 0 ? (
+        <p>
+          No remotes are registered yet. npm start publishes every remote in remotes/ to the store and registers it.
+        </p>
+      ) : null}
     </>
   );
 }

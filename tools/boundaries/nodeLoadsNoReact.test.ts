@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../webpack/repoRoot';
+
+/*
+ * Node code never loads React: a real child process requires the server's and the scripts' entry points, the store and
+ * the webpack factories and configs, and the modules it then holds must include no code from react, react-dom or
+ * react-router. Reading their `package.json` is allowed: the webpack factories read the installed versions to declare
+ * the shared singletons, which loads no React code.
+ */
+
+const REACT_CODE = /[\\/]node_modules[\\/](react|react-dom|react-router)[\\/](?!package\.json$)/;
+
+/** Every non-test TypeScript file of a folder (recursively), relative to the repository root. */
+function sourceFiles(folder: string): string[] {
+  const absolute = path.join(repoRoot, folder);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name))
+    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'));
+}
+
+/** Starts a fresh Node, requires `entries` and returns every module path it loaded. */
+function modulesLoadedBy(entries: string[]): string[] {
+  const child = spawnSync(
+    process.execPath,
+    ['--require', 'tsx/cjs', path.join(__dirname, 'printLoadedModules.ts'), ...entries],
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (child.status !== 0) throw new Error(`requiring ${entries.join(', ')} failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout) as string[];
+}
+
+const NODE_ENTRIES = [
+  './host/server/index.ts',
+  ...sourceFiles('scripts/lib').map((file) => `./${file}`),
+  ...sourceFiles('store').map((file) => `./${file}`),
+  './webpack/index.ts',
+  './host/webpack.config.ts',
+  ...readdirSync(path.join(repoRoot, 'remotes'))
+    .map((name) => `./remotes/${name}/webpack.config.ts`)
+    .filter((file) => existsSync(path.join(repoRoot, file))),
+];
+
+describe('Node code', () => {
+  it('loads the server, scripts, store and webpack entries without loading any React code', () => {
+    const loaded = modulesLoadedBy(NODE_ENTRIES);
+    // Not vacuous: the entries themselves, the server framework and webpack were really loaded.
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        path.join(repoRoot, 'host/server/index.ts'),
+        expect.stringContaining(path.join(repoRoot, 'scripts', 'lib', path.sep)),
+        path.join(repoRoot, 'webpack/index.ts'),
+        expect.stringMatching(/[\\/]node_modules[\\/]fastify[\\/]/),
+        expect.stringMatching(/[\\/]node_modules[\\/]webpack[\\/]/),
+      ]),
+    );
+    expect(loaded.filter((file) => REACT_CODE.test(file))).toEqual([]);
+  });
+
+  it('would be caught loading React: requiring the cart entry shows react in the same check', () => {
+    const loaded = modulesLoadedBy(['@mfp/shared/cart']);
+    expect(loaded.filter((file) => REACT_CODE.test(file))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/[\\/]node_modules[\\/]react[\\/]index\.js$/)]),
+    );
+  });
+
+  it('would be caught loading react-dom and react-router: requiring the standalone entry shows both', () => {
+    const loaded = modulesLoadedBy(['@mfp/shared/standalone']);
+    const reactPackages = new Set(loaded.flatMap((file) => REACT_CODE.exec(file)?.[1] ?? []));
+    expect([...reactPackages].sort()).toEqual(['react', 'react-dom', 'react-router']);
+  });
+});
