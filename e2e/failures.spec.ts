@@ -79,6 +79,21 @@ for (const scenario of SCENARIOS) {
     await nav(page).getByRole('link', { name: 'Catalog' }).click();
     await expect(page.getByTestId('product-list')).toBeVisible();
 
+    // A second visit while still broken starts clean and fails the same way: the same kind, the same digest, and no
+    // module half-initialised by the failed attempt (docs/decisions/0011-compatibility-check.md).
+    await nav(page)
+      .getByRole('link', { name: fixtureTitle(scenario.fixture), exact: true })
+      .click();
+    if (scenario.trigger) await scenario.trigger(page);
+    expect(
+      await expectFallbackWithDigest(page, scenario.fixture, scenario.kind === 'timeout' ? hangBudget : undefined),
+    ).toBe(digest);
+    await expect(
+      page.locator(`section[data-remote="${scenario.fixture}"] [data-failure-kind="${scenario.kind}"]`),
+    ).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Catalog' }).click();
+    await expect(page.getByTestId('product-list')).toBeVisible();
+
     // Fix the fault, come back through the navigation: the remote loads afresh, without a page reload.
     if (scenario.recovery === 'fault') await faultControl(scenario.fixture, 'heal');
     else redeploy(healedEntry(scenario.fixture, FIXTURE_OPTIONS));
