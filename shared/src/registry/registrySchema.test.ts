@@ -15,6 +15,8 @@ describe('registryEntrySchema', () => {
         module: string;
         version?: string | undefined;
         timeoutMs?: number | undefined;
+        deployedAt?: string | undefined;
+        previous?: { version: string; entry: string } | undefined;
       }
     > = true;
     expect(typeIsInferred).toBe(true);

@@ -34,6 +34,13 @@ export const registryEntrySchema = z.object({
   version: z.optional(z.string().check(z.maxLength(64))),
   /** Overrides the host's default load timeout for this remote. */
   timeoutMs: z.optional(z.int().check(z.minimum(MIN_TIMEOUT_MS), z.maximum(MAX_TIMEOUT_MS))),
+  /** When the live version went live (ISO 8601), for the home page and the platform team. */
+  deployedAt: z.optional(z.iso.datetime()),
+  /**
+   * The last known-good release: the host loads it in the same slot when the live one fails to load
+   * (docs/decisions: last-known-good). Same origin rules as `entry`.
+   */
+  previous: z.optional(z.object({ version: z.string().check(z.maxLength(64)), entry: httpUrl })),
 });
 
 /**
