@@ -1,6 +1,16 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { repoRoot } from './repoRoot';
+
+/**
+ * This repository's tsconfig.json; used from another repository (as `@mfp/webpack-config`), ts-loader finds the
+ * remote's own from its folder.
+ */
+function tsconfigOption(): { configFile?: string } {
+  const configFile = path.join(repoRoot, 'tsconfig.json');
+  return existsSync(configFile) ? { configFile } : {};
+}
 
 export type BuildMode = 'production' | 'development';
 
@@ -40,7 +50,7 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
           use: {
             loader: 'ts-loader',
             // Type checking is `npm run typecheck`'s job; transpiling only keeps builds fast.
-            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') },
+            options: { transpileOnly: true, ...tsconfigOption() },
           },
         },
       ],

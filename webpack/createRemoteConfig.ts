@@ -40,7 +40,7 @@ export function createRemoteConfig({
   mode = 'production',
 }: RemoteConfigOptions): Configuration {
   const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });
-  const defaults = federationDefaults();
+  const defaults = federationDefaults(packageDir);
   return {
     ...base,
     plugins: [

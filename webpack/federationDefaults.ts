@@ -7,9 +7,9 @@ import { sharedDependencies } from './sharedDependencies';
  * - `dts: false`: remotes are registered at run time, so there is nothing to download types from at build time.
  *   Types are shared through the `@mfp/shared` contract instead.
  */
-export function federationDefaults() {
+export function federationDefaults(packageDir?: string) {
   return {
-    shared: sharedDependencies(),
+    shared: sharedDependencies(packageDir),
     shareStrategy: 'loaded-first' as const,
     dts: false as const,
   };

@@ -1,32 +1,43 @@
-import { repoRoot } from './repoRoot';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { repoRoot } from './repoRoot';
 
-const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'));
-
-function installedVersion(pkg: string): string {
-  return (requireFromRoot(`${pkg}/package.json`) as { version: string }).version;
+/** The version of `pkg` that a build in `packageDir` would bundle: resolved as webpack resolves it from there. */
+function installedVersion(pkg: string, packageDir: string): string {
+  const requireFrom = createRequire(path.join(packageDir, 'package.json'));
+  return (requireFrom(`${pkg}/package.json`) as { version: string }).version;
 }
 
-function singleton(pkg: string) {
-  const version = installedVersion(pkg);
+function singleton(pkg: string, packageDir: string) {
+  const version = installedVersion(pkg, packageDir);
   return { singleton: true, requiredVersion: `^${version}`, version };
+}
+
+/** react-router for a remote that has it installed; one without routes need not share it (docs/remote-contract.md). */
+function routerIfInstalled(packageDir: string) {
+  try {
+    const router = singleton('react-router', packageDir);
+    return { 'react-router': router };
+  } catch {
+    return {};
+  }
 }
 
 /**
  * Dependencies the host and every remote share at run time, as singletons. The trailing-slash keys share subpath
  * imports such as `react-dom/client` and `react/jsx-runtime`; without them those are bundled twice (React #527).
  * react-router is shared because remotes render nested routes inside the host's router.
+ * Versions are those installed for `packageDir`: in this repository the root's; in another repository (using the
+ * factories as the `@mfp/webpack-config` package) that remote's own, which the host then checks against its own.
  */
-export function sharedDependencies() {
-  const react = singleton('react');
-  const reactDom = singleton('react-dom');
-  const reactRouter = singleton('react-router');
+export function sharedDependencies(packageDir: string = repoRoot) {
+  const react = singleton('react', packageDir);
+  const reactDom = singleton('react-dom', packageDir);
   return {
     react,
     'react/': react,
     'react-dom': reactDom,
     'react-dom/': reactDom,
-    'react-router': reactRouter,
+    ...routerIfInstalled(packageDir),
   };
 }

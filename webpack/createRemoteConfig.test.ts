@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createRemoteConfig } from '@mfp/webpack-config';
+import { repoRoot } from './repoRoot';
+
+type Shared = Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
+
+function sharedOf(packageDir: string): Shared {
+  const config = createRemoteConfig({ name: 'reviews', packageDir });
+  const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
+  return (federation as unknown as ModuleFederationPlugin & { _options: { shared: Shared } })._options.shared;
+}
+
+describe('createRemoteConfig as the @mfp/webpack-config package', () => {
+  it('resolves by its package name, the way another repository imports it', () => {
+    expect(require.resolve('@mfp/webpack-config')).toBe(path.join(repoRoot, 'webpack', 'index.ts'));
+  });
+
+  it("declares the versions installed for the remote's own folder, so the host can check them", () => {
+    // A package of the browser-test fixtures with React 18 installed in its own node_modules (npm ci installs it).
+    const shared = sharedOf(path.join(repoRoot, 'e2e', 'fixtures', 'foreign', 'react18'));
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '^18.3.1', version: '18.3.1' });
+    expect(shared['react/']).toEqual(shared.react);
+  });
+
+  it("declares this repository's versions for its own remotes", () => {
+    const shared = sharedOf(path.join(repoRoot, 'remotes', 'catalog'));
+    expect(shared.react?.version).toMatch(/^19\./);
+    expect(shared['react-router']?.version).toMatch(/^7\./);
+  });
+});
