@@ -10,7 +10,7 @@ import { FIXTURE_OPTIONS } from './fixtureOrigins';
 import { fixtureRegistryEntries } from './fixtureRegistry';
 import { saveBaseRegistry } from './testRegistry';
 import { E2E_PATHS } from './e2ePaths';
-import { E2E_PORTS } from './e2ePorts';
+import { E2E_PORTS, NGINX_STORE_ORIGIN } from './e2ePorts';
 import { startHostServerProcess } from './startHostServerProcess';
 
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
@@ -43,8 +43,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STORE_PORT: String(E2E_PORTS.store),
     STORE_DIR: E2E_PATHS.storeDir,
     REGISTRY_FILE: E2E_PATHS.registryFile,
-    // Every origin the registry above points at; anything else is refused (e2e/allowedOrigins.spec.ts).
-    ALLOWED_REMOTE_ORIGINS: [storeOrigin, FIXTURE_OPTIONS.faultOrigin, FIXTURE_OPTIONS.refusedOrigin].join(','),
+    // Every origin the registry above points at, and the nginx store that e2e/nginxStore.spec.ts points catalog at;
+    // anything else is refused (e2e/allowedOrigins.spec.ts).
+    ALLOWED_REMOTE_ORIGINS: [
+      storeOrigin,
+      FIXTURE_OPTIONS.faultOrigin,
+      FIXTURE_OPTIONS.refusedOrigin,
+      NGINX_STORE_ORIGIN,
+    ].join(','),
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
   const server = await startHostServerProcess(env, E2E_PATHS.serverLog);
