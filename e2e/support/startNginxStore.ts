@@ -63,13 +63,21 @@ export function renderNginxConfig(
         `cannot render the nginx config: ${name} "${value}" is empty or holds a space or one of ;{}"'$#\\`,
       );
   }
+  // Comment lines are kept as written: the template's header explains the placeholders by name.
   const rendered = template
-    .replaceAll('{{LISTEN}}', values.listen)
-    .replaceAll('{{STORE_DIR}}', values.storeDir)
-    .replaceAll('{{MODULES_DIR}}', values.modulesDir)
-    .replaceAll('{{BROTLI}}', values.brotli ? '' : '# ');
-  const left = /\{\{\w+\}\}/.exec(rendered.replace(/^#.*$/gm, ''));
-  if (left) throw new Error(`cannot render the nginx config: ${left[0]} has no value; add it to renderNginxConfig`);
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line
+            .replaceAll('{{LISTEN}}', values.listen)
+            .replaceAll('{{STORE_DIR}}', values.storeDir)
+            .replaceAll('{{MODULES_DIR}}', values.modulesDir)
+            .replaceAll('{{BROTLI}}', values.brotli ? '' : '# '),
+    )
+    .join('\n');
+  const left = /^[^#\n]*(\{\{\w+\}\})/m.exec(rendered);
+  if (left) throw new Error(`cannot render the nginx config: ${left[1]} has no value; add it to renderNginxConfig`);
   return rendered;
 }
 
