@@ -118,10 +118,10 @@ test('a store path nginx would misread is refused before nginx starts', async ()
 
   const rendered = renderNginxConfig(template, values);
   expect(rendered).toContain('\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
-  expect(rendered).toContain('\n  brotli_static on;');
+  expect(rendered).toContain('\n    brotli_static on;');
   const withoutModule = renderNginxConfig(template, { ...values, brotli: false });
   expect(withoutModule).toContain('\n# load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
-  expect(withoutModule).toContain('\n  # brotli_static on;');
+  expect(withoutModule).toContain('\n    # brotli_static on;');
   expect(rendered).toContain('\n#   {{STORE_DIR}}     absolute path of the store');
   expect(rendered).toContain('\n    root /srv/store;');
   expect(() => renderNginxConfig(`${template}\nlisten {{HOST}};`, values)).toThrow(
