@@ -129,10 +129,10 @@ test('the lock of a killed process is taken over once it is stale', async () => 
   expect(existsSync(storeLockPath(store))).toBe(false);
 }, 60_000);
 
-test('taking the same lock twice in one process, or a remote lock inside the store lock, fails at once', async () => {
+test('taking a lock again inside its own work, or a remote lock inside the store lock, fails at once', async () => {
   const nested = withStoreLock(store, () => withStoreLock(store, () => 'inner'));
   await expect(nested).rejects.toMatchObject({ problem: 'nested' });
-  await expect(nested).rejects.toThrow(`the lock of store ${store} is already held by this process`);
+  await expect(nested).rejects.toThrow(`the lock of store ${store} is already held by the work this runs in`);
 
   const reversed = withStoreLock(store, () => withRemoteLock(store, 'catalog', () => 'inner'));
   await expect(reversed).rejects.toMatchObject({ problem: 'out-of-order' });
@@ -141,6 +141,23 @@ test('taking the same lock twice in one process, or a remote lock inside the sto
   await expect(withRemoteLock(store, 'catalog', () => withStoreLock(store, () => 'both'))).resolves.toBe('both');
   expect(existsSync(storeLockPath(store))).toBe(false);
   expect(existsSync(remoteLockPath(store, 'catalog'))).toBe(false);
+});
+
+test('two calls at once in one process wait for each other', async () => {
+  const log: string[] = [];
+  await Promise.all(
+    ['a', 'b'].map((id) =>
+      withStoreLock(store, async () => {
+        log.push(`start ${id}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(`end ${id}`);
+      }),
+    ),
+  );
+  // One ran whole, then the other.
+  expect(log[1]).toBe(log[0]?.replace('start', 'end'));
+  expect(log[3]).toBe(log[2]?.replace('start', 'end'));
+  expect([...log].sort()).toEqual(['end a', 'end b', 'start a', 'start b']);
 });
 
 test('a failing piece of work releases the lock and keeps its error', async () => {

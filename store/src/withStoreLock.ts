@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -21,8 +22,8 @@ export interface LockOptions {
 }
 
 /**
- * `busy`: still held by another process after `waitMs`; `lost`: taken away while held; `nested`: already held by this
- * process; `out-of-order`: a remote lock asked for inside the store lock.
+ * `busy`: still held by another process after `waitMs`; `lost`: taken away while held; `nested`: asked for again inside
+ * the work that holds it; `out-of-order`: a remote lock asked for inside the store lock.
  */
 export type StoreLockProblem = 'busy' | 'lost' | 'nested' | 'out-of-order';
 
@@ -45,8 +46,12 @@ const STORE_DEFAULTS = { waitMs: 30_000, staleMs: 10_000 } as const;
 const REMOTE_DEFAULTS = { waitMs: 5 * 60_000, staleMs: 20_000 } as const;
 const POLL_MS = { min: 10, max: 60 } as const;
 
-/** Locks this process holds: taking one again would wait for itself until `waitMs` runs out. */
-const held = new Set<string>();
+/**
+ * Locks held by the work this call runs inside. Taking one of them again would wait for itself until `waitMs` runs out.
+ * Async context rather than a process-wide set: two unrelated calls in one process simply wait for each other.
+ */
+const heldByCaller = new AsyncLocalStorage<ReadonlySet<string>>();
+const isHeldByCaller = (lockPath: string) => heldByCaller.getStore()?.has(lockPath) ?? false;
 
 function plainName(remote: string): string {
   if (!/^[A-Za-z0-9][\w.-]*$/.test(remote))
@@ -98,17 +103,21 @@ async function withLock<T>(
   work: () => Promise<T> | T,
   options: LockOptions,
 ): Promise<T> {
-  if (held.has(lockPath))
+  if (isHeldByCaller(lockPath))
     throw new StoreLockError(
       'nested',
-      `${what} is already held by this process: take it once, around the whole change (${lockPath})`,
+      `${what} is already held by the work this runs in: take it once, around the whole change (${lockPath})`,
     );
   mkdirSync(path.dirname(lockPath), { recursive: true });
   let lost: Error | undefined;
-  const release = await acquire(lockPath, what, { ...defaults, ...options }, (error) => (lost = error));
-  held.add(lockPath);
+  const settings = {
+    waitMs: options.waitMs ?? defaults.waitMs,
+    staleMs: options.staleMs ?? defaults.staleMs,
+    print: options.print,
+  };
+  const release = await acquire(lockPath, what, settings, (error) => (lost = error));
   try {
-    const result = await work();
+    const result = await heldByCaller.run(new Set([...(heldByCaller.getStore() ?? []), lockPath]), work);
     if (lost)
       throw new StoreLockError(
         'lost',
@@ -119,7 +128,6 @@ async function withLock<T>(
       );
     return result;
   } finally {
-    held.delete(lockPath);
     if (!lost) await release();
   }
 }
@@ -147,7 +155,7 @@ export async function withRemoteLock<T>(
   options: LockOptions = {},
 ): Promise<T> {
   const what = `the lock of remote ${remote} in store ${storeDir}`;
-  if (held.has(storeLockPath(storeDir)))
+  if (isHeldByCaller(storeLockPath(storeDir)))
     throw new StoreLockError(
       'out-of-order',
       `${what} was asked for inside the store lock: take it first, then the store lock`,
