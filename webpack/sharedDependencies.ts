@@ -14,7 +14,7 @@ function singleton(pkg: string, packageDir: string) {
 }
 
 /** react-router for a remote that has it installed; one without routes need not share it (docs/remote-contract.md). */
-function routerIfInstalled(packageDir: string) {
+function routerIfInstalled(packageDir: string): Partial<Record<'react-router', ReturnType<typeof singleton>>> {
   try {
     const router = singleton('react-router', packageDir);
     return { 'react-router': router };

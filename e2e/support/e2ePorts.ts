@@ -5,4 +5,9 @@ export const E2E_PORTS = {
   faults: 3460,
   /** Nothing listens here until a test heals the "connection refused" scenario. */
   refused: 3461,
+  /** nginx serving a copy of the store (e2e/nginxStore.spec.ts); fixed, since the host server allows its origin. */
+  nginxStore: 3470,
 } as const;
+
+/** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */
+export const NGINX_STORE_ORIGIN = `http://127.0.0.1:${E2E_PORTS.nginxStore}`;

@@ -9,7 +9,7 @@ import { FIXTURE_OPTIONS } from './fixtureOrigins';
 import { fixtureRegistryEntries } from './fixtureRegistry';
 import { saveBaseRegistry } from './testRegistry';
 import { E2E_PATHS } from './e2ePaths';
-import { E2E_PORTS } from './e2ePorts';
+import { E2E_PORTS, NGINX_STORE_ORIGIN } from './e2ePorts';
 import { e2eStore } from './e2eStore';
 import { startHostServerProcess } from './startHostServerProcess';
 
@@ -44,8 +44,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STORE_PORT: String(E2E_PORTS.store),
     STORE_DIR: e2eStore.layout.dir,
     REGISTRY_FILE: e2eStore.layout.registryFile,
-    // Every origin the registry above points at; anything else is refused (e2e/allowedOrigins.spec.ts).
-    ALLOWED_REMOTE_ORIGINS: [storeOrigin, FIXTURE_OPTIONS.faultOrigin, FIXTURE_OPTIONS.refusedOrigin].join(','),
+    // Every origin the registry above points at, and the nginx store that e2e/nginxStore.spec.ts points catalog at;
+    // anything else is refused (e2e/allowedOrigins.spec.ts).
+    ALLOWED_REMOTE_ORIGINS: [
+      storeOrigin,
+      FIXTURE_OPTIONS.faultOrigin,
+      FIXTURE_OPTIONS.refusedOrigin,
+      NGINX_STORE_ORIGIN,
+    ].join(','),
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
   const server = await startHostServerProcess(env, E2E_PATHS.serverLog);

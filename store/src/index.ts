@@ -10,3 +10,5 @@ export type { ReleasesFile, ReleaseSource, RemoteReleases } from './releasesFile
 export { manifestUrl, registryFromReleases } from './registryFromReleases';
 export { CACHE_CONTROL, cacheClass, storeCacheControl, type CacheClass } from './cacheClass';
 export { writeFileAtomic } from './writeFileAtomic';
+export { precompress } from './precompress';
+export { StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';

@@ -19,7 +19,8 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(absolute, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name))
     .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(path.sep).includes('node_modules'));
+    // `testing/` holds test support, such as worker scripts that start working as soon as they are loaded.
+    .filter((file) => !file.split(path.sep).some((segment) => segment === 'node_modules' || segment === 'testing'));
 }
 
 /** Starts a fresh Node, requires `entries` and returns every module path it loaded. */
