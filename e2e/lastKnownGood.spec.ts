@@ -5,7 +5,7 @@ import { fixtureRoute, fixtureTitle, healedEntry } from './support/fixtureRegist
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { E2E_PORTS } from './support/e2ePorts';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
-import { failureLogLines, serverLogLines } from './support/serverLog';
+import { serverLogLines, type LogLine } from './support/serverLog';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -41,7 +41,19 @@ async function liveFailureDigest(page: Page, remote: string): Promise<string> {
   return (await slot.getAttribute('data-live-failure-digest')) ?? '';
 }
 
+// The server log is shared by every spec, and a failure keeps its digest across tests (remote, kind and message): each
+// test reads only the lines written since it started.
+let testStarted = 0;
+test.beforeEach(() => {
+  testStarted = Date.now();
+});
 test.afterEach(() => restoreBaseRegistry());
+
+const failuresLogged = (match: (line: LogLine) => boolean) =>
+  serverLogLines().filter(
+    (line) => line.event === 'remote-failure' && Date.parse(String(line.time)) >= testStarted && match(line),
+  );
+const failureLogLines = (digest: string) => failuresLogged((line) => line.digest === digest);
 
 const SERVED_SCENARIOS = [
   { fixture: 'fx_garbage_js', kind: 'entry-evaluation-failed', fault: true },
@@ -128,9 +140,10 @@ test('when the previous release fails too, the fallback screen shows the live fa
     .toEqual([['v1', 'entry-evaluation-failed', null]]);
   await expect
     .poll(() =>
-      serverLogLines()
-        .filter((line) => line.event === 'remote-failure' && line.remote === fixture && line.version === 'v0')
-        .map((line) => [line.kind, line.servedFallback]),
+      failuresLogged((line) => line.remote === fixture && line.version === 'v0').map((line) => [
+        line.kind,
+        line.servedFallback,
+      ]),
     )
     .toEqual([['manifest-unreachable', null]]);
 });
