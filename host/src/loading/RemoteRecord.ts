@@ -10,7 +10,10 @@ export type LoadOutcome =
 /** What the federation runtime must be told before the next attempt on an entry. */
 export type RegistrationStep = 'keep' | 'register' | 'force';
 
-/** A load under way (the live release, then maybe its last known-good one). Callers asking for the same registry entry object share it. */
+/**
+ * A load under way: the live release, then maybe its last known-good one. Callers asking for the same registry entry
+ * object share it.
+ */
 export interface LoadInFlight {
   entry: RegistryEntry;
   promise: Promise<RemoteLoadResult>;

@@ -6,7 +6,7 @@ import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
 /**
  * Which failures of the live release make the host try its last known-good release: every way a release can fail to
  * load, none of the ways a loaded one can fail to render (another version would be a guess about code that ran). One
- * line per kind, so a new kind cannot be added without deciding (docs/decisions/0013-last-known-good-in-the-browser.md).
+ * line per kind, so a new kind cannot be added without deciding (docs/decisions/0013).
  */
 const FALLS_BACK: Readonly<Record<FailureKind, boolean>> = {
   'manifest-unreachable': true,
