@@ -72,6 +72,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
       stack: report.stack,
       pageUrl: report.url,
       userAgent: 'Mozilla/5.0 (test)',
+      servedFallback: null,
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });
@@ -85,7 +86,25 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   it('logs absent optional fields as null, so every record has the same fields', async () => {
     const minimal = { source: 'remote', remote: 'cart', kind: 'timeout', message: 'timed out after 8000 ms', url: '/' };
     expect((await post(minimal)).statusCode).toBe(200);
-    expect(failureRecords()[0]).toMatchObject({ version: null, stack: null });
+    expect(failureRecords()[0]).toMatchObject({ version: null, stack: null, servedFallback: null });
+  });
+
+  it('logs the last known-good version the user was shown instead, under the same digest as the failure alone', async () => {
+    const response = await post({ ...report, servedFallback: '1.1.0' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ digest: computeDigest(report) });
+    const [record] = failureRecords();
+    expect(record).toMatchObject({ version: '1.2.0', servedFallback: '1.1.0' });
+    expect(record?.msg).toMatch(/render-failed \(MFP-401\), digest \d+; served last known-good 1\.1\.0$/);
+  });
+
+  it('rejects a servedFallback longer than a version may be', async () => {
+    const servedFallback = 'v'.repeat(REPORT_LIMITS.version + 1);
+    await expectRejected(
+      await post({ ...report, servedFallback }),
+      400,
+      /body\/servedFallback must NOT have more than 64 characters/,
+    );
   });
 
   it('derives the code from the kind when the client sends none', async () => {

@@ -33,6 +33,8 @@ export interface PlatformFailureLogRecord {
   stack: string | null;
   pageUrl: string;
   userAgent: string | null;
+  /** The version the user was shown instead of the failed live release (last known-good), or null if none was. */
+  servedFallback: string | null;
 }
 
 export interface ErrorReportRouteOptions {
@@ -82,8 +84,13 @@ async function receiveReport(request: FastifyRequest<{ Body: FailureReport }>, r
     stack: report.stack ?? null,
     pageUrl: report.url,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
+    servedFallback: report.servedFallback ?? null,
   };
+  const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
-  request.log.error(record, `remote "${report.remote}" failed: ${report.kind} (${expectedCode}), digest ${digest}`);
+  request.log.error(
+    record,
+    `remote "${report.remote}" failed: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
+  );
   return { digest };
 }

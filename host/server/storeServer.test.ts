@@ -1,9 +1,13 @@
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { createStoreServer } from './storeServer';
 import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
+
+/** A published text file and the precompressed siblings publishing writes beside it. */
+const ENTRY_SOURCE = `var catalog; ${BIG_SCRIPT}`;
 
 describe('store server', () => {
   let app: FastifyInstance;
@@ -15,13 +19,17 @@ describe('store server', () => {
     await writeFiles(temp.dir, {
       'registry.json': '{"remotes":[]}',
       'remotes/catalog/1.0.0/mf-manifest.json': '{"id":"catalog"}',
-      'remotes/catalog/1.0.0/remoteEntry.js': 'var catalog;',
+      'remotes/catalog/1.0.0/remoteEntry.js': ENTRY_SOURCE,
       'remotes/catalog/1.0.0/index.html': '<!doctype html>',
       'remotes/catalog/1.0.0/__federation_expose_App.js': BIG_SCRIPT,
       'remotes/catalog/1.0.0/static/js/582.js': 'chunk();',
       'remotes/catalog/history.json': '["1.0.0"]',
       'remotes/catalog/1.0.0/.deploy.json': '{"secret":true}',
       'remotes/.DS_Store': 'secret',
+    });
+    await writeFiles(temp.dir, {
+      'remotes/catalog/1.0.0/remoteEntry.js.br': brotliCompressSync(ENTRY_SOURCE),
+      'remotes/catalog/1.0.0/remoteEntry.js.gz': gzipSync(ENTRY_SOURCE),
     });
     app = createStoreServer({ store: createFolderStore({ dir: temp.dir }), logger: false });
   });
@@ -32,9 +40,9 @@ describe('store server', () => {
   });
 
   it.each([
-    ['/remotes/catalog/1.0.0/mf-manifest.json', NO_CACHE],
-    ['/remotes/catalog/1.0.0/remoteEntry.js', NO_CACHE],
-    ['/remotes/catalog/1.0.0/index.html', NO_CACHE],
+    ['/remotes/catalog/1.0.0/mf-manifest.json', IMMUTABLE],
+    ['/remotes/catalog/1.0.0/remoteEntry.js', IMMUTABLE],
+    ['/remotes/catalog/1.0.0/index.html', IMMUTABLE],
     ['/remotes/catalog/1.0.0/__federation_expose_App.js', IMMUTABLE],
     ['/remotes/catalog/1.0.0/static/js/582.js', IMMUTABLE],
     ['/remotes/catalog/history.json', NO_CACHE],
@@ -42,6 +50,15 @@ describe('store server', () => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('keeps the cache class of a file when it serves its precompressed sibling', async () => {
+    const response = await app.inject({
+      url: '/remotes/catalog/1.0.0/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('lets any origin read its files', async () => {
@@ -69,12 +86,39 @@ describe('store server', () => {
     expect(response.json()).toEqual({ id: 'catalog' });
   });
 
-  it('compresses', async () => {
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)(
+    'serves the precompressed %s sibling to a browser that accepts it, as the original type, compressed once',
+    async (encoding, acceptEncoding, decompress) => {
+      const response = await app.inject({
+        url: '/remotes/catalog/1.0.0/remoteEntry.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(decompress(response.rawPayload).toString()).toBe(ENTRY_SOURCE);
+    },
+  );
+
+  it('serves the plain file, still varying on Accept-Encoding, to a browser that accepts no compression', async () => {
+    const response = await app.inject({ url: '/remotes/catalog/1.0.0/remoteEntry.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(ENTRY_SOURCE);
+  });
+
+  it('never compresses on the fly: a file published without siblings goes out as it is', async () => {
     const response = await app.inject({
       url: '/remotes/catalog/1.0.0/__federation_expose_App.js',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip, br' },
     });
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { REMOTES_FOLDER, storeCacheControl, type FolderStore } from '@mfp/store';
@@ -18,6 +17,10 @@ export interface StoreServerOptions {
  * The store: deployed remotes on their own origin, the way a CDN would serve them. Only `remotes/` is exposed, so the
  * registry and any deploy bookkeeping kept beside it in the store stay private. Serves a folder store only; a store
  * kept elsewhere (an object store, a CDN origin) serves itself.
+ *
+ * Nothing is compressed on the fly: publishing writes a `.br` and a `.gz` beside every text file, and the server picks
+ * the one the browser accepts (`Vary: Accept-Encoding`), or the plain file. A file published without them (too small
+ * to gain) goes out uncompressed.
  */
 export function createStoreServer(options: StoreServerOptions): FastifyInstance {
   const { remotesDir } = options.store.layout;
@@ -25,12 +28,14 @@ export function createStoreServer(options: StoreServerOptions): FastifyInstance 
   app.setErrorHandler(serverErrorHandler);
   // The host loads these files cross-origin. They are public and fetched without credentials, so any origin may read them.
   app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
-  app.register(fastifyCompress);
   app.register(healthRoute);
   app.register(fastifyStatic, {
     root: remotesDir,
     prefix: `/${REMOTES_FOLDER}/`,
+    preCompressed: true,
     cacheControl: false, // setHeaders is the one place that decides caching
+    // `filePath` is the file sent, which may be a `.br` or `.gz` sibling: it lives in the same folder, so it has the
+    // same cache class.
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', storeCacheControl(path.relative(remotesDir, filePath))),
     // No directory listings: a CDN does not publish them, and remotes must not come to depend on them.

@@ -10,7 +10,7 @@ export async function makeTempDir(label: string): Promise<{ dir: string; remove:
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+export async function writeFiles(root: string, files: Record<string, string | Uint8Array>): Promise<void> {
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(root, relative);
     await mkdir(path.dirname(file), { recursive: true });

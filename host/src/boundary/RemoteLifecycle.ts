@@ -1,8 +1,7 @@
-import type { RemoteComponent } from '../loading/createRemoteLoader';
-import type { PlatformFailure } from '@mfp/shared/failures';
+import type { RemoteLoadResult } from '../loading/RemoteLoadResult';
 
-/** A mounted remote is in exactly one of these states. There is no way back from `failed` but a fresh mount. */
-export type RemoteLifecycle =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: RemoteComponent }
-  | { status: 'failed'; failure: PlatformFailure };
+/**
+ * A mounted remote is in exactly one of these states: loading, or how the load ended. A render error moves `ready` to
+ * `failed` (never to another release). There is no way back from `failed` but a fresh mount.
+ */
+export type RemoteLifecycle = { status: 'loading' } | RemoteLoadResult;

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoadResult } from '../loading/RemoteLoadResult';
 import type { FederationRuntime } from '../loading/FederationRuntime';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
@@ -106,21 +107,35 @@ describe('RemoteSlot', () => {
     expect((logged.cause as Error).message).toContain('#RUNTIME-003');
   });
 
-  it('classifies a load error once: the slot shows and reports the very failure the loader rejected with', async () => {
+  it('classifies a load error once: the slot shows and reports the very failure the loader resolved with', async () => {
     const { ui, services, reportFailure } = setup(() => Promise.reject(manifestUnreachable()));
-    const rejections: unknown[] = [];
+    const results: RemoteLoadResult[] = [];
     const load = services.loader.load;
-    services.loader.load = (current) =>
-      load(current).catch((rejection: unknown) => {
-        rejections.push(rejection);
-        throw rejection;
-      });
+    services.loader.load = async (current) => {
+      const result = await load(current);
+      results.push(result);
+      return result;
+    };
     render(ui());
 
     expect(await findFallback()).toHaveAttribute('data-failure-kind', 'manifest-unreachable');
-    expect(rejections).toHaveLength(1);
-    expect(rejections[0]).toBeInstanceOf(PlatformFailure);
-    expect(jest.mocked(reportFailure).mock.calls[0]?.[0]).toBe(rejections[0]);
+    expect(results).toHaveLength(1);
+    const [result] = results;
+    expect(result?.status).toBe('failed');
+    const failure = result?.status === 'failed' ? result.failure : undefined;
+    expect(failure).toBeInstanceOf(PlatformFailure);
+    expect(jest.mocked(reportFailure).mock.calls[0]?.[0]).toBe(failure);
+  });
+
+  it('still shows a failure of the remote if the loader rejects, which it never should', async () => {
+    const { ui, services, reportFailure } = setup(() => Promise.resolve({ default: Greeting }));
+    services.loader.load = () => Promise.reject(new Error('a bug in the loader'));
+    render(ui());
+
+    expect(await findFallback()).toHaveAttribute('data-failure-kind', 'entry-evaluation-failed');
+    expect(reportFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'catalog', version: '1.0.0', message: expect.stringContaining('a bug') }),
+    );
   });
 
   it('shows not-a-component when the default export is not a component', async () => {

@@ -3,42 +3,45 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FailureStage } from '../failures/classifyError';
 import { toFailure, type FailureContext } from '../failures/failureFactory';
 import { FailureScreen } from '../failures/FailureScreen';
+import { useFailureDigest } from '../failures/useFailureDigest';
 import { usePlatformServices } from './PlatformServices';
 import type { RemoteLifecycle } from './RemoteLifecycle';
 import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
 
-const failedAt = (entry: RegistryEntry, stage: FailureStage): Extract<FailureContext, { source: 'remote' }> => ({
-  source: 'remote',
-  remote: entry.name,
-  version: entry.version,
-  stage,
-});
+const failedAt = (
+  entry: RegistryEntry,
+  version: string | undefined,
+  stage: FailureStage,
+): Extract<FailureContext, { source: 'remote' }> => ({ source: 'remote', remote: entry.name, version, stage });
 
 export interface RemoteSlotProps {
   entry: RegistryEntry;
 }
 
 /**
- * The host-owned boundary around one remote. It loads the remote, renders it with the contract props, and turns
- * any failure (loading, rendering, effects, event handlers) into the fallback screen in the slot. Every mount starts
- * a fresh attempt, so navigating away and back recovers a remote that has been fixed, without a page reload.
+ * The host-owned boundary around one remote. It loads the remote (its last known-good release in its place when the
+ * live one fails to load), renders it with the contract props, and turns any failure (loading, rendering, effects,
+ * event handlers) into the fallback screen in the slot. Every mount starts a fresh attempt at the live release, so
+ * navigating away and back recovers a remote that has been fixed, without a page reload.
  *
  * Not caught: errors in a remote's async code (timers, promises), which cannot be attributed to a remote.
  */
 export function RemoteSlot({ entry }: RemoteSlotProps) {
-  const { loader } = usePlatformServices();
+  const { loader, reportFailure } = usePlatformServices();
   const [lifecycle, setLifecycle] = useState<RemoteLifecycle>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
     setLifecycle({ status: 'loading' });
     loader.load(entry).then(
-      (Component) => current && setLifecycle({ status: 'ready', Component }),
-      // The loader rejects with the failure it classified, which passes through here untouched.
+      (result) => current && setLifecycle(result),
+      // The loader resolves with its failures; a rejection is a bug in it, still shown as a failure of this remote.
       (rejection: unknown) => {
-        if (current) setLifecycle({ status: 'failed', failure: toFailure(rejection, failedAt(entry, 'load')) });
+        if (current) {
+          setLifecycle({ status: 'failed', failure: toFailure(rejection, failedAt(entry, entry.version, 'load')) });
+        }
       },
     );
     return () => {
@@ -46,22 +49,37 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     };
   }, [loader, entry]);
 
+  const servedFallback = lifecycle.status === 'ready' ? lifecycle.servedFallback : undefined;
+  // The live release's failure while its last known-good release is shown, and the last known-good release's own
+  // failure while the fallback screen shows the live one's: reported, never shown.
+  const liveFailureDigest = useFailureDigest(servedFallback?.failure, reportFailure, servedFallback?.version);
+  useFailureDigest(lifecycle.status === 'failed' ? lifecycle.fallbackFailure : undefined, reportFailure);
+
+  // A render error belongs to the release on screen, which is the last known-good one while it is served.
+  const shownVersion = servedFallback?.version ?? entry.version;
   const failRendering = useCallback(
     (error: unknown) => {
       const failure = toFailure(error, {
-        ...failedAt(entry, 'render'),
+        ...failedAt(entry, shownVersion, 'render'),
         compatibilityNotes: loader.compatibilityNotes(entry.name),
       });
       // Only the first error counts: a component failing in a loop must produce one failure, not a storm.
       setLifecycle((previous) => (previous.status === 'failed' ? previous : { status: 'failed', failure }));
     },
-    [entry, loader],
+    [entry, loader, shownVersion],
   );
   const sectionRef = useRef<HTMLElement>(null);
   useInteractionErrors(sectionRef, failRendering);
 
   return (
-    <section ref={sectionRef} data-remote={entry.name} data-status={lifecycle.status} style={{ height: '100%' }}>
+    <section
+      ref={sectionRef}
+      data-remote={entry.name}
+      data-status={lifecycle.status}
+      data-served-fallback={servedFallback?.version}
+      data-live-failure-digest={liveFailureDigest}
+      style={{ height: '100%' }}
+    >
       {lifecycle.status === 'loading' && <SlotLoading title={entry.title} />}
       {lifecycle.status === 'failed' && <FailureScreen failure={lifecycle.failure} fill="slot" />}
       {lifecycle.status === 'ready' && (

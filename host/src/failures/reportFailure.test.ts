@@ -63,6 +63,17 @@ describe('toReport', () => {
     expect(report.message).toBe('[MFP-401 render-failed] catalog: described');
   });
 
+  it('says which last known-good version the user was shown instead, clipped like a version', () => {
+    expect(toReport(failure(), PAGE, { servedFallback: '0.9.0' })).toMatchObject({
+      version: '1.0.0',
+      servedFallback: '0.9.0',
+    });
+    expect(toReport(failure(), PAGE, { servedFallback: 'v'.repeat(REPORT_LIMITS.version + 1) }).servedFallback).toBe(
+      'v'.repeat(REPORT_LIMITS.version),
+    );
+    expect(toReport(failure(), PAGE)).not.toHaveProperty('servedFallback');
+  });
+
   it('omits version when the failure has none, and stack when the cause has none', () => {
     const cause = new Error('no stack');
     cause.stack = undefined;
@@ -77,11 +88,11 @@ describe('createFailureReporter', () => {
     const send = jest.fn((_report: FailureReport) => Promise.resolve('123'));
     const report = createFailureReporter(send);
 
-    const first = report(failure(), PAGE);
-    const again = report(failure(), PAGE); // a new object, e.g. after a remount
+    const first = report(failure(), { pageUrl: PAGE });
+    const again = report(failure(), { pageUrl: PAGE }); // a new object, e.g. after a remount
     await expect(first).resolves.toBe('123');
     await expect(again).resolves.toBe('123');
-    await expect(report(failure(), PAGE)).resolves.toBe('123');
+    await expect(report(failure(), { pageUrl: PAGE })).resolves.toBe('123');
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ remote: 'catalog', kind: 'render-failed', url: PAGE }));
   });
@@ -92,10 +103,10 @@ describe('createFailureReporter', () => {
     const report = createFailureReporter(send);
 
     const digests = await Promise.all([
-      report(failure(), PAGE),
-      report(failure({ remote: 'cart' }), PAGE),
-      report(failure({ kind: 'timeout' }), PAGE),
-      report(failure({ message: 'other' }), PAGE),
+      report(failure(), { pageUrl: PAGE }),
+      report(failure({ remote: 'cart' }), { pageUrl: PAGE }),
+      report(failure({ kind: 'timeout' }), { pageUrl: PAGE }),
+      report(failure({ message: 'other' }), { pageUrl: PAGE }),
     ]);
     expect(digests).toEqual(['1', '2', '3', '4']);
     expect(send).toHaveBeenCalledTimes(4);
@@ -109,16 +120,27 @@ describe('createFailureReporter', () => {
     expect(failureIdentity(failure())).not.toBe(failureIdentity(failure({ kind: 'timeout' })));
   });
 
+  it('reports a live failure with a last known-good release served, and the same failure without one, separately', async () => {
+    let digest = 0;
+    const send = jest.fn((_report: FailureReport) => Promise.resolve(String(++digest)));
+    const report = createFailureReporter(send);
+
+    await expect(report(failure(), { pageUrl: PAGE, servedFallback: '0.9.0' })).resolves.toBe('1');
+    await expect(report(failure(), { pageUrl: PAGE, servedFallback: '0.9.0' })).resolves.toBe('1');
+    await expect(report(failure(), { pageUrl: PAGE })).resolves.toBe('2');
+    expect(send.mock.calls.map(([sent]) => sent.servedFallback)).toEqual(['0.9.0', undefined]);
+  });
+
   it(`stops sending after MAX_REPORTS_PER_PAGE (${MAX_REPORTS_PER_PAGE}) distinct failures and answers undefined`, async () => {
     const send = jest.fn(() => Promise.resolve('1'));
     const report = createFailureReporter(send);
 
     for (let i = 0; i < MAX_REPORTS_PER_PAGE; i++)
-      await expect(report(failure({ message: `m${i}` }), PAGE)).resolves.toBe('1');
-    await expect(report(failure({ message: 'one too many' }), PAGE)).resolves.toBeUndefined();
+      await expect(report(failure({ message: `m${i}` }), { pageUrl: PAGE })).resolves.toBe('1');
+    await expect(report(failure({ message: 'one too many' }), { pageUrl: PAGE })).resolves.toBeUndefined();
     expect(send).toHaveBeenCalledTimes(MAX_REPORTS_PER_PAGE);
     // Failures already acknowledged still answer with their digest.
-    await expect(report(failure({ message: 'm0' }), PAGE)).resolves.toBe('1');
+    await expect(report(failure({ message: 'm0' }), { pageUrl: PAGE })).resolves.toBe('1');
   });
 
   it('lets a later call retry an unacknowledged (undefined) report', async () => {
@@ -126,9 +148,9 @@ describe('createFailureReporter', () => {
     send.mockResolvedValueOnce(undefined).mockResolvedValueOnce('777');
     const report = createFailureReporter(send);
 
-    await expect(report(failure(), PAGE)).resolves.toBeUndefined();
-    await expect(report(failure(), PAGE)).resolves.toBe('777');
-    await expect(report(failure(), PAGE)).resolves.toBe('777');
+    await expect(report(failure(), { pageUrl: PAGE })).resolves.toBeUndefined();
+    await expect(report(failure(), { pageUrl: PAGE })).resolves.toBe('777');
+    await expect(report(failure(), { pageUrl: PAGE })).resolves.toBe('777');
     expect(send).toHaveBeenCalledTimes(2);
   });
 
@@ -136,7 +158,7 @@ describe('createFailureReporter', () => {
     const send = jest.fn(() => Promise.resolve(undefined));
     const report = createFailureReporter(send);
 
-    for (let i = 0; i < MAX_ATTEMPTS_PER_FAILURE + 5; i++) await report(failure(), PAGE);
+    for (let i = 0; i < MAX_ATTEMPTS_PER_FAILURE + 5; i++) await report(failure(), { pageUrl: PAGE });
     expect(send).toHaveBeenCalledTimes(MAX_ATTEMPTS_PER_FAILURE);
   });
 
@@ -145,9 +167,10 @@ describe('createFailureReporter', () => {
     const send = jest.fn(() => Promise.resolve(serverUp ? '9' : undefined));
     const report = createFailureReporter(send);
 
-    for (let i = 0; i < MAX_REPORTS_PER_PAGE * 2; i++) await report(failure({ message: 'bad registry entry' }), PAGE);
+    for (let i = 0; i < MAX_REPORTS_PER_PAGE * 2; i++)
+      await report(failure({ message: 'bad registry entry' }), { pageUrl: PAGE });
     serverUp = true;
-    await expect(report(failure({ message: 'a new failure' }), PAGE)).resolves.toBe('9');
+    await expect(report(failure({ message: 'a new failure' }), { pageUrl: PAGE })).resolves.toBe('9');
   });
 
   it('shares a pending report between concurrent callers even if it ends unacknowledged', async () => {
@@ -155,8 +178,8 @@ describe('createFailureReporter', () => {
     const send = jest.fn(() => new Promise<string | undefined>((resolve) => (answer = resolve)));
     const report = createFailureReporter(send);
 
-    const first = report(failure(), PAGE);
-    const second = report(failure(), PAGE);
+    const first = report(failure(), { pageUrl: PAGE });
+    const second = report(failure(), { pageUrl: PAGE });
     answer(undefined);
     await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
     expect(send).toHaveBeenCalledTimes(1);
@@ -184,7 +207,7 @@ describe('createFailureReporter with the default sender (POST /_host/errors)', (
   it('posts the JSON report and resolves with the digest the server answers', async () => {
     const fetchMock = answerWith({ ok: true, json: () => Promise.resolve({ digest: '2638459815' }) });
     const cause = new Error('boom');
-    await expect(createFailureReporter()(failure({ cause }), PAGE)).resolves.toBe('2638459815');
+    await expect(createFailureReporter()(failure({ cause }), { pageUrl: PAGE })).resolves.toBe('2638459815');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -202,7 +225,7 @@ describe('createFailureReporter with the default sender (POST /_host/errors)', (
     ['the server is unreachable', new TypeError('Failed to fetch')],
   ])('resolves undefined (unacknowledged) when %s', async (_, response) => {
     answerWith(response);
-    await expect(createFailureReporter()(failure(), PAGE)).resolves.toBeUndefined();
+    await expect(createFailureReporter()(failure(), { pageUrl: PAGE })).resolves.toBeUndefined();
   });
 });
 

@@ -28,7 +28,19 @@ function fitBodyLimit(report: FailureReport): FailureReport {
   return fitted;
 }
 
-export function toReport(failure: PlatformFailure, pageUrl: string): FailureReport {
+/** What a report says beyond the failure itself. */
+export interface ReportDetails {
+  /** The page the failure happened on; the current page by default. */
+  pageUrl?: string;
+  /** The last known-good version the user was shown instead of the failed (live) release. */
+  servedFallback?: string;
+}
+
+export function toReport(
+  failure: PlatformFailure,
+  pageUrl: string,
+  { servedFallback }: Pick<ReportDetails, 'servedFallback'> = {},
+): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
     source: failure.source,
@@ -38,15 +50,18 @@ export function toReport(failure: PlatformFailure, pageUrl: string): FailureRepo
     message: clip(original.message || failure.message, REPORT_LIMITS.message),
     ...(original.stack ? { stack: clip(original.stack, REPORT_LIMITS.stack) } : {}),
     url: clip(pageUrl, REPORT_LIMITS.url),
+    ...(servedFallback === undefined ? {} : { servedFallback: clip(servedFallback, REPORT_LIMITS.version) }),
   });
 }
 
 /**
  * What makes two failures the same for reporting. The version counts: the same failure after a redeploy is news for
- * the platform team, though the server gives it the same digest (remote, kind and message).
+ * the platform team, though the server gives it the same digest (remote, kind and message). So does what the user was
+ * shown instead: a live release that fails once with its last known-good release served, and later with the fallback
+ * screen because that release failed too, is two events.
  */
-export function failureIdentity(failure: PlatformFailure): string {
-  return [failure.remote, failure.version ?? '', failure.kind, failure.message].join('\u0000');
+export function failureIdentity(failure: PlatformFailure, servedFallback?: string): string {
+  return [failure.remote, failure.version ?? '', failure.kind, failure.message, servedFallback ?? ''].join('\u0000');
 }
 
 /**
@@ -58,8 +73,11 @@ export function createFailureReporter(
 ) {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
-  return function report(failure: PlatformFailure, pageUrl = window.location.href): Promise<string | undefined> {
-    const identity = failureIdentity(failure);
+  return function report(
+    failure: PlatformFailure,
+    { pageUrl = window.location.href, servedFallback }: ReportDetails = {},
+  ): Promise<string | undefined> {
+    const identity = failureIdentity(failure, servedFallback);
     const known = answers.get(identity);
     if (known) return known;
     const tried = attempts.get(identity) ?? 0;
@@ -68,7 +86,7 @@ export function createFailureReporter(
       return Promise.resolve(undefined);
     }
     attempts.set(identity, tried + 1);
-    const answer = send(toReport(failure, pageUrl));
+    const answer = send(toReport(failure, pageUrl, { servedFallback }));
     answers.set(identity, answer);
     // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
     void answer.then((digest) => {

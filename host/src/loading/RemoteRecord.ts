@@ -1,7 +1,7 @@
 import type { CompatibilityResult } from '@mfp/shared/compatibility';
 import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import type { RemoteComponent } from './createRemoteLoader';
+import type { RemoteLoadResult } from './RemoteLoadResult';
 
 /** How the last attempt on the registered entry ended. */
 export type LoadOutcome =
@@ -10,10 +10,13 @@ export type LoadOutcome =
 /** What the federation runtime must be told before the next attempt on an entry. */
 export type RegistrationStep = 'keep' | 'register' | 'force';
 
-/** A load under way. Callers asking for the same registry entry object share it. */
+/**
+ * A load under way: the live release, then maybe its last known-good one. Callers asking for the same registry entry
+ * object share it.
+ */
 export interface LoadInFlight {
   entry: RegistryEntry;
-  promise: Promise<RemoteComponent>;
+  promise: Promise<RemoteLoadResult>;
 }
 
 // Failures after which the runtime may hold a half-loaded manifest or entry for the remote: the next attempt

@@ -35,7 +35,8 @@ describe('createRemoteLoader and the compatibility check', () => {
     const records = new RemoteRecords(10_000);
     const runtime = refusingRuntime(records);
     const loader = createRemoteLoader({ runtime, records, sleep: () => Promise.resolve() });
-    const failure = (await loader.load(entry).catch((error: unknown) => error)) as PlatformFailure;
+    const result = await loader.load(entry);
+    const failure = (result.status === 'failed' ? result.failure : undefined) as PlatformFailure;
     expect(failure).toMatchObject({
       kind: 'shared-incompatible',
       code: 'MFP-303',
@@ -53,8 +54,8 @@ describe('createRemoteLoader and the compatibility check', () => {
     const records = new RemoteRecords(10_000);
     const runtime = refusingRuntime(records);
     const loader = createRemoteLoader({ runtime, records, sleep: () => Promise.resolve() });
-    await loader.load(entry).catch(() => undefined);
-    await loader.load(entry).catch(() => undefined);
+    expect(await loader.load(entry)).toMatchObject({ status: 'failed' });
+    expect(await loader.load(entry)).toMatchObject({ status: 'failed' });
     expect(jest.mocked(runtime.register).mock.calls.map(([, options]) => options)).toEqual([
       { force: false },
       { force: true },

@@ -6,6 +6,7 @@ import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { RemoteRecords } from './RemoteRecord';
+import type { RemoteLoadResult } from './RemoteLoadResult';
 
 const entry = testRegistryEntry('catalog');
 
@@ -42,14 +43,19 @@ function loaderWith(runtime: FederationRuntime, options: Omit<RemoteLoaderOption
   return { loader, sleep };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<PlatformFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(PlatformFailure);
-    return error as PlatformFailure;
-  }
-  throw new Error('expected the load to reject');
+async function componentOf(promise: Promise<RemoteLoadResult>): Promise<unknown> {
+  const result = await promise;
+  if (result.status !== 'ready') throw new Error(`expected the load to succeed, it failed: ${result.failure.message}`);
+  expect(result).not.toHaveProperty('servedFallback');
+  return result.Component;
+}
+
+async function failureOf(promise: Promise<RemoteLoadResult>): Promise<PlatformFailure> {
+  const result = await promise;
+  if (result.status !== 'failed') throw new Error('expected the load to fail');
+  expect(result.failure).toBeInstanceOf(PlatformFailure);
+  expect(result).not.toHaveProperty('fallbackFailure');
+  return result.failure;
 }
 
 describe('createRemoteLoader', () => {
@@ -57,7 +63,7 @@ describe('createRemoteLoader', () => {
     const runtime = fakeRuntime(resolves({ default: CatalogApp }));
     const { loader } = loaderWith(runtime);
 
-    await expect(loader.load(entry)).resolves.toBe(CatalogApp);
+    expect(await componentOf(loader.load(entry))).toBe(CatalogApp);
     expect(runtime.register).toHaveBeenCalledWith({ name: 'catalog', entry: entry.entry }, { force: false });
     expect(runtime.load).toHaveBeenCalledWith('catalog', './App');
   });
@@ -80,8 +86,8 @@ describe('createRemoteLoader', () => {
     const runtime = fakeRuntime(resolves({ default: Memo }), resolves({ default: Forwarded }));
     const { loader } = loaderWith(runtime);
 
-    await expect(loader.load(entry)).resolves.toBe(Memo);
-    await expect(loader.load(entry)).resolves.toBe(Forwarded);
+    expect(await componentOf(loader.load(entry))).toBe(Memo);
+    expect(await componentOf(loader.load(entry))).toBe(Forwarded);
   });
 
   it.each([
@@ -90,7 +96,7 @@ describe('createRemoteLoader', () => {
     ['null', { default: null }, 'null'],
     ['a plain object', { default: { render: () => null } }, 'object'],
   ])(
-    'rejects with not-a-component (MFP-302) when the default export is %s, without retrying',
+    'fails with not-a-component (MFP-302) when the default export is %s, without retrying',
     async (_, module, described) => {
       const runtime = fakeRuntime(resolves(module));
       const { loader, sleep } = loaderWith(runtime);
@@ -103,7 +109,7 @@ describe('createRemoteLoader', () => {
     },
   );
 
-  it('rejects with not-a-component when the module itself is null or undefined', async () => {
+  it('fails with not-a-component when the module itself is null or undefined', async () => {
     const runtime = fakeRuntime(resolves(null), resolves(undefined));
     const { loader } = loaderWith(runtime);
 
@@ -119,7 +125,7 @@ describe('createRemoteLoader', () => {
     );
     const { loader, sleep } = loaderWith(runtime, { config: { retries: 2, retryBaseDelayMs: 100 } });
 
-    await expect(loader.load(entry)).resolves.toBe(CatalogApp);
+    expect(await componentOf(loader.load(entry))).toBe(CatalogApp);
     expect(runtime.load).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[100], [200]]);
   });
@@ -128,11 +134,11 @@ describe('createRemoteLoader', () => {
     const runtime = fakeRuntime(rejects(manifestUnreachable), resolves({ default: CatalogApp }));
     const { loader, sleep } = loaderWith(runtime);
 
-    await expect(loader.load(entry)).resolves.toBe(CatalogApp);
+    expect(await componentOf(loader.load(entry))).toBe(CatalogApp);
     expect(sleep.mock.calls).toEqual([[LOADING_DEFAULTS.retryBaseDelayMs]]);
   });
 
-  it('gives up after `retries` extra attempts and rejects with the classified failure', async () => {
+  it('gives up after `retries` extra attempts and fails with the classified failure', async () => {
     const runtime = fakeRuntime(
       rejects(manifestUnreachable),
       rejects(manifestUnreachable),
@@ -187,7 +193,7 @@ describe('createRemoteLoader', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('rejects with timeout (MFP-205) when the load never settles, after config.timeoutMs', async () => {
+  it('fails with timeout (MFP-205) when the load never settles, after config.timeoutMs', async () => {
     const runtime = fakeRuntime(() => new Promise(() => {}));
     const loader = createRemoteLoader({ runtime, config: { timeoutMs: 50, retries: 2 } });
 
@@ -214,7 +220,7 @@ describe('createRemoteLoader', () => {
     const { loader } = loaderWith(runtime, { config: { retries: 0 } });
 
     await failureOf(loader.load(entry));
-    await expect(loader.load(entry)).resolves.toBe(CatalogApp);
+    expect(await componentOf(loader.load(entry))).toBe(CatalogApp);
     expect(runtime.register.mock.calls).toEqual([
       [{ name: 'catalog', entry: entry.entry }, { force: false }],
       [{ name: 'catalog', entry: entry.entry }, { force: true }],
@@ -239,7 +245,7 @@ describe('createRemoteLoader', () => {
     const { loader } = loaderWith(runtime);
 
     await failureOf(loader.load(entry));
-    await expect(loader.load(entry)).resolves.toBe(CatalogApp);
+    expect(await componentOf(loader.load(entry))).toBe(CatalogApp);
     expect(runtime.register).toHaveBeenCalledTimes(1);
   });
 

@@ -1,20 +1,22 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import type { ComponentType } from 'react';
 import { describeProblem } from '@mfp/shared/compatibility';
 import type { PlatformFailure } from '@mfp/shared/failures';
 import { createFailure, toFailure } from '../failures/failureFactory';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
+import { loadWithLastKnownGood } from './lastKnownGood';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
 import { RemoteRecords, type RemoteRecord } from './RemoteRecord';
+import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
 import { withDeadline } from './withDeadline';
 
-export type RemoteComponent = ComponentType<RemoteAppProps>;
-
 export interface RemoteLoader {
-  /** Loads the registry entry's module and checks that it is a component. Rejects with a `PlatformFailure` only. */
-  load(entry: RegistryEntry): Promise<RemoteComponent>;
+  /**
+   * Loads the registry entry's module and checks that it is a component; if the live release fails to load and the
+   * entry names a previous release, loads that one in its place. Never rejects: a failure is a `failed` result.
+   */
+  load(entry: RegistryEntry): Promise<RemoteLoadResult>;
   /** What the compatibility check found wrong with the remote's shared dependencies, one line each (maybe none). */
   compatibilityNotes(name: string): string[];
 }
@@ -94,7 +96,9 @@ export function createRemoteLoader({
       const record = remotes.recordFor(entry.name);
       // Concurrent loads of the same entry (StrictMode's double effects, two slots) share one attempt.
       if (record.inFlight?.entry === entry) return record.inFlight.promise;
-      const promise = loadWithRetries(record, entry).finally(() => {
+      // Both releases load under the remote's one name, and so through its one record: the runtime registers one entry
+      // per name, and the record tells it when the registered entry must be replaced (`force`).
+      const promise = loadWithLastKnownGood(entry, (release) => loadWithRetries(record, release)).finally(() => {
         if (record.inFlight?.promise === promise) record.inFlight = undefined;
       });
       record.inFlight = { entry, promise };

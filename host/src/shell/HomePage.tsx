@@ -1,7 +1,39 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-export function HomePage({ remotes }: { remotes: readonly RegistryEntry[] }) {
+export interface HomePageProps {
+  remotes: readonly RegistryEntry[];
+  /** Locale of the deploy times; the browser's by default. */
+  locale?: string;
+  /** Time zone of the deploy times; the browser's by default. */
+  timeZone?: string;
+}
+
+/** "version 1.2.0, deployed 22 Nov 2026, 14:03" (in the reader's locale), or as much of it as the entry says. */
+function ReleaseNote({ remote, format }: { remote: RegistryEntry; format: Intl.DateTimeFormat }) {
+  const { version, deployedAt } = remote;
+  if (!version && !deployedAt) return null;
+  return (
+    <small style={{ color: '#666' }}>
+      {' — '}
+      {version ? `version ${version}` : null}
+      {version && deployedAt ? ', ' : null}
+      {deployedAt ? (
+        <>
+          deployed <time dateTime={deployedAt}>{format.format(new Date(deployedAt))}</time>
+        </>
+      ) : null}
+    </small>
+  );
+}
+
+/** Every registered remote with its live version and when it went live, as the registry says. */
+export function HomePage({ remotes, locale, timeZone }: HomePageProps) {
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    [locale, timeZone],
+  );
   return (
     <>
       <h1>Welcome</h1>
@@ -10,7 +42,7 @@ export function HomePage({ remotes }: { remotes: readonly RegistryEntry[] }) {
         {remotes.map((remote) => (
           <li key={remote.name}>
             <Link to={remote.route}>{remote.title}</Link>
-            {remote.version ? <small style={{ color: '#666' }}> — version {remote.version}</small> : null}
+            <ReleaseNote remote={remote} format={format} />
           </li>
         ))}
       </ul>

@@ -32,6 +32,11 @@ export const failureReportSchema = z.strictObject({
   message: text(REPORT_LIMITS.message),
   stack: z.optional(text(REPORT_LIMITS.stack)),
   url: text(REPORT_LIMITS.url),
+  /**
+   * Set when the failed release is the live one and the host showed the user its last known-good release instead: that
+   * release's version. Absent when the user saw the fallback screen.
+   */
+  servedFallback: z.optional(text(REPORT_LIMITS.version)),
 });
 
 export type FailureReport = z.infer<typeof failureReportSchema>;

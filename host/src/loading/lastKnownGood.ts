@@ -1,0 +1,73 @@
+import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { toFailure } from '../failures/failureFactory';
+import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
+
+/**
+ * Which failures of the live release make the host try its last known-good release: every way a release can fail to
+ * load, none of the ways a loaded one can fail to render (another version would be a guess about code that ran). One
+ * line per kind, so a new kind cannot be added without deciding (docs/decisions/0013).
+ */
+const FALLS_BACK: Readonly<Record<FailureKind, boolean>> = {
+  'manifest-unreachable': true,
+  'manifest-invalid': true,
+  'entry-unreachable': true,
+  'entry-evaluation-failed': true,
+  timeout: true,
+  'chunk-load-failed': true,
+  'expose-missing': true,
+  'not-a-component': true,
+  'shared-incompatible': true,
+  // The runtime did not know the remote it had just been told about: a registration problem, so a load failure.
+  'remote-unknown': true,
+  'render-failed': false,
+  // Not a remote's failures: the loader never produces them.
+  'registry-unreachable': false,
+  'registry-invalid': false,
+  'host-failed': false,
+};
+
+/** The last known-good release to load in the live release's place, and the version it is. */
+export interface LastKnownGood {
+  version: string;
+  /** The live entry, pointing at the previous release's manifest. */
+  release: RegistryEntry;
+}
+
+/**
+ * The release to try after the live release of `entry` failed with `failure`, or undefined when there is none to try:
+ * no `previous` in the registry, a previous that is the live release itself, or a failure that is not a load failure.
+ */
+export function lastKnownGoodFor(entry: RegistryEntry, failure: PlatformFailure): LastKnownGood | undefined {
+  const { previous, deployedAt: _liveOnly, ...live } = entry;
+  if (!previous || previous.entry === entry.entry || !FALLS_BACK[failure.kind]) return undefined;
+  return { version: previous.version, release: { ...live, entry: previous.entry, version: previous.version } };
+}
+
+/**
+ * Loads the live release of `entry`, and its last known-good release in its place when the live one fails to load.
+ * `loadRelease` does one release with its retries. Never rejects: whatever it throws ends as a failure of the release
+ * it was loading.
+ */
+export async function loadWithLastKnownGood(
+  entry: RegistryEntry,
+  loadRelease: (release: RegistryEntry) => Promise<RemoteComponent>,
+): Promise<RemoteLoadResult> {
+  let failure: PlatformFailure;
+  try {
+    return { status: 'ready', Component: await loadRelease(entry) };
+  } catch (error) {
+    failure = loadFailure(error, entry);
+  }
+  const fallback = lastKnownGoodFor(entry, failure);
+  if (!fallback) return { status: 'failed', failure };
+  try {
+    const Component = await loadRelease(fallback.release);
+    return { status: 'ready', Component, servedFallback: { version: fallback.version, failure } };
+  } catch (error) {
+    return { status: 'failed', failure, fallbackFailure: loadFailure(error, fallback.release) };
+  }
+}
+
+const loadFailure = (error: unknown, release: RegistryEntry) =>
+  toFailure(error, { source: 'remote', remote: release.name, version: release.version, stage: 'load' });
