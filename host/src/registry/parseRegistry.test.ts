@@ -212,4 +212,24 @@ describe('parseRegistry', () => {
       expect(result.problems[0]?.message).toBe('entry: must be an absolute http(s) URL');
     });
   });
+
+  it('drops a previous release on an origin that is not allowed, keeping the live one, and says why', () => {
+    const withForeignPrevious = {
+      ...catalog,
+      previous: { version: '0.9.0', entry: 'https://evil.example/remotes/catalog/0.9.0/mf-manifest.json' },
+    };
+    const result = expectOk(
+      parseRegistry({ remotes: [withForeignPrevious] }, { allowedOrigins: ['http://localhost:3100'] }),
+    );
+    expect(result.remotes).toEqual([catalog]);
+    expect(result.problems).toEqual([
+      {
+        index: 0,
+        name: 'catalog',
+        message: expect.stringMatching(
+          /^previous release ignored: entry origin https:\/\/evil\.example is not an allowed/,
+        ),
+      },
+    ]);
+  });
 });

@@ -59,6 +59,15 @@ export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegist
       problems.push({ index, name: entry.data.name, message: `name or route already used by remote "${clash.name}"` });
       return;
     }
+    // The fallback release runs code in the page too: on another origin it is dropped (the live release still works).
+    const previousRefused =
+      allowedOrigins && entry.data.previous && disallowedOriginProblem(entry.data.previous.entry, allowedOrigins);
+    if (previousRefused) {
+      const { previous: _dropped, ...withoutPrevious } = entry.data;
+      problems.push({ index, name: entry.data.name, message: `previous release ignored: ${previousRefused}` });
+      remotes.push(withoutPrevious);
+      return;
+    }
     remotes.push(entry.data);
   });
   return { ok: true, remotes, problems };
