@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { createHostServer } from './hostServer';
+import { NOT_FOUND_BODY } from './notFound';
 import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
@@ -94,7 +95,9 @@ describe('host server: static files', () => {
   ])('answers 404, not the page, for a missing file a script or the page asks for: %s', async (url, headers) => {
     const response = await app.inject({ url, headers });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: `GET ${url} not found` });
+    // The body does not repeat the request (notFound.ts).
+    expect(response.json()).toEqual(NOT_FOUND_BODY);
+    expect(response.body).not.toContain(url);
   });
 
   it('does not serve dotfiles such as the build stamp', async () => {

@@ -2,9 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
 import { errorReportRoute } from './errorReportRoute';
+import { frameworkErrors } from './frameworkErrors';
 import { healthRoute } from './healthRoute';
 import { hostStatic } from './hostStatic';
 import { fastifyLoggerOptions, type LoggerOption } from './logging';
+import { addSecurityHeaders } from './securityHeaders';
 import { registryRoute, type RegistrySource } from './registryRoute';
 import { serverErrorHandler } from './serverErrorHandler';
 
@@ -24,10 +26,12 @@ export interface HostServerOptions {
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     logger: fastifyLoggerOptions(options.logger),
+    frameworkErrors,
     // fastify's defaults quietly coerce types and drop unknown fields; a report that breaks the contract must be rejected.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.setErrorHandler(serverErrorHandler);
+  addSecurityHeaders(app);
   // Before the routes: compress only hooks into routes registered after it.
   app.register(fastifyCompress);
   app.register(healthRoute);
