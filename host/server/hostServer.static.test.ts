@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { createHostServer } from './hostServer';
 import { NOT_FOUND_BODY } from './notFound';
-import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles } from './testing/fixtures';
+import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -30,6 +30,7 @@ describe('host server: static files', () => {
       hostDist: temp.dir,
       registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ALLOWED,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: false,
     });
   });
@@ -134,6 +135,7 @@ describe('host server: host not built', () => {
       hostDist,
       registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ALLOWED,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: { stream: log },
     });
   });

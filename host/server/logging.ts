@@ -15,7 +15,32 @@ export type LoggerOption = false | { stream?: LogStream; level?: string };
  */
 const isoTime = (): string => `,"time":"${new Date().toISOString()}"`;
 
-export function fastifyLoggerOptions(logger: LoggerOption = {}): FastifyServerOptions['logger'] {
+/**
+ * Characters that JSON leaves as they are but that some tools take for line breaks (JavaScript's line terminators,
+ * Python's `splitlines`, some editors and log viewers): a report could use them to make one line look like two and
+ * forge the second. Outside strings a JSON line has none of them, so replacing each by its `\u` escape, wherever it
+ * is, keeps the line valid JSON with the same value.
+ */
+const LINE_BREAKING = /[\u0085\u2028\u2029]/g;
+const escapeLineBreaking = (line: string): string =>
+  line.replace(LINE_BREAKING, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function fastifyLoggerOptions(logger: LoggerOption = {}): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  return { level: logger.level ?? 'info', timestamp: isoTime, ...(logger.stream ? { stream: logger.stream } : {}) };
+  return {
+    level: logger.level ?? 'info',
+    timestamp: isoTime,
+    hooks: { streamWrite: escapeLineBreaking },
+    ...(logger.stream ? { stream: logger.stream } : {}),
+  };
+}
+
+/**
+ * The logging settings of both servers. No line per request (fastify's "incoming request" / "request completed"): any
+ * client could then grow the log at will, from as many addresses as it has. What a line is written for is bounded
+ * instead: accepted error reports within their budget, a summary a minute of refused ones (reportIntake.ts), server
+ * errors. Access logs, where wanted, belong to the proxy in front.
+ */
+export function serverLogging(logger?: LoggerOption): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+  return { logger: fastifyLoggerOptions(logger), disableRequestLogging: true };
 }

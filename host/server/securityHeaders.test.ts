@@ -5,7 +5,7 @@ import { createHostServer } from './hostServer';
 import { NOT_FOUND_BODY } from './notFound';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { createStoreServer } from './storeServer';
-import { makeTempDir, writeFiles } from './testing/fixtures';
+import { makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const HTML = { accept: 'text/html' };
 const REPORT = { source: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom', url: '/catalog' };
@@ -45,6 +45,7 @@ describe('security headers and 404 bodies', () => {
       hostDist: options.hostDist ?? `${dir}/dist`,
       registry: { readRegistry: options.readRegistry ?? (() => store.readRegistry()) },
       allowedRemoteOrigins: ['http://localhost:3100'],
+      digestSecret: TEST_DIGEST_SECRET,
       errorReportsPerMinute: 2,
       logger: false,
     });

@@ -6,7 +6,7 @@ import { REMOTES_FOLDER, storeCacheControl, type FolderStore } from '@mfp/store'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkErrors } from './frameworkErrors';
 import { healthRoute } from './healthRoute';
-import { fastifyLoggerOptions, type LoggerOption } from './logging';
+import { serverLogging, type LoggerOption } from './logging';
 import { replyNotFound } from './notFound';
 import { addSecurityHeaders } from './securityHeaders';
 import { serverErrorHandler } from './serverErrorHandler';
@@ -24,7 +24,7 @@ export interface StoreServerOptions {
  */
 export function createStoreServer(options: StoreServerOptions): FastifyInstance {
   const { remotesDir } = options.store.layout;
-  const app = Fastify({ logger: fastifyLoggerOptions(options.logger), frameworkErrors });
+  const app = Fastify({ ...serverLogging(options.logger), frameworkErrors });
   app.setErrorHandler(serverErrorHandler);
   addSecurityHeaders(app);
   // The host loads these files cross-origin. They are public and fetched without credentials, so any origin may read them.
