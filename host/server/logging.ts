@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 /** Where JSON log lines go; defaults to stdout. Tests pass a stream that collects the lines. */
 export interface LogStream {
@@ -36,11 +36,23 @@ function fastifyLoggerOptions(logger: LoggerOption = {}): FastifyServerOptions['
 }
 
 /**
- * The logging settings of both servers. No line per request (fastify's "incoming request" / "request completed"): any
- * client could then grow the log at will, from as many addresses as it has. What a line is written for is bounded
- * instead: accepted error reports within their budget, a summary a minute of refused ones (reportIntake.ts), server
- * errors. Access logs, where wanted, belong to the proxy in front.
+ * No line per request: neither fastify's "incoming request" / "request completed" nor its "server is closing" line
+ * for each request answered 503 during a shutdown. Any client could otherwise grow the log at will, from as many
+ * addresses as it has. Lines for failures of the server itself (a serializer or stream error) stay.
  */
-export function serverLogging(logger?: LoggerOption): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
-  return { logger: fastifyLoggerOptions(logger), disableRequestLogging: true };
+class NoRequestLines extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override serviceUnavailable(): void {}
+}
+
+/**
+ * The logging settings of both servers. What a line is written for is bounded: accepted error reports within their
+ * budget, a summary a minute of refused ones (reportIntake.ts), server errors, start-up. Access logs, where wanted,
+ * belong to the proxy in front.
+ */
+export function serverLogging(logger?: LoggerOption): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  return { logger: fastifyLoggerOptions(logger), logController: new NoRequestLines() };
 }

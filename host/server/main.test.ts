@@ -98,6 +98,15 @@ describe('main.ts', () => {
     }
   });
 
+  it('exits 1 with one line naming HOST and the fix when HOST does not resolve', async () => {
+    run = runMain({ PORT: '0', STORE_PORT: '0', HOST_DIST: dir, STORE_DIR: dir, HOST: 'no-such-host.invalid' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr().trim()).toMatch(
+      /^HOST="no-such-host\.invalid" does not resolve to an address \(\w+\).*HOST=localhost/,
+    );
+    expect(run.stderr()).not.toMatch(/\n\s+at /);
+  });
+
   it('exits 1 with the config error, without a stack, for a bad PORT', async () => {
     run = runMain({ PORT: 'abc' });
     expect(await run.exited).toBe(1);

@@ -85,15 +85,22 @@ async function listen(
   return { app, port: bound, url: `http://localhost:${bound}` };
 }
 
+/** How often a closing server closes the kept-alive connections whose last request has been answered. */
+const IDLE_SWEEP_MS = 25;
+
 /**
- * fastify's close stops accepting connections, answers requests on kept-alive connections with 503 and waits for
- * those in flight; a request that never ends would keep it waiting, and the port taken, for ever. Hence the deadline.
+ * fastify's close stops accepting connections, answers new requests on kept-alive ones with 503 and waits for those in
+ * flight. Two things would keep it waiting, and the port taken: a connection kept alive after its request finished
+ * (fastify closes the idle ones once, when the close begins), hence the sweep; and a request that never ends, hence
+ * the deadline.
  */
 async function closeWithin(app: FastifyInstance, deadlineMs: number): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   const cut = setTimeout(() => app.server.closeAllConnections(), deadlineMs);
   try {
     await app.close();
   } finally {
+    clearInterval(sweep);
     clearTimeout(cut);
   }
 }
