@@ -248,6 +248,15 @@ describe('loadServerConfig', () => {
     });
   });
 
+  it('refuses a HOST_DIST that is a file, naming it and the fix', () => {
+    expect(() => loadServerConfig({ HOST_DIST: __filename })).toThrow(
+      new ServerConfigError(
+        `HOST_DIST=${__filename} is a file, not a folder. Point it at the host's build folder (the one ` +
+          `\`npm run build\` writes), or unset it to use ${path.join(REPO_ROOT, 'host', 'dist')}.`,
+      ),
+    );
+  });
+
   describe('HOST', () => {
     it.each(['localhost', '0.0.0.0', '127.0.0.1', '::1', 'fe80::1%eth0', 'my-host.example.com'])(
       'accepts %s',

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { digestSecretProblem } from './digestSecretProblem';
 import { REPO_ROOT } from './repoRoot';
@@ -79,7 +80,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     port,
     storePort,
     host: readBindHost(env, 'HOST') ?? DEFAULT_BIND_HOST,
-    hostDist: readPath(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
+    hostDist: readHostDist(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
     storeDir,
     registryFile: readOptionalPath(env, 'REGISTRY_FILE'),
     storeOrigin,
@@ -139,6 +140,18 @@ function readBindHost(env: ServerEnv, name: string): string | undefined {
       `port or path, e.g. ${name}=localhost, ${name}=127.0.0.1 or ${name}=0.0.0.0 (every interface), ` +
       `or unset it to use ${DEFAULT_BIND_HOST}.`,
   );
+}
+
+/** The host's build: a missing folder is fine (pages answer 503 until it is built), a file in its place is a mistake. */
+function readHostDist(env: ServerEnv, name: string, fallback: string): string {
+  const dir = readPath(env, name, fallback);
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw new ServerConfigError(
+      `${name}=${dir} is a file, not a folder. Point it at the host's build folder (the one \`npm run build\` ` +
+        `writes), or unset it to use ${fallback}.`,
+    );
+  }
+  return dir;
 }
 
 /** The secret is never repeated in a message: messages end up in terminals and logs. */

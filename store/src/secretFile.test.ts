@@ -93,6 +93,25 @@ describe('readOrCreateSecret', () => {
     expect(await readdir(storeDir)).toEqual(['notes.txt']);
   });
 
+  it('says so when STORE_DIR is a file', async () => {
+    await writeFile(storeDir, 'not a folder');
+    await expect(readOrCreateSecret(layout(), 'digest')).rejects.toMatchObject({
+      kind: 'store-dir-refused',
+      message: expect.stringMatching(/is a file, not a folder/),
+    });
+  });
+
+  it('says where it cannot write the secret and what to do instead', async () => {
+    await mkdir(storeDir);
+    await writeFile(layout().secretsDir, 'a file in the way');
+    await expect(readOrCreateSecret(layout(), 'digest')).rejects.toMatchObject({
+      kind: 'secret-unusable',
+      message: expect.stringMatching(
+        /^The store cannot keep its digest secret in \S+\.secrets \((EEXIST|ENOTDIR)\): make STORE_DIR a folder this user can write, or give the secret another way \(DIGEST_SECRET/,
+      ),
+    });
+  });
+
   it('leaves a store that holds only its secrets a store', async () => {
     await readOrCreateSecret(layout(), 'digest');
     await expect(createFolderStore({ dir: storeDir }).checkWritable()).resolves.toBeUndefined();

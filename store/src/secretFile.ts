@@ -17,6 +17,9 @@ const SHARED_BITS = 0o077;
 /** Others may list the secrets' folder, but whoever can write it can replace the secret. */
 const OTHERS_WRITE = 0o022;
 
+/** Why a secret cannot be written: the user can fix each one (a read-only or foreign folder, a file in the way). */
+const CANNOT_WRITE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC']);
+
 /** Where `readOrCreateSecret` keeps the secret called `name`. */
 export function secretFile(layout: Pick<FolderLayout, 'secretsDir'>, name: string): string {
   if (!SECRET_NAME.test(name)) throw new Error(`"${name}" is not a secret name: lowercase letters, digits and "-"`);
@@ -38,11 +41,21 @@ export async function readOrCreateSecret(layout: FolderLayout, name: string): Pr
   const existing = await readSecret(file);
   if (existing !== undefined) return existing;
   await assertStoreFolder(layout);
-  await mkdir(layout.secretsDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
-  // mkdir's mode is cut by the umask and ignored for a folder that already exists; this sets it either way.
-  await chmod(layout.secretsDir, OWNER_ONLY_FOLDER);
-  const created = randomBytes(SECRET_BYTES).toString('hex');
-  await placeSecret(file, `${created}\n`);
+  try {
+    await mkdir(layout.secretsDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+    // mkdir's mode is cut by the umask and ignored for a folder that already exists; this sets it either way.
+    await chmod(layout.secretsDir, OWNER_ONLY_FOLDER);
+    await placeSecret(file, `${randomBytes(SECRET_BYTES).toString('hex')}\n`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === undefined || !CANNOT_WRITE.has(code)) throw error;
+    throw new StoreError(
+      'secret-unusable',
+      `The store cannot keep its ${name} secret in ${layout.secretsDir} (${code}): make STORE_DIR a folder this ` +
+        `user can write, or give the secret another way (DIGEST_SECRET for the digests).`,
+      { cause: error },
+    );
+  }
   // Whoever was first won: read back what is in place rather than trust this process's own value.
   const placed = await readSecret(file);
   if (placed === undefined) throw new Error(`${file} vanished right after it was written`);
@@ -83,7 +96,8 @@ async function readSecret(file: string): Promise<string | undefined> {
     handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
+    // ENOTDIR: something in the path is a file; writing says what (assertStoreFolder, or the catch above).
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     if (code === 'ELOOP') throw unusable(file, 'is a symbolic link, not the file the store wrote');
     throw error;
   }
