@@ -22,6 +22,7 @@ describe('store server', () => {
       'remotes/catalog/history.json': '["1.0.0"]',
       'remotes/catalog/1.0.0/.deploy.json': '{"secret":true}',
       'remotes/.DS_Store': 'secret',
+      '.secrets/digest.key': 'secret-digest-key',
     });
     app = createStoreServer({ store: createFolderStore({ dir: temp.dir }), logger: false });
   });
@@ -86,6 +87,9 @@ describe('store server', () => {
     '/remotes/catalog/..%2f..%2fregistry.json',
     '/remotes/catalog/1.0.0/.deploy.json',
     '/remotes/.DS_Store',
+    '/.secrets/digest.key',
+    '/remotes/../.secrets/digest.key',
+    '/remotes/%2e%2e/.secrets/digest.key',
   ])('does not serve %s', async (url) => {
     const response = await app.inject({ url });
     expect([403, 404]).toContain(response.statusCode);
