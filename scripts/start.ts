@@ -1,5 +1,5 @@
 import { registryFromReleases } from '@mfp/store';
-import { configuredStore, loadServerConfig, serveUntilStopped } from '../host/server';
+import { checkCanServe, configuredStore, loadServerConfig, serveUntilStopped } from '../host/server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
 import { seedStore } from './lib/seedStore';
@@ -11,8 +11,10 @@ import { seedStore } from './lib/seedStore';
 runMain(async () => {
   const config = loadServerConfig();
   const store = configuredStore(config);
-  // Before the build, which takes a while: a STORE_DIR or REGISTRY_FILE the store refuses stops the command at once.
+  // Before the build, which takes a while: a STORE_DIR or REGISTRY_FILE the store refuses, a HOST that does not
+  // resolve or a port that is taken stops the command at once.
   await store.checkWritable();
+  await checkCanServe(config, store);
   const builds = await buildAll('production');
   await seedStore(store, builds);
   await store.writeRegistry(registryFromReleases(await store.readReleases(), config.storeOrigin));

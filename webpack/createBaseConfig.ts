@@ -1,7 +1,24 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import { repoRoot } from './repoRoot';
+
+/**
+ * Where a production build keeps its source maps: beside `dist/`, never in it, so neither the host server nor a
+ * publish to the store ever ships them (docs/decisions/0016-private-source-maps.md). The bundles do not point at them
+ * (`hidden-source-map`); the platform team uses them to read a minified stack from the server log.
+ */
+export const SOURCE_MAPS_FOLDER = 'sourcemaps';
+
+/** Empties the maps folder before each production build writes its own, as `output.clean` does for `dist/`. */
+class CleanSourceMaps implements WebpackPluginInstance {
+  constructor(private readonly folder: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.emit.tapPromise('CleanSourceMaps', () => rm(this.folder, { recursive: true, force: true }));
+  }
+}
 
 /**
  * This repository's tsconfig.json; used from another repository (as `@mfp/webpack-config`), ts-loader finds the
@@ -23,13 +40,17 @@ export interface BaseConfigOptions {
   publicPath: string;
 }
 
-/** Settings every build shares: TypeScript, aliases, output naming. Federation is added by the host and remote factories. */
+/**
+ * Settings every build shares: TypeScript, aliases, output naming, source maps. Federation is added by the host and
+ * remote factories, which keep the plugins listed here.
+ */
 export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: BaseConfigOptions): Configuration {
   return {
     mode,
     context: packageDir,
     entry: { main: './src/index.ts' },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps hold the sources, absolute paths of the build machine included: kept, but not shipped.
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
       // The federation runtime cannot fill [contenthash] in entry names (docs/stack.md); only chunk names are hashed,
@@ -39,7 +60,10 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
       uniqueName,
       publicPath,
       clean: true,
+      // Relative to `dist/`: webpack writes the maps beside it.
+      sourceMapFilename: `../${SOURCE_MAPS_FOLDER}/[file].map`,
     },
+    plugins: mode === 'production' ? [new CleanSourceMaps(path.join(packageDir, SOURCE_MAPS_FOLDER))] : [],
     // `@mfp/shared/*` resolves through the workspace package's `exports` (decision 0009); no aliases.
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

@@ -18,6 +18,7 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
   return {
     ...base,
     plugins: [
+      ...(base.plugins ?? []),
       new ModuleFederationPlugin({ name: 'host', remotes: {}, ...federationDefaults() }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
     ],

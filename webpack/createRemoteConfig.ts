@@ -26,8 +26,8 @@ export interface RemoteConfigOptions {
 export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 
 /**
- * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, plus a standalone
- * page (`index.html`) for developing and checking the remote on its own. `publicPath: 'auto'` lets one build be served
+ * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, plus, in
+ * development only, a standalone page (`index.html`) for developing and checking the remote on its own. `publicPath: 'auto'` lets one build be served
  * from any versioned folder of the store.
  */
 export function createRemoteConfig({
@@ -44,6 +44,7 @@ export function createRemoteConfig({
   return {
     ...base,
     plugins: [
+      ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,
@@ -53,7 +54,10 @@ export function createRemoteConfig({
         shared: { ...defaults.shared, ...sharedOverrides },
       }),
       // Only the standalone app's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
-      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      // Development only: a page published into the store would be served from its origin without the host's CSP.
+      ...(mode === 'development'
+        ? [new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] })]
+        : []),
     ],
   };
 }

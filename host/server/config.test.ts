@@ -1,7 +1,13 @@
 import path from 'node:path';
-import { DEFAULT_ERROR_REPORTS_PER_MINUTE, ServerConfigError, loadServerConfig } from './config';
+import {
+  DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,
+  DEFAULT_ERROR_REPORTS_PER_MINUTE,
+  ServerConfigError,
+  loadServerConfig,
+} from './config';
 import { configuredStore } from './configuredStore';
 import { REPO_ROOT } from './repoRoot';
+import { TEST_DIGEST_SECRET } from './testing/fixtures';
 
 describe('loadServerConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -15,6 +21,8 @@ describe('loadServerConfig', () => {
       storeOrigin: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
       errorReportsPerMinute: 120,
+      errorReportsGlobalPerMinute: 300,
+      digestSecret: undefined,
     });
   });
 
@@ -33,6 +41,8 @@ describe('loadServerConfig', () => {
       STORE_ORIGIN: 'https://cdn.example.com/',
       ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:3001',
       ERROR_REPORTS_PER_MINUTE: '30',
+      ERROR_REPORTS_GLOBAL_PER_MINUTE: '90',
+      DIGEST_SECRET: TEST_DIGEST_SECRET,
     });
     expect(config).toEqual({
       port: 4000,
@@ -44,6 +54,8 @@ describe('loadServerConfig', () => {
       storeOrigin: 'https://cdn.example.com',
       allowedRemoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
       errorReportsPerMinute: 30,
+      errorReportsGlobalPerMinute: 90,
+      digestSecret: TEST_DIGEST_SECRET,
     });
   });
 
@@ -190,5 +202,79 @@ describe('loadServerConfig', () => {
           'Set it to e.g. ERROR_REPORTS_PER_MINUTE=120, or unset it to use 120.',
       );
     });
+  });
+
+  describe('ERROR_REPORTS_GLOBAL_PER_MINUTE', () => {
+    it('defaults to DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE', () => {
+      expect(loadServerConfig({}).errorReportsGlobalPerMinute).toBe(DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE);
+    });
+
+    it.each(['0', '-5', '1.5', 'many'])('rejects %s, naming the variable and the fix', (value) => {
+      expect(() => loadServerConfig({ ERROR_REPORTS_GLOBAL_PER_MINUTE: value })).toThrow(
+        new ServerConfigError(
+          `ERROR_REPORTS_GLOBAL_PER_MINUTE="${value}" is not a whole number of at least 1. ` +
+            'Set it to e.g. ERROR_REPORTS_GLOBAL_PER_MINUTE=300, or unset it to use 300.',
+        ),
+      );
+    });
+  });
+
+  describe('DIGEST_SECRET', () => {
+    it('is unset unless given: the server then keeps a generated one in the store', () => {
+      expect(loadServerConfig({ DIGEST_SECRET: '  ' }).digestSecret).toBeUndefined();
+    });
+
+    it.each([
+      ['the output of openssl rand -hex 32', 'a3f1c09e7b5d2e8f4c6a1b3d5e7f9a0c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d1f'],
+      ['the output of openssl rand -hex 16', '5c0e9a7f13b2d4e6a8c0f2e4d6b8a0c1'],
+      ['the output of openssl rand -base64 32', 'q0V6m4+JrZ8nK2yTzW1bX9cLd3fHs5gP7aE0uR4iYvM='],
+      ['a long passphrase', 'plinth Otter gravel 42 umbrella Quasar'],
+    ])('accepts %s', (_what, secret) => {
+      expect(loadServerConfig({ DIGEST_SECRET: secret }).digestSecret).toBe(secret);
+    });
+
+    it.each([
+      ['a short one', 'hunter2', /^DIGEST_SECRET is too short \(7 characters, at least 32 are needed\): /],
+      ['one character repeated', 'a'.repeat(40), /^DIGEST_SECRET is too predictable /],
+      ['a repeated word', 'changeme-changeme-changeme-changeme', /^DIGEST_SECRET is too predictable /],
+      ['a repeated sequence', '0123456789abcdef0123456789abcdef', /^DIGEST_SECRET is too predictable /],
+      ['two characters', 'abbaabababbbaabbababbaabbbaababa', /^DIGEST_SECRET is too predictable /],
+    ])('refuses %s, saying how to make one, and never repeats it', (_what, secret, problem) => {
+      const attempt = () => loadServerConfig({ DIGEST_SECRET: secret });
+      expect(attempt).toThrow(ServerConfigError);
+      expect(attempt).toThrow(problem);
+      expect(attempt).toThrow(/at least 32 random characters.*openssl rand -hex 32.*or unset it/);
+      expect(attempt).not.toThrow(secret);
+    });
+  });
+
+  it('refuses a HOST_DIST that is a file, naming it and the fix', () => {
+    expect(() => loadServerConfig({ HOST_DIST: __filename })).toThrow(
+      new ServerConfigError(
+        `HOST_DIST=${__filename} is a file, not a folder. Point it at the host's build folder (the one ` +
+          `\`npm run build\` writes), or unset it to use ${path.join(REPO_ROOT, 'host', 'dist')}.`,
+      ),
+    );
+  });
+
+  describe('HOST', () => {
+    it.each(['localhost', '0.0.0.0', '127.0.0.1', '::1', 'fe80::1%eth0', 'my-host.example.com'])(
+      'accepts %s',
+      (host) => {
+        expect(loadServerConfig({ HOST: host }).host).toBe(host);
+      },
+    );
+
+    it.each(['http://localhost', 'localhost:3000/', 'local host', 'a,b'])(
+      'refuses %s, which is no host name or address, naming the variable and the fix',
+      (host) => {
+        expect(() => loadServerConfig({ HOST: host })).toThrow(ServerConfigError);
+        expect(() => loadServerConfig({ HOST: host })).toThrow(
+          `HOST="${host}" is not a host name or IP address to listen on. Give a name or an address only, without ` +
+            'scheme, port or path, e.g. HOST=localhost, HOST=127.0.0.1 or HOST=0.0.0.0 (every interface), or unset ' +
+            'it to use localhost.',
+        );
+      },
+    );
   });
 });

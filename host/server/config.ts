@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { digestSecretProblem } from './digestSecretProblem';
 import { REPO_ROOT } from './repoRoot';
 
 export interface ServerConfig {
@@ -26,6 +28,13 @@ export interface ServerConfig {
   allowedRemoteOrigins: string[];
   /** Error reports one client (IP) may send per minute; more are answered 429 and not logged. */
   errorReportsPerMinute: number;
+  /** Report lines the server writes per minute across all clients (ERROR_REPORTS_GLOBAL_PER_MINUTE). */
+  errorReportsGlobalPerMinute: number;
+  /**
+   * Key of the digests (DIGEST_SECRET). Unset, the server generates one on first start and keeps it in the store;
+   * servers that must agree on digests share one.
+   */
+  digestSecret: string | undefined;
 }
 
 /** A setting the user can fix: its message names the variable, what is wrong and what to set instead. */
@@ -45,6 +54,13 @@ export const DEFAULT_BIND_HOST = 'localhost';
  * send a few dozen over a run: this leaves room for both while keeping one client from filling the log.
  */
 export const DEFAULT_ERROR_REPORTS_PER_MINUTE = 120;
+/**
+ * Report lines per minute from all clients together, on top of the per-client limit, which many addresses multiply.
+ * Distinct failures are few even in a large outage (repeats of a logged digest are acknowledged without a new line,
+ * see reportLogBudget.ts), so this is generous for real use and still bounds a flood: at most ~50 KB a line, 15 MB a
+ * minute in the worst case, ~1 MB with reports of ordinary size.
+ */
+export const DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE = 300;
 
 /** Reads the server settings from the environment; throws an Error that names the variable and the fix. */
 export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
@@ -63,13 +79,19 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
   return {
     port,
     storePort,
-    host: readText(env, 'HOST') ?? DEFAULT_BIND_HOST,
-    hostDist: readPath(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
+    host: readBindHost(env, 'HOST') ?? DEFAULT_BIND_HOST,
+    hostDist: readHostDist(env, 'HOST_DIST', path.join(REPO_ROOT, 'host', 'dist')),
     storeDir,
     registryFile: readOptionalPath(env, 'REGISTRY_FILE'),
     storeOrigin,
     allowedRemoteOrigins,
     errorReportsPerMinute: readPositiveCount(env, 'ERROR_REPORTS_PER_MINUTE', DEFAULT_ERROR_REPORTS_PER_MINUTE),
+    errorReportsGlobalPerMinute: readPositiveCount(
+      env,
+      'ERROR_REPORTS_GLOBAL_PER_MINUTE',
+      DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,
+    ),
+    digestSecret: readDigestSecret(env, 'DIGEST_SECRET'),
   };
 }
 
@@ -104,6 +126,45 @@ function readPort(env: ServerEnv, name: string, fallback: number): number {
     );
   }
   return port;
+}
+
+/**
+ * A host name or IP address to bind to. Whether it resolves to an address of this machine shows only when the servers
+ * listen (startServers.ts says so in the same way); what is plainly not a host, such as a URL, is refused here.
+ */
+function readBindHost(env: ServerEnv, name: string): string | undefined {
+  const raw = readText(env, name);
+  if (raw === undefined || /^[\w.:%-]+$/.test(raw)) return raw;
+  throw new ServerConfigError(
+    `${name}="${raw}" is not a host name or IP address to listen on. Give a name or an address only, without scheme, ` +
+      `port or path, e.g. ${name}=localhost, ${name}=127.0.0.1 or ${name}=0.0.0.0 (every interface), ` +
+      `or unset it to use ${DEFAULT_BIND_HOST}.`,
+  );
+}
+
+/** The host's build: a missing folder is fine (pages answer 503 until it is built), a file in its place is a mistake. */
+function readHostDist(env: ServerEnv, name: string, fallback: string): string {
+  const dir = readPath(env, name, fallback);
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw new ServerConfigError(
+      `${name}=${dir} is a file, not a folder. Point it at the host's build folder (the one \`npm run build\` ` +
+        `writes), or unset it to use ${fallback}.`,
+    );
+  }
+  return dir;
+}
+
+/** The secret is never repeated in a message: messages end up in terminals and logs. */
+function readDigestSecret(env: ServerEnv, name: string): string | undefined {
+  const raw = readText(env, name);
+  if (raw === undefined) return undefined;
+  const problem = digestSecretProblem(raw);
+  if (problem === undefined) return raw;
+  throw new ServerConfigError(
+    `${name} ${problem}: a guessable key lets anyone give a made-up failure a real digest. Set it to at least ` +
+      `32 random characters, made once and kept with your other secrets (e.g. the output of \`openssl rand -hex 32\`), ` +
+      `or unset it to have the server generate one and keep it in the store (STORE_DIR/.secrets/digest.key).`,
+  );
 }
 
 function readPositiveCount(env: ServerEnv, name: string, fallback: number): number {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
 import { createHostServer } from './hostServer';
-import { captureLog, type CapturedLog } from './testing/fixtures';
+import { captureLog, type CapturedLog, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const report: FailureReport = {
   source: 'remote',
@@ -24,6 +24,7 @@ describe(`POST ${ERROR_REPORT_PATH}: rate limit`, () => {
       hostDist: '/nonexistent',
       registry: createFolderStore({ dir: '/nonexistent' }),
       allowedRemoteOrigins: ['http://localhost:3100'],
+      digestSecret: TEST_DIGEST_SECRET,
       errorReportsPerMinute,
       logger: { stream: log },
     });

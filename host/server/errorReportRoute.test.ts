@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
 import { computeDigest } from './digest';
 import { createHostServer } from './hostServer';
-import { captureLog, type CapturedLog } from './testing/fixtures';
+import { captureLog, type CapturedLog, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const report: FailureReport = {
   source: 'remote',
@@ -27,6 +27,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
       hostDist: '/nonexistent',
       registry: createFolderStore({ dir: '/nonexistent' }),
       allowedRemoteOrigins: ['http://localhost:3100'],
+      digestSecret: TEST_DIGEST_SECRET,
       logger: { stream: log },
     });
   });
@@ -55,7 +56,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   it('answers with the digest and writes exactly one log line with every field', async () => {
     const response = await post(report, { 'user-agent': 'Mozilla/5.0 (test)' });
     expect(response.statusCode).toBe(200);
-    const digest = computeDigest(report);
+    const digest = computeDigest(report, TEST_DIGEST_SECRET);
     expect(response.json()).toEqual({ digest });
 
     const records = failureRecords();
@@ -63,6 +64,8 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     expect(records[0]).toMatchObject({
       level: 50,
       event: 'remote-failure',
+      source: 'client',
+      failureSource: 'remote',
       digest,
       remote: 'catalog',
       version: '1.2.0',
@@ -81,6 +84,50 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     const first = await post(report);
     const second = await post({ ...report, url: 'http://localhost:3000/catalog', stack: 'other' });
     expect(second.json()).toEqual(first.json());
+  });
+
+  it('gives the same failure the same digest in a restarted server with the same secret, another under another', async () => {
+    const digest = (await post(report)).json<{ digest: string }>().digest;
+    const serverWith = (digestSecret: string) =>
+      createHostServer({
+        hostDist: '/nonexistent',
+        registry: createFolderStore({ dir: '/nonexistent' }),
+        allowedRemoteOrigins: ['http://localhost:3100'],
+        digestSecret,
+        logger: false,
+      });
+    const restarted = serverWith(TEST_DIGEST_SECRET);
+    const otherKey = serverWith(`${TEST_DIGEST_SECRET}-other`);
+    const digestFrom = async (server: FastifyInstance) => {
+      const response = await server.inject({
+        method: 'POST',
+        url: ERROR_REPORT_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(report),
+      });
+      await server.close();
+      return response.json<{ digest: string }>().digest;
+    };
+    expect(await digestFrom(restarted)).toBe(digest);
+    expect(await digestFrom(otherKey)).not.toBe(digest);
+  });
+
+  // U+0085, U+2028 and U+2029 pass through JSON unescaped; tools that split on them would see a second, forged line.
+  it('escapes the characters some tools take for line breaks, keeping the logged values intact', async () => {
+    const forged = '{"event":"remote-failure","digest":"1"}';
+    const message = `boom\u2028${forged}\u2029${forged}\u0085${forged}`;
+    expect((await post({ ...report, message, stack: `at x\u2028at y` })).statusCode).toBe(200);
+    const [line] = log
+      .lines()
+      .filter((candidate) => candidate.includes('"remote-failure"') && candidate.includes('boom'));
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/[\u0085\u2028\u2029]/);
+    expect(line).toContain('boom\\u2028{');
+    expect(line).toContain('\\u0085');
+    // Split the way Python's splitlines or a JavaScript line reader would: still one line.
+    expect(line?.split(/\r\n|[\n\r\u0085\u2028\u2029]/)).toHaveLength(1);
+    expect(failureRecords()).toHaveLength(1);
+    expect(failureRecords()[0]).toMatchObject({ message, stack: 'at x\u2028at y' });
   });
 
   it('logs absent optional fields as null, so every record has the same fields', async () => {

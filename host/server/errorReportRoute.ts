@@ -12,6 +12,7 @@ import { acceptJsonReportsOnly } from './errorReportBodyParser';
 import { errorReportErrorHandler } from './errorReportErrors';
 import { limitReportRate } from './errorReportRateLimit';
 import { errorReportAckSchema, errorReportBodySchema } from './errorReportSchema';
+import { boundReportIntake, type ReportIntake } from './reportIntake';
 
 /** Headers are not bounded by REPORT_LIMITS; this keeps one odd client from bloating every line it causes. */
 const USER_AGENT_LIMIT = 512;
@@ -22,6 +23,8 @@ const USER_AGENT_LIMIT = 512;
  */
 export interface PlatformFailureLogRecord {
   event: 'remote-failure';
+  /** Who sent it: a browser (`POST /_host/errors`), so every field but `digest`, `code` and `userAgent` is its word. */
+  source: 'client';
   digest: string;
   remote: string;
   version: string | null;
@@ -40,6 +43,10 @@ export interface PlatformFailureLogRecord {
 export interface ErrorReportRouteOptions {
   /** Reports one client (IP) may send per minute; see DEFAULT_ERROR_REPORTS_PER_MINUTE in config.ts. */
   reportsPerMinute: number;
+  /** Report lines per minute from all clients; see DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE in config.ts. */
+  globalReportsPerMinute: number;
+  /** Key of the digests (digest.ts). */
+  digestSecret: string;
 }
 
 /**
@@ -49,20 +56,26 @@ export interface ErrorReportRouteOptions {
  */
 export async function errorReportRoute(
   app: FastifyInstance,
-  { reportsPerMinute }: ErrorReportRouteOptions,
+  { reportsPerMinute, globalReportsPerMinute, digestSecret }: ErrorReportRouteOptions,
 ): Promise<void> {
   acceptJsonReportsOnly(app);
   app.setErrorHandler(errorReportErrorHandler);
   await limitReportRate(app, reportsPerMinute);
+  const intake = boundReportIntake(app, globalReportsPerMinute);
 
   app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(ERROR_REPORT_PATH, {
     bodyLimit: REPORT_LIMITS.body,
     schema: { body: errorReportBodySchema, response: { 200: errorReportAckSchema } },
-    handler: receiveReport,
+    handler: (request, reply) => receiveReport(request, reply, digestSecret, intake),
   });
 }
 
-async function receiveReport(request: FastifyRequest<{ Body: FailureReport }>, reply: FastifyReply) {
+async function receiveReport(
+  request: FastifyRequest<{ Body: FailureReport }>,
+  reply: FastifyReply,
+  digestSecret: string,
+  intake: ReportIntake,
+) {
   const report = request.body;
   // The kind determines the code: a client need not send it, and one that sends another kind's code is refused.
   const expectedCode = failureCode(report.kind);
@@ -71,9 +84,13 @@ async function receiveReport(request: FastifyRequest<{ Body: FailureReport }>, r
       error: `invalid error report: code "${report.code}" does not belong to kind "${report.kind}", whose code is "${expectedCode}". Take the code from FAILURE_CATALOGUE in @mfp/shared.`,
     });
   }
-  const digest = computeDigest(report);
+  const digest = computeDigest(report, digestSecret);
+  const admission = intake.admit(request, reply, digest);
+  if (admission === 'refuse') return reply;
+  if (admission === 'repeat') return { digest };
   const record: PlatformFailureLogRecord = {
     event: 'remote-failure',
+    source: 'client',
     digest,
     remote: report.remote,
     version: report.version ?? null,

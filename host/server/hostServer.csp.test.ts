@@ -1,7 +1,7 @@
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
-import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
+import { BIG_SCRIPT, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const CSP =
@@ -26,6 +26,7 @@ describe('host server: Content-Security-Policy', () => {
       hostDist: temp.dir,
       registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ['http://localhost:3100', 'https://cdn.example.com'],
+      digestSecret: TEST_DIGEST_SECRET,
       logger: false,
     });
   });

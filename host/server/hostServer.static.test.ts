@@ -3,7 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { createHostServer } from './hostServer';
-import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles } from './testing/fixtures';
+import { NOT_FOUND_BODY } from './notFound';
+import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -29,6 +30,7 @@ describe('host server: static files', () => {
       hostDist: temp.dir,
       registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ALLOWED,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: false,
     });
   });
@@ -94,7 +96,9 @@ describe('host server: static files', () => {
   ])('answers 404, not the page, for a missing file a script or the page asks for: %s', async (url, headers) => {
     const response = await app.inject({ url, headers });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: `GET ${url} not found` });
+    // The body does not repeat the request (notFound.ts).
+    expect(response.json()).toEqual(NOT_FOUND_BODY);
+    expect(response.body).not.toContain(url);
   });
 
   it('does not serve dotfiles such as the build stamp', async () => {
@@ -131,6 +135,7 @@ describe('host server: host not built', () => {
       hostDist,
       registry: createFolderStore({ dir: temp.dir }),
       allowedRemoteOrigins: ALLOWED,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: { stream: log },
     });
   });

@@ -1,10 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
+import { DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
 import { errorReportRoute } from './errorReportRoute';
+import { frameworkErrors } from './frameworkErrors';
 import { healthRoute } from './healthRoute';
 import { hostStatic } from './hostStatic';
-import { fastifyLoggerOptions, type LoggerOption } from './logging';
+import { serverLogging, type LoggerOption } from './logging';
+import { addSecurityHeaders } from './securityHeaders';
 import { registryRoute, type RegistrySource } from './registryRoute';
 import { serverErrorHandler } from './serverErrorHandler';
 
@@ -17,17 +19,23 @@ export interface HostServerOptions {
   allowedRemoteOrigins: readonly string[];
   /** Error reports one client may send per minute; DEFAULT_ERROR_REPORTS_PER_MINUTE unless told. */
   errorReportsPerMinute?: number;
+  /** Report lines per minute from all clients; DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE unless told. */
+  errorReportsGlobalPerMinute?: number;
+  /** Key of the digests: DIGEST_SECRET, or the one the store keeps (startServers.ts). */
+  digestSecret: string;
   logger?: LoggerOption;
 }
 
 /** The server behind the one URL users open: host app, registry and error reports. Not listening yet. */
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
-    logger: fastifyLoggerOptions(options.logger),
+    ...serverLogging(options.logger),
+    frameworkErrors,
     // fastify's defaults quietly coerce types and drop unknown fields; a report that breaks the contract must be rejected.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.setErrorHandler(serverErrorHandler);
+  addSecurityHeaders(app);
   // Before the routes: compress only hooks into routes registered after it.
   app.register(fastifyCompress);
   app.register(healthRoute);
@@ -35,6 +43,8 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(registryRoute, { registry: options.registry, allowedRemoteOrigins });
   app.register(errorReportRoute, {
     reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
+    globalReportsPerMinute: options.errorReportsGlobalPerMinute ?? DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,
+    digestSecret: options.digestSecret,
   });
   app.register(hostStatic, { hostDist: options.hostDist, allowedRemoteOrigins });
   return app;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostCacheControl } from './cachePolicy';
 import { hostContentSecurityPolicy } from './contentSecurityPolicy';
+import { replyNotFound } from './notFound';
 
 export interface HostStaticOptions {
   hostDist: string;
@@ -38,7 +39,7 @@ export async function hostStatic(
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageNavigation(request)) {
-      return reply.code(404).send({ error: `${request.method} ${request.url} not found` });
+      return replyNotFound(reply);
     }
     const indexFile = path.join(hostDist, 'index.html');
     if (!(await isFile(indexFile))) {

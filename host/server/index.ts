@@ -12,6 +12,7 @@ export {
   type StartOptions,
 } from './startServers';
 export { serveUntilStopped } from './serveUntilStopped';
+export { checkCanServe } from './preflight';
 export { computeDigest, type DigestInput } from './digest';
 export type { PlatformFailureLogRecord } from './errorReportRoute';
 export type { LoggerOption, LogStream } from './logging';

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 /** Where JSON log lines go; defaults to stdout. Tests pass a stream that collects the lines. */
 export interface LogStream {
@@ -15,7 +15,44 @@ export type LoggerOption = false | { stream?: LogStream; level?: string };
  */
 const isoTime = (): string => `,"time":"${new Date().toISOString()}"`;
 
-export function fastifyLoggerOptions(logger: LoggerOption = {}): FastifyServerOptions['logger'] {
+/**
+ * Characters that JSON leaves as they are but that some tools take for line breaks (JavaScript's line terminators,
+ * Python's `splitlines`, some editors and log viewers): a report could use them to make one line look like two and
+ * forge the second. Outside strings a JSON line has none of them, so replacing each by its `\u` escape, wherever it
+ * is, keeps the line valid JSON with the same value.
+ */
+const LINE_BREAKING = /[\u0085\u2028\u2029]/g;
+const escapeLineBreaking = (line: string): string =>
+  line.replace(LINE_BREAKING, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function fastifyLoggerOptions(logger: LoggerOption = {}): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  return { level: logger.level ?? 'info', timestamp: isoTime, ...(logger.stream ? { stream: logger.stream } : {}) };
+  return {
+    level: logger.level ?? 'info',
+    timestamp: isoTime,
+    hooks: { streamWrite: escapeLineBreaking },
+    ...(logger.stream ? { stream: logger.stream } : {}),
+  };
+}
+
+/**
+ * No line per request: neither fastify's "incoming request" / "request completed" nor its "server is closing" line
+ * for each request answered 503 during a shutdown. Any client could otherwise grow the log at will, from as many
+ * addresses as it has. Lines for failures of the server itself (a serializer or stream error) stay.
+ */
+class NoRequestLines extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override serviceUnavailable(): void {}
+}
+
+/**
+ * The logging settings of both servers. What a line is written for is bounded: accepted error reports within their
+ * budget, a summary a minute of refused ones (reportIntake.ts), server errors, start-up. Access logs, where wanted,
+ * belong to the proxy in front.
+ */
+export function serverLogging(logger?: LoggerOption): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  return { logger: fastifyLoggerOptions(logger), logController: new NoRequestLines() };
 }

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from './repoRoot';
-import { makeTempDir } from './testing/fixtures';
+import { makeTempDir, writeFiles } from './testing/fixtures';
 
 /**
  * The real process, as `npm start` runs it: plain node through tsx (so no jest stubs), real ports, real signals.
@@ -96,6 +97,25 @@ describe('main.ts', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
+  });
+
+  it('exits 1 with one line naming HOST and the fix when HOST does not resolve', async () => {
+    run = runMain({ PORT: '0', STORE_PORT: '0', HOST_DIST: dir, STORE_DIR: dir, HOST: 'no-such-host.invalid' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr().trim()).toMatch(
+      /^HOST="no-such-host\.invalid" does not resolve to an address \(\w+\).*HOST=localhost/,
+    );
+    expect(run.stderr()).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 1 with one line when the store cannot keep the digest secret, naming the file and the fix', async () => {
+    const storeDir = path.join(dir, 'exposed-secret');
+    await writeFiles(storeDir, { '.secrets/digest.key': `${'ab'.repeat(32)}\n` });
+    await chmod(path.join(storeDir, '.secrets', 'digest.key'), 0o644);
+    run = runMain({ PORT: '0', STORE_PORT: '0', HOST_DIST: dir, STORE_DIR: storeDir });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr().trim()).toMatch(/^\S+digest\.key can be read by other users \(mode 644\).*chmod 600/);
+    expect(run.stderr()).not.toMatch(/\n\s+at /);
   });
 
   it('exits 1 with the config error, without a stack, for a bad PORT', async () => {

@@ -2,6 +2,7 @@
  * Entry point of the host server process: `tsx host/server/main.ts` serves an already built host and store. `npm start`
  * (scripts/start.ts) builds first and then does the same through `serveUntilStopped`. Importing this file starts servers.
  */
+import { StoreError } from '@mfp/store';
 import { ServerConfigError, loadServerConfig } from './config';
 import { serveUntilStopped } from './serveUntilStopped';
 import { PortInUseError } from './startServers';
@@ -10,8 +11,9 @@ import { PortInUseError } from './startServers';
 Promise.resolve()
   .then(() => serveUntilStopped(loadServerConfig()))
   .catch((error: unknown) => {
-    // Configuration and port problems explain themselves in one line; anything else needs its stack.
-    const oneLine = error instanceof ServerConfigError || error instanceof PortInUseError;
+    // Configuration, port and store problems explain themselves in one line; anything else needs its stack.
+    const oneLine =
+      error instanceof ServerConfigError || error instanceof PortInUseError || error instanceof StoreError;
     const text = error instanceof Error ? (oneLine ? error.message : (error.stack ?? error.message)) : String(error);
     process.stderr.write(`${text}\n`);
     process.exit(1);

@@ -5,7 +5,7 @@ import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/share
 import { testRegistryEntry } from '@mfp/shared/testing';
 import { createFolderStore, writeFileAtomic, type FolderStore } from '@mfp/store';
 import { createHostServer } from './hostServer';
-import { captureLog, makeTempDir } from './testing/fixtures';
+import { captureLog, makeTempDir, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const catalog = testRegistryEntry('catalog');
 
@@ -22,7 +22,13 @@ describe('GET /registry.json', () => {
     ({ dir, remove } = await makeTempDir('registry'));
     store = createFolderStore({ dir });
     registryFile = store.layout.registryFile;
-    app = createHostServer({ hostDist: path.join(dir, 'dist'), registry: store, allowedRemoteOrigins, logger: false });
+    app = createHostServer({
+      hostDist: path.join(dir, 'dist'),
+      registry: store,
+      allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: false,
+    });
   });
 
   afterEach(async () => {
@@ -86,6 +92,7 @@ describe('GET /registry.json', () => {
       hostDist: path.join(dir, 'dist'),
       registry: store,
       allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: { stream: log },
     });
     const response = await logged.inject({ url: '/registry.json' });
@@ -100,6 +107,7 @@ describe('GET /registry.json', () => {
       hostDist: path.join(dir, 'dist'),
       registry: createFolderStore({ dir, registryFile: dir }),
       allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: false,
     });
     const response = await broken.inject({ url: '/registry.json' });
@@ -115,6 +123,7 @@ describe('GET /healthz', () => {
       hostDist: '/nonexistent',
       registry: createFolderStore({ dir: '/nonexistent' }),
       allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
       logger: false,
     });
     const response = await app.inject({ url: '/healthz' });

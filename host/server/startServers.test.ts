@@ -1,6 +1,9 @@
+import http from 'node:http';
+import { once } from 'node:events';
 import path from 'node:path';
+import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
 import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
-import { loadServerConfig } from './config';
+import { ServerConfigError, loadServerConfig } from './config';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
 import { makeTempDir, writeFiles } from './testing/fixtures';
 
@@ -80,6 +83,49 @@ describe('startServers', () => {
     await expect(fetch(`${servers.store.url}/healthz`)).rejects.toThrow();
   });
 
+  /** An error report whose body arrives in two parts: the request is in flight between them. */
+  function reportInTwoParts(port: number) {
+    const body = JSON.stringify({ source: 'remote', remote: 'cart', kind: 'timeout', message: 'slow', url: '/' });
+    const request = http.request({
+      port,
+      host: 'localhost',
+      method: 'POST',
+      path: ERROR_REPORT_PATH,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.once('response', (response: http.IncomingMessage) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    return { answered, finish: () => request.end(body.slice(10)) };
+  }
+
+  it('lets a request in flight finish when it closes, then frees the port', async () => {
+    const servers = await start();
+    const headersArrived = once(servers.host.app.server, 'request');
+    const report = reportInTwoParts(servers.host.port);
+    await headersArrived;
+    const closing = servers.close(10_000);
+    report.finish();
+    expect(await report.answered).toBe(200);
+    await closing;
+    await expect(fetch(`${servers.host.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('cuts a request still in flight at the deadline, so a stuck client cannot hold the port', async () => {
+    const servers = await start();
+    const headersArrived = once(servers.host.app.server, 'request');
+    const report = reportInTwoParts(servers.host.port);
+    await headersArrived;
+    await servers.close(100); // resolves: the deadline cut the connection the request was waiting on
+    await expect(report.answered).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(fetch(`${servers.host.url}/healthz`)).rejects.toThrow();
+  });
+
   it('names the taken host port and the variable that moves it', async () => {
     const first = await start();
     const attempt = startServers(configFor({ PORT: String(first.host.port) }), { logger: false });
@@ -87,6 +133,15 @@ describe('startServers', () => {
     await expect(attempt).rejects.toThrow(
       new RegExp(`^Port ${first.host.port} \\(host server\\) is already in use.*PORT=`),
     );
+  });
+
+  it.each([
+    ['a host name that does not resolve', 'no-such-host.invalid', /^HOST="no-such-host\.invalid" does not resolve/],
+    ['an address of another machine', '192.0.2.1', /^HOST="192\.0\.2\.1" is not an address of this machine/],
+  ])('refuses %s as HOST with a one-line message naming the fix', async (_what, host, message) => {
+    const attempt = startServers({ ...configFor(), host }, { logger: false });
+    await expect(attempt).rejects.toThrow(ServerConfigError);
+    await expect(attempt).rejects.toThrow(message);
   });
 
   it('names the taken store port and STORE_PORT', async () => {

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { readOrCreateSecret } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { configuredStore } from './configuredStore';
 import { createHostServer } from './hostServer';
+import { describeListenError } from './listenError';
 import type { LoggerOption } from './logging';
 import { createStoreServer } from './storeServer';
 import { PortInUseError } from './PortInUseError';
@@ -22,11 +24,20 @@ export interface RunningServer {
   url: string;
 }
 
+/**
+ * How long a close waits for requests in flight before it cuts their connections: short enough that a stop signal
+ * frees both ports within 2 s, long enough for any answer of these servers but a stuck one.
+ */
+export const CLOSE_DEADLINE_MS = 1_500;
+
 export interface RunningServers {
   host: RunningServer;
   store: RunningServer;
-  /** Stops both servers; safe to call more than once. */
-  close(): Promise<void>;
+  /**
+   * Stops both servers: no new connections, requests in flight may finish until `deadlineMs` (CLOSE_DEADLINE_MS),
+   * then every connection left is cut. Safe to call more than once.
+   */
+  close(deadlineMs?: number): Promise<void>;
 }
 
 /** Starts the host server and the store, as `npm start` does. For scripts and browser tests that need real servers. */
@@ -37,6 +48,9 @@ export async function startServers(config: ServerConfig, options: StartOptions =
     registry: remotesStore,
     allowedRemoteOrigins: config.allowedRemoteOrigins,
     errorReportsPerMinute: config.errorReportsPerMinute,
+    errorReportsGlobalPerMinute: config.errorReportsGlobalPerMinute,
+    // Generated on the first start and kept in the store, so digests stay the same across restarts.
+    digestSecret: config.digestSecret ?? (await readOrCreateSecret(remotesStore.layout, 'digest')),
     logger: options.logger,
   });
   const storeApp = createStoreServer({ store: remotesStore, logger: options.logger });
@@ -44,7 +58,10 @@ export async function startServers(config: ServerConfig, options: StartOptions =
     const store = await listen(storeApp, 'store', config.storePort, config.host);
     const host = await listen(hostApp, 'host', config.port, config.host);
     let closing: Promise<void> | undefined;
-    const close = () => (closing ??= Promise.all([hostApp.close(), storeApp.close()]).then(() => undefined));
+    const close = (deadlineMs = CLOSE_DEADLINE_MS) =>
+      (closing ??= Promise.all([closeWithin(hostApp, deadlineMs), closeWithin(storeApp, deadlineMs)]).then(
+        () => undefined,
+      ));
     return { host, store, close };
   } catch (error) {
     // Whichever one did start must not keep the process alive after a failed start.
@@ -62,9 +79,28 @@ async function listen(
   try {
     await app.listen({ port, host });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(server, port);
-    throw error;
+    throw describeListenError(error, server, port, host);
   }
   const bound = (app.server.address() as AddressInfo).port;
   return { app, port: bound, url: `http://localhost:${bound}` };
+}
+
+/** How often a closing server closes the kept-alive connections whose last request has been answered. */
+const IDLE_SWEEP_MS = 25;
+
+/**
+ * fastify's close stops accepting connections, answers new requests on kept-alive ones with 503 and waits for those in
+ * flight. Two things would keep it waiting, and the port taken: a connection kept alive after its request finished
+ * (fastify closes the idle ones once, when the close begins), hence the sweep; and a request that never ends, hence
+ * the deadline.
+ */
+async function closeWithin(app: FastifyInstance, deadlineMs: number): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const cut = setTimeout(() => app.server.closeAllConnections(), deadlineMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
 }

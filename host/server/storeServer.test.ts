@@ -26,6 +26,7 @@ describe('store server', () => {
       'remotes/catalog/history.json': '["1.0.0"]',
       'remotes/catalog/1.0.0/.deploy.json': '{"secret":true}',
       'remotes/.DS_Store': 'secret',
+      '.secrets/digest.key': 'secret-digest-key',
     });
     await writeFiles(temp.dir, {
       'remotes/catalog/1.0.0/remoteEntry.js.br': brotliCompressSync(ENTRY_SOURCE),
@@ -130,6 +131,9 @@ describe('store server', () => {
     '/remotes/catalog/..%2f..%2fregistry.json',
     '/remotes/catalog/1.0.0/.deploy.json',
     '/remotes/.DS_Store',
+    '/.secrets/digest.key',
+    '/remotes/../.secrets/digest.key',
+    '/remotes/%2e%2e/.secrets/digest.key',
   ])('does not serve %s', async (url) => {
     const response = await app.inject({ url });
     expect([403, 404]).toContain(response.statusCode);

@@ -3,8 +3,11 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { REMOTES_FOLDER, storeCacheControl, type FolderStore } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { frameworkErrors } from './frameworkErrors';
 import { healthRoute } from './healthRoute';
-import { fastifyLoggerOptions, type LoggerOption } from './logging';
+import { serverLogging, type LoggerOption } from './logging';
+import { replyNotFound } from './notFound';
+import { addSecurityHeaders } from './securityHeaders';
 import { serverErrorHandler } from './serverErrorHandler';
 
 export interface StoreServerOptions {
@@ -24,8 +27,9 @@ export interface StoreServerOptions {
  */
 export function createStoreServer(options: StoreServerOptions): FastifyInstance {
   const { remotesDir } = options.store.layout;
-  const app = Fastify({ logger: fastifyLoggerOptions(options.logger) });
+  const app = Fastify({ ...serverLogging(options.logger), frameworkErrors });
   app.setErrorHandler(serverErrorHandler);
+  addSecurityHeaders(app);
   // The host loads these files cross-origin. They are public and fetched without credentials, so any origin may read them.
   app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   app.register(healthRoute);
@@ -44,8 +48,6 @@ export function createStoreServer(options: StoreServerOptions): FastifyInstance 
     // Nor dotfiles (editor, OS or deploy bookkeeping): answered as if absent, like any file that is not published.
     dotfiles: 'ignore',
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: `${request.method} ${request.url} not found` }),
-  );
+  app.setNotFoundHandler((_request, reply) => replyNotFound(reply));
   return app;
 }

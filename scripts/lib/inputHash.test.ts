@@ -57,6 +57,7 @@ describe('inputHash', () => {
   it.each([
     'remotes/catalog/dist/main.js',
     'remotes/catalog/dist/.build-stamp',
+    'remotes/catalog/sourcemaps/main.js.map',
     'remotes/catalog/node_modules/x/index.js',
     'remotes/catalog/src/App.test.tsx',
     'shared/src/index.test.ts',

@@ -11,6 +11,7 @@ import { repoRoot } from '../../webpack/repoRoot';
 const IGNORED = new Set([
   'node_modules',
   'dist',
+  'sourcemaps',
   '.build-stamp',
   '.store',
   'test-results',

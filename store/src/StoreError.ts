@@ -4,7 +4,8 @@
  * - `version-published`: the version is already in the store, and published versions are immutable;
  * - `invalid-location`: a remote name or version that cannot name a folder of the store;
  * - `store-dir-refused`: STORE_DIR is a file, or a folder of other files that is not a store;
- * - `registry-file-refused`: REGISTRY_FILE points at a file the platform must not overwrite.
+ * - `registry-file-refused`: REGISTRY_FILE points at a file the platform must not overwrite;
+ * - `secret-unusable`: a kept secret that others may read, or that holds no secret.
  */
 export const STORE_ERROR_KINDS = [
   'releases-corrupt',
@@ -12,6 +13,7 @@ export const STORE_ERROR_KINDS = [
   'invalid-location',
   'store-dir-refused',
   'registry-file-refused',
+  'secret-unusable',
 ] as const;
 
 export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];

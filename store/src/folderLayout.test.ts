@@ -12,6 +12,7 @@ describe('folderLayout', () => {
       registryFile: '/srv/store/registry.json',
       defaultRegistryFile: '/srv/store/registry.json',
       stagingDir: '/srv/store/.staging',
+      secretsDir: '/srv/store/.secrets',
     });
     expect(layout.versionDir('catalog', '1.0.0')).toBe('/srv/store/remotes/catalog/1.0.0');
   });

@@ -25,6 +25,11 @@ export interface FolderLayout {
    * filesystem and is atomic, but outside `remotes/`, which the store serves with immutable caching.
    */
   stagingDir: string;
+  /**
+   * Secrets the platform generates and keeps (`<dir>/.secrets/<name>.key`, see `readOrCreateSecret`): owner-only, and
+   * outside `remotes/`, so no server of the store ever serves them.
+   */
+  secretsDir: string;
   /** The folder of one published version. Throws StoreError (`invalid-location`) for a name or version that is not one segment. */
   versionDir(remote: string, version: string): string;
 }
@@ -61,6 +66,7 @@ export function folderLayout(dir: string, registryFile?: string): FolderLayout {
     registryFile: registryFile === undefined ? defaultRegistryFile : path.resolve(registryFile),
     defaultRegistryFile,
     stagingDir: path.join(root, '.staging'),
+    secretsDir: path.join(root, '.secrets'),
     versionDir(remote, version) {
       assertLocation(remote, version);
       return path.join(remotesDir, remote, version);

@@ -10,5 +10,6 @@ export type { ReleasesFile, ReleaseSource, RemoteReleases } from './releasesFile
 export { manifestUrl, registryFromReleases } from './registryFromReleases';
 export { CACHE_CONTROL, cacheClass, storeCacheControl, type CacheClass } from './cacheClass';
 export { writeFileAtomic } from './writeFileAtomic';
+export { readOrCreateSecret, secretFile } from './secretFile';
 export { precompress } from './precompress';
 export { StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';

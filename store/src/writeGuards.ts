@@ -5,7 +5,12 @@ import type { FolderLayout } from './folderLayout';
 import { StoreError } from './StoreError';
 
 /** The parts of the store that only the store writes; a folder holding one of them is a store the platform made. */
-const ownParts = (layout: FolderLayout) => [layout.releasesFile, layout.remotesDir, layout.stagingDir];
+const ownParts = (layout: FolderLayout) => [
+  layout.releasesFile,
+  layout.remotesDir,
+  layout.stagingDir,
+  layout.secretsDir,
+];
 
 const isWithin = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
@@ -64,7 +69,7 @@ async function whyNotARegistry(file: string): Promise<string | undefined> {
 
 /**
  * Refuses a REGISTRY_FILE the platform must not overwrite. The registry is written only inside the store (but never
- * over the store's releases, published versions or staging), or over an existing file that already holds a registry
+ * over the store's releases, published versions, staging or secrets), or over an existing file that already holds a registry
  * document, so that a mistyped path cannot destroy an unrelated file.
  */
 export async function assertRegistryTarget(layout: FolderLayout): Promise<void> {
@@ -77,7 +82,7 @@ export async function assertRegistryTarget(layout: FolderLayout): Promise<void> 
       throw new StoreError(
         'registry-file-refused',
         `REGISTRY_FILE=${file} is the store itself or one of its own parts (releases, published versions, ` +
-          `staging): writing the registry there would destroy it. ${fix}`,
+          `staging, secrets): writing the registry there would destroy it. ${fix}`,
       );
     }
     await assertStoreFolder(layout);

@@ -19,19 +19,23 @@ export async function writeFiles(root: string, files: Record<string, string | Ui
 }
 
 export interface CapturedLog extends LogStream {
+  /** The lines as written, split on "\n" only, as a line-oriented log tool would. */
+  lines(): string[];
   records(): Record<string, unknown>[];
 }
 
 export function captureLog(): CapturedLog {
-  const lines: string[] = [];
+  const chunks: string[] = [];
+  const lines = () => chunks.flatMap((chunk) => chunk.split('\n').filter(Boolean));
   return {
-    write: (line) => void lines.push(line),
-    records: () =>
-      lines
-        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    write: (chunk) => void chunks.push(chunk),
+    lines,
+    records: () => lines().map((line) => JSON.parse(line) as Record<string, unknown>),
   };
 }
 
 /** Larger than @fastify/compress's 1 KiB threshold, so compression is observable. */
 export const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4_000))});\n`;
+
+/** A digest key for tests: the servers refuse none that passes config.ts's checks, and this one does. */
+export const TEST_DIGEST_SECRET = 'test-secret-7f3a9c1e5b2d8f4a6c0e9b1d3f5a7c9e';
