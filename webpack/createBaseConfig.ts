@@ -6,7 +6,7 @@ import { repoRoot } from './repoRoot';
 
 /**
  * Where a production build keeps its source maps: beside `dist/`, never in it, so neither the host server nor a
- * publish to the store ever ships them (docs/decisions/0016-private-source-maps.md). The bundles do not point at them
+ * publish to the store ever ships them (docs/decisions/0017-private-source-maps.md). The bundles do not point at them
  * (`hidden-source-map`); the platform team uses them to read a minified stack from the server log.
  */
 export const SOURCE_MAPS_FOLDER = 'sourcemaps';

@@ -139,7 +139,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   it('logs the last known-good version the user was shown instead, under the same digest as the failure alone', async () => {
     const response = await post({ ...report, servedFallback: '1.1.0' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ digest: computeDigest(report) });
+    expect(response.json()).toEqual({ digest: computeDigest(report, TEST_DIGEST_SECRET) });
     const [record] = failureRecords();
     expect(record).toMatchObject({ version: '1.2.0', servedFallback: '1.1.0' });
     expect(record?.msg).toMatch(/render-failed \(MFP-401\), digest \d+; served last known-good 1\.1\.0$/);
