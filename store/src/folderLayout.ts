@@ -25,14 +25,19 @@ export interface FolderLayout {
    * filesystem and is atomic, but outside `remotes/`, which the store serves with immutable caching.
    */
   stagingDir: string;
+  /** The folder of one remote's versions. Throws StoreError (`invalid-location`) for a name that is not one. */
+  remoteDir(remote: string): string;
   /** The folder of one published version. Throws StoreError (`invalid-location`) for a name or version that is not one segment. */
   versionDir(remote: string, version: string): string;
 }
 
-/** A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden. */
-const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+/**
+ * A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden. At most 64
+ * characters, the registry's limit for a version.
+ */
+const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
-function assertLocation(remote: string, version: string): void {
+function assertRemote(remote: string): void {
   if (!remoteNameSchema.safeParse(remote).success) {
     throw new StoreError(
       'invalid-location',
@@ -40,11 +45,15 @@ function assertLocation(remote: string, version: string): void {
         `or underscores, starting with a letter. Use the remote's folder name, e.g. "catalog".`,
     );
   }
+}
+
+function assertLocation(remote: string, version: string): void {
+  assertRemote(remote);
   if (!VERSION_SEGMENT.test(version)) {
     throw new StoreError(
       'invalid-location',
       `"${version}" is not a valid version for ${remote}: it names a folder of the store and must be one path ` +
-        `segment of letters, digits, ".", "+", "_" and "-", starting with a letter or digit, e.g. "1.0.0".`,
+        `segment of at most 64 letters, digits, ".", "+", "_" and "-", starting with a letter or digit, e.g. "1.0.0".`,
     );
   }
 }
@@ -61,6 +70,10 @@ export function folderLayout(dir: string, registryFile?: string): FolderLayout {
     registryFile: registryFile === undefined ? defaultRegistryFile : path.resolve(registryFile),
     defaultRegistryFile,
     stagingDir: path.join(root, '.staging'),
+    remoteDir(remote) {
+      assertRemote(remote);
+      return path.join(remotesDir, remote);
+    },
     versionDir(remote, version) {
       assertLocation(remote, version);
       return path.join(remotesDir, remote, version);

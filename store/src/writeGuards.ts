@@ -3,9 +3,15 @@ import path from 'node:path';
 import { registryDocumentSchema } from '@mfp/shared/registry';
 import type { FolderLayout } from './folderLayout';
 import { StoreError } from './StoreError';
+import { locksDir } from './withStoreLock';
 
 /** The parts of the store that only the store writes; a folder holding one of them is a store the platform made. */
-const ownParts = (layout: FolderLayout) => [layout.releasesFile, layout.remotesDir, layout.stagingDir];
+const ownParts = (layout: FolderLayout) => [
+  layout.releasesFile,
+  layout.remotesDir,
+  layout.stagingDir,
+  locksDir(layout.dir),
+];
 
 const isWithin = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
