@@ -1,4 +1,4 @@
-import { registryFromReleases } from '@mfp/store';
+import { refreshRegistry } from '@mfp/store';
 import { configuredStore, loadServerConfig, serveUntilStopped } from '../host/server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
@@ -14,7 +14,8 @@ runMain(async () => {
   // Before the build, which takes a while: a STORE_DIR or REGISTRY_FILE the store refuses stops the command at once.
   await store.checkWritable();
   const builds = await buildAll('production');
-  await seedStore(store, builds);
-  await store.writeRegistry(registryFromReleases(await store.readReleases(), config.storeOrigin));
+  await seedStore(store, builds, { storeOrigin: config.storeOrigin });
+  // Also when nothing was seeded: the registry may be missing, or REGISTRY_FILE may name a new file.
+  await refreshRegistry(store, config.storeOrigin);
   await serveUntilStopped(config);
 });
