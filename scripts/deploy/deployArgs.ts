@@ -25,7 +25,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const usage = (problem: string) => new UsageError(`${problem}. Usage: ${DEPLOY_USAGE}`);
+const usage = (problem: string, line = DEPLOY_USAGE) => new UsageError(`${problem}. Usage: ${line}`);
 
 /** parseArgs' problem in a few words; its own message goes on to suggest `--` tricks that do not apply here. */
 function parseProblem(error: Error & { code?: string }): string {
@@ -36,12 +36,16 @@ function parseProblem(error: Error & { code?: string }): string {
   return error.message.split(/\.(?:\s|$)/, 1)[0] ?? error.message;
 }
 
-/** A remote name names a folder and a federation container: lowercase letters, digits, underscores. */
-export function checkRemoteName(name: string): string {
+/**
+ * A remote name names a folder and a federation container: lowercase letters, digits, underscores. `usageLine` is the
+ * command's usage, for the error.
+ */
+export function checkRemoteName(name: string, usageLine = DEPLOY_USAGE): string {
   if (remoteNameSchema.safeParse(name).success) return name;
   throw usage(
     `"${name}" is not a remote name: it must be lowercase letters, digits or underscores, starting with a letter, ` +
       `with no path (e.g. "catalog")`,
+    usageLine,
   );
 }
 

@@ -65,9 +65,10 @@ export async function switchRelease(command: SwitchCommand, context: DeployConte
         const files = publishedFiles(store, command.remote, version);
         const input = { files, remote: command.remote, module: current.module, hostShared: context.hostShared };
         const forced = await passGate(input, command.force, print);
-        return { forced, hash: await store.versionContentHash(command.remote, version) };
+        const hash = await store.versionContentHash(command.remote, version);
+        print(`  ${command.remote}@${version}, content ${shortHash(hash)}`);
+        return { forced, hash };
       });
-      print(`  ${command.remote}@${version}, content ${shortHash(checked.hash)}`);
       const previous = current.live;
       await stages.run('switch', 'the registry', () =>
         updateReleases(store, context.storeOrigin, (releases) => {

@@ -27,7 +27,7 @@ export function parseReleasesArgs(args: readonly string[]): ReleasesCommand {
   if (values.help) return { kind: 'help' };
   if (positionals.length > 1)
     throw new UsageError(`name one remote, or none for all (got ${positionals.join(', ')}). Usage: ${RELEASES_USAGE}`);
-  const remote = positionals[0] === undefined ? undefined : checkRemoteName(positionals[0]);
+  const remote = positionals[0] === undefined ? undefined : checkRemoteName(positionals[0], RELEASES_USAGE);
   return {
     kind: 'list',
     json: values.json ?? false,

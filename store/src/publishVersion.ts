@@ -37,7 +37,13 @@ export async function removeStaleStaging(layout: FolderLayout): Promise<string[]
     const pid = Number(STAGING_PID.exec(entry.name)?.[1]);
     if (!entry.isDirectory() || !Number.isInteger(pid) || pid === process.pid) continue;
     const full = path.join(layout.stagingDir, entry.name);
-    if (isRunning(pid) && Date.now() - (await stat(full)).mtimeMs < STAGING_MAX_AGE_MS) continue;
+    // Gone since the listing: another process renamed its copy into place (or removed it), which is not stale.
+    const modified = await stat(full).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (modified === undefined) continue;
+    if (isRunning(pid) && Date.now() - modified < STAGING_MAX_AGE_MS) continue;
     await rm(full, { recursive: true, force: true });
     removed.push(full);
   }
