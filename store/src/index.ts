@@ -30,7 +30,10 @@ export {
 export { releaseAuthor, type ReleaseAuthor } from './releaseAuthor';
 export { contentHash, shortHash, type ContentHashOptions } from './contentHash';
 export { refreshRegistry, updateReleases, type ReleasesChange } from './updateReleases';
-export { manifestUrl, registryFromReleases, type PublishedVersions } from './registryFromReleases';
+export type { PublishedVersions } from './registryFromReleases';
+export type { LockOptions, StoreLockProblem } from './withStoreLock';
+export { manifestUrl, registryFromReleases } from './registryFromReleases';
 export { CACHE_CONTROL, cacheClass, storeCacheControl, type CacheClass } from './cacheClass';
 export { writeFileAtomic } from './writeFileAtomic';
-export { StoreLockError, type LockOptions, type StoreLockProblem } from './withStoreLock';
+export { precompress } from './precompress';
+export { StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';

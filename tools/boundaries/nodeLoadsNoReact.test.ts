@@ -12,17 +12,17 @@ import { repoRoot } from '../../webpack/repoRoot';
 
 const REACT_CODE = /[\\/]node_modules[\\/](react|react-dom|react-router)[\\/](?!package\.json$)/;
 
-/**
- * Every non-test TypeScript file of a folder (recursively), relative to the repository root. `testing/` folders hold
- * worker scripts that tests start as processes: requiring one runs it.
- */
+/** Every non-test TypeScript file of a folder (recursively), relative to the repository root. */
 function sourceFiles(folder: string): string[] {
   const absolute = path.join(repoRoot, folder);
   if (!existsSync(absolute)) return [];
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name))
-    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(path.sep).some((part) => part === 'node_modules' || part === 'testing'));
+  return (
+    readdirSync(absolute, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name))
+      .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
+      // `testing/` holds test support, such as worker scripts that start working as soon as they are loaded.
+      .filter((file) => !file.split(path.sep).some((segment) => segment === 'node_modules' || segment === 'testing'))
+  );
 }
 
 /** Starts a fresh Node, requires `entries` and returns every module path it loaded. */

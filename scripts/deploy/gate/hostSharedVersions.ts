@@ -7,9 +7,10 @@ import { sharedDependencies } from '../../../webpack/sharedDependencies';
  * Not covered: a host deployed from another checkout; this is the host of this repository.
  */
 export function hostSharedVersions(): HostSharedVersions {
+  const shared: Record<string, { version: string } | undefined> = sharedDependencies();
   return Object.fromEntries(
-    Object.entries(sharedDependencies())
-      .filter(([name]) => !name.endsWith('/'))
-      .map(([name, settings]) => [name, settings.version]),
+    Object.entries(shared).flatMap(([name, settings]) =>
+      name.endsWith('/') || settings === undefined ? [] : [[name, settings.version]],
+    ),
   );
 }
