@@ -84,6 +84,16 @@ describe('lastKnownGood', () => {
     expect(lastKnownGood(catalog, (version) => version !== '4')?.version).toBe('2');
   });
 
+  it('passes over a release with the same bytes as the live one under another version: it would fail the same way', () => {
+    const same = { contentHash: 'same' };
+    const catalog = remoteWith('catalog', [
+      release('seed', '1'),
+      release('deploy', '2', 0, same),
+      release('deploy', '3', 0, same),
+    ]);
+    expect(lastKnownGood(catalog, all)?.version).toBe('1');
+  });
+
   it('never falls back to a release a rollback abandoned', () => {
     const catalog = remoteWith('catalog', [release('deploy', '1'), release('deploy', '2'), release('rollback', '1')]);
     expect(lastKnownGood(catalog, all)).toBeUndefined();

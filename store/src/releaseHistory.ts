@@ -64,14 +64,24 @@ export function rollbackTarget(remote: RemoteReleases, isPublished: IsPublished)
   return earlierReleases(remote, isPublished)[0];
 }
 
+/** The content hash of a release, when the history recorded it. */
+const contentOf = (release: ReleaseEvent | undefined) =>
+  release === undefined || release.action === 'unrecorded' ? undefined : release.contentHash;
+
 /**
  * The last known-good release (docs/decisions/0012-releases-and-last-known-good.md): the nearest release below the live
- * one on the stack that went live without overriding the gate and is still published. Releases a rollback abandoned
- * are not on the stack, so they never count. Not covered: whether it ever loaded in a browser; the platform has no
- * signal for that yet.
+ * one on the stack that went live without overriding the gate, is still published, and carries other bytes than the
+ * live one (the same bytes under another version would fail the same way). Releases a rollback abandoned are not on
+ * the stack, so they never count. Not covered: whether it ever loaded in a browser; the platform has no signal for
+ * that yet.
  */
 export function lastKnownGood(remote: RemoteReleases, isPublished: IsPublished): ReleaseEvent | undefined {
-  return earlierReleases(remote, isPublished).find((release) => release.action === 'unrecorded' || !release.forced);
+  const liveContent = contentOf(liveRelease(remote));
+  return earlierReleases(remote, isPublished).find(
+    (release) =>
+      release.action === 'unrecorded' ||
+      (!release.forced && (liveContent === undefined || release.contentHash !== liveContent)),
+  );
 }
 
 /** When the live version went live (ISO 8601), if the history recorded it. */
