@@ -5,13 +5,19 @@ import { UsageError, UserFacingError } from '../lib/userFacingError';
 import { deployRelease } from './deployRelease';
 import { GateRefusedError } from './gate/gateVerdict';
 import { switchRelease } from './switchRelease';
-import { TEST_ORIGIN, testDeploy, writeRemote, type TestDeploy } from './testing/testContext';
+import {
+  CATALOG_CHUNK as CHUNK,
+  failureOf as failure,
+  registryEntry as registryEntryOf,
+  registryText as registryTextOf,
+  TEST_ORIGIN,
+  testDeploy,
+  writeRemote,
+  type TestDeploy,
+} from './testing/testContext';
 
 let work: string;
 let test: TestDeploy;
-
-/** A chunk of the catalog's build whose bytes each release changes, so that every deploy publishes new content. */
-const CHUNK = '41.e71eadc3.js';
 
 beforeEach(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'mfp-rollback-'));
@@ -29,20 +35,8 @@ const rollback = (force = false) => switchRelease({ kind: 'rollback', remote: 'c
 const switchTo = (version: string, force = false) =>
   switchRelease({ kind: 'switch', remote: 'catalog', version, force }, test.context);
 const catalogOf = async () => (await test.store.readReleases()).remotes.catalog;
-const registryText = () => readFileSync(test.store.layout.registryFile, 'utf8');
-const registryEntry = () =>
-  (JSON.parse(registryText()) as { remotes: Record<string, unknown>[] }).remotes.find(
-    (entry) => entry.name === 'catalog',
-  );
-
-async function failure(work: Promise<unknown>): Promise<Error> {
-  try {
-    await work;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('the command succeeded');
-}
+const registryText = () => registryTextOf(test.store);
+const registryEntry = () => registryEntryOf(test.store, 'catalog');
 
 describe('--rollback', () => {
   it('goes to the previous release, records a rollback, and switches the registry', async () => {

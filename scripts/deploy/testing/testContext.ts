@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { BUILD_STAMP } from '../../lib/ensureBuilt';
@@ -60,4 +60,24 @@ export function testDeploy(work: string): TestDeploy {
     now: () => new Date(Date.UTC(2026, 0, 31, 10, minute++)),
   };
   return { context, store, lines, builds };
+}
+
+/** A chunk of the catalog's real build: tests change its bytes to make another build of the same remote. */
+export const CATALOG_CHUNK = '41.e71eadc3.js';
+
+/** The registry file's text, and one remote's entry in it. */
+export const registryText = (store: FolderStore) => readFileSync(store.layout.registryFile, 'utf8');
+export const registryEntry = (store: FolderStore, name: string) =>
+  (JSON.parse(registryText(store)) as { remotes: Record<string, unknown>[] }).remotes.find(
+    (entry) => entry.name === name,
+  );
+
+/** The error a command rejects with; fails the test when it succeeds. */
+export async function failureOf(work: Promise<unknown>): Promise<Error> {
+  try {
+    await work;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('the command succeeded');
 }
