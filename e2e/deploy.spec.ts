@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../webpack/repoRoot';
 import { liveVersionIn, runCli, startCli, type CliRun } from './support/deployCli';
@@ -137,13 +137,15 @@ test('3. a failing build, a gate refusal and a deploy killed mid-copy leave the 
   expect(refused.output).not.toMatch(/^▶ publish/m);
   await expectStillLive();
 
-  // The build of release B is current, so this deploy goes straight to the copy: killed as soon as it starts it.
+  // The build of release B is current, so this deploy goes straight to the publish. It is killed once its copy is in
+  // staging and the precompressed siblings are being written into it, a second or so before the rename.
   const killedVersion = '1.9.0-killed';
   const deploy = startCli('deploy', ['catalog', '--version', killedVersion], { remotesDir: remotesDir('release-b') });
-  await deploy.printed(`▶ publish catalog@${killedVersion}`);
+  await deploy.printed(`  precompressing`);
   deploy.child.kill('SIGKILL');
   expect((await deploy.done).signal).toBe('SIGKILL');
   expect(existsSync(e2eStore.layout.versionDir('catalog', killedVersion))).toBe(false);
+  expect(readdirSync(e2eStore.layout.stagingDir)).toEqual([`catalog@${killedVersion}.${deploy.child.pid}`]);
   await expectStillLive();
 });
 
@@ -157,6 +159,7 @@ test('4. two deploys at once both land, and two of one remote run one after the 
   expect([liveOf('catalog'), liveOf('cart')]).toEqual(['2.0.0', '2.0.0']);
   // The first publish after the killed one (of either remote) removed its half copy.
   expect(catalog.output + cart.output).toMatch(/removed .*catalog@1\.9\.0-killed\.\d+, left by an interrupted publish/);
+  expect(readdirSync(e2eStore.layout.stagingDir)).toEqual([]);
 
   const [first, second] = await Promise.all(
     ['2.0.1', '2.0.2'].map((version) =>
