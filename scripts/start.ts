@@ -1,4 +1,4 @@
-import { registryFromReleases } from '@mfp/store';
+import { refreshRegistry } from '@mfp/store';
 import { checkCanServe, configuredStore, loadServerConfig, serveUntilStopped } from '../host/server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
@@ -16,7 +16,8 @@ runMain(async () => {
   await store.checkWritable();
   await checkCanServe(config, store);
   const builds = await buildAll('production');
-  await seedStore(store, builds);
-  await store.writeRegistry(registryFromReleases(await store.readReleases(), config.storeOrigin));
+  await seedStore(store, builds, { storeOrigin: config.storeOrigin });
+  // Also when nothing was seeded: the registry may be missing, or REGISTRY_FILE may name a new file.
+  await refreshRegistry(store, config.storeOrigin);
   await serveUntilStopped(config);
 });

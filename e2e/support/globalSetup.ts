@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(E2E_PATHS.workDir, { recursive: true });
 
   const builds = await buildAll('production', undefined, print);
-  await seedStore(e2eStore, builds, print);
+  await seedStore(e2eStore, builds, { storeOrigin, print });
   await buildFixtures(E2E_PATHS.fixturesDir, print);
   const registry = registryFromReleases(await e2eStore.readReleases(), storeOrigin);
   registry.remotes.push(...fixtureRegistryEntries(FIXTURE_OPTIONS));

@@ -19,7 +19,7 @@ export interface RemotePackage {
 const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(name).success;
 
 /** The version names the remote's folder in the store, so it must be a plain semantic version, never a path. */
-const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /**
  * Validity comes from the host's own registry schema: a value the host would reject must fail the build, not make

@@ -2,7 +2,7 @@
 import { PortInUseError } from '../../host/server/PortInUseError';
 import { ServerConfigError } from '../../host/server/config';
 import { StoreError } from '@mfp/store';
-import { UserFacingError } from './userFacingError';
+import { UsageError, UserFacingError } from './userFacingError';
 
 /** Errors whose message is the whole story; the host server's own entry point (host/server/main.ts) agrees. */
 export function isExpectedError(error: unknown): boolean {
@@ -21,10 +21,13 @@ export function describeFailure(error: unknown): string {
   return error.stack ?? error.message;
 }
 
-/** Runs a command-line entry point: a failure prints as `describeFailure` says and exits 1. */
+/** The exit code of a failure: 2 for a command line the command cannot run (as shells' own tools do), else 1. */
+export const exitCodeOf = (error: unknown) => (error instanceof UsageError ? 2 : 1);
+
+/** Runs a command-line entry point: a failure prints as `describeFailure` says and exits as `exitCodeOf` says. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
     console.error(`\n✗ ${describeFailure(error)}`);
-    process.exit(1);
+    process.exit(exitCodeOf(error));
   });
 }

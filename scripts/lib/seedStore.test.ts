@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFolderStore, type FolderStore } from '@mfp/store';
+import { contentHash, createFolderStore, type FolderStore } from '@mfp/store';
 import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
 import { seedStore } from './seedStore';
@@ -23,7 +23,20 @@ function remote(name: string, version = '1.0.0'): RemoteTarget {
 }
 
 const build = (target: RemoteTarget, hash: string): BuildResult => ({ target, hash, built: true });
-const seed = (...builds: BuildResult[]) => seedStore(store, builds, (line) => lines.push(line));
+const ORIGIN = 'http://localhost:3100';
+const seed = (...builds: BuildResult[]) =>
+  seedStore(store, builds, { storeOrigin: ORIGIN, print: (line) => lines.push(line) });
+/** The versions of a remote's history, oldest first. */
+const historyOf = async (name: string) => (await releaseOf(name))?.history.map((release) => release.version);
+
+/** Turns the live release into one a deploy made, as `npm run deploy` would have. */
+async function markDeployed(name: string): Promise<void> {
+  const releases = await store.readReleases();
+  const remote = releases.remotes[name]!;
+  const live = remote.history.at(-1)!;
+  remote.history[remote.history.length - 1] = { ...live, action: 'deploy' } as typeof live;
+  await store.writeReleases(releases);
+}
 const releaseOf = async (name: string) => (await store.readReleases()).remotes[name];
 const versionDir = (name: string, version: string) => store.layout.versionDir(name, version);
 
@@ -39,8 +52,16 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 describe('seedStore', () => {
   it('seeds a remote without a release under its package version', async () => {
     await seed(build(remote('catalog'), HASH_A));
-    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0', source: 'seed', history: ['1.0.0'] });
+    expect(await releaseOf('catalog')).toMatchObject({
+      live: '1.0.0',
+      history: [{ action: 'seed', version: '1.0.0' }],
+    });
     expect((await releaseOf('catalog'))?.hashes).toEqual({ '1.0.0': HASH_A });
+    const [release] = (await releaseOf('catalog'))!.history;
+    // Recorded like a deploy: when, by whom, and the content's hash (the build folder without its stamp).
+    expect(release).toMatchObject({ user: expect.any(String), host: expect.any(String) });
+    expect(release).toHaveProperty('contentHash', await contentHash(versionDir('catalog', '1.0.0')));
+    expect(Date.parse((release as { at: string }).at)).not.toBeNaN();
     expect(existsSync(path.join(versionDir('catalog', '1.0.0'), 'mf-manifest.json'))).toBe(true);
     // The build's stamp is bookkeeping of the build folder, not part of the published version.
     expect(existsSync(path.join(versionDir('catalog', '1.0.0'), BUILD_STAMP))).toBe(false);
@@ -50,7 +71,8 @@ describe('seedStore', () => {
     const catalog = remote('catalog');
     await seed(build(catalog, HASH_A));
     await seed(build(catalog, HASH_A));
-    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0', history: ['1.0.0'] });
+    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0' });
+    expect(await historyOf('catalog')).toEqual(['1.0.0']);
     expect(lines.at(-1)).toContain('is current');
   });
 
@@ -59,30 +81,30 @@ describe('seedStore', () => {
     await seed(build(catalog, HASH_A));
     await seed(build(catalog, HASH_B));
     const local = `1.0.0-local.${HASH_B.slice(0, 8)}`;
-    expect(await releaseOf('catalog')).toMatchObject({ live: local, history: ['1.0.0', local] });
+    expect(await releaseOf('catalog')).toMatchObject({ live: local });
+    expect(await historyOf('catalog')).toEqual(['1.0.0', local]);
     expect(readdirSync(path.join(storeDir, 'remotes', 'catalog')).sort()).toEqual(['1.0.0', local]);
   });
 
   it('never replaces a deployed release', async () => {
     const catalog = remote('catalog');
     await seed(build(catalog, HASH_A));
-    const releases = await store.readReleases();
-    releases.remotes.catalog = { ...releases.remotes.catalog!, source: 'deploy' };
-    await store.writeReleases(releases);
+    await markDeployed('catalog');
     await seed(build(catalog, HASH_B));
-    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0', source: 'deploy', history: ['1.0.0'] });
+    expect(await releaseOf('catalog')).toMatchObject({
+      live: '1.0.0',
+      history: [{ action: 'deploy', version: '1.0.0' }],
+    });
     expect(lines.at(-1)).toContain('keeping deployed release 1.0.0');
   });
 
   it('reports, but keeps, a deployed release whose folder is missing', async () => {
     const catalog = remote('catalog');
     await seed(build(catalog, HASH_A));
-    const releases = await store.readReleases();
-    releases.remotes.catalog = { ...releases.remotes.catalog!, source: 'deploy' };
-    await store.writeReleases(releases);
+    await markDeployed('catalog');
     rmSync(versionDir('catalog', '1.0.0'), { recursive: true });
     await seed(build(catalog, HASH_A));
-    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0', source: 'deploy' });
+    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0', history: [{ action: 'deploy' }] });
     expect(lines.at(-1)).toMatch(/missing from the store.*Deploy catalog again/);
   });
 
@@ -92,7 +114,10 @@ describe('seedStore', () => {
     rmSync(versionDir('catalog', '1.0.0'), { recursive: true });
     await seed(build(catalog, HASH_A));
     expect(existsSync(path.join(versionDir('catalog', '1.0.0'), 'mf-manifest.json'))).toBe(true);
-    expect(await releaseOf('catalog')).toMatchObject({ live: '1.0.0', source: 'seed', history: ['1.0.0'] });
+    expect(await releaseOf('catalog')).toMatchObject({
+      live: '1.0.0',
+      history: [{ action: 'seed', version: '1.0.0' }],
+    });
     expect(lines.at(-1)).toMatch(/published 1\.0\.0 .*folder .* is missing/);
   });
 
@@ -110,5 +135,37 @@ describe('seedStore', () => {
     await seed(host, build(remote('catalog'), HASH_A), build(remote('cart', '2.1.0'), HASH_B));
     expect(Object.keys((await store.readReleases()).remotes).sort()).toEqual(['cart', 'catalog']);
     expect((await releaseOf('cart'))?.live).toBe('2.1.0');
+  });
+
+  it('writes the registry after seeding, with when each release went live', async () => {
+    await seed(build(remote('catalog'), HASH_A));
+    const read = await store.readRegistry();
+    if (read.kind !== 'found') throw new Error('seedStore wrote no registry');
+    const [entry] = (JSON.parse(read.bytes.toString('utf8')) as { remotes: Record<string, unknown>[] }).remotes;
+    expect(entry).toMatchObject({
+      name: 'catalog',
+      entry: `${ORIGIN}/remotes/catalog/1.0.0/mf-manifest.json`,
+      deployedAt: ((await releaseOf('catalog'))?.history[0] as { at: string }).at,
+    });
+  });
+
+  it("waits for the remote's lock, which a deploy of the same remote holds", async () => {
+    let letGo!: () => void;
+    const deploying = store.withRemoteLock('catalog', () => new Promise<void>((resolve) => (letGo = resolve)));
+    let startedWaiting!: () => void;
+    const waiting = new Promise<void>((resolve) => (startedWaiting = resolve));
+    const seeding = seedStore(store, [build(remote('catalog'), HASH_A)], {
+      storeOrigin: ORIGIN,
+      print: (line) => {
+        lines.push(line);
+        if (line.startsWith('waiting for the lock of remote catalog')) startedWaiting();
+      },
+    });
+    await waiting;
+    expect(await releaseOf('catalog')).toBeUndefined();
+    letGo();
+    await deploying;
+    await seeding;
+    expect((await releaseOf('catalog'))?.live).toBe('1.0.0');
   });
 });

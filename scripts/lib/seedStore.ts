@@ -1,7 +1,21 @@
-import type { RemoteReleases, Store } from '@mfp/store';
+import {
+  contentHash,
+  liveAction,
+  recordRelease,
+  releaseAuthor,
+  updateReleases,
+  type RemoteReleases,
+  type Store,
+} from '@mfp/store';
 import path from 'node:path';
 import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
+
+export interface SeedOptions {
+  /** Public origin of the store, for the registry written after each seed. */
+  storeOrigin: string;
+  print?: (line: string) => void;
+}
 
 /**
  * The version a seed goes live as, and whether it still has to be copied into the store. Versions are immutable, so a
@@ -31,45 +45,66 @@ async function staleness(store: Store, name: string, current: RemoteReleases, ha
   return undefined;
 }
 
+/** Seeds one remote; the caller holds the remote's lock, so no deploy of it runs meanwhile. */
+async function seedRemote(
+  store: Store,
+  { target, hash }: BuildResult & { target: RemoteTarget },
+  options: SeedOptions,
+) {
+  const { print = console.log } = options;
+  const current = (await store.readReleases()).remotes[target.name];
+  // A release someone made live (a deploy, a rollback, a hand edit) is theirs: npm start never replaces it.
+  if (current && liveAction(current) !== 'seed') {
+    if (await store.versionExists(target.name, current.live))
+      print(`✓ ${target.name}: keeping deployed release ${current.live}`);
+    else
+      print(
+        `✗ ${target.name}: deployed release ${current.live} is missing from the store ` +
+          `(${store.versionLocation(target.name, current.live)}), so the host cannot load it. Deploy ${target.name} ` +
+          `again, or roll back to an earlier version.`,
+      );
+    return;
+  }
+  const why = current && (await staleness(store, target.name, current, hash));
+  if (current && !why) {
+    print(`✓ ${target.name}: live release ${current.live} is current`);
+    return;
+  }
+  const { version, publish } = await seedVersion(store, target, hash, current?.hashes ?? {});
+  const distDir = path.join(target.dir, 'dist');
+  if (publish) await store.publish(target.name, version, distDir, { exclude: [BUILD_STAMP], print });
+  const release = {
+    action: 'seed' as const,
+    version,
+    at: new Date().toISOString(),
+    contentHash: await contentHash(distDir, { exclude: [BUILD_STAMP] }),
+    ...releaseAuthor(),
+  };
+  await updateReleases(store, options.storeOrigin, (releases) => {
+    // Re-seeding the live version (its folder was deleted) puts the same release back: nothing new went live.
+    if (releases.remotes[target.name]?.live === version) {
+      releases.remotes[target.name]!.hashes[version] = hash;
+      return { kind: 'changed', result: undefined };
+    }
+    recordRelease(releases, target.name, target.meta, release, hash);
+    return { kind: 'changed', result: undefined };
+  });
+  const action = publish ? `published ${version} to the store` : `${version} is live again`;
+  print(`✓ ${target.name}: ${action}${why ? ` (release ${current?.live} was stale: ${why})` : ''}`);
+}
+
 /**
  * Gives every built remote a live release if it has none, and refreshes releases that an earlier `npm start` seeded
  * when the remote's source changed since or their folder was deleted. A release made live by a deploy is never
- * replaced.
+ * replaced. Each seed takes the remote's lock, like a deploy, and records a `seed` release in the history; the
+ * registry is written after each.
  */
-export async function seedStore(store: Store, builds: BuildResult[], print = console.log): Promise<void> {
-  const releases = await store.readReleases();
-  for (const { target, hash } of builds) {
+export async function seedStore(store: Store, builds: BuildResult[], options: SeedOptions): Promise<void> {
+  for (const build of builds) {
+    const { target } = build;
     if (target.kind !== 'remote') continue;
-    const current = releases.remotes[target.name];
-    if (current?.source === 'deploy') {
-      if (await store.versionExists(target.name, current.live))
-        print(`✓ ${target.name}: keeping deployed release ${current.live}`);
-      else
-        print(
-          `✗ ${target.name}: deployed release ${current.live} is missing from the store ` +
-            `(${store.versionLocation(target.name, current.live)}), so the host cannot load it. Deploy ${target.name} ` +
-            `again, or roll back to an earlier version.`,
-        );
-      continue;
-    }
-    const why = current && (await staleness(store, target.name, current, hash));
-    if (current && !why) {
-      print(`✓ ${target.name}: live release ${current.live} is current`);
-      continue;
-    }
-    const { version, publish } = await seedVersion(store, target, hash, current?.hashes ?? {});
-    if (publish)
-      await store.publish(target.name, version, path.join(target.dir, 'dist'), { exclude: [BUILD_STAMP], print });
-    const history = current?.history ?? [];
-    releases.remotes[target.name] = {
-      ...target.meta,
-      live: version,
-      source: 'seed',
-      history: history.at(-1) === version ? history : [...history, version],
-      hashes: { ...current?.hashes, [version]: hash },
-    };
-    const action = publish ? `published ${version} to the store` : `${version} is live again`;
-    print(`✓ ${target.name}: ${action}${why ? ` (release ${current?.live} was stale: ${why})` : ''}`);
+    await store.withRemoteLock(target.name, () => seedRemote(store, { ...build, target }, options), {
+      print: options.print,
+    });
   }
-  await store.writeReleases(releases);
 }

@@ -6,3 +6,8 @@
 export class UserFacingError extends Error {
   override name = 'UserFacingError';
 }
+
+/** A command line the command cannot run: an unknown option, a missing value, a bad name. Exits with 2, not 1. */
+export class UsageError extends UserFacingError {
+  override name = 'UsageError';
+}

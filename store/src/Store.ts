@@ -1,5 +1,6 @@
 import type { RegistryDocument } from '@mfp/shared/registry';
 import type { ReleasesFile } from './releasesFile';
+import type { LockOptions } from './withStoreLock';
 
 /** What a read of the registry found. `location` says where it looked, for the platform team's logs. */
 export type RegistryRead = { kind: 'found'; bytes: Buffer } | { kind: 'missing'; location: string };
@@ -25,10 +26,20 @@ export interface Store {
   /** Where one version lives, or would, for messages. Throws `invalid-location` for a name or version that cannot be one. */
   versionLocation(remote: string, version: string): string;
   versionExists(remote: string, version: string): Promise<boolean>;
+  /** The published versions of a remote, sorted; none for a remote never published. */
+  listVersions(remote: string): Promise<string[]>;
   /**
-   * Publishes a build as `remote@version`, atomically: readers see the whole version or none of it. Published
-   * versions are immutable: a second publish of the same version is refused (`version-published`). Resolves to the
-   * version's location.
+   * One file of a published version (`file` relative, with `/`), or undefined when the version has no such file.
+   * Throws `invalid-location` for a path that leaves the version.
+   */
+  readVersionFile(remote: string, version: string, file: string): Promise<Buffer | undefined>;
+  /** `contentHash` of a published version: its files as published, without the precompressed siblings. */
+  versionContentHash(remote: string, version: string): Promise<string>;
+  /**
+   * Publishes a build as `remote@version`, atomically: readers see the whole version or none of it. The `.br` and
+   * `.gz` siblings of its text files are written before it becomes visible, so no server compresses on the fly.
+   * Published versions are immutable: a second publish of the same version is refused (`version-published`).
+   * Resolves to the version's location.
    */
   publish(remote: string, version: string, distDir: string, options?: PublishOptions): Promise<string>;
   /** The releases, validated; an empty store has none. A corrupt file rejects with `releases-corrupt`. */
@@ -44,4 +55,14 @@ export interface Store {
    * `registry-file-refused`). Every write checks again; this lets a command fail before a long build.
    */
   checkWritable(): Promise<void>;
+  /**
+   * Runs `work` while no other process changes the releases or the registry of this store (one at a time, across
+   * processes). Keep `work` short: read, change and write those files. Readers never wait.
+   */
+  withLock<T>(work: () => Promise<T> | T, options?: LockOptions): Promise<T>;
+  /**
+   * Runs `work` while no other process works on the same remote of this store (a deploy, a rollback, a seed). Take it
+   * before, never inside, `withLock`.
+   */
+  withRemoteLock<T>(remote: string, work: () => Promise<T> | T, options?: LockOptions): Promise<T>;
 }

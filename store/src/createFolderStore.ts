@@ -1,10 +1,13 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentHash } from './contentHash';
 import { folderLayout, type FolderLayout } from './folderLayout';
 import { exists, publishVersion } from './publishVersion';
 import { formatRegistry } from './registryFromReleases';
 import { formatReleases, NO_RELEASES, parseReleases } from './releasesFile';
 import type { Store } from './Store';
+import { StoreError } from './StoreError';
+import { withRemoteLock, withStoreLock } from './withStoreLock';
 import { assertRegistryTarget, assertStoreFolder } from './writeGuards';
 import { writeFileAtomic } from './writeFileAtomic';
 
@@ -31,6 +34,33 @@ export function createFolderStore({ dir, registryFile }: FolderStoreOptions): Fo
     location: layout.dir,
     versionLocation: (remote, version) => layout.versionDir(remote, version),
     versionExists: (remote, version) => exists(layout.versionDir(remote, version)),
+    async listVersions(remote) {
+      const remoteDir = layout.remoteDir(remote);
+      try {
+        const entries = await readdir(remoteDir, { withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async readVersionFile(remote, version, file) {
+      const versionDir = layout.versionDir(remote, version);
+      const full = path.resolve(versionDir, file);
+      if (!full.startsWith(versionDir + path.sep))
+        throw new StoreError('invalid-location', `"${file}" is not a file inside ${remote}@${version}.`);
+      try {
+        return await readFile(full);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+        throw error;
+      }
+    },
+    versionContentHash: (remote, version) => contentHash(layout.versionDir(remote, version)),
     async publish(remote, version, distDir, options) {
       await assertStoreFolder(layout);
       return publishVersion(layout, remote, version, distDir, options);
@@ -66,6 +96,11 @@ export function createFolderStore({ dir, registryFile }: FolderStoreOptions): Fo
     async checkWritable() {
       await assertStoreFolder(layout);
       await assertRegistryTarget(layout);
+    },
+    withLock: (work, options) => withStoreLock(layout.dir, work, options),
+    withRemoteLock: (remote, work, options) => {
+      layout.remoteDir(remote); // refuses a name that could not be one
+      return withRemoteLock(layout.dir, remote, work, options);
     },
   };
 }

@@ -30,14 +30,19 @@ export interface FolderLayout {
    * outside `remotes/`, so no server of the store ever serves them.
    */
   secretsDir: string;
+  /** The folder of one remote's versions. Throws StoreError (`invalid-location`) for a name that is not one. */
+  remoteDir(remote: string): string;
   /** The folder of one published version. Throws StoreError (`invalid-location`) for a name or version that is not one segment. */
   versionDir(remote: string, version: string): string;
 }
 
-/** A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden. */
-const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+/**
+ * A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden. At most 64
+ * characters, the registry's limit for a version.
+ */
+const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
-function assertLocation(remote: string, version: string): void {
+function assertRemote(remote: string): void {
   if (!remoteNameSchema.safeParse(remote).success) {
     throw new StoreError(
       'invalid-location',
@@ -45,11 +50,15 @@ function assertLocation(remote: string, version: string): void {
         `or underscores, starting with a letter. Use the remote's folder name, e.g. "catalog".`,
     );
   }
+}
+
+function assertLocation(remote: string, version: string): void {
+  assertRemote(remote);
   if (!VERSION_SEGMENT.test(version)) {
     throw new StoreError(
       'invalid-location',
       `"${version}" is not a valid version for ${remote}: it names a folder of the store and must be one path ` +
-        `segment of letters, digits, ".", "+", "_" and "-", starting with a letter or digit, e.g. "1.0.0".`,
+        `segment of at most 64 letters, digits, ".", "+", "_" and "-", starting with a letter or digit, e.g. "1.0.0".`,
     );
   }
 }
@@ -67,6 +76,10 @@ export function folderLayout(dir: string, registryFile?: string): FolderLayout {
     defaultRegistryFile,
     stagingDir: path.join(root, '.staging'),
     secretsDir: path.join(root, '.secrets'),
+    remoteDir(remote) {
+      assertRemote(remote);
+      return path.join(remotesDir, remote);
+    },
     versionDir(remote, version) {
       assertLocation(remote, version);
       return path.join(remotesDir, remote, version);

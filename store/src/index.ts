@@ -6,7 +6,32 @@ export type { PublishOptions, RegistryRead, Store } from './Store';
 export { StoreError, STORE_ERROR_KINDS, type StoreErrorKind } from './StoreError';
 export { createFolderStore, type FolderStore, type FolderStoreOptions } from './createFolderStore';
 export { REMOTES_FOLDER, type FolderLayout } from './folderLayout';
-export type { ReleasesFile, ReleaseSource, RemoteReleases } from './releasesFile';
+export {
+  RELEASE_ACTIONS,
+  type RecordedRelease,
+  type ReleaseAction,
+  type ReleaseEvent,
+  type ReleasesFile,
+  type RemoteReleases,
+  type UnrecordedRelease,
+} from './releasesFile';
+export {
+  abandonedReleases,
+  deployedAt,
+  lastKnownGood,
+  liveAction,
+  liveRelease,
+  recordRelease,
+  releaseStack,
+  rollbackTarget,
+  type IsPublished,
+  type RemoteDescription,
+} from './releaseHistory';
+export { releaseAuthor, type ReleaseAuthor } from './releaseAuthor';
+export { contentHash, shortHash, type ContentHashOptions } from './contentHash';
+export { refreshRegistry, updateReleases, type ReleasesChange } from './updateReleases';
+export type { PublishedVersions } from './registryFromReleases';
+export type { LockOptions, StoreLockProblem } from './withStoreLock';
 export { manifestUrl, registryFromReleases } from './registryFromReleases';
 export { CACHE_CONTROL, cacheClass, storeCacheControl, type CacheClass } from './cacheClass';
 export { writeFileAtomic } from './writeFileAtomic';

@@ -1,6 +1,7 @@
 import { access, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FolderLayout } from './folderLayout';
+import { precompress } from './precompress';
 import type { PublishOptions } from './Store';
 import { StoreError } from './StoreError';
 
@@ -36,7 +37,13 @@ export async function removeStaleStaging(layout: FolderLayout): Promise<string[]
     const pid = Number(STAGING_PID.exec(entry.name)?.[1]);
     if (!entry.isDirectory() || !Number.isInteger(pid) || pid === process.pid) continue;
     const full = path.join(layout.stagingDir, entry.name);
-    if (isRunning(pid) && Date.now() - (await stat(full)).mtimeMs < STAGING_MAX_AGE_MS) continue;
+    // Gone since the listing: another process renamed its copy into place (or removed it), which is not stale.
+    const modified = await stat(full).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (modified === undefined) continue;
+    if (isRunning(pid) && Date.now() - modified < STAGING_MAX_AGE_MS) continue;
     await rm(full, { recursive: true, force: true });
     removed.push(full);
   }
@@ -44,8 +51,10 @@ export async function removeStaleStaging(layout: FolderLayout): Promise<string[]
 }
 
 /**
- * Copies a build into its immutable, versioned folder of the store. The copy goes to a staging folder first and is
- * renamed into place, so the store never serves a half-copied version. Returns the version's folder.
+ * Copies a build into its immutable, versioned folder of the store, with the precompressed siblings of its text files.
+ * The copy goes to a staging folder first and is renamed into place, so the store never serves a half-copied version:
+ * a publish that is killed or fails (a full disk) leaves at most a staging folder, which the next publish removes.
+ * Returns the version's folder.
  */
 export async function publishVersion(
   layout: FolderLayout,
@@ -70,6 +79,11 @@ export async function publishVersion(
   const left = new Set(exclude);
   try {
     await cp(distDir, staging, { recursive: true, filter: (source) => !left.has(path.basename(source)) });
+    // In staging, before the rename: a reader must never see a text file whose siblings are not written yet.
+    // Its summary only: one line per compressed file is detail a deploy's progress would drown in.
+    await precompress(staging, (line) => {
+      if (!line.startsWith(' ')) print(`  ${line}`);
+    });
     await rename(staging, target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

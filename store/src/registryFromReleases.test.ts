@@ -1,22 +1,19 @@
 import { registryEntrySchema } from '@mfp/shared/registry';
 import { registryFromReleases } from './registryFromReleases';
-import type { RemoteReleases } from './releasesFile';
+import { release, remoteWith } from './testing/releases';
 
-const release = (name: string, live: string): RemoteReleases => ({
-  title: name,
-  route: `/${name}`,
-  module: './App',
-  live,
-  source: 'seed',
-  history: [live],
-  hashes: { [live]: 'abc' },
-});
+const origin = 'http://localhost:3100';
 
 describe('registryFromReleases', () => {
   it('points each remote at its live version in the store, sorted by name', () => {
     const document = registryFromReleases(
-      { remotes: { catalog: release('catalog', '1.0.0'), cart: release('cart', '2.0.0+build.1') } },
-      'http://localhost:3100',
+      {
+        remotes: {
+          catalog: remoteWith('catalog', [{ action: 'unrecorded', version: '1.0.0' }]),
+          cart: remoteWith('cart', [{ action: 'unrecorded', version: '2.0.0+build.1' }]),
+        },
+      },
+      origin,
     );
     expect(document).toEqual({
       remotes: [
@@ -39,5 +36,31 @@ describe('registryFromReleases', () => {
       ],
     });
     for (const entry of document.remotes) expect(registryEntrySchema.safeParse(entry).success).toBe(true);
+  });
+
+  it('says when the live release went live, and names the last known-good release as previous', () => {
+    const catalog = remoteWith('catalog', [release('seed', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
+    const [entry] = registryFromReleases({ remotes: { catalog } }, origin).remotes;
+    expect(entry).toMatchObject({
+      version: '1.1.0',
+      deployedAt: '2026-01-31T10:05:00.000Z',
+      previous: { version: '1.0.0', entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json' },
+    });
+    expect(registryEntrySchema.safeParse(entry).success).toBe(true);
+  });
+
+  it('leaves previous out when the last known-good release is no longer published', () => {
+    const catalog = remoteWith('catalog', [release('seed', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
+    const published = new Map([['catalog', new Set(['1.1.0'])]]);
+    const [entry] = registryFromReleases({ remotes: { catalog } }, origin, published).remotes;
+    expect(entry?.previous).toBeUndefined();
+    expect(entry?.deployedAt).toBe('2026-01-31T10:05:00.000Z');
+  });
+
+  it('leaves deployedAt out when the history never recorded when the live version went live', () => {
+    const catalog = remoteWith('catalog', [release('seed', '1.0.0'), { action: 'unrecorded', version: '0.9.0' }]);
+    const [entry] = registryFromReleases({ remotes: { catalog } }, origin).remotes;
+    expect(entry).not.toHaveProperty('deployedAt');
+    expect(entry?.previous?.version).toBe('1.0.0');
   });
 });

@@ -1,29 +1,49 @@
-import type { RegistryDocument } from '@mfp/shared/registry';
+import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { REMOTES_FOLDER } from './folderLayout';
-import type { ReleasesFile } from './releasesFile';
+import { deployedAt, lastKnownGood } from './releaseHistory';
+import type { ReleasesFile, RemoteReleases } from './releasesFile';
 
 /** Public URL of a published version's manifest: the store serves `remotes/` at the same path below its origin. */
 export function manifestUrl(storeOrigin: string, remote: string, version: string): string {
   return `${storeOrigin}/${REMOTES_FOLDER}/${remote}/${encodeURIComponent(version)}/${REMOTE_MANIFEST_FILE}`;
 }
 
+/** The published versions of each remote, by name; a remote missing from it counts as having all its versions. */
+export type PublishedVersions = ReadonlyMap<string, ReadonlySet<string>>;
+
+function entryOf(name: string, release: RemoteReleases, storeOrigin: string, published?: ReadonlySet<string>) {
+  const entry: RegistryEntry = {
+    name,
+    title: release.title,
+    route: release.route,
+    entry: manifestUrl(storeOrigin, name, release.live),
+    module: release.module,
+    version: release.live,
+  };
+  const liveSince = deployedAt(release);
+  if (liveSince !== undefined) entry.deployedAt = liveSince;
+  const good = lastKnownGood(release, (version) => published?.has(version) ?? true);
+  if (good !== undefined)
+    entry.previous = { version: good.version, entry: manifestUrl(storeOrigin, name, good.version) };
+  return entry;
+}
+
 /**
  * The registry the host serves, derived from the live releases and the store's public origin (no trailing slash).
- * Remotes are sorted by name, so the document does not change when only the order of the releases does.
+ * Each entry names when its live version went live (`deployedAt`) and its last known-good release (`previous`, see
+ * `lastKnownGood`), which must still be published: pass `published` to check that. Remotes are sorted by name, so the
+ * document does not change when only the order of the releases does.
  */
-export function registryFromReleases(releases: ReleasesFile, storeOrigin: string): RegistryDocument {
+export function registryFromReleases(
+  releases: ReleasesFile,
+  storeOrigin: string,
+  published?: PublishedVersions,
+): RegistryDocument {
   return {
     remotes: Object.entries(releases.remotes)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, release]) => ({
-        name,
-        title: release.title,
-        route: release.route,
-        entry: manifestUrl(storeOrigin, name, release.live),
-        module: release.module,
-        version: release.live,
-      })),
+      .map(([name, release]) => entryOf(name, release, storeOrigin, published?.get(name))),
   };
 }
 

@@ -8,6 +8,15 @@ import { StoreError } from './StoreError';
 let storeDir: string;
 let store: FolderStore;
 
+const seeded = {
+  action: 'seed',
+  version: '1.0.0',
+  at: '2026-01-31T10:00:00.000Z',
+  contentHash: 'c'.repeat(64),
+  user: 'ana',
+  host: 'build-1',
+} as const;
+
 const good: ReleasesFile = {
   remotes: {
     catalog: {
@@ -15,11 +24,21 @@ const good: ReleasesFile = {
       route: '/catalog',
       module: './App',
       live: '1.0.0',
-      source: 'seed',
-      history: ['1.0.0'],
+      history: [seeded],
       hashes: { '1.0.0': 'abc' },
     },
   },
+};
+
+/** A remote as the first releases files wrote it, before each release was recorded. */
+const legacy = {
+  title: 'Catalog',
+  route: '/catalog',
+  module: './App',
+  live: '1.1.0',
+  source: 'deploy',
+  history: ['1.0.0', '1.1.0'],
+  hashes: { '1.0.0': 'abc', '1.1.0': 'def' },
 };
 
 const releasesPath = () => store.layout.releasesFile;
@@ -81,8 +100,62 @@ describe('readReleases', () => {
     expect(message).toContain('remote "catalog", field "hashes"');
   });
 
+  it('reads a file written before the history recorded releases: its versions become unrecorded entries', async () => {
+    writeRaw(JSON.stringify({ remotes: { catalog: legacy } }));
+    const catalog = (await store.readReleases()).remotes.catalog;
+    expect(catalog).toEqual({
+      title: 'Catalog',
+      route: '/catalog',
+      module: './App',
+      live: '1.1.0',
+      history: [
+        { action: 'unrecorded', version: '1.0.0' },
+        // `source` said how the live one went live; it stays with that entry.
+        { action: 'unrecorded', version: '1.1.0', source: 'deploy' },
+      ],
+      hashes: { '1.0.0': 'abc', '1.1.0': 'def' },
+    });
+    expect(catalog).not.toHaveProperty('source');
+  });
+
+  it('keeps old and new entries together when a new release is added to an old file', async () => {
+    writeRaw(
+      JSON.stringify({
+        remotes: { catalog: { ...legacy, live: '1.0.0', history: ['1.0.0', '1.1.0', seeded] } },
+      }),
+    );
+    const releases = await store.readReleases();
+    await store.writeReleases(releases);
+    expect(await store.readReleases()).toEqual(releases);
+    expect(releases.remotes.catalog?.history).toEqual([
+      { action: 'unrecorded', version: '1.0.0' },
+      { action: 'unrecorded', version: '1.1.0' },
+      seeded,
+    ]);
+  });
+
+  it('records a live version edited by hand as an unrecorded release, rather than losing it', async () => {
+    writeRaw(JSON.stringify({ remotes: { catalog: { ...good.remotes.catalog, live: '0.9.0' } } }));
+    expect((await store.readReleases()).remotes.catalog?.history).toEqual([
+      seeded,
+      { action: 'unrecorded', version: '0.9.0' },
+    ]);
+  });
+
+  it('names the remote, the entry and the field of a bad history entry', async () => {
+    const history = [{ ...seeded, at: 'yesterday' }];
+    writeRaw(JSON.stringify({ remotes: { catalog: { ...good.remotes.catalog, history } } }));
+    expect((await readError()).message).toContain('remote "catalog", field "history.0.at"');
+    writeRaw(
+      JSON.stringify({ remotes: { catalog: { ...good.remotes.catalog, history: [{ ...seeded, action: 'x' }] } } }),
+    );
+    expect((await readError()).message).toMatch(
+      /remote "catalog", field "history\.0\.action": .*'deploy' \| 'rollback' \| 'seed'/,
+    );
+  });
+
   it('rejects a bad source, a bad remote name and a missing "remotes"', async () => {
-    writeRaw(JSON.stringify({ remotes: { catalog: { ...good.remotes.catalog, source: 'manual' } } }));
+    writeRaw(JSON.stringify({ remotes: { catalog: { ...legacy, source: 'manual' } } }));
     expect((await readError()).message).toContain('remote "catalog", field "source"');
     writeRaw(JSON.stringify({ remotes: { 'My-Remote': good.remotes.catalog } }));
     expect((await readError()).message).toContain('remote "My-Remote": is not a valid remote name');

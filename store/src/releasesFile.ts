@@ -2,25 +2,81 @@ import { remoteNameSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
 import { StoreError } from './StoreError';
 
-/** How a release became live: `seed` by `npm start` on an empty store, `deploy` by `npm run deploy`. */
-const RELEASE_SOURCES = ['seed', 'deploy'] as const;
-export type ReleaseSource = (typeof RELEASE_SOURCES)[number];
+/**
+ * How a release went live: `seed` by `npm start` on an empty store, `deploy` by `npm run deploy`, `rollback` by
+ * `npm run deploy -- <remote> --rollback` or `--to <version>`.
+ */
+export const RELEASE_ACTIONS = ['deploy', 'rollback', 'seed'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
+/** How the first releases files said the live version went live, before each release was recorded. */
+const LEGACY_SOURCES = ['seed', 'deploy'] as const;
 
 const isRemoteName = (name: string) => remoteNameSchema.safeParse(name).success;
 
+/** One version going live, as the history records it since the deploy command. */
+const recordedReleaseSchema = z.looseObject({
+  action: z.enum(RELEASE_ACTIONS),
+  version: z.string().min(1),
+  /** When it went live (ISO 8601, UTC). */
+  at: z.iso.datetime(),
+  /** `contentHash` of the version's files, so a listing shows which releases carried the same bytes. */
+  contentHash: z.string().min(1),
+  /** Who made it live: the operating-system user and the machine's host name. */
+  user: z.string(),
+  host: z.string(),
+  /** Present only when the gate refused and `--force` overrode it: the problems it overrode, one line each. */
+  forced: z.optional(z.object({ problems: z.array(z.string()) })),
+});
+
+/**
+ * A version that was live before the history recorded more than its name. `source` is how the live one of them went
+ * live, as those files said; earlier ones are not known.
+ */
+const unrecordedReleaseSchema = z.object({
+  action: z.literal('unrecorded'),
+  version: z.string().min(1),
+  source: z.optional(z.enum(LEGACY_SOURCES)),
+});
+
+const releaseEventSchema = z.discriminatedUnion('action', [recordedReleaseSchema, unrecordedReleaseSchema]);
+
+/** The first files listed only the versions that were live; each such name reads as an unrecorded release. */
+const historyEntrySchema = z.preprocess(
+  (entry) => (typeof entry === 'string' ? { action: 'unrecorded', version: entry } : entry),
+  releaseEventSchema,
+);
+
 // Every field is checked on read: the file is edited by hand at times, and a missing field would otherwise surface
 // much later as a TypeError far from its cause. Loose objects: fields a newer tool added survive a rewrite.
-const remoteReleasesSchema = z.looseObject({
-  title: z.string(),
-  route: z.string(),
-  module: z.string(),
-  live: z.string().min(1),
-  source: z.enum(RELEASE_SOURCES),
-  /** Versions that were live, oldest first, ending with `live`; rollback walks back through it. */
-  history: z.array(z.string()),
-  /** Input hash of each published version, to refuse republishing a version with other content. */
-  hashes: z.record(z.string(), z.string()),
-});
+const remoteReleasesSchema = z
+  .looseObject({
+    title: z.string(),
+    route: z.string(),
+    module: z.string(),
+    /** The version the registry points at. */
+    live: z.string().min(1),
+    /** Read from the first files only: how `live` went live. Written into the history's last entry instead. */
+    source: z.optional(z.enum(LEGACY_SOURCES)),
+    /** Each time a version went live, oldest first, ending with `live`; rollback walks back through it. */
+    history: z.array(historyEntrySchema),
+    /** Input hash of each version `npm start` or a deploy built, to tell whether a seed is current. */
+    hashes: z.record(z.string(), z.string()),
+  })
+  .transform(({ source, history, ...remote }) => {
+    const events = [...history];
+    const last = events.at(-1);
+    // A `live` edited by hand (the way back before rollback existed) went live without a record.
+    if (last?.version !== remote.live) events.push({ action: 'unrecorded', version: remote.live });
+    const final = events.at(-1);
+    if (source && final?.action === 'unrecorded') events[events.length - 1] = { ...final, source };
+    return { ...remote, history: events };
+  });
+
+export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
+export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
+export type RecordedRelease = z.infer<typeof recordedReleaseSchema>;
+export type UnrecordedRelease = z.infer<typeof unrecordedReleaseSchema>;
 
 const releasesFileSchema = z.looseObject({
   remotes: z.record(
@@ -29,7 +85,6 @@ const releasesFileSchema = z.looseObject({
   ),
 });
 
-export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
 export type ReleasesFile = z.infer<typeof releasesFileSchema>;
 
 export const NO_RELEASES: ReleasesFile = { remotes: {} };
@@ -63,7 +118,8 @@ function corrupt(location: string, problem: string, cause?: unknown): StoreError
 
 /**
  * Parses the text of a releases file; `location` names it in the error, which also names the remote, the field and the
- * fix. Does not check that the versions it lists exist in the store.
+ * fix. Files written before the history recorded each release still parse: their versions become `unrecorded`
+ * entries. Does not check that the versions it lists exist in the store.
  */
 export function parseReleases(text: string, location: string): ReleasesFile {
   let parsed: unknown;

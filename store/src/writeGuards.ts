@@ -3,6 +3,7 @@ import path from 'node:path';
 import { registryDocumentSchema } from '@mfp/shared/registry';
 import type { FolderLayout } from './folderLayout';
 import { StoreError } from './StoreError';
+import { locksDir } from './withStoreLock';
 
 /** The parts of the store that only the store writes; a folder holding one of them is a store the platform made. */
 const ownParts = (layout: FolderLayout) => [
@@ -10,6 +11,7 @@ const ownParts = (layout: FolderLayout) => [
   layout.remotesDir,
   layout.stagingDir,
   layout.secretsDir,
+  locksDir(layout.dir),
 ];
 
 const isWithin = (parent: string, child: string) => {

@@ -1,0 +1,72 @@
+import type { HostSharedVersions } from '@mfp/shared/compatibility';
+import { createFolderStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
+import path from 'node:path';
+import { loadServerConfig, type ServerEnv } from '../../host/server/config';
+import { listRemoteNames, remoteTarget, REMOTES_DIR, type RemoteTarget } from '../lib/buildTargets';
+import { ensureBuilt } from '../lib/ensureBuilt';
+import { UsageError } from '../lib/userFacingError';
+import { hostSharedVersions } from './gate/hostSharedVersions';
+
+/** A remote's production build, ready to check and publish. */
+export interface BuiltRemote {
+  distDir: string;
+  /** Hash of the build's inputs, kept in the releases so that `npm start` knows the seed is current. */
+  inputHash: string;
+}
+
+/** Everything a deploy or a rollback works with; tests give their own store, build and host set. */
+export interface DeployContext {
+  store: Store;
+  /** Public origin of the store, for the registry's URLs. */
+  storeOrigin: string;
+  print: (line: string) => void;
+  /** Finds a remote's source by name; throws a `UsageError` listing the known ones for an unknown name. */
+  findRemote(name: string): RemoteTarget;
+  /** Builds only that remote, in production mode, printing progress. */
+  build(target: RemoteTarget, print: (line: string) => void): Promise<BuiltRemote>;
+  hostShared: HostSharedVersions;
+  author: ReleaseAuthor;
+  now(): Date;
+}
+
+/** Finds remotes in `remotesDir`, with the message a user needs for a name that is not one of them. */
+export function remoteFinder(remotesDir: string): (name: string) => RemoteTarget {
+  return (name) => {
+    const known = listRemoteNames(remotesDir);
+    if (!known.includes(name))
+      throw new UsageError(
+        `unknown remote "${name}": there is no ${path.join(remotesDir, name, 'package.json')}. Known remotes: ` +
+          `${known.join(', ') || 'none'}.`,
+      );
+    return remoteTarget(name, remotesDir);
+  };
+}
+
+/**
+ * The context of the real command: the store that `--store` (or STORE_DIR) names, the registry's origin from the
+ * server settings (STORE_ORIGIN or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
+ * `--store`, the registry is that store's own file: a REGISTRY_FILE meant for another store is not overwritten.
+ */
+export function deployContext(storeDir: string | undefined, env: ServerEnv = process.env): DeployContext {
+  const config = loadServerConfig(env);
+  const print = (line: string) => console.log(line);
+  if (storeDir !== undefined && config.registryFile !== undefined)
+    print(`  note: --store is set, so the registry is that store's own file; REGISTRY_FILE is ignored`);
+  const store = createFolderStore(
+    storeDir === undefined ? { dir: config.storeDir, registryFile: config.registryFile } : { dir: storeDir },
+  );
+  const remotesDir = env.REMOTES_DIR?.trim() ? path.resolve(env.REMOTES_DIR) : REMOTES_DIR;
+  return {
+    store,
+    storeOrigin: config.storeOrigin,
+    print,
+    findRemote: remoteFinder(remotesDir),
+    async build(target, print) {
+      const { hash } = await ensureBuilt(target, 'production', print);
+      return { distDir: path.join(target.dir, 'dist'), inputHash: hash };
+    },
+    hostShared: hostSharedVersions(),
+    author: releaseAuthor(),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { realManifest, writeReleaseFolder } from '../testing/releaseFolder';
+import { checkRelease } from './checkRelease';
+import { describeGateProblem, type GateProblem } from './gateProblem';
+import { hostSharedVersions } from './hostSharedVersions';
+import { folderFiles } from './releaseFiles';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'mfp-gate-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const check = (remote = 'catalog', module = './App') =>
+  checkRelease({ files: folderFiles(dir), remote, module, hostShared: hostSharedVersions() });
+const codes = (problems: GateProblem[]) => problems.map((problem) => problem.code);
+
+describe('checkRelease passes', () => {
+  it("the catalog's real manifest with every file it names, against the host's real shared set", async () => {
+    const files = writeReleaseFolder(dir, realManifest('catalog'));
+    const result = await check();
+    expect(result).toEqual({ problems: [], warnings: [], filesChecked: files.length });
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it('a remote that may not use react-router, with a warning rather than a refusal (a soft problem)', async () => {
+    writeReleaseFolder(dir, realManifest('foreign_no_router'));
+    const result = await check('fx_foreign_no_router');
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/does not share react-dom .*share it as a singleton/),
+      expect.stringMatching(/does not share react-router .*share it as a singleton/),
+    ]);
+  });
+});
+
+describe('checkRelease refuses', () => {
+  it('a release without a manifest', async () => {
+    writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+    expect(codes((await check()).problems)).toEqual(['manifest-missing']);
+  });
+
+  it('a manifest that is not JSON, or not a federation manifest', async () => {
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name": ');
+    expect((await check()).problems).toEqual([
+      { code: 'manifest-invalid', detail: expect.stringMatching(/^not JSON/) },
+    ]);
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes: [] }));
+    expect((await check()).problems).toEqual([
+      { code: 'manifest-invalid', detail: expect.stringMatching(/metaData.*shared/) },
+    ]);
+  });
+
+  it('a manifest of another container than the remote it is deployed as', async () => {
+    writeReleaseFolder(dir, realManifest('foreign_ok'));
+    expect((await check('catalog')).problems).toEqual([{ code: 'name-mismatch', manifestName: 'fx_foreign_ok' }]);
+  });
+
+  it('a release that does not expose the module the host mounts', async () => {
+    const manifest = realManifest('catalog');
+    (manifest.exposes as { path: string }[])[0]!.path = './Other';
+    writeReleaseFolder(dir, manifest);
+    expect((await check()).problems).toEqual([{ code: 'expose-missing', module: './App', exposed: ['./Other'] }]);
+  });
+
+  it('a release built against React 18: the compatibility check the host runs fails', async () => {
+    writeReleaseFolder(dir, realManifest('foreign_react18'));
+    const { problems } = await check('fx_foreign_react18');
+    expect(codes(problems)).toEqual(['shared-incompatible', 'shared-incompatible']);
+    expect(problems.map((problem) => problem.code === 'shared-incompatible' && problem.problem.type)).toEqual([
+      'version-unsatisfied',
+      'major-mismatch',
+    ]);
+  });
+
+  it('a release that bundles its own React instead of sharing it', async () => {
+    writeReleaseFolder(dir, realManifest('foreign_no_react'));
+    const { problems } = await check('fx_foreign_no_react');
+    expect(problems).toContainEqual({
+      code: 'shared-incompatible',
+      problem: expect.objectContaining({ type: 'not-shared', package: 'react' }),
+    });
+  });
+
+  it('a release missing its entry or a chunk the manifest names', async () => {
+    const manifest = realManifest('catalog');
+    const expose = '__federation_expose_App.5650a3dd.js';
+    writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js', expose] });
+    expect((await check()).problems).toEqual([
+      { code: 'file-missing', file: 'remoteEntry.js', namedBy: 'the entry' },
+      { code: 'file-missing', file: expose, namedBy: 'expose ./App' },
+    ]);
+  });
+
+  it('a manifest naming files outside the release', async () => {
+    const manifest = realManifest('catalog');
+    (manifest.metaData as { remoteEntry: { path: string } }).remoteEntry.path = '../cart';
+    const react = (manifest.shared as { name: string; assets: { js: { sync: string[] } } }[]).find(
+      (shared) => shared.name === 'react',
+    )!;
+    react.assets.js.sync = ['https://cdn.example/react.js', '/etc/passwd'];
+    writeReleaseFolder(dir, realManifest('catalog'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    expect((await check()).problems).toEqual([
+      { code: 'file-outside', file: '../cart/remoteEntry.js', namedBy: 'the entry' },
+      { code: 'file-outside', file: 'https://cdn.example/react.js', namedBy: 'shared react' },
+      { code: 'file-outside', file: '/etc/passwd', namedBy: 'shared react' },
+    ]);
+  });
+});
+
+describe('describeGateProblem', () => {
+  it('gives one line per problem, naming what is wrong and how to fix it', async () => {
+    const manifest = realManifest('foreign_react18');
+    (manifest.exposes as { path: string }[])[0]!.path = './Other';
+    writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js'] });
+    const { problems } = await check('catalog');
+    expect(codes(problems)).toEqual([
+      'name-mismatch',
+      'expose-missing',
+      'shared-incompatible',
+      'shared-incompatible',
+      'file-missing',
+    ]);
+    const lines = problems.map((problem) => describeGateProblem('catalog', problem));
+    for (const line of lines) expect(line).not.toContain('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/names the container "fx_foreign_react18", not "catalog".*Set name: 'catalog'/),
+      expect.stringMatching(/does not expose \.\/App \(it exposes \.\/Other\).*Add exposes/),
+      expect.stringMatching(/requires react 18\.3\.1, the host provides 19\..*host would refuse it/),
+      expect.stringMatching(/built with react 18\.3\.1.*rebuild it against react 19/),
+      expect.stringMatching(/names remoteEntry\.js \(the entry\), which the release does not have.*Rebuild/),
+    ]);
+  });
+});

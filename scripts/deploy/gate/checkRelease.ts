@@ -1,0 +1,104 @@
+import {
+  checkCompatibility,
+  describeProblem,
+  remoteManifestSchema,
+  type HostSharedVersions,
+} from '@mfp/shared/compatibility';
+import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import path from 'node:path';
+import type { GateProblem } from './gateProblem';
+import type { ReleaseFiles } from './releaseFiles';
+
+/** What the gate looks at: the release's files, the remote, the module the registry names, the host's shared set. */
+export interface GateInput {
+  files: ReleaseFiles;
+  remote: string;
+  /** The expose the host mounts, from the remote's package.json (`./App` by contract). */
+  module: string;
+  hostShared: HostSharedVersions;
+}
+
+/** What the gate found: `problems` refuse the release; `warnings` (soft compatibility problems) do not. */
+export interface GateResult {
+  problems: GateProblem[];
+  warnings: string[];
+  /** Files the manifest names, each checked to exist. */
+  filesChecked: number;
+}
+
+const ASSET_KINDS = ['js', 'css'] as const;
+const ASSET_TIMINGS = ['sync', 'async'] as const;
+
+/** The files an `assets` object of the manifest names (`{ js: { sync, async }, css: { sync, async } }`). */
+function assetFiles(assets: unknown): string[] {
+  if (typeof assets !== 'object' || assets === null) return [];
+  return ASSET_KINDS.flatMap((kind) => {
+    const group = (assets as Record<string, unknown>)[kind];
+    if (typeof group !== 'object' || group === null) return [];
+    return ASSET_TIMINGS.flatMap((timing) => {
+      const list = (group as Record<string, unknown>)[timing];
+      return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [];
+    });
+  });
+}
+
+/** A relative path that stays inside the release: no scheme, no absolute path, no `..`, no backslash. */
+function staysInside(file: string): boolean {
+  if (file === '' || file.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(file) || path.posix.isAbsolute(file))
+    return false;
+  return !path.posix.normalize(file).split('/').includes('..');
+}
+
+async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Promise<GateProblem[]> {
+  const problems: GateProblem[] = [];
+  for (const [file, namedBy] of named) {
+    if (!staysInside(file)) problems.push({ code: 'file-outside', file, namedBy });
+    else if ((await files.read(path.posix.normalize(file))) === undefined)
+      problems.push({ code: 'file-missing', file, namedBy });
+  }
+  return problems;
+}
+
+/**
+ * The deploy gate: checks that a release can work in this host before anything is published or switched. The
+ * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
+ * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
+ * file the manifest names must exist. Every problem is reported, not only the first.
+ *
+ * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
+ * boundary and its last-known-good fallback deal with those.
+ */
+export async function checkRelease({ files, remote, module, hostShared }: GateInput): Promise<GateResult> {
+  const bytes = await files.read(REMOTE_MANIFEST_FILE);
+  if (bytes === undefined) return { problems: [{ code: 'manifest-missing' }], warnings: [], filesChecked: 0 };
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    const detail = `not JSON: ${(error as Error).message}`;
+    return { problems: [{ code: 'manifest-invalid', detail }], warnings: [], filesChecked: 0 };
+  }
+  const parsed = remoteManifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`);
+    return { problems: [{ code: 'manifest-invalid', detail: detail.join('; ') }], warnings: [], filesChecked: 0 };
+  }
+  const manifest = parsed.data;
+  const problems: GateProblem[] = [];
+  if (manifest.name !== remote) problems.push({ code: 'name-mismatch', manifestName: manifest.name });
+  const exposed = manifest.exposes.map((expose) => expose.path);
+  if (!exposed.includes(module)) problems.push({ code: 'expose-missing', module, exposed });
+  const compatibility = checkCompatibility(manifest.shared, hostShared);
+  if (compatibility.status === 'incompatible')
+    problems.push(...compatibility.problems.map((problem) => ({ code: 'shared-incompatible' as const, problem })));
+
+  const { remoteEntry } = manifest.metaData;
+  const named = new Map<string, string>([[path.posix.join(remoteEntry.path ?? '', remoteEntry.name), 'the entry']]);
+  for (const shared of manifest.shared)
+    for (const file of assetFiles(shared.assets)) if (!named.has(file)) named.set(file, `shared ${shared.name}`);
+  for (const expose of manifest.exposes)
+    for (const file of assetFiles(expose.assets)) if (!named.has(file)) named.set(file, `expose ${expose.path}`);
+  problems.push(...(await checkFiles(files, named)));
+  const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
+  return { problems, warnings, filesChecked: named.size };
+}

@@ -1,0 +1,62 @@
+import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
+import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+
+/**
+ * Why the gate refuses a release, one kind per problem, each with a stable code:
+ * - `manifest-missing`: no `mf-manifest.json` at the top of the release;
+ * - `manifest-invalid`: not JSON, or not the shape `@module-federation/enhanced` writes;
+ * - `name-mismatch`: the manifest's federation name is not the remote's name, so the host could not register it;
+ * - `expose-missing`: the module the registry names (`./App` by contract) is not exposed;
+ * - `shared-incompatible`: a hard problem of the compatibility check, which the host would refuse at load;
+ * - `file-outside`: the manifest names a file outside the release (absolute, `..`, a URL);
+ * - `file-missing`: the manifest names a file the release does not have.
+ */
+export type GateProblem =
+  | { code: 'manifest-missing' }
+  | { code: 'manifest-invalid'; detail: string }
+  | { code: 'name-mismatch'; manifestName: string }
+  | { code: 'expose-missing'; module: string; exposed: string[] }
+  | { code: 'shared-incompatible'; problem: CompatibilityProblem }
+  | { code: 'file-outside'; file: string; namedBy: string }
+  | { code: 'file-missing'; file: string; namedBy: string };
+
+export type GateProblemCode = GateProblem['code'];
+
+/** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
+export function describeGateProblem(remote: string, problem: GateProblem): string {
+  switch (problem.code) {
+    case 'manifest-missing':
+      return (
+        `${REMOTE_MANIFEST_FILE} is missing: the host finds a remote through it. Build with the federation plugin's ` +
+        `manifest option (createRemoteConfig does), see docs/remote-contract.md`
+      );
+    case 'manifest-invalid':
+      return (
+        `${REMOTE_MANIFEST_FILE} is not a federation manifest (${problem.detail}). Rebuild with ` +
+        `@module-federation/enhanced; do not edit the manifest by hand`
+      );
+    case 'name-mismatch':
+      return (
+        `${REMOTE_MANIFEST_FILE} names the container "${problem.manifestName}", not "${remote}": the host registers ` +
+        `it as "${remote}". Set name: '${remote}' in the remote's webpack config, or deploy it as ` +
+        `${problem.manifestName}`
+      );
+    case 'expose-missing':
+      return (
+        `the manifest does not expose ${problem.module} (it exposes ${problem.exposed.join(', ') || 'nothing'}): the ` +
+        `host mounts ${problem.module}. Add exposes: { '${problem.module}': './src/App.tsx' } to the webpack config`
+      );
+    case 'shared-incompatible':
+      return `${describeProblem(remote, problem.problem)}: the host would refuse it as shared-incompatible`;
+    case 'file-outside':
+      return (
+        `the manifest names ${JSON.stringify(problem.file)} (${problem.namedBy}), which is not a file inside the ` +
+        `release: every file must be published with it. Keep publicPath 'auto' and relative file names`
+      );
+    case 'file-missing':
+      return (
+        `the manifest names ${problem.file} (${problem.namedBy}), which the release does not have: the host would ` +
+        `fail to load it. Rebuild the remote from a clean dist folder, and do not delete files from the build`
+      );
+  }
+}

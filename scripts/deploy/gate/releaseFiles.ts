@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Store } from '@mfp/store';
+
+/**
+ * The files of a release, wherever they are: a fresh build folder, or a version already in the store (a rollback
+ * checks those). `file` is relative, with `/`, and already known to stay inside the release.
+ */
+export interface ReleaseFiles {
+  /** Where the files are, for messages. */
+  location: string;
+  /** The file's bytes, or undefined when the release has no such file. */
+  read(file: string): Promise<Buffer | undefined>;
+}
+
+/** The files of a build folder. */
+export function folderFiles(dir: string): ReleaseFiles {
+  return {
+    location: dir,
+    async read(file) {
+      try {
+        return await readFile(path.join(dir, ...file.split('/')));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The files of a version published in the store. */
+export function publishedFiles(store: Store, remote: string, version: string): ReleaseFiles {
+  return {
+    location: store.versionLocation(remote, version),
+    read: (file) => store.readVersionFile(remote, version, file),
+  };
+}

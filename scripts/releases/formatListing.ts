@@ -1,0 +1,39 @@
+import { shortHash } from '@mfp/store';
+import type { ListedRelease, RemoteListing } from './releaseListing';
+
+/** `2026-01-31 14:05:09 UTC`: sortable, and unambiguous for a team in several time zones. */
+const when = (at: string | undefined) => (at ? `${at.slice(0, 10)} ${at.slice(11, 19)} UTC` : 'time not recorded');
+
+function notes(release: ListedRelease): string[] {
+  const notes: string[] = [];
+  if (release.live) notes.push('LIVE');
+  if (release.lastKnownGood) notes.push('last known good');
+  if (release.forcedOver)
+    notes.push(`forced over ${release.forcedOver.length} gate problem${release.forcedOver.length === 1 ? '' : 's'}`);
+  if (release.abandoned) notes.push('rolled back');
+  if (!release.published) notes.push('folder deleted');
+  return notes;
+}
+
+function line(release: ListedRelease, versionWidth: number): string {
+  const mark = release.live ? '*' : release.lastKnownGood ? '↩' : ' ';
+  const how =
+    release.action === 'unrecorded'
+      ? 'unrecorded (went live before the history kept details)'
+      : `${release.action.padEnd(8)} ${when(release.at)}  by ${release.user}@${release.host}  content ` +
+        `${shortHash(release.contentHash ?? '')}`;
+  const extra = notes(release);
+  return `  ${mark} ${release.version.padEnd(versionWidth)}  ${how}${extra.length ? `  [${extra.join(', ')}]` : ''}`;
+}
+
+/** The text `npm run releases -- <remote>` prints: newest first, `*` live, `↩` the fallback (last known good). */
+export function formatListing(listing: RemoteListing): string {
+  const width = Math.max(...listing.releases.map((release) => release.version.length), 7);
+  const lines = [
+    `${listing.remote}: live ${listing.live}, last known good ${listing.lastKnownGood ?? 'none'} ` +
+      `(newest first; * live, ↩ last known good)`,
+    ...listing.releases.map((release) => line(release, width)),
+  ];
+  if (listing.neverLive.length > 0) lines.push(`  published but never live: ${listing.neverLive.join(', ')}`);
+  return lines.join('\n');
+}

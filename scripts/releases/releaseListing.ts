@@ -1,0 +1,66 @@
+import { abandonedReleases, lastKnownGood, type RemoteReleases } from '@mfp/store';
+
+/** One release as `npm run releases` shows it; `--json` prints exactly these fields. */
+export interface ListedRelease {
+  version: string;
+  /** `unrecorded`: it went live before the history kept more than the version. */
+  action: 'deploy' | 'rollback' | 'seed' | 'unrecorded';
+  at?: string;
+  user?: string;
+  host?: string;
+  contentHash?: string;
+  /** The gate problems `--force` overrode, when it did. */
+  forcedOver?: string[];
+  /** The newest release: the one serving now. */
+  live: boolean;
+  /** The release the host falls back to when the live one fails to load (the registry's `previous`). */
+  lastKnownGood: boolean;
+  /** A later rollback went back past it: `--rollback` never returns to it, and it is never the fallback. */
+  abandoned: boolean;
+  /** Its folder is still in the store. */
+  published: boolean;
+}
+
+export interface RemoteListing {
+  remote: string;
+  live: string;
+  lastKnownGood: string | null;
+  /** Newest first. */
+  releases: ListedRelease[];
+  /** Versions in the store that never went live (e.g. a deploy stopped after publishing). */
+  neverLive: string[];
+}
+
+/** The listing of one remote's releases, newest first, from its history and the versions in the store. */
+export function releaseListing(remote: string, releases: RemoteReleases, published: readonly string[]): RemoteListing {
+  const isPublished = (version: string) => published.includes(version);
+  const abandoned = new Set(abandonedReleases(releases.history));
+  const good = lastKnownGood(releases, isPublished);
+  const listed = releases.history.map((release, index): ListedRelease => {
+    const common = {
+      version: release.version,
+      live: index === releases.history.length - 1,
+      lastKnownGood: release === good,
+      abandoned: abandoned.has(release),
+      published: isPublished(release.version),
+    };
+    if (release.action === 'unrecorded') return { action: 'unrecorded', ...common };
+    return {
+      action: release.action,
+      at: release.at,
+      user: release.user,
+      host: release.host,
+      contentHash: release.contentHash,
+      ...(release.forced && { forcedOver: release.forced.problems }),
+      ...common,
+    };
+  });
+  const everLive = new Set(releases.history.map((release) => release.version));
+  return {
+    remote,
+    live: releases.live,
+    lastKnownGood: good?.version ?? null,
+    releases: listed.reverse(),
+    neverLive: published.filter((version) => !everLive.has(version)),
+  };
+}

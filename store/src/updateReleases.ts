@@ -1,0 +1,41 @@
+import { registryFromReleases, type PublishedVersions } from './registryFromReleases';
+import type { ReleasesFile } from './releasesFile';
+import type { Store } from './Store';
+import type { LockOptions } from './withStoreLock';
+
+/** What a change of the releases decided: `unchanged` writes nothing but the registry. */
+export type ReleasesChange<T> = { kind: 'changed'; result: T } | { kind: 'unchanged'; result: T };
+
+async function publishedVersions(store: Store, releases: ReleasesFile): Promise<PublishedVersions> {
+  const names = Object.keys(releases.remotes);
+  const versions = await Promise.all(names.map(async (name) => new Set(await store.listVersions(name))));
+  return new Map(names.map((name, index) => [name, versions[index] ?? new Set<string>()]));
+}
+
+/**
+ * The one way the releases change: under the store's lock, read them, let `change` edit them in place, write them,
+ * then write the registry derived from them, each file with an atomic rename. Readers see the old registry or the
+ * new one, and two processes never lose each other's change. `change` runs on the releases as they are now, so it
+ * must decide again rather than trust what it read before taking the lock.
+ *
+ * Releases are written first: they are the record the registry is derived from, so a process killed between the two
+ * leaves a registry that the next change (or `npm start`) derives again, never a history that lost a switch.
+ */
+export async function updateReleases<T>(
+  store: Store,
+  storeOrigin: string,
+  change: (releases: ReleasesFile) => Promise<ReleasesChange<T>> | ReleasesChange<T>,
+  options?: LockOptions,
+): Promise<T> {
+  return store.withLock(async () => {
+    const releases = await store.readReleases();
+    const outcome = await change(releases);
+    if (outcome.kind === 'changed') await store.writeReleases(releases);
+    await store.writeRegistry(registryFromReleases(releases, storeOrigin, await publishedVersions(store, releases)));
+    return outcome.result;
+  }, options);
+}
+
+/** Writes the registry derived from the releases as they are, under the store's lock (`npm start` does, on start). */
+export const refreshRegistry = (store: Store, storeOrigin: string, options?: LockOptions) =>
+  updateReleases(store, storeOrigin, () => ({ kind: 'unchanged', result: undefined }), options);
