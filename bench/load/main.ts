@@ -81,7 +81,7 @@ runMain(async () => {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
-  for (const row of rows) print(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  for (const row of rows) print(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
   const file = path.join(path.dirname(BENCH_PATHS.results), 'load.json');
   mkdirSync(path.dirname(file), { recursive: true });
   const document = {
