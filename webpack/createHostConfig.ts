@@ -1,3 +1,4 @@
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
@@ -18,7 +19,13 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
   return {
     ...base,
     plugins: [
-      new ModuleFederationPlugin({ name: 'host', remotes: {}, ...federationDefaults() }),
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        ...federationDefaults(),
+        // Remotes built with `externalRuntime` (webpack/externalRuntime.ts) use this copy of the federation runtime.
+        runtimePlugins: [path.join(__dirname, 'provideRuntimeCorePlugin.ts')],
+      }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
     ],
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createRemoteConfig } from '@mfp/webpack-config';
+import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
 import { repoRoot } from './repoRoot';
 
 type Shared = Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
@@ -27,5 +27,24 @@ describe('createRemoteConfig as the @mfp/webpack-config package', () => {
     const shared = sharedOf(path.join(repoRoot, 'remotes', 'catalog'));
     expect(shared.react?.version).toMatch(/^19\./);
     expect(shared['react-router']?.version).toMatch(/^7\./);
+  });
+});
+
+describe('one federation runtime per page', () => {
+  const federationOf = (config: ReturnType<typeof createRemoteConfig>) =>
+    config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+      _options: { experiments?: { externalRuntime?: boolean }; runtimePlugins?: string[] };
+    };
+
+  it("builds a remote's entry against the host's runtime, and its standalone page with a runtime of its own", () => {
+    const config = createRemoteConfig({ name: 'reviews', packageDir: path.join(repoRoot, 'remotes', 'catalog') });
+    expect(federationOf(config)._options.experiments?.externalRuntime).toBe(true);
+    expect(config.plugins?.some((plugin) => plugin?.constructor.name === 'StandaloneRuntimePlugin')).toBe(true);
+  });
+
+  it('lends the host runtime to remotes with a plugin of its own, not the option that would bundle a second copy', () => {
+    const federation = federationOf(createHostConfig({ packageDir: path.join(repoRoot, 'host') }));
+    expect(federation._options.runtimePlugins).toEqual([path.join(repoRoot, 'webpack', 'provideRuntimeCorePlugin.ts')]);
+    expect(federation._options.experiments?.provideExternalRuntime).toBeUndefined();
   });
 });
