@@ -4,6 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { federationDefaults } from './federationDefaults';
+import { PreloadBootChunksPlugin } from './preloadBootChunksPlugin';
+import { REGISTRY_PATH } from '@mfp/shared/registry';
 
 export interface HostConfigOptions {
   packageDir: string;
@@ -27,6 +29,9 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
         runtimePlugins: [path.join(__dirname, 'provideRuntimeCorePlugin.ts')],
       }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+      // What main.js asks for as it starts is known at build time: the page asks for it with main.js. The registry
+      // is fetched by host/src/preload/registryDownload.ts.
+      new PreloadBootChunksPlugin({ entryName: 'main', publicPath: '/', fetches: [REGISTRY_PATH] }),
     ],
   };
 }
