@@ -3,7 +3,6 @@
  * emulated network conditions. Prints a table and writes bench/results/latest.json (keys: bench/README.md).
  * BENCH_PAIRS sets the runs per variant and case (default 9).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runMain } from '../scripts/lib/runMain';
 import { UserFacingError } from '../scripts/lib/userFacingError';
@@ -17,6 +16,7 @@ import { loadAverage, machineInfo } from './machineInfo';
 import { measureFallbacks } from './measureFallbacks';
 import { printResults } from './report/printResults';
 import { benchResultsSchema, type BenchResults, type CaseResult } from './results/resultsSchema';
+import { writeResults } from './results/writeResults';
 import { runCase, waterfallOf, type CaseRun } from './runCases';
 import { startBenchServerProcess } from './serve/startBenchServerProcess';
 
@@ -69,8 +69,7 @@ runMain(async () => {
         singleBundle: waterfallOf(waterfallRun.result.id, waterfallRun.firstLoads.singleBundle),
       },
     } satisfies BenchResults);
-    mkdirSync(path.dirname(BENCH_PATHS.results), { recursive: true });
-    writeFileSync(BENCH_PATHS.results, `${JSON.stringify(results, null, 2)}\n`);
+    await writeResults(BENCH_PATHS.results, results);
     printResults(results, print);
     print('');
     print(`Written to ${path.relative(process.cwd(), BENCH_PATHS.results)}`);

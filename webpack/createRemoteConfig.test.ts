@@ -33,7 +33,10 @@ describe('createRemoteConfig as the @mfp/webpack-config package', () => {
 describe('one federation runtime per page', () => {
   const federationOf = (config: ReturnType<typeof createRemoteConfig>) =>
     config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as {
-      _options: { experiments?: { externalRuntime?: boolean }; runtimePlugins?: string[] };
+      _options: {
+        experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
+        runtimePlugins?: string[];
+      };
     };
 
   it("builds a remote's entry against the host's runtime, and its standalone page with a runtime of its own", () => {

@@ -3,13 +3,13 @@
  * loopback only, with a fresh server process per target whose peak RSS is read from /proc. Prints a table and writes
  * bench/results/load.json (keys: bench/README.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runMain } from '../../scripts/lib/runMain';
 import { BENCH_PATHS } from '../benchPaths';
 import { buildFederated } from '../build/buildVariants';
 import { loadAverage } from '../machineInfo';
+import { writeResults } from '../results/writeResults';
 import { startBenchServerProcess } from '../serve/startBenchServerProcess';
 import { assertLoopback } from './assertLoopback';
 import { loadTargets, type LoadTarget } from './loadTargets';
@@ -81,17 +81,21 @@ runMain(async () => {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
-  for (const row of rows) print(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  for (const row of rows)
+    print(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
   const file = path.join(path.dirname(BENCH_PATHS.results), 'load.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  const document = {
+  await writeResults(file, {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
     targets: results,
-  };
-  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  });
   print(`Written to ${path.relative(process.cwd(), file)}`);
 });

@@ -16,11 +16,13 @@ const REACT_CODE = /[\\/]node_modules[\\/](react|react-dom|react-router)[\\/](?!
 function sourceFiles(folder: string): string[] {
   const absolute = path.join(repoRoot, folder);
   if (!existsSync(absolute)) return [];
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name))
-    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
-    // `testing/` holds test support, such as worker scripts that start working as soon as they are loaded.
-    .filter((file) => !file.split(path.sep).some((segment) => segment === 'node_modules' || segment === 'testing'));
+  return (
+    readdirSync(absolute, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name))
+      .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
+      // `testing/` holds test support, such as worker scripts that start working as soon as they are loaded.
+      .filter((file) => !file.split(path.sep).some((segment) => segment === 'node_modules' || segment === 'testing'))
+  );
 }
 
 /** Starts a fresh Node, requires `entries` and returns every module path it loaded. */
