@@ -1,8 +1,11 @@
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { federationDefaults } from './federationDefaults';
+import { PreloadBootChunksPlugin } from './preloadBootChunksPlugin';
+import { REGISTRY_PATH } from '@mfp/shared/registry';
 
 export interface HostConfigOptions {
   packageDir: string;
@@ -19,8 +22,17 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      new ModuleFederationPlugin({ name: 'host', remotes: {}, ...federationDefaults() }),
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        ...federationDefaults(),
+        // Remotes built with `externalRuntime` (webpack/externalRuntime.ts) use this copy of the federation runtime.
+        runtimePlugins: [path.join(__dirname, 'provideRuntimeCorePlugin.ts')],
+      }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+      // What main.js asks for as it starts is known at build time: the page asks for it with main.js. The registry
+      // is fetched by host/src/preload/registryDownload.ts.
+      new PreloadBootChunksPlugin({ entryName: 'main', publicPath: '/', fetches: [REGISTRY_PATH] }),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createRemoteConfig } from '@mfp/webpack-config';
+import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
 import { repoRoot } from './repoRoot';
 
 type Shared = Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
@@ -27,5 +27,35 @@ describe('createRemoteConfig as the @mfp/webpack-config package', () => {
     const shared = sharedOf(path.join(repoRoot, 'remotes', 'catalog'));
     expect(shared.react?.version).toMatch(/^19\./);
     expect(shared['react-router']?.version).toMatch(/^7\./);
+  });
+});
+
+describe('one federation runtime per page', () => {
+  const federationOf = (config: ReturnType<typeof createRemoteConfig>) =>
+    config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+      _options: {
+        experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
+        runtimePlugins?: string[];
+      };
+    };
+
+  it("builds a remote's entry against the host's runtime, and its standalone page with a runtime of its own", () => {
+    const packageDir = path.join(repoRoot, 'remotes', 'catalog');
+    const hasStandaloneRuntime = (mode: 'production' | 'development') =>
+      createRemoteConfig({ name: 'reviews', packageDir, mode }).plugins?.some(
+        (plugin) => plugin?.constructor.name === 'StandaloneRuntimePlugin',
+      );
+    expect(
+      federationOf(createRemoteConfig({ name: 'reviews', packageDir }))._options.experiments?.externalRuntime,
+    ).toBe(true);
+    // The standalone page, and so its runtime, exist in development only (decision 0017: never in the store).
+    expect(hasStandaloneRuntime('development')).toBe(true);
+    expect(hasStandaloneRuntime('production')).toBe(false);
+  });
+
+  it('lends the host runtime to remotes with a plugin of its own, not the option that would bundle a second copy', () => {
+    const federation = federationOf(createHostConfig({ packageDir: path.join(repoRoot, 'host') }));
+    expect(federation._options.runtimePlugins).toEqual([path.join(repoRoot, 'webpack', 'provideRuntimeCorePlugin.ts')]);
+    expect(federation._options.experiments?.provideExternalRuntime).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
+import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './externalRuntime';
+import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
 import { federationDefaults } from './federationDefaults';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
@@ -41,8 +43,10 @@ export function createRemoteConfig({
 }: RemoteConfigOptions): Configuration {
   const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });
   const defaults = federationDefaults(packageDir);
+  const externalRuntime = externalRuntimeSettings();
   return {
     ...base,
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...externalRuntime.resolve?.alias } },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
@@ -52,11 +56,20 @@ export function createRemoteConfig({
         manifest: { fileName: REMOTE_MANIFEST_FILE },
         ...defaults,
         shared: { ...defaults.shared, ...sharedOverrides },
+        // remoteEntry.js uses the host's copy of the federation runtime instead of carrying its own (~27 KB gzip).
+        experiments: { externalRuntime: true },
       }),
       // Only the standalone app's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
       // Development only: a page published into the store would be served from its origin without the host's CSP.
+      // It is preceded on that page by the runtime a host would otherwise lend it.
       ...(mode === 'development'
-        ? [new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] })]
+        ? [
+            new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] }),
+            new StandaloneRuntimePlugin({
+              providerEntry: externalRuntime.providerEntry,
+              fileName: RUNTIME_PROVIDER_FILE,
+            }),
+          ]
         : []),
     ],
   };

@@ -5,12 +5,18 @@ import { PlatformServicesProvider } from './boundary/PlatformServices';
 import { createFailureReporter } from './failures/reportFailure';
 import { RootBoundary } from './boundary/RootBoundary';
 import { createModuleFederationLoader } from './loading/moduleFederationRuntime';
+import { earlyRegistry } from './preload/earlyRegistry';
+import { preloadRouteRemote } from './preload/preloadRouteRemote';
+import { withPreload } from './preload/preloadingLoader';
 import { App } from './shell/App';
 
 const services = {
-  loader: createModuleFederationLoader(),
+  loader: withPreload(createModuleFederationLoader()),
   reportFailure: createFailureReporter(),
 };
+
+// Before the first render: the route's remote then loads while React renders the shell, not after.
+void preloadRouteRemote(services.loader, earlyRegistry(), window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { repoRoot } from '../webpack/repoRoot';
+
+// A `dist` folder: git, ESLint, Prettier, jest and the build's input hash all leave those alone already.
+const workDir = path.join(repoRoot, 'bench', 'dist');
+
+/** Everything `npm run bench` and `npm run load` write lives here, except the results file. */
+export const BENCH_PATHS = {
+  workDir,
+  /** The store the federated variant's remotes are published into; never the `.store` of `npm start`. */
+  storeDir: path.join(workDir, 'store'),
+  /** The single-bundle variant, served like a host dist. */
+  singleBundleDist: path.join(workDir, 'single-bundle'),
+  hostDist: path.join(repoRoot, 'host', 'dist'),
+  /** JSON log lines of the servers under measurement. */
+  serverLog: path.join(workDir, 'server.log'),
+  results: path.join(repoRoot, 'bench', 'results', 'latest.json'),
+} as const;

@@ -1,0 +1,36 @@
+/**
+ * Scripts run in the page before any of its own (`addInitScript`), as strings: bench code is Node code, typed without
+ * the DOM. Each leaves one number on `window` for the bench to read (`measurePageLoad`'s `signal`).
+ */
+
+/** The Element Timing identifier on every catalog product name (remotes/catalog/src/ProductCard.tsx). */
+export const PRODUCT_NAME_TIMING = 'catalog-product-name';
+
+/**
+ * `window.__benchPaint`: when the first catalog product name was painted, in ms since the navigation started
+ * (`renderTime` of a `PerformanceObserver` entry of type `element`; text is never cross-origin, so it is always set).
+ */
+export const PAINT_OBSERVER = `
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.identifier !== ${JSON.stringify(PRODUCT_NAME_TIMING)}) continue;
+    const time = entry.renderTime || entry.loadTime;
+    if (window.__benchPaint === undefined || time < window.__benchPaint) window.__benchPaint = time;
+  }
+}).observe({ type: 'element', buffered: true });`;
+
+/**
+ * `window.__benchFailedAt`: when a remote slot first showed the fallback screen (`data-status="failed"`), in ms since
+ * the navigation started. Taken when the DOM changes, which is at most a frame before the screen is painted.
+ */
+export const FAILURE_OBSERVER = `
+new MutationObserver(() => {
+  if (window.__benchFailedAt === undefined && document.querySelector('[data-status="failed"]'))
+    window.__benchFailedAt = performance.now();
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });`;
+
+/** When the page started fetching its document, in ms since the navigation started. Runs in the page. */
+export function fetchStartOfPage(): number {
+  const page = globalThis as unknown as { performance: { getEntriesByType(type: string): { fetchStart: number }[] } };
+  return page.performance.getEntriesByType('navigation')[0]?.fetchStart ?? 0;
+}

@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { repoRoot } from '../webpack/repoRoot';
+
+const loadAverage = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** What the figures came from: they only compare to figures from the same machine under a similar load. */
+export function machineInfo(chromium: string, loadAverageBefore: number[]) {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverageBefore,
+    loadAverageAfter: loadAverage(),
+    node: process.version,
+    chromium,
+    commit: commit(),
+  };
+}
+
+export { loadAverage };

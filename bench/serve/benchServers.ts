@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createFolderStore, manifestUrl, registryFromReleases, type FolderStore } from '@mfp/store';
+import type { RegistryDocument } from '@mfp/shared/registry';
+import { createHostServer, createStoreServer, type LoggerOption, type RegistrySource } from '../../host/server';
+import { BENCH_PATHS } from '../benchPaths';
+import { nowhereRegistry } from '../build/nowhereRegistry';
+import { refusedOrigin, startHangingServer } from './hangingServer';
+
+/** Loopback only, by address: `localhost` may resolve to ::1 first on one client and 127.0.0.1 on another. */
+export const BENCH_HOST = '127.0.0.1';
+
+/**
+ * The fallback cases' remotes: one whose origin refuses connections, one whose origin never answers. Both configure
+ * the same load timeout, short enough for a bench; a refused connection fails without waiting for it.
+ */
+export const FAULT_REMOTES = {
+  refused: { name: 'bench_refused', route: '/bench-refused', timeoutMs: 2_000 },
+  hang: { name: 'bench_hang', route: '/bench-hang', timeoutMs: 2_000 },
+} as const;
+
+/** Where everything listens: what the bench and the load test drive. */
+export interface BenchUrls {
+  /** The real host serving the federated build, with the bench store's registry. */
+  federated: string;
+  /** The same host server serving the single bundle. */
+  singleBundle: string;
+  /** The federated host with a registry of the two fault remotes only. */
+  faults: string;
+  store: string;
+}
+
+const staticRegistry = (document: RegistryDocument): RegistrySource => ({
+  readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)) }),
+});
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: BENCH_HOST });
+  return `http://${BENCH_HOST}:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function faultRegistry(store: FolderStore): Promise<{ document: RegistryDocument; origins: string[] }> {
+  const refused = await refusedOrigin(BENCH_HOST);
+  const hanging = await startHangingServer(BENCH_HOST);
+  const [release] = Object.values((await store.readReleases()).remotes);
+  const entry = (remote: (typeof FAULT_REMOTES)[keyof typeof FAULT_REMOTES], origin: string) => ({
+    ...remote,
+    title: remote.name,
+    module: release?.module ?? './App',
+    version: '1.0.0',
+    entry: manifestUrl(origin, remote.name, '1.0.0'),
+  });
+  return {
+    document: { remotes: [entry(FAULT_REMOTES.refused, refused), entry(FAULT_REMOTES.hang, hanging.origin)] },
+    origins: [refused, hanging.origin],
+  };
+}
+
+/**
+ * Starts, on loopback ports the OS picks: the store of the bench (published by `buildVariants`) and three host servers
+ * built by `createHostServer`, with the same compression and cache headers: the federated build, the single bundle
+ * and the fault host. Writes the federated registry into the bench store, with the store's actual origin.
+ */
+/** The bench's own digest key: its reports are never compared with a real server's. */
+const BENCH_DIGEST_SECRET = 'mfp-bench-digest-secret-not-for-production-use';
+
+export async function startBenchServers(logger: LoggerOption): Promise<BenchUrls> {
+  const store = createFolderStore({ dir: BENCH_PATHS.storeDir });
+  const storeUrl = await listen(createStoreServer({ store, logger }));
+  await store.writeRegistry(registryFromReleases(await store.readReleases(), storeUrl));
+  const host = (hostDist: string, registry: RegistrySource, origins: string[]) =>
+    listen(
+      createHostServer({
+        hostDist,
+        registry,
+        allowedRemoteOrigins: origins,
+        digestSecret: BENCH_DIGEST_SECRET,
+        logger,
+      }),
+    );
+  const faults = await faultRegistry(store);
+  return {
+    federated: await host(BENCH_PATHS.hostDist, store, [storeUrl]),
+    singleBundle: await host(BENCH_PATHS.singleBundleDist, staticRegistry({ remotes: nowhereRegistry() }), [storeUrl]),
+    faults: await host(BENCH_PATHS.hostDist, staticRegistry(faults.document), [storeUrl, ...faults.origins]),
+    store: storeUrl,
+  };
+}

@@ -1,0 +1,23 @@
+import { testRegistryEntry } from '@mfp/shared/testing';
+import { preloadRouteRemote } from './preloadRouteRemote';
+import type { PreloadingLoader } from './preloadingLoader';
+
+function fakeLoader() {
+  return { preload: jest.fn(), load: jest.fn(), compatibilityNotes: jest.fn() } satisfies PreloadingLoader;
+}
+
+const remotes = Promise.resolve([testRegistryEntry('catalog'), testRegistryEntry('cart')]);
+
+describe('preloadRouteRemote', () => {
+  it("preloads the remote of the page's route", async () => {
+    const loader = fakeLoader();
+    await expect(preloadRouteRemote(loader, remotes, '/cart')).resolves.toEqual(testRegistryEntry('cart'));
+    expect(loader.preload).toHaveBeenCalledWith(testRegistryEntry('cart'));
+  });
+
+  it('preloads nothing on a host page', async () => {
+    const loader = fakeLoader();
+    await expect(preloadRouteRemote(loader, remotes, '/')).resolves.toBeUndefined();
+    expect(loader.preload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { PreloadingLoader } from './preloadingLoader';
+import { routeEntry } from './routeEntry';
+
+/**
+ * Starts loading the remote that renders `pathname` as soon as the registry is known, from the bootstrap, rather than
+ * when its slot mounts: that is after the shell's first render and its own registry fetch, one round trip and a render
+ * later. Resolves with the entry it preloaded, if any.
+ */
+export async function preloadRouteRemote(
+  loader: PreloadingLoader,
+  registry: Promise<readonly RegistryEntry[]>,
+  pathname: string,
+): Promise<RegistryEntry | undefined> {
+  const entry = routeEntry(await registry, pathname);
+  if (entry) loader.preload(entry);
+  return entry;
+}

@@ -1,0 +1,13 @@
+import type { RegistryEntry } from '@mfp/shared/registry';
+
+/**
+ * The registry entry whose remote renders `pathname`: its route or anything below it, as the shell's routes match
+ * (`<route>/*`, case-insensitive like react-router's), or undefined for the host's own pages.
+ */
+export function routeEntry(remotes: readonly RegistryEntry[], pathname: string): RegistryEntry | undefined {
+  const path = pathname.toLowerCase();
+  return remotes.find((remote) => {
+    const route = remote.route.toLowerCase();
+    return path === route || path.startsWith(`${route}/`);
+  });
+}

@@ -1,0 +1,68 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Chunk, Compilation, Compiler } from 'webpack';
+
+const PLUGIN_NAME = 'MfpPreloadBootChunksPlugin';
+
+/**
+ * The files of the chunks the entry loads on its own as it starts: every chunk the entry chunk can load (the
+ * bootstrap behind the async boundary, and the shared modules it consumes), skipping a chunk whose modules another
+ * chosen chunk already has (`react-dom` and `react-dom/`, two share keys of one module, get a chunk each, and only
+ * one of them is ever loaded).
+ */
+export function bootChunkFiles(compilation: Compilation, entryName: string): string[] {
+  const entrypoint = compilation.entrypoints.get(entryName);
+  if (!entrypoint) return [];
+  const covered = new Set<string>();
+  const chosen: Chunk[] = [];
+  const byId = (a: Chunk, b: Chunk) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
+  for (const chunk of [...entrypoint.getEntrypointChunk().getAllAsyncChunks()].sort(byId)) {
+    const modules = compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier());
+    if (modules.length > 0 && modules.every((module) => covered.has(module))) continue;
+    for (const module of modules) covered.add(module);
+    chosen.push(chunk);
+  }
+  return chosen.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+export interface PreloadBootOptions {
+  entryName: string;
+  publicPath: string;
+  /** Same-origin URLs the entry script fetches as it starts (`fetch()`, so preloaded `as="fetch"` with CORS). */
+  fetches?: readonly string[];
+}
+
+/**
+ * Adds `<link rel="preload" as="script">` to the page for every chunk the entry loads as it starts, so the browser asks
+ * for them with the entry script instead of one round trip later, once the entry has run and asked for them itself;
+ * and `<link rel="preload" as="fetch">` for what the entry fetches as it starts.
+ *
+ * Not covered: chunks the application loads later on purpose (a lazy page of the host itself) would be preloaded too:
+ * the host has none today. Remotes' files are the server's to hint (it knows the registry and the route).
+ */
+export class PreloadBootChunksPlugin {
+  constructor(private readonly options: PreloadBootOptions) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN_NAME, (groups) => {
+        const links = bootChunkFiles(compilation, this.options.entryName).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${this.options.publicPath}${file}`,
+          }),
+        );
+        const fetches = (this.options.fetches ?? []).map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'fetch',
+            href,
+            crossorigin: 'anonymous',
+          }),
+        );
+        groups.headTags.push(...fetches, ...links);
+        return groups;
+      });
+    });
+  }
+}
