@@ -33,6 +33,8 @@ export interface PlatformFailureLogRecord {
   stack: string | null;
   pageUrl: string;
   userAgent: string | null;
+  /** The manifest URL of a `?mf-override=` the failing remote was loaded through; null for the registry's entry. */
+  override: string | null;
 }
 
 export interface ErrorReportRouteOptions {
@@ -82,8 +84,13 @@ async function receiveReport(request: FastifyRequest<{ Body: FailureReport }>, r
     stack: report.stack ?? null,
     pageUrl: report.url,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
+    override: report.override ?? null,
   };
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
-  request.log.error(record, `remote "${report.remote}" failed: ${report.kind} (${expectedCode}), digest ${digest}`);
+  const through = report.override ? ` (through the override ${report.override})` : '';
+  request.log.error(
+    record,
+    `remote "${report.remote}" failed${through}: ${report.kind} (${expectedCode}), digest ${digest}`,
+  );
   return { digest };
 }

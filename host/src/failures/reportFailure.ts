@@ -28,7 +28,11 @@ function fitBodyLimit(report: FailureReport): FailureReport {
   return fitted;
 }
 
-export function toReport(failure: PlatformFailure, pageUrl: string): FailureReport {
+/**
+ * The report of one failure. `override` is the manifest URL of a `?mf-override=` the failing remote was loaded
+ * through, which marks the report as coming from an override.
+ */
+export function toReport(failure: PlatformFailure, pageUrl: string, override?: string): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
     source: failure.source,
@@ -38,8 +42,12 @@ export function toReport(failure: PlatformFailure, pageUrl: string): FailureRepo
     message: clip(original.message || failure.message, REPORT_LIMITS.message),
     ...(original.stack ? { stack: clip(original.stack, REPORT_LIMITS.stack) } : {}),
     url: clip(pageUrl, REPORT_LIMITS.url),
+    ...(override ? { override: clip(override, REPORT_LIMITS.url) } : {}),
   });
 }
+
+/** The manifest URL a remote is overridden to in this tab, if it is; see host/src/overrides. */
+export type OverrideLookup = (remote: string) => string | undefined;
 
 /**
  * What makes two failures the same for reporting. The version counts: the same failure after a redeploy is news for
@@ -55,11 +63,15 @@ export function failureIdentity(failure: PlatformFailure): string {
  */
 export function createFailureReporter(
   send: (report: FailureReport) => Promise<string | undefined> = postFailureReport,
+  overrideFor: OverrideLookup = () => undefined,
 ) {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
   return function report(failure: PlatformFailure, pageUrl = window.location.href): Promise<string | undefined> {
-    const identity = failureIdentity(failure);
+    // Only a remote's own failures come from an override; the registry's and the host's never do.
+    const override = failure.source === 'remote' ? overrideFor(failure.remote) : undefined;
+    // The same failure through an override is news of its own: reported again, and marked.
+    const identity = [failureIdentity(failure), override ?? ''].join('\u0000');
     const known = answers.get(identity);
     if (known) return known;
     const tried = attempts.get(identity) ?? 0;
@@ -68,7 +80,7 @@ export function createFailureReporter(
       return Promise.resolve(undefined);
     }
     attempts.set(identity, tried + 1);
-    const answer = send(toReport(failure, pageUrl));
+    const answer = send(toReport(failure, pageUrl, override));
     answers.set(identity, answer);
     // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
     void answer.then((digest) => {

@@ -32,6 +32,8 @@ export const failureReportSchema = z.strictObject({
   message: text(REPORT_LIMITS.message),
   stack: z.optional(text(REPORT_LIMITS.stack)),
   url: text(REPORT_LIMITS.url),
+  /** The manifest URL a `?mf-override=` loaded the remote from, when the failing remote was overridden. */
+  override: z.optional(text(REPORT_LIMITS.url)),
 });
 
 export type FailureReport = z.infer<typeof failureReportSchema>;
