@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import { repoRoot } from './repoRoot';
 
 export type BuildMode = 'production' | 'development';
@@ -32,23 +32,31 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
     },
     // `@mfp/shared/*` resolves through the workspace package's `exports` (decision 0009); no aliases.
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Type checking is `npm run typecheck`'s job; transpiling only keeps builds fast.
-            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') },
-          },
-        },
-      ],
-    },
+    module: { rules: [typeScriptRule()] },
     performance: { hints: false },
     // 'error': the manifest plugin warns on every remote build that `publicPath: 'auto'` is resolved at run time,
     // which is the intent (docs/decisions/0006-public-paths.md).
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * TypeScript through ts-loader. `before` transformers run on the TypeScript syntax tree; the dev servers add React
+ * Fast Refresh's there (webpack/devServer.ts).
+ */
+export function typeScriptRule(before: unknown[] = []): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      // Type checking is `npm run typecheck`'s job; transpiling only keeps builds fast.
+      options: {
+        transpileOnly: true,
+        configFile: path.join(repoRoot, 'tsconfig.json'),
+        ...(before.length > 0 ? { getCustomTransformers: () => ({ before }) } : {}),
+      },
+    },
   };
 }

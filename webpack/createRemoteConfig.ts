@@ -1,4 +1,3 @@
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
@@ -26,9 +25,10 @@ export interface RemoteConfigOptions {
 export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 
 /**
- * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, plus a standalone
- * page (`index.html`) for developing and checking the remote on its own. `publicPath: 'auto'` lets one build be served
- * from any versioned folder of the store.
+ * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and nothing else:
+ * that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
+ * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
+ * the host's boundary and would make every deployed version depend on host code (decision 0014).
  */
 export function createRemoteConfig({
   name,
@@ -43,6 +43,8 @@ export function createRemoteConfig({
   const defaults = federationDefaults();
   return {
     ...base,
+    // The container is an entry of its own, added by the federation plugin.
+    entry: {},
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -52,8 +54,6 @@ export function createRemoteConfig({
         ...defaults,
         shared: { ...defaults.shared, ...sharedOverrides },
       }),
-      // Only the standalone app's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
-      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] }),
     ],
   };
 }

@@ -1,0 +1,62 @@
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import reactRefreshTypeScript from 'react-refresh-typescript';
+import type { Configuration, RuleSetRule } from 'webpack';
+import { typeScriptRule } from './createBaseConfig';
+
+/** The standalone page's entry and template, by the remote factory's convention: `src/index.ts`, `index.html`. */
+export const STANDALONE_ENTRY = './src/index.ts';
+export const STANDALONE_TEMPLATE = './index.html';
+
+const usesTsLoader = (rule: RuleSetRule) =>
+  typeof rule.use === 'object' && !Array.isArray(rule.use) && (rule.use as { loader?: string }).loader === 'ts-loader';
+
+/**
+ * Development mode with React Fast Refresh: the TypeScript transformer marks components, the plugin adds the refresh
+ * runtime. Component edits keep their state; an edit Fast Refresh cannot apply (a module exporting more than
+ * components) falls back to a full reload, which the dev server's `liveReload` does.
+ */
+function forDevelopment(config: Configuration): Configuration {
+  const rules = (config.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && usesTsLoader(rule) ? typeScriptRule([reactRefreshTypeScript()]) : rule,
+  );
+  return {
+    ...config,
+    mode: 'development',
+    devtool: 'eval-cheap-module-source-map',
+    // Served from memory; nothing must wipe a production build in dist/.
+    output: { ...config.output, clean: false },
+    module: { ...config.module, rules },
+    // The overlay stays off: a remote's runtime errors must show the platform's fallback screen, as in production.
+    plugins: [...(config.plugins ?? []), new ReactRefreshPlugin({ overlay: false })],
+  };
+}
+
+/**
+ * A remote's dev-server build: its production config (the container, exposing `./App`) in development mode with Fast
+ * Refresh, plus the standalone page that mounts `./App` through `mountStandalone` from `@mfp/host/standalone`. The
+ * page's scripts load from `/` so that it works on any route under the remote's base path.
+ * Not covered: the dev server itself (`scripts/dev/remoteDevServer.ts`).
+ */
+export function createRemoteDevConfig(production: Configuration): Configuration {
+  const config = forDevelopment(production);
+  return {
+    ...config,
+    entry: { main: STANDALONE_ENTRY },
+    plugins: [
+      ...(config.plugins ?? []),
+      // Only the page's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
+      new HtmlWebpackPlugin({
+        template: STANDALONE_TEMPLATE,
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        publicPath: '/',
+      }),
+    ],
+  };
+}
+
+/** The host's dev-server build: its production config in development mode with Fast Refresh for the shell. */
+export function createHostDevConfig(production: Configuration): Configuration {
+  return forDevelopment(production);
+}
