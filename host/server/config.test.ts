@@ -15,6 +15,7 @@ describe('loadServerConfig', () => {
       storeOrigin: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
       errorReportsPerMinute: 120,
+      overrides: { enabled: true, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadServerConfig', () => {
       STORE_ORIGIN: 'https://cdn.example.com/',
       ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:3001',
       ERROR_REPORTS_PER_MINUTE: '30',
+      ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
     });
     expect(config).toEqual({
       port: 4000,
@@ -44,6 +46,10 @@ describe('loadServerConfig', () => {
       storeOrigin: 'https://cdn.example.com',
       allowedRemoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
       errorReportsPerMinute: 30,
+      overrides: {
+        enabled: true,
+        allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://dev.example.com', 'http://10.0.0.5:*'],
+      },
     });
   });
 
@@ -189,6 +195,40 @@ describe('loadServerConfig', () => {
         `ERROR_REPORTS_PER_MINUTE="${value}" is not a whole number of at least 1. ` +
           'Set it to e.g. ERROR_REPORTS_PER_MINUTE=120, or unset it to use 120.',
       );
+    });
+  });
+
+  describe('overrides', () => {
+    it('turns them off with OVERRIDES=off, leaving no allowed origin', () => {
+      expect(loadServerConfig({ OVERRIDES: 'off' }).overrides).toEqual({ enabled: false });
+    });
+
+    it('accepts OVERRIDES=on, the default', () => {
+      expect(loadServerConfig({ OVERRIDES: 'on' }).overrides).toEqual(loadServerConfig({}).overrides);
+    });
+
+    it.each(['false', 'OFF', '0', 'yes'])('refuses OVERRIDES=%s, naming the two values', (value) => {
+      expect(() => loadServerConfig({ OVERRIDES: value })).toThrow(
+        new ServerConfigError(`OVERRIDES="${value}" must be "on" or "off". Production deployments set OVERRIDES=off.`),
+      );
+    });
+
+    it('refuses origins given with overrides off, rather than ignore them', () => {
+      expect(() => loadServerConfig({ OVERRIDES: 'off', ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
+        /has no effect with OVERRIDES=off.*Unset ALLOWED_OVERRIDE_ORIGINS, or set OVERRIDES=on/,
+      );
+    });
+
+    it.each([
+      ['a wildcard host', 'https://*.example.com'],
+      ['a path', 'https://dev.example.com/remotes'],
+      ['credentials', 'http://me@localhost:3001'],
+      ['another scheme', 'javascript:alert(1)'],
+      ['upper case', 'HTTPS://DEV.EXAMPLE.COM'],
+    ])('refuses %s in ALLOWED_OVERRIDE_ORIGINS, with an example of what works', (_what, item) => {
+      const load = () => loadServerConfig({ ALLOWED_OVERRIDE_ORIGINS: item });
+      expect(load).toThrow(`ALLOWED_OVERRIDE_ORIGINS contains "${item}", which is not an origin pattern`);
+      expect(load).toThrow('e.g. ALLOWED_OVERRIDE_ORIGINS=https://dev.example.com,http://10.0.0.5:*');
     });
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
 
 export interface ServerConfig {
@@ -26,6 +27,11 @@ export interface ServerConfig {
   allowedRemoteOrigins: string[];
   /** Error reports one client (IP) may send per minute; more are answered 429 and not logged. */
   errorReportsPerMinute: number;
+  /**
+   * `?mf-override=` in pages (OVERRIDES, default on): off, or on with the origins overrides may load from, which are
+   * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
+   */
+  overrides: OverrideSettings;
 }
 
 /** A setting the user can fix: its message names the variable, what is wrong and what to set instead. */
@@ -70,6 +76,11 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     storeOrigin,
     allowedRemoteOrigins,
     errorReportsPerMinute: readPositiveCount(env, 'ERROR_REPORTS_PER_MINUTE', DEFAULT_ERROR_REPORTS_PER_MINUTE),
+    overrides: readOverrideSettings(
+      readText(env, 'OVERRIDES'),
+      readText(env, 'ALLOWED_OVERRIDE_ORIGINS'),
+      (message) => new ServerConfigError(message),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
 import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
 import { loadServerConfig } from './config';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
@@ -63,6 +64,7 @@ describe('startServers', () => {
       configFor({
         STORE_ORIGIN: 'https://cdn.example.com',
         ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, http://localhost:3001',
+        OVERRIDES: 'off',
       }),
     );
     const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
@@ -71,6 +73,19 @@ describe('startServers', () => {
     );
     const registry = await fetch(`${host.url}/registry.json`);
     expect(registry.headers.get(ALLOWED_REMOTE_ORIGINS_HEADER)).toBe('https://cdn.example.com,http://localhost:3001');
+    expect(registry.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER)).toBeNull();
+  });
+
+  it('passes the override origins, on by default, to the page policy and the registry header', async () => {
+    const { host } = await start(configFor({ ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' }));
+    const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain(
+      'http://localhost:* http://127.0.0.1:* https://dev.example.com;',
+    );
+    const registry = await fetch(`${host.url}/registry.json`);
+    expect(registry.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER)).toBe(
+      'http://localhost:*,http://127.0.0.1:*,https://dev.example.com',
+    );
   });
 
   it('stops both servers on close, and close can be called twice', async () => {

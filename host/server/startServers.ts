@@ -36,6 +36,7 @@ export async function startServers(config: ServerConfig, options: StartOptions =
     hostDist: config.hostDist,
     registry: remotesStore,
     allowedRemoteOrigins: config.allowedRemoteOrigins,
+    overrides: config.overrides,
     errorReportsPerMinute: config.errorReportsPerMinute,
     logger: options.logger,
   });
