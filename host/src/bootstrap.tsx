@@ -5,11 +5,17 @@ import { PlatformServicesProvider } from './boundary/PlatformServices';
 import { createFailureReporter } from './failures/reportFailure';
 import { RootBoundary } from './boundary/RootBoundary';
 import { createModuleFederationLoader } from './loading/moduleFederationRuntime';
+import { OverrideSessionProvider } from './overrides/OverrideSessionContext';
+import { tabOverrideSession } from './overrides/overrideSession';
 import { App } from './shell/App';
+
+// Before the router reads the URL: `?mf-override=` moves into the tab's session.
+const overrides = tabOverrideSession();
+overrides.capture(window.location, window.history);
 
 const services = {
   loader: createModuleFederationLoader(),
-  reportFailure: createFailureReporter(),
+  reportFailure: createFailureReporter(undefined, overrides.activeFor),
 };
 
 const container = document.getElementById('root');
@@ -19,9 +25,11 @@ createRoot(container).render(
   <StrictMode>
     <PlatformServicesProvider services={services}>
       <RootBoundary>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <OverrideSessionProvider session={overrides}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </OverrideSessionProvider>
       </RootBoundary>
     </PlatformServicesProvider>
   </StrictMode>,
