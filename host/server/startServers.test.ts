@@ -26,9 +26,7 @@ describe('startServers', () => {
 
   afterAll(() => remove());
 
-  const configFor = (
-    env: { PORT?: string; STORE_PORT?: string; STORE_ORIGIN?: string; ALLOWED_REMOTE_ORIGINS?: string } = {},
-  ) =>
+  const configFor = (env: Record<string, string> = {}) =>
     loadServerConfig({
       PORT: '0',
       STORE_PORT: '0',
