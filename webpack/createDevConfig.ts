@@ -1,12 +1,15 @@
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import reactRefreshTypeScript from 'react-refresh-typescript';
-import type { Configuration, RuleSetRule } from 'webpack';
+import path from 'node:path';
+import { EntryPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { typeScriptRule } from './createBaseConfig';
 
 /** The standalone page's entry and template, by the remote factory's convention: `src/index.ts`, `index.html`. */
 export const STANDALONE_ENTRY = './src/index.ts';
 export const STANDALONE_TEMPLATE = './index.html';
+
+const RELOAD_WHEN_REFRESH_CANNOT = path.join(__dirname, 'devRuntime', 'reloadWhenRefreshCannot.ts');
 
 const usesTsLoader = (rule: RuleSetRule) =>
   typeof rule.use === 'object' && !Array.isArray(rule.use) && (rule.use as { loader?: string }).loader === 'ts-loader';
@@ -16,14 +19,14 @@ const usesTsLoader = (rule: RuleSetRule) =>
  * runtime. Component edits keep their state; an edit Fast Refresh cannot apply (a module exporting more than
  * components) falls back to a full reload, which the dev server's `liveReload` does.
  */
-function forDevelopment(config: Configuration): Configuration {
+function forDevelopment(config: Configuration, devtool: Configuration['devtool']): Configuration {
   const rules = (config.module?.rules ?? []).map((rule) =>
     rule && typeof rule === 'object' && usesTsLoader(rule) ? typeScriptRule([reactRefreshTypeScript()]) : rule,
   );
   return {
     ...config,
     mode: 'development',
-    devtool: 'eval-cheap-module-source-map',
+    devtool,
     // Served from memory; nothing must wipe a production build in dist/.
     output: { ...config.output, clean: false },
     module: { ...config.module, rules },
@@ -39,12 +42,16 @@ function forDevelopment(config: Configuration): Configuration {
  * Not covered: the dev server itself (`scripts/dev/remoteDevServer.ts`).
  */
 export function createRemoteDevConfig(production: Configuration): Configuration {
-  const config = forDevelopment(production);
+  // No `eval` source maps: a dev remote also runs in real host pages, whose CSP has no 'unsafe-eval'.
+  const config = forDevelopment(production, 'cheap-module-source-map');
   return {
     ...config,
     entry: { main: STANDALONE_ENTRY },
     plugins: [
       ...(config.plugins ?? []),
+      // Into every entry (no name), the container too: plugged into a host, whose React cannot refresh, an edit
+      // reloads the page instead of changing nothing.
+      new EntryPlugin(config.context ?? '.', RELOAD_WHEN_REFRESH_CANNOT, { name: undefined }),
       // Only the page's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
       new HtmlWebpackPlugin({
         template: STANDALONE_TEMPLATE,
@@ -58,5 +65,6 @@ export function createRemoteDevConfig(production: Configuration): Configuration 
 
 /** The host's dev-server build: its production config in development mode with Fast Refresh for the shell. */
 export function createHostDevConfig(production: Configuration): Configuration {
-  return forDevelopment(production);
+  // The dev host sends no CSP, so the faster `eval` source maps are fine here.
+  return forDevelopment(production, 'eval-cheap-module-source-map');
 }
