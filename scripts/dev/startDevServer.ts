@@ -82,16 +82,24 @@ export async function startDevServer({
   return { firstBuild, stop: () => server.stop() };
 }
 
+/** A server that has not closed by then is left behind by exiting: a shutdown must never hang. */
+const STOP_DEADLINE_MS = 5_000;
+
 /**
- * Stops the server on SIGINT or SIGTERM and exits 0, so a process runner (`npm run dev`) or a terminal sees a clean
- * end; a second signal exits at once.
+ * Stops the server on SIGINT or SIGTERM and exits 0, so a terminal or a process runner sees a clean end. Later
+ * signals are ignored rather than taken as "now": Ctrl-C reaches every process of the group and runners pass it on
+ * again, so one key press arrives several times. The deadline bounds the wait instead.
  */
 export function stopOnSignals(label: string, server: RunningDevServer, print: (line: string) => void): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
+    if (stopping) return;
     stopping = true;
     print(`${signal} received, stopping the ${label} dev server`);
+    setTimeout(() => {
+      print(`The ${label} dev server did not stop within ${STOP_DEADLINE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
