@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNameSchema, routeSchema, titleSchema } from '@mfp/shared/registry';
 import { REMOTES_DIR, listRemoteNames, remoteTarget } from '../../lib/buildTargets';
@@ -14,6 +14,9 @@ export const titleFor = (name: string) => `${name.charAt(0).toUpperCase()}${name
 /** `reviews_v2` → `/reviews-v2`: routes allow hyphens where names allow underscores. */
 export const routeFor = (name: string) => `/${name.replace(/_/g, '-')}`;
 
+const alreadyExists = (dir: string) =>
+  new UserFacingError(`${dir} already exists; new:remote never overwrites a remote. Choose another name.`);
+
 function validate(name: string, remotesDir: string): Omit<NewRemote, 'devPort'> {
   const fix = 'Use lowercase letters, digits and underscores, starting with a letter, e.g. "reviews".';
   if (!remoteNameSchema.safeParse(name).success) {
@@ -22,6 +25,7 @@ function validate(name: string, remotesDir: string): Omit<NewRemote, 'devPort'> 
     );
   }
   if (RESERVED_NAMES.has(name)) throw new UserFacingError(`"${name}" is the host's own federation name. ${fix}`);
+  if (existsSync(path.join(remotesDir, name))) throw alreadyExists(path.join(remotesDir, name));
   const route = routeFor(name);
   const title = titleFor(name);
   if (!routeSchema.safeParse(route).success || !titleSchema.safeParse(title).success) {
@@ -57,9 +61,8 @@ export async function scaffoldRemote(
   try {
     mkdirSync(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new UserFacingError(`${dir} already exists; new:remote never overwrites a remote. Choose another name.`);
-    }
+    // Created in the meantime: still never written into.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw alreadyExists(dir);
     throw error;
   }
   const files = remoteFiles(remote);
