@@ -9,7 +9,7 @@ import { typeScriptRule } from './createBaseConfig';
 export const STANDALONE_ENTRY = './src/index.ts';
 export const STANDALONE_TEMPLATE = './index.html';
 
-const RELOAD_WHEN_REFRESH_CANNOT = path.join(__dirname, 'devRuntime', 'reloadWhenRefreshCannot.ts');
+const RELOAD_IN_HOST_PAGES = path.join(__dirname, 'devRuntime', 'reloadInHostPages.ts');
 
 const usesTsLoader = (rule: RuleSetRule) =>
   typeof rule.use === 'object' && !Array.isArray(rule.use) && (rule.use as { loader?: string }).loader === 'ts-loader';
@@ -49,9 +49,9 @@ export function createRemoteDevConfig(production: Configuration): Configuration 
     entry: { main: STANDALONE_ENTRY },
     plugins: [
       ...(config.plugins ?? []),
-      // Into every entry (no name), the container too: plugged into a host, whose React cannot refresh, an edit
-      // reloads the page instead of changing nothing.
-      new EntryPlugin(config.context ?? '.', RELOAD_WHEN_REFRESH_CANNOT, { name: undefined }),
+      // Into every entry (no name), the container too: plugged into a host page, where Fast Refresh cannot reach the
+      // host's React, an edit reloads the page instead of changing nothing.
+      new EntryPlugin(config.context ?? '.', RELOAD_IN_HOST_PAGES, { name: undefined }),
       // Only the page's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
       new HtmlWebpackPlugin({
         template: STANDALONE_TEMPLATE,
