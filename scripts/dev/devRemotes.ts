@@ -8,9 +8,9 @@ export interface DevRemote {
 }
 
 /**
- * Where the remotes live: `remotes/`, unless `MFP_REMOTES_DIR` names another folder laid out the same way (two
- * levels below the repository root, like `remotes/`, so that a remote's `../../webpack` import still resolves). The
- * browser tests use it to develop copies of the remotes that they may edit.
+ * Where the remotes live: `remotes/`, unless `MFP_REMOTES_DIR` names another folder laid out the same way (one folder
+ * per remote). The browser tests use it to develop copies of the catalog that they may edit; the folder must sit
+ * inside the repository, so that the copies resolve its node_modules.
  */
 export function devRemotesDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.MFP_REMOTES_DIR?.trim() || REMOTES_DIR;
