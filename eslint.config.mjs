@@ -62,7 +62,7 @@ const NODE_ONLY_CODE = {
 };
 
 const REACT = {
-  regex: '^(?:react|react-dom|react-router|react-router-dom)(?:/|$)|^@mfp/shared/(?:cart|standalone)(?:/|$)',
+  regex: '^(?:react|react-dom|react-router|react-router-dom)(?:/|$)|^@mfp/shared/cart(?:/|$)',
   message:
     'Node code (server, scripts, store, webpack, tools, e2e) never loads React. For contracts import the React-free ' +
     'entries @mfp/shared/registry, @mfp/shared/failures or @mfp/shared/remote.',
@@ -70,9 +70,10 @@ const REACT = {
 
 const BROWSER_SOURCE = {
   // `../src` from host/server; `../../host/src`, `../../remotes/...` from anywhere deeper.
-  regex: `${climbsInto(['src', 'host/src', 'remotes'])}|^@mfp/remote-`,
+  // `@mfp/host` exports browser source only (its standalone shell); the host server is reached by path.
+  regex: `${climbsInto(['src', 'host/src', 'remotes'])}|^@mfp/remote-|^@mfp/host(?:/|$)`,
   message:
-    'Node code must not import browser source (host/src, remotes): it loads React and expects the DOM. Move the part ' +
+    'Node code must not import browser source (host/src, @mfp/host/standalone, remotes): it loads React and expects the DOM. Move the part ' +
     'both sides need into @mfp/shared and import it from its React-free entry.',
 };
 

@@ -4,8 +4,11 @@ import { serverLogLines } from './support/serverLog';
 import { baseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
-/** The fault server, reached by IP: the same machine and port as an allowed origin, but another origin. */
-const intruderOrigin = `http://127.0.0.1:${E2E_PORTS.faults}`;
+/**
+ * Another loopback address, on the fault server's port: the same machine, but an origin that neither the remote
+ * origins nor the override origins (`http://localhost:*`, `http://127.0.0.1:*`, on by default) allow.
+ */
+const intruderOrigin = `http://127.0.0.2:${E2E_PORTS.faults}`;
 
 test.afterEach(() => restoreBaseRegistry());
 

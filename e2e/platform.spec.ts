@@ -20,6 +20,7 @@ test('the navigation comes from the registry', async ({ page, request }) => {
   const links = nav.getByRole('link');
   await expect(links).toHaveCount(registry.remotes.length);
   for (const remote of registry.remotes) {
+    // Exact: "Fixture foreign react18" is also the start of "Fixture foreign react18 strict".
     await expect(nav.getByRole('link', { name: remote.title, exact: true })).toHaveAttribute('href', remote.route);
   }
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
 import { SOURCE_MAPS_FOLDER } from './createBaseConfig';
+import { createRemoteDevConfig } from './createDevConfig';
 import { repoRoot } from './repoRoot';
 
 const remoteDir = path.join(repoRoot, 'remotes', 'catalog');
@@ -21,14 +22,14 @@ describe('production builds ship no source maps and no standalone page', () => {
     expect(pluginNames(config.plugins)).toContain('CleanSourceMaps');
   });
 
-  it('builds the standalone page of a remote in development only: the store never holds it', () => {
-    expect(pluginNames(createRemoteConfig({ name: 'catalog', packageDir: remoteDir }).plugins)).not.toContain(
-      HtmlWebpackPlugin.name,
-    );
+  it("builds the standalone page of a remote only in the dev server's build: the store never holds it", () => {
+    const production = createRemoteConfig({ name: 'catalog', packageDir: remoteDir });
+    expect(pluginNames(production.plugins)).not.toContain(HtmlWebpackPlugin.name);
     const development = createRemoteConfig({ name: 'catalog', packageDir: remoteDir, mode: 'development' });
-    expect(pluginNames(development.plugins)).toContain(HtmlWebpackPlugin.name);
+    expect(pluginNames(development.plugins)).not.toContain(HtmlWebpackPlugin.name);
     expect(development.devtool).toBe('eval-cheap-module-source-map');
     expect(pluginNames(development.plugins)).not.toContain('CleanSourceMaps');
+    expect(pluginNames(createRemoteDevConfig(production).plugins)).toContain(HtmlWebpackPlugin.name);
   });
 
   it('keeps the host page, which the host server serves with its CSP', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import type { Compiler, Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { repoRoot } from './repoRoot';
 
 /**
@@ -66,23 +66,31 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
     plugins: mode === 'production' ? [new CleanSourceMaps(path.join(packageDir, SOURCE_MAPS_FOLDER))] : [],
     // `@mfp/shared/*` resolves through the workspace package's `exports` (decision 0009); no aliases.
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Type checking is `npm run typecheck`'s job; transpiling only keeps builds fast.
-            options: { transpileOnly: true, ...tsconfigOption() },
-          },
-        },
-      ],
-    },
+    module: { rules: [typeScriptRule()] },
     performance: { hints: false },
     // 'error': the manifest plugin warns on every remote build that `publicPath: 'auto'` is resolved at run time,
     // which is the intent (docs/decisions/0006-public-paths.md).
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * TypeScript through ts-loader. `before` transformers run on the TypeScript syntax tree; the dev servers add React
+ * Fast Refresh's there (webpack/devServer.ts).
+ */
+export function typeScriptRule(before: unknown[] = []): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      // Type checking is `npm run typecheck`'s job; transpiling only keeps builds fast.
+      options: {
+        transpileOnly: true,
+        ...tsconfigOption(),
+        ...(before.length > 0 ? { getCustomTransformers: () => ({ before }) } : {}),
+      },
+    },
   };
 }

@@ -1,6 +1,8 @@
+import type { Configuration } from 'webpack';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
+import { createRemoteDevConfig } from './createDevConfig';
 import { repoRoot } from './repoRoot';
 
 type Shared = Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
@@ -41,16 +43,13 @@ describe('one federation runtime per page', () => {
 
   it("builds a remote's entry against the host's runtime, and its standalone page with a runtime of its own", () => {
     const packageDir = path.join(repoRoot, 'remotes', 'catalog');
-    const hasStandaloneRuntime = (mode: 'production' | 'development') =>
-      createRemoteConfig({ name: 'reviews', packageDir, mode }).plugins?.some(
-        (plugin) => plugin?.constructor.name === 'StandaloneRuntimePlugin',
-      );
-    expect(
-      federationOf(createRemoteConfig({ name: 'reviews', packageDir }))._options.experiments?.externalRuntime,
-    ).toBe(true);
-    // The standalone page, and so its runtime, exist in development only (decision 0017: never in the store).
-    expect(hasStandaloneRuntime('development')).toBe(true);
-    expect(hasStandaloneRuntime('production')).toBe(false);
+    const hasStandaloneRuntime = (config: Configuration) =>
+      config.plugins?.some((plugin) => plugin?.constructor.name === 'StandaloneRuntimePlugin');
+    const production = createRemoteConfig({ name: 'reviews', packageDir });
+    expect(federationOf(production)._options.experiments?.externalRuntime).toBe(true);
+    // The standalone page, and so its runtime, exist in the dev server's build only (decisions 0014, 0017).
+    expect(hasStandaloneRuntime(createRemoteDevConfig(production))).toBe(true);
+    expect(hasStandaloneRuntime(production)).toBe(false);
   });
 
   it('lends the host runtime to remotes with a plugin of its own, not the option that would bundle a second copy', () => {

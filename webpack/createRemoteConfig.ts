@@ -1,9 +1,7 @@
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
-import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './externalRuntime';
-import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
+import { externalRuntimeSettings } from './externalRuntime';
 import { federationDefaults } from './federationDefaults';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
@@ -28,9 +26,10 @@ export interface RemoteConfigOptions {
 export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 
 /**
- * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, plus, in
- * development only, a standalone page (`index.html`) for developing and checking the remote on its own. `publicPath: 'auto'` lets one build be served
- * from any versioned folder of the store.
+ * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and nothing else:
+ * that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
+ * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
+ * the host's boundary and would make every deployed version depend on host code (decision 0014).
  */
 export function createRemoteConfig({
   name,
@@ -47,6 +46,8 @@ export function createRemoteConfig({
   return {
     ...base,
     resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...externalRuntime.resolve?.alias } },
+    // The container is an entry of its own, added by the federation plugin.
+    entry: {},
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
@@ -59,18 +60,6 @@ export function createRemoteConfig({
         // remoteEntry.js uses the host's copy of the federation runtime instead of carrying its own (~27 KB gzip).
         experiments: { externalRuntime: true },
       }),
-      // Only the standalone app's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
-      // Development only: a page published into the store would be served from its origin without the host's CSP.
-      // It is preceded on that page by the runtime a host would otherwise lend it.
-      ...(mode === 'development'
-        ? [
-            new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', chunks: ['main'] }),
-            new StandaloneRuntimePlugin({
-              providerEntry: externalRuntime.providerEntry,
-              fileName: RUNTIME_PROVIDER_FILE,
-            }),
-          ]
-        : []),
     ],
   };
 }

@@ -23,6 +23,7 @@ describe('loadServerConfig', () => {
       errorReportsPerMinute: 120,
       errorReportsGlobalPerMinute: 300,
       digestSecret: undefined,
+      overrides: { enabled: true, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadServerConfig', () => {
       ERROR_REPORTS_PER_MINUTE: '30',
       ERROR_REPORTS_GLOBAL_PER_MINUTE: '90',
       DIGEST_SECRET: TEST_DIGEST_SECRET,
+      ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
     });
     expect(config).toEqual({
       port: 4000,
@@ -56,6 +58,10 @@ describe('loadServerConfig', () => {
       errorReportsPerMinute: 30,
       errorReportsGlobalPerMinute: 90,
       digestSecret: TEST_DIGEST_SECRET,
+      overrides: {
+        enabled: true,
+        allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://dev.example.com', 'http://10.0.0.5:*'],
+      },
     });
   });
 
@@ -276,5 +282,38 @@ describe('loadServerConfig', () => {
         );
       },
     );
+  });
+  describe('overrides', () => {
+    it('turns them off with OVERRIDES=off, leaving no allowed origin', () => {
+      expect(loadServerConfig({ OVERRIDES: 'off' }).overrides).toEqual({ enabled: false });
+    });
+
+    it('accepts OVERRIDES=on, the default', () => {
+      expect(loadServerConfig({ OVERRIDES: 'on' }).overrides).toEqual(loadServerConfig({}).overrides);
+    });
+
+    it.each(['false', 'OFF', '0', 'yes'])('refuses OVERRIDES=%s, naming the two values', (value) => {
+      expect(() => loadServerConfig({ OVERRIDES: value })).toThrow(
+        new ServerConfigError(`OVERRIDES="${value}" must be "on" or "off". Production deployments set OVERRIDES=off.`),
+      );
+    });
+
+    it('refuses origins given with overrides off, rather than ignore them', () => {
+      expect(() => loadServerConfig({ OVERRIDES: 'off', ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
+        /has no effect with OVERRIDES=off.*Unset ALLOWED_OVERRIDE_ORIGINS, or set OVERRIDES=on/,
+      );
+    });
+
+    it.each([
+      ['a wildcard host', 'https://*.example.com'],
+      ['a path', 'https://dev.example.com/remotes'],
+      ['credentials', 'http://me@localhost:3001'],
+      ['another scheme', 'javascript:alert(1)'],
+      ['upper case', 'HTTPS://DEV.EXAMPLE.COM'],
+    ])('refuses %s in ALLOWED_OVERRIDE_ORIGINS, with an example of what works', (_what, item) => {
+      const load = () => loadServerConfig({ ALLOWED_OVERRIDE_ORIGINS: item });
+      expect(load).toThrow(`ALLOWED_OVERRIDE_ORIGINS contains "${item}", which is not an origin pattern`);
+      expect(load).toThrow('e.g. ALLOWED_OVERRIDE_ORIGINS=https://dev.example.com,http://10.0.0.5:*');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { digestSecretProblem } from './digestSecretProblem';
+import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
 
 export interface ServerConfig {
@@ -35,6 +36,11 @@ export interface ServerConfig {
    * servers that must agree on digests share one.
    */
   digestSecret: string | undefined;
+  /**
+   * `?mf-override=` in pages (OVERRIDES, default on): off, or on with the origins overrides may load from, which are
+   * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
+   */
+  overrides: OverrideSettings;
 }
 
 /** A setting the user can fix: its message names the variable, what is wrong and what to set instead. */
@@ -92,6 +98,11 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,
     ),
     digestSecret: readDigestSecret(env, 'DIGEST_SECRET'),
+    overrides: readOverrideSettings(
+      readText(env, 'OVERRIDES'),
+      readText(env, 'ALLOWED_OVERRIDE_ORIGINS'),
+      (message) => new ServerConfigError(message),
+    ),
   };
 }
 

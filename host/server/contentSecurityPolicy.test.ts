@@ -16,4 +16,10 @@ describe('hostContentSecurityPolicy', () => {
     const policy = hostContentSecurityPolicy(['http://localhost:3100']);
     expect(policy).not.toMatch(/default-src|connect-src|style-src|img-src|unsafe-eval|unsafe-inline/);
   });
+
+  it('adds the override origins, as CSP host sources with a port wildcard, while overrides are on', () => {
+    expect(hostContentSecurityPolicy(['http://localhost:3100'], ['http://localhost:*', 'http://127.0.0.1:*'])).toMatch(
+      /^script-src 'self' http:\/\/localhost:3100 http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*; /,
+    );
+  });
 });

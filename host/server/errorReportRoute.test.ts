@@ -133,7 +133,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   it('logs absent optional fields as null, so every record has the same fields', async () => {
     const minimal = { source: 'remote', remote: 'cart', kind: 'timeout', message: 'timed out after 8000 ms', url: '/' };
     expect((await post(minimal)).statusCode).toBe(200);
-    expect(failureRecords()[0]).toMatchObject({ version: null, stack: null, servedFallback: null });
+    expect(failureRecords()[0]).toMatchObject({ version: null, stack: null, servedFallback: null, override: null });
   });
 
   it('logs the last known-good version the user was shown instead, under the same digest as the failure alone', async () => {
@@ -152,6 +152,22 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
       400,
       /body\/servedFallback must NOT have more than 64 characters/,
     );
+  });
+
+  it('marks a failure of an overridden remote with the manifest URL the override pointed at', async () => {
+    const override = 'http://localhost:3001/mf-manifest.json';
+    const response = await post({ ...report, override });
+    expect(response.statusCode).toBe(200);
+    // The override does not change the failure's identity: the same failure gets the same digest.
+    expect(response.json()).toEqual({ digest: computeDigest(report, TEST_DIGEST_SECRET) });
+    expect(failureRecords()[0]).toMatchObject({ override, remote: 'catalog' });
+    expect(failureRecords()[0]?.msg).toContain(`through the override ${override}`);
+  });
+
+  it('rejects an override longer than a page URL may be', async () => {
+    const response = await post({ ...report, override: `http://localhost:3001/${'x'.repeat(2_000)}` });
+    expect(response.statusCode).toBe(400);
+    expect(failureRecords()).toHaveLength(0);
   });
 
   it('derives the code from the kind when the client sends none', async () => {

@@ -38,6 +38,8 @@ export interface PlatformFailureLogRecord {
   userAgent: string | null;
   /** The version the user was shown instead of the failed live release (last known-good), or null if none was. */
   servedFallback: string | null;
+  /** The manifest URL of a `?mf-override=` the failing remote was loaded through; null for the registry's entry. */
+  override: string | null;
 }
 
 export interface ErrorReportRouteOptions {
@@ -102,12 +104,14 @@ async function receiveReport(
     pageUrl: report.url,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
     servedFallback: report.servedFallback ?? null,
+    override: report.override ?? null,
   };
   const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
+  const through = report.override ? ` (through the override ${report.override})` : '';
   request.log.error(
     record,
-    `remote "${report.remote}" failed: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
+    `remote "${report.remote}" failed${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
   );
   return { digest };
 }

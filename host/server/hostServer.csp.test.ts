@@ -87,4 +87,35 @@ describe('host server: Content-Security-Policy', () => {
     const response = await app.inject({ url: '/registry.json', headers: { accept: HTML_ACCEPT } });
     expect(response.headers['content-security-policy']).toBeUndefined();
   });
+
+  it('adds the override origins to the policy only while overrides are on', async () => {
+    const temp = await makeTempDir('host-csp-overrides');
+    await writeFiles(temp.dir, { 'index.html': '<!doctype html><title>host</title>' });
+    const serve = (overrides: { enabled: false } | { enabled: true; allowedOrigins: string[] }) =>
+      createHostServer({
+        hostDist: temp.dir,
+        registry: createFolderStore({ dir: temp.dir }),
+        allowedRemoteOrigins: ['http://localhost:3100'],
+        overrides,
+        digestSecret: TEST_DIGEST_SECRET,
+        logger: false,
+      });
+    const on = serve({ enabled: true, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] });
+    const off = serve({ enabled: false });
+    try {
+      const onPolicy = (await on.inject({ url: '/', headers: { accept: HTML_ACCEPT } })).headers[
+        'content-security-policy'
+      ];
+      const offPolicy = (await off.inject({ url: '/', headers: { accept: HTML_ACCEPT } })).headers[
+        'content-security-policy'
+      ];
+      expect(onPolicy).toMatch(
+        /^script-src 'self' http:\/\/localhost:3100 http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*; /,
+      );
+      expect(offPolicy).toMatch(/^script-src 'self' http:\/\/localhost:3100; /);
+    } finally {
+      await Promise.all([on.close(), off.close()]);
+      await temp.remove();
+    }
+  });
 });

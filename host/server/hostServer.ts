@@ -6,6 +6,7 @@ import { frameworkErrors } from './frameworkErrors';
 import { healthRoute } from './healthRoute';
 import { hostStatic } from './hostStatic';
 import { serverLogging, type LoggerOption } from './logging';
+import { overrideOrigins, type OverrideSettings } from './overrideConfig';
 import { addSecurityHeaders } from './securityHeaders';
 import { registryRoute, type RegistrySource } from './registryRoute';
 import { serverErrorHandler } from './serverErrorHandler';
@@ -17,6 +18,8 @@ export interface HostServerOptions {
   registry: RegistrySource;
   /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
   allowedRemoteOrigins: readonly string[];
+  /** `?mf-override=` in pages, and from where; off unless told (the configuration's default is on). */
+  overrides?: OverrideSettings;
   /** Error reports one client may send per minute; DEFAULT_ERROR_REPORTS_PER_MINUTE unless told. */
   errorReportsPerMinute?: number;
   /** Report lines per minute from all clients; DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE unless told. */
@@ -39,13 +42,17 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // Before the routes: compress only hooks into routes registered after it.
   app.register(fastifyCompress);
   app.register(healthRoute);
-  const { allowedRemoteOrigins } = options;
-  app.register(registryRoute, { registry: options.registry, allowedRemoteOrigins });
+  const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
+  app.register(registryRoute, { registry: options.registry, allowedRemoteOrigins, overrides });
   app.register(errorReportRoute, {
     reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.errorReportsGlobalPerMinute ?? DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: options.digestSecret,
   });
-  app.register(hostStatic, { hostDist: options.hostDist, allowedRemoteOrigins });
+  app.register(hostStatic, {
+    hostDist: options.hostDist,
+    allowedRemoteOrigins,
+    overrideOrigins: overrideOrigins(overrides),
+  });
   return app;
 }

@@ -10,6 +10,8 @@ export interface HostStaticOptions {
   hostDist: string;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
   allowedRemoteOrigins: readonly string[];
+  /** Origins overrides may load from; empty while overrides are off, and then the policy allows none of them. */
+  overrideOrigins: readonly string[];
 }
 
 /**
@@ -20,9 +22,9 @@ export interface HostStaticOptions {
  */
 export async function hostStatic(
   app: FastifyInstance,
-  { hostDist, allowedRemoteOrigins }: HostStaticOptions,
+  { hostDist, allowedRemoteOrigins, overrideOrigins }: HostStaticOptions,
 ): Promise<void> {
-  const policy = hostContentSecurityPolicy(allowedRemoteOrigins);
+  const policy = hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins);
   await app.register(fastifyStatic, {
     root: hostDist,
     // Build bookkeeping (`.build-stamp`) sits beside the bundles and is nobody's business: answered as if absent.

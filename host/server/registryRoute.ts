@@ -1,7 +1,9 @@
+import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
 import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
 import type { Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cachePolicy';
+import type { OverrideSettings } from './overrideConfig';
 
 /** Where the host server gets the registry from: any store, since it only reads. */
 export type RegistrySource = Pick<Store, 'readRegistry'>;
@@ -10,6 +12,8 @@ export interface RegistryRouteOptions {
   registry: RegistrySource;
   /** Sent with the document, so the browser can skip, and explain, an entry on any other origin. */
   allowedRemoteOrigins: readonly string[];
+  /** Announced in a header while on, so the page knows where overrides may load from; no header means off. */
+  overrides: OverrideSettings;
 }
 
 /**
@@ -20,11 +24,12 @@ export interface RegistryRouteOptions {
  */
 export async function registryRoute(
   app: FastifyInstance,
-  { registry, allowedRemoteOrigins }: RegistryRouteOptions,
+  { registry, allowedRemoteOrigins, overrides }: RegistryRouteOptions,
 ): Promise<void> {
   const allowedHeader = allowedRemoteOrigins.join(',');
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE).header(ALLOWED_REMOTE_ORIGINS_HEADER, allowedHeader);
+    if (overrides.enabled) reply.header(ALLOWED_OVERRIDE_ORIGINS_HEADER, overrides.allowedOrigins.join(','));
     const read = await registry.readRegistry();
     if (read.kind === 'found') return reply.type('application/json; charset=utf-8').send(read.bytes);
     // The location is for the platform team; whoever reaches this URL gets what to do, not the server's folders.

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
 import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
+import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
 import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
 import { ServerConfigError, loadServerConfig } from './config';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
@@ -28,9 +29,7 @@ describe('startServers', () => {
 
   afterAll(() => remove());
 
-  const configFor = (
-    env: { PORT?: string; STORE_PORT?: string; STORE_ORIGIN?: string; ALLOWED_REMOTE_ORIGINS?: string } = {},
-  ) =>
+  const configFor = (env: Record<string, string> = {}) =>
     loadServerConfig({
       PORT: '0',
       STORE_PORT: '0',
@@ -66,6 +65,7 @@ describe('startServers', () => {
       configFor({
         STORE_ORIGIN: 'https://cdn.example.com',
         ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, http://localhost:3001',
+        OVERRIDES: 'off',
       }),
     );
     const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
@@ -74,6 +74,19 @@ describe('startServers', () => {
     );
     const registry = await fetch(`${host.url}/registry.json`);
     expect(registry.headers.get(ALLOWED_REMOTE_ORIGINS_HEADER)).toBe('https://cdn.example.com,http://localhost:3001');
+    expect(registry.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER)).toBeNull();
+  });
+
+  it('passes the override origins, on by default, to the page policy and the registry header', async () => {
+    const { host } = await start(configFor({ ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' }));
+    const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain(
+      'http://localhost:* http://127.0.0.1:* https://dev.example.com;',
+    );
+    const registry = await fetch(`${host.url}/registry.json`);
+    expect(registry.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER)).toBe(
+      'http://localhost:*,http://127.0.0.1:*,https://dev.example.com',
+    );
   });
 
   it('stops both servers on close, and close can be called twice', async () => {

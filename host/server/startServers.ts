@@ -47,6 +47,7 @@ export async function startServers(config: ServerConfig, options: StartOptions =
     hostDist: config.hostDist,
     registry: remotesStore,
     allowedRemoteOrigins: config.allowedRemoteOrigins,
+    overrides: config.overrides,
     errorReportsPerMinute: config.errorReportsPerMinute,
     errorReportsGlobalPerMinute: config.errorReportsGlobalPerMinute,
     // Generated on the first start and kept in the store, so digests stay the same across restarts.

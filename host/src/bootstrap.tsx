@@ -8,11 +8,17 @@ import { createModuleFederationLoader } from './loading/moduleFederationRuntime'
 import { earlyRegistry } from './preload/earlyRegistry';
 import { preloadRouteRemote } from './preload/preloadRouteRemote';
 import { withPreload } from './preload/preloadingLoader';
+import { OverrideSessionProvider } from './overrides/OverrideSessionContext';
+import { tabOverrideSession } from './overrides/overrideSession';
 import { App } from './shell/App';
+
+// Before the router reads the URL: `?mf-override=` moves into the tab's session.
+const overrides = tabOverrideSession();
+overrides.capture(window.location, window.history);
 
 const services = {
   loader: withPreload(createModuleFederationLoader()),
-  reportFailure: createFailureReporter(),
+  reportFailure: createFailureReporter(undefined, overrides.activeFor),
 };
 
 // Before the first render: the route's remote then loads while React renders the shell, not after.
@@ -25,9 +31,11 @@ createRoot(container).render(
   <StrictMode>
     <PlatformServicesProvider services={services}>
       <RootBoundary>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <OverrideSessionProvider session={overrides}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </OverrideSessionProvider>
       </RootBoundary>
     </PlatformServicesProvider>
   </StrictMode>,

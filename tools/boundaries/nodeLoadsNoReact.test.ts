@@ -70,8 +70,8 @@ describe('Node code', () => {
     );
   });
 
-  it('would be caught loading react-dom and react-router: requiring the standalone entry shows both', () => {
-    const loaded = modulesLoadedBy(['@mfp/shared/standalone']);
+  it("would be caught loading react-dom and react-router: requiring the host's standalone entry shows both", () => {
+    const loaded = modulesLoadedBy(['@mfp/host/standalone']);
     const reactPackages = new Set(loaded.flatMap((file) => REACT_CODE.exec(file)?.[1] ?? []));
     expect([...reactPackages].sort()).toEqual(['react', 'react-dom', 'react-router']);
   });

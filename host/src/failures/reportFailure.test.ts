@@ -185,6 +185,35 @@ describe('createFailureReporter', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the report of an overridden remote with the override, and reports it apart from the same failure without', async () => {
+    const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
+    const overrides: Record<string, string> = {};
+    const report = createFailureReporter(send, (remote) => overrides[remote]);
+
+    const same = failure();
+    await report(same, { pageUrl: PAGE });
+    overrides.catalog = 'http://localhost:3001/mf-manifest.json';
+    await report(same, { pageUrl: PAGE });
+    await report(same, { pageUrl: PAGE });
+
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[0]?.[0].override).toBeUndefined();
+    expect(send.mock.calls[1]?.[0]).toEqual(
+      toReport(same, PAGE, { override: 'http://localhost:3001/mf-manifest.json' }),
+    );
+    expect(send.mock.calls[1]?.[0].override).toBe('http://localhost:3001/mf-manifest.json');
+  });
+
+  it('never marks a failure of the registry or the host as coming from an override', async () => {
+    const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
+    const report = createFailureReporter(send, () => 'http://localhost:3001/mf-manifest.json');
+    await report(createFailure({ source: 'registry', kind: 'registry-unreachable', message: 'down' }), {
+      pageUrl: PAGE,
+    });
+    await report(createFailure({ source: 'host', kind: 'host-failed', message: 'broken' }), { pageUrl: PAGE });
+    expect(send.mock.calls.map(([sent]) => sent.override)).toEqual([undefined, undefined]);
+  });
+
   it('uses the current page URL by default', async () => {
     const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
     await createFailureReporter(send)(failure());

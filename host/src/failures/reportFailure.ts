@@ -34,12 +34,17 @@ export interface ReportDetails {
   pageUrl?: string;
   /** The last known-good version the user was shown instead of the failed (live) release. */
   servedFallback?: string;
+  /**
+   * The manifest URL of a `?mf-override=` the failing remote was loaded through, which marks the report as coming
+   * from an override.
+   */
+  override?: string;
 }
 
 export function toReport(
   failure: PlatformFailure,
   pageUrl: string,
-  { servedFallback }: Pick<ReportDetails, 'servedFallback'> = {},
+  { servedFallback, override }: Omit<ReportDetails, 'pageUrl'> = {},
 ): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
@@ -51,8 +56,12 @@ export function toReport(
     ...(original.stack ? { stack: clip(original.stack, REPORT_LIMITS.stack) } : {}),
     url: clip(pageUrl, REPORT_LIMITS.url),
     ...(servedFallback === undefined ? {} : { servedFallback: clip(servedFallback, REPORT_LIMITS.version) }),
+    ...(override ? { override: clip(override, REPORT_LIMITS.url) } : {}),
   });
 }
+
+/** The manifest URL a remote is overridden to in this tab, if it is; see host/src/overrides. */
+export type OverrideLookup = (remote: string) => string | undefined;
 
 /**
  * What makes two failures the same for reporting. The version counts: the same failure after a redeploy is news for
@@ -70,14 +79,18 @@ export function failureIdentity(failure: PlatformFailure, servedFallback?: strin
  */
 export function createFailureReporter(
   send: (report: FailureReport) => Promise<string | undefined> = postFailureReport,
+  overrideFor: OverrideLookup = () => undefined,
 ) {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
   return function report(
     failure: PlatformFailure,
-    { pageUrl = window.location.href, servedFallback }: ReportDetails = {},
+    { pageUrl = window.location.href, servedFallback }: Omit<ReportDetails, 'override'> = {},
   ): Promise<string | undefined> {
-    const identity = failureIdentity(failure, servedFallback);
+    // Only a remote's own failures come from an override; the registry's and the host's never do.
+    const override = failure.source === 'remote' ? overrideFor(failure.remote) : undefined;
+    // The same failure through an override is news of its own: reported again, and marked.
+    const identity = [failureIdentity(failure, servedFallback), override ?? ''].join('\u0000');
     const known = answers.get(identity);
     if (known) return known;
     const tried = attempts.get(identity) ?? 0;
@@ -86,7 +99,7 @@ export function createFailureReporter(
       return Promise.resolve(undefined);
     }
     attempts.set(identity, tried + 1);
-    const answer = send(toReport(failure, pageUrl, { servedFallback }));
+    const answer = send(toReport(failure, pageUrl, { servedFallback, override }));
     answers.set(identity, answer);
     // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
     void answer.then((digest) => {

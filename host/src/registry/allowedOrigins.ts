@@ -1,4 +1,11 @@
+import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
 import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
+
+const splitList = (header: string) =>
+  header
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 
 /**
  * The origins the host server allows remotes to be loaded from, as its `GET /registry.json` answer lists them.
@@ -7,10 +14,16 @@ import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
 export function readAllowedOrigins(headers: Pick<Headers, 'get'>): string[] | undefined {
   const header = headers.get(ALLOWED_REMOTE_ORIGINS_HEADER);
   if (header === null) return undefined;
-  return header
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  return splitList(header);
+}
+
+/**
+ * The origin patterns overrides may load from, as the host server's `GET /registry.json` answer lists them.
+ * Undefined when the header is missing: overrides are off (`OVERRIDES=off`, or a server that predates them).
+ */
+export function readAllowedOverrideOrigins(headers: Pick<Headers, 'get'>): string[] | undefined {
+  const header = headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER);
+  return header === null ? undefined : splitList(header);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PlatformFailure } from '@mfp/shared/failures';
+import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
 import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/shared/testing';
 import { fetchRegistry } from './fetchRegistry';
@@ -96,6 +97,22 @@ describe('fetchRegistry', () => {
       const registry = await fetchRegistry(5_000);
       expect(registry.remotes).toEqual([catalog, intruder]);
       expect(registry.problems).toEqual([]);
+    });
+  });
+
+  describe('allowed override origins', () => {
+    const body = JSON.stringify({ remotes: [catalog] });
+
+    it('reads the origin patterns overrides may use', async () => {
+      const header = 'http://localhost:*, http://127.0.0.1:*';
+      serve({ ok: true, status: 200, text: body, headers: { [ALLOWED_OVERRIDE_ORIGINS_HEADER]: header } });
+      const registry = await fetchRegistry(5_000);
+      expect(registry.overrideOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    });
+
+    it('leaves them out when the header is missing: overrides are off', async () => {
+      serve({ ok: true, status: 200, text: body });
+      expect(await fetchRegistry(5_000)).not.toHaveProperty('overrideOrigins');
     });
   });
 

@@ -2,19 +2,31 @@ import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
 import { errorMessage } from '../failures/errorMessage';
 import { createFailure, toFailure } from '../failures/failureFactory';
 import { withDeadline } from '../loading/withDeadline';
-import { readAllowedOrigins } from './allowedOrigins';
+import { readAllowedOrigins, readAllowedOverrideOrigins } from './allowedOrigins';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 
 export interface LoadedRegistry {
   remotes: RegistryEntry[];
   problems: RegistryProblem[];
+  /** Origin patterns `?mf-override=` may load from; absent while the server has overrides off. */
+  overrideOrigins?: string[];
 }
 
-function download(timeoutMs: number): Promise<{ text: string; allowedOrigins: string[] | undefined }> {
+interface Downloaded {
+  text: string;
+  allowedOrigins: string[] | undefined;
+  overrideOrigins: string[] | undefined;
+}
+
+function download(timeoutMs: number): Promise<Downloaded> {
   return withDeadline(`Fetching ${REGISTRY_PATH}`, timeoutMs, async (signal) => {
     const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
-    return { allowedOrigins: readAllowedOrigins(response.headers), text: await response.text() };
+    return {
+      allowedOrigins: readAllowedOrigins(response.headers),
+      overrideOrigins: readAllowedOverrideOrigins(response.headers),
+      text: await response.text(),
+    };
   });
 }
 
@@ -32,14 +44,15 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Fetches and validates the registry, skipping entries on origins the server's allowed-origins header leaves out.
+ * Fetches and validates the registry, skipping entries on origins the server's allowed-origins header leaves out,
+ * and reads where overrides may load from.
  * Rejects with a `registry-unreachable` or `registry-invalid` PlatformFailure.
  */
 export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> {
-  const { text, allowedOrigins } = await download(timeoutMs).catch((error: unknown) => {
+  const { text, allowedOrigins, overrideOrigins } = await download(timeoutMs).catch((error: unknown) => {
     throw toFailure(error, { source: 'registry' });
   });
   const parsed = parseRegistry(parseJson(text), { allowedOrigins });
   if (!parsed.ok) throw createFailure({ source: 'registry', kind: 'registry-invalid', message: parsed.message });
-  return { remotes: parsed.remotes, problems: parsed.problems };
+  return { remotes: parsed.remotes, problems: parsed.problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
 }

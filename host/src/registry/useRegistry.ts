@@ -40,7 +40,8 @@ export function useRegistry(load = fetchRegistry): RegistryState {
         setState((previous) => {
           const remotes =
             previous.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
-          return { status: 'ready', remotes, problems: registry.problems };
+          const { problems, overrideOrigins } = registry;
+          return { status: 'ready', remotes, problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
         });
       },
       (error: unknown) => {

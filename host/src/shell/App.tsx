@@ -1,17 +1,23 @@
+import { useOverrideSession } from '../overrides/OverrideSessionContext';
+import { useOverriddenRegistry } from '../overrides/useOverriddenRegistry';
 import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { RegistryProblem } from '../registry/parseRegistry';
 import { useRegistry } from '../registry/useRegistry';
 import { Header } from './Header';
+import { OverrideBanner } from './OverrideBanner';
 import { ShellRoutes } from './ShellRoutes';
 import { mainStyle, pageStyle } from './theme';
 
 const NO_PROBLEMS: RegistryProblem[] = [];
 
 export function App() {
-  const registry = useRegistry();
-  useReportRegistryProblems(registry.status === 'ready' ? registry.problems : NO_PROBLEMS);
+  const fetched = useRegistry();
+  useReportRegistryProblems(fetched.status === 'ready' ? fetched.problems : NO_PROBLEMS);
+  const { registry, overrides } = useOverriddenRegistry(fetched);
+  const session = useOverrideSession();
   return (
     <div style={pageStyle}>
+      <OverrideBanner overrides={overrides} onClear={session.clear} />
       <Header remotes={registry.status === 'ready' ? registry.remotes : []} />
       <main style={mainStyle}>
         <ShellRoutes registry={registry} />

@@ -1,5 +1,6 @@
-import { mountStandalone } from '@mfp/shared/standalone';
+import { mountStandalone } from '@mfp/host/standalone';
+import remotePackage from '../package.json';
 import App from './App';
 
-// Standalone page only: inside the host, the host's router mounts App and this file never runs.
-mountStandalone({ App, remoteName: 'catalog', basePath: '/catalog' });
+// Standalone page only (`npm run dev:remote -- catalog`): inside the host, the host mounts App and this file never runs.
+mountStandalone({ App, remoteName: 'catalog', basePath: remotePackage.mfp.route, title: remotePackage.mfp.title });

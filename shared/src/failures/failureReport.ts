@@ -37,6 +37,8 @@ export const failureReportSchema = z.strictObject({
    * release's version. Absent when the user saw the fallback screen.
    */
   servedFallback: z.optional(text(REPORT_LIMITS.version)),
+  /** The manifest URL a `?mf-override=` loaded the remote from, when the failing remote was overridden. */
+  override: z.optional(text(REPORT_LIMITS.url)),
 });
 
 export type FailureReport = z.infer<typeof failureReportSchema>;

@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server'; // breaks the boundary
 import { createRoot } from 'react-dom/client'; // breaks the boundary
 import { MemoryRouter } from 'react-router'; // breaks the boundary
 import { useCart } from '@mfp/shared/cart'; // breaks the boundary
-import { mountStandalone } from '@mfp/shared/standalone'; // breaks the boundary
 
 export const loadReact = () => import('react'); // breaks the boundary
 export const node: ReactNode = null;
-export const used = [createElement, renderToString, createRoot, MemoryRouter, useCart, mountStandalone];
+export const used = [createElement, renderToString, createRoot, MemoryRouter, useCart];

@@ -1,0 +1,49 @@
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../webpack/repoRoot';
+import { E2E_PATHS } from './e2ePaths';
+
+/**
+ * Where the browser tests keep copies of the catalog that they may edit, given to the dev commands as
+ * MFP_REMOTES_DIR. Inside the repository, so that the copies resolve the repository's node_modules.
+ */
+export const DEV_REMOTES_DIR = path.join(E2E_PATHS.workDir, 'dev-remotes');
+
+export interface RemoteCopy {
+  name: string;
+  dir: string;
+  /** Replaces `from` with `to` in one source file of the copy, failing loudly if `from` is not there. */
+  edit(file: string, from: string, to: string): void;
+}
+
+/** Copies `remotes/catalog` as a remote called `name`, with its own route, title and dev port. */
+export function copyCatalog(name: string, meta: { title: string; route: string; devPort: number }): RemoteCopy {
+  const dir = path.join(DEV_REMOTES_DIR, name);
+  mkdirSync(DEV_REMOTES_DIR, { recursive: true });
+  const source = path.join(repoRoot, 'remotes', 'catalog');
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (file) => !['node_modules', 'dist', '.build-stamp'].includes(path.basename(file)),
+  });
+  const packagePath = path.join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as { name: string; mfp: object };
+  writeFileSync(packagePath, JSON.stringify({ ...pkg, name: `@mfp/e2e-${name}`, mfp: { ...pkg.mfp, ...meta } }));
+  // The copy sits deeper than remotes/<name>, so it reaches the factories by absolute path.
+  writeFileSync(
+    path.join(dir, 'webpack.config.ts'),
+    `import { createRemoteConfig } from ${JSON.stringify(path.join(repoRoot, 'webpack'))};\n` +
+      `export default createRemoteConfig({ name: ${JSON.stringify(name)}, packageDir: __dirname });\n`,
+  );
+  const bootstrap = path.join(dir, 'src', 'bootstrap.tsx');
+  writeFileSync(bootstrap, readFileSync(bootstrap, 'utf8').replace("remoteName: 'catalog'", `remoteName: '${name}'`));
+  return {
+    name,
+    dir,
+    edit(file, from, to) {
+      const target = path.join(dir, file);
+      const text = readFileSync(target, 'utf8');
+      if (!text.includes(from)) throw new Error(`${target} does not contain ${JSON.stringify(from)}`);
+      writeFileSync(target, text.replace(from, to));
+    },
+  };
+}

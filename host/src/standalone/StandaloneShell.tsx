@@ -1,0 +1,44 @@
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { StrictMode, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
+import { RemoteSlot } from '../boundary/RemoteSlot';
+import { RootBoundary } from '../boundary/RootBoundary';
+import { createFailureReporter } from '../failures/reportFailure';
+import { bundledLoader } from './bundledLoader';
+
+export interface StandaloneShellProps {
+  /** The remote's `./App` default export, imported by the standalone page. */
+  App: unknown;
+  /** The entry the host would mount it from: name, title, route (the base path), module, version. */
+  entry: RegistryEntry;
+  /** Defaults to reporting to the page's own server (`POST /_host/errors`), which the dev server answers. */
+  services?: PlatformServices;
+}
+
+/**
+ * A remote on its own page, mounted the way the host mounts it: in the host's `RemoteSlot` (the same boundary,
+ * fallback screen and failure reports), inside the host's root boundary and a router that owns the URL, at
+ * `<route>/*`, with the contract props. Any other path goes to the route.
+ * Not covered: the host's header, navigation and registry; the page shows this one remote only.
+ */
+export function StandaloneShell({ App, entry, services }: StandaloneShellProps) {
+  const platform = useMemo(
+    () => services ?? { loader: bundledLoader(App), reportFailure: createFailureReporter() },
+    [App, services],
+  );
+  return (
+    <StrictMode>
+      <PlatformServicesProvider services={platform}>
+        <RootBoundary>
+          <BrowserRouter>
+            <Routes>
+              <Route path={`${entry.route}/*`} element={<RemoteSlot entry={entry} />} />
+              <Route path="*" element={<Navigate to={entry.route} replace />} />
+            </Routes>
+          </BrowserRouter>
+        </RootBoundary>
+      </PlatformServicesProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,2 @@
+export { mountStandalone, type StandaloneOptions } from './mountStandalone';
+export { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';

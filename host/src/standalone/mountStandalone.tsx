@@ -1,0 +1,38 @@
+import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { createRoot } from 'react-dom/client';
+import { StandaloneShell } from './StandaloneShell';
+
+export interface StandaloneOptions {
+  /** The remote's `./App` default export. */
+  App: unknown;
+  /** The remote's federation name, passed as `remoteName` exactly as the host passes it. */
+  remoteName: string;
+  /** Where the remote is mounted, as in its registry entry: `/catalog`. */
+  basePath: string;
+  /** What the host's loading state calls it; defaults to the name. */
+  title?: string;
+  /** Sent with failure reports, as the host sends the deployed version. */
+  version?: string;
+  /** Defaults to the page's `#root`. */
+  container?: HTMLElement | null;
+}
+
+/**
+ * Mounts a remote on its standalone page (`npm run dev:remote`) inside the host's own boundary: see `StandaloneShell`.
+ * Inside the host this never runs; the host mounts `./App` itself.
+ */
+export function mountStandalone({ App, remoteName, basePath, title, version, container }: StandaloneOptions): void {
+  const root = container ?? document.getElementById('root');
+  if (!root) throw new Error(`${remoteName} standalone page: #root element is missing from index.html`);
+  const entry: RegistryEntry = {
+    name: remoteName,
+    title: title ?? remoteName,
+    route: basePath,
+    // The page's own manifest: what a host would load. The standalone page itself never fetches it.
+    entry: new URL(`/${REMOTE_MANIFEST_FILE}`, window.location.href).href,
+    module: './App',
+    ...(version ? { version } : {}),
+  };
+  createRoot(root).render(<StandaloneShell App={App} entry={entry} />);
+}

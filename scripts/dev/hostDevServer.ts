@@ -1,0 +1,49 @@
+import { ALLOWED_OVERRIDE_ORIGINS_HEADER, DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
+import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
+import type WebpackDevServer from 'webpack-dev-server';
+import { NO_CACHE } from '../../host/server/cachePolicy';
+import { devRegistry, devRemoteOrigins } from './devRegistry';
+import type { DevRemote } from './devRemotes';
+import { devReportMiddleware, type Middleware } from './devReportMiddleware';
+
+/** `GET /registry.json` of the dev host: the dev remotes, with the headers the host server sends. */
+export function devRegistryMiddleware(remotes: readonly DevRemote[]): Middleware {
+  const body = JSON.stringify(devRegistry(remotes));
+  const allowedRemoteOrigins = devRemoteOrigins(remotes).join(',');
+  return (request, response, next) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== REGISTRY_PATH) return next();
+    response
+      .writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': NO_CACHE,
+        [ALLOWED_REMOTE_ORIGINS_HEADER]: allowedRemoteOrigins,
+        [ALLOWED_OVERRIDE_ORIGINS_HEADER]: DEFAULT_OVERRIDE_ORIGINS.join(','),
+      })
+      .end(body);
+  };
+}
+
+/**
+ * The host's dev server: the shell with hot updates, every client route answered with the page (history fallback),
+ * the dev registry that points at the remotes' dev servers, and the error-report endpoint. Overrides work as on the
+ * host server, from its default origins.
+ * Not covered: the host server's Content-Security-Policy; development builds evaluate modules with `eval` for source
+ * maps, which the production policy forbids. The browser tests check the policy on the real server.
+ */
+export function hostDevServerOptions(
+  remotes: readonly DevRemote[],
+  print: (text: string) => void,
+): WebpackDevServer.Configuration {
+  return {
+    hot: true,
+    liveReload: true,
+    historyApiFallback: true,
+    static: false,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
+    setupMiddlewares: (middlewares) => [
+      { name: 'dev-registry', middleware: devRegistryMiddleware(remotes) },
+      { name: 'platform-error-reports', middleware: devReportMiddleware(print) },
+      ...middlewares,
+    ],
+  };
+}

@@ -1,0 +1,26 @@
+import { DEV_REMOTE_USAGE, parseDevRemoteArgs } from './parseDevRemoteArgs';
+
+describe('parseDevRemoteArgs', () => {
+  it('reads the name, and the port and host when given', () => {
+    expect(parseDevRemoteArgs(['catalog'])).toEqual({ name: 'catalog' });
+    expect(parseDevRemoteArgs(['catalog', '--port', '3011', '--host', 'https://shop.example.com/any/page'])).toEqual({
+      name: 'catalog',
+      port: 3011,
+      host: 'https://shop.example.com',
+    });
+    expect(parseDevRemoteArgs(['--port=3011', 'cart'])).toEqual({ name: 'cart', port: 3011 });
+  });
+
+  it.each([
+    ['no name', [], 'Name the remote to serve.'],
+    ['two names', ['catalog', 'cart'], 'One remote at a time; got catalog, cart.'],
+    ['an unknown option', ['catalog', '--watch'], "Unknown option '--watch'"],
+    ['a port that is no number', ['catalog', '--port', 'x'], '--port x is not a usable port'],
+    ['a privileged port', ['catalog', '--port', '80'], '--port 80 is not a usable port'],
+    ['a host that is no URL', ['catalog', '--host', 'localhost:3000'], 'must be an http(s) URL'],
+    ['a host that is not http', ['catalog', '--host', 'javascript:alert(1)'], 'must be an http(s) URL'],
+  ])('refuses %s with the usage line', (_what, args, problem) => {
+    expect(() => parseDevRemoteArgs(args)).toThrow(problem);
+    expect(() => parseDevRemoteArgs(args)).toThrow(`Usage: ${DEV_REMOTE_USAGE}`);
+  });
+});

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { UserFacingError } from '../lib/userFacingError';
+import { isUsablePort } from './devPorts';
+
+export const DEV_REMOTE_USAGE = 'npm run dev:remote -- <name> [--port <port>] [--host <host URL>]';
+
+export interface DevRemoteArgs {
+  name: string;
+  /** Replaces the remote's fixed dev port for this run. */
+  port?: number;
+  /** A running host (local or deployed) to plug this remote into: its origin, e.g. http://localhost:3000. */
+  host?: string;
+}
+
+function usage(problem: string): UserFacingError {
+  return new UserFacingError(`${problem}\nUsage: ${DEV_REMOTE_USAGE}`);
+}
+
+function readPort(raw: string): number {
+  const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (isUsablePort(port)) return port;
+  throw usage(`--port ${raw} is not a usable port: give a whole number from 1024 to 65535, e.g. --port 3011.`);
+}
+
+function readHost(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw usage(`--host ${raw} is not a URL: give the host's address, e.g. --host http://localhost:3000.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw usage(`--host ${raw} must be an http(s) URL, e.g. --host http://localhost:3000.`);
+  }
+  return url.origin;
+}
+
+/** Reads `<name> [--port p] [--host url]`; anything else is refused with the usage line. */
+export function parseDevRemoteArgs(args: readonly string[]): DevRemoteArgs {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: { port: { type: 'string' }; host: { type: 'string' } }; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: { port: { type: 'string' }, host: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw usage((error as Error).message);
+  }
+  const [name, ...extra] = parsed.positionals;
+  if (name === undefined) throw usage('Name the remote to serve.');
+  if (extra.length > 0) throw usage(`One remote at a time; got ${[name, ...extra].join(', ')}.`);
+  return {
+    name,
+    ...(parsed.values.port !== undefined ? { port: readPort(parsed.values.port) } : {}),
+    ...(parsed.values.host !== undefined ? { host: readHost(parsed.values.host) } : {}),
+  };
+}

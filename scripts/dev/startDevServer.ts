@@ -1,0 +1,113 @@
+import { createServer } from 'node:net';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { UserFacingError } from '../lib/userFacingError';
+
+export interface DevServerStart {
+  /** Who this server is, for messages: `catalog`, `host`. */
+  label: string;
+  config: Configuration;
+  options: WebpackDevServer.Configuration;
+  port: number;
+  /** How to pick another port, for the message when this one is taken: `--port 3011`, `PORT=3010`. */
+  otherPortHint: string;
+  print: (line: string) => void;
+}
+
+export interface RunningDevServer {
+  /** Resolves after the first build, with its duration in milliseconds. */
+  firstBuild: Promise<number>;
+  stop(): Promise<void>;
+}
+
+const DEV_HOST = 'localhost';
+
+function portInUse(label: string, port: number, hint: string): UserFacingError {
+  return new UserFacingError(
+    `Port ${port} (${label} dev server) is already in use: another dev server, or something else, listens there. ` +
+      `Stop it, or choose another port (${hint}).`,
+  );
+}
+
+/** Fails fast, before a build of several seconds, when the port is taken. */
+function assertPortFree(port: number, onTaken: () => Error): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? onTaken() : error),
+    );
+    probe.listen(port, DEV_HOST, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts webpack-dev-server on a fixed port with the given build, printing one line per rebuild. The port is checked
+ * first, and a port taken in the meantime gives the same one-line message.
+ */
+export async function startDevServer({
+  label,
+  config,
+  options,
+  port,
+  otherPortHint,
+  print,
+}: DevServerStart): Promise<RunningDevServer> {
+  const taken = () => portInUse(label, port, otherPortHint);
+  await assertPortFree(port, taken);
+  const compiler = webpack(config);
+  let built = false;
+  const started = Date.now();
+  let rebuildStarted = started;
+  const firstBuild = new Promise<number>((resolve) => {
+    compiler.hooks.watchRun.tap('mfp-dev', () => {
+      rebuildStarted = Date.now();
+    });
+    compiler.hooks.done.tap('mfp-dev', (stats) => {
+      const ms = Date.now() - rebuildStarted;
+      if (stats.hasErrors()) print(`✗ ${label}: build failed; the page shows the errors until they are fixed`);
+      else print(`✓ ${label} built in ${ms} ms`);
+      if (!built) {
+        built = true;
+        resolve(Date.now() - started);
+      }
+    });
+  });
+  const server = new WebpackDevServer({ ...options, host: DEV_HOST, port, setupExitSignals: false }, compiler);
+  try {
+    await server.start();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw taken();
+    throw error;
+  }
+  return { firstBuild, stop: () => server.stop() };
+}
+
+/** A server that has not closed by then is left behind by exiting: a shutdown must never hang. */
+const STOP_DEADLINE_MS = 5_000;
+
+/**
+ * Stops the server on SIGINT or SIGTERM and exits 0, so a terminal or a process runner sees a clean end. Later
+ * signals are ignored rather than taken as "now": Ctrl-C reaches every process of the group and runners pass it on
+ * again, so one key press arrives several times. The deadline bounds the wait instead.
+ */
+export function stopOnSignals(label: string, server: RunningDevServer, print: (line: string) => void): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    print(`${signal} received, stopping the ${label} dev server`);
+    setTimeout(() => {
+      print(`The ${label} dev server did not stop within ${STOP_DEADLINE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        print(`Could not stop the ${label} dev server cleanly: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Configuration } from 'webpack';
+import { createRemoteDevConfig } from '../webpack/createDevConfig';
+import { devRemote } from './dev/devRemotes';
+import { parseDevRemoteArgs } from './dev/parseDevRemoteArgs';
+import { checkHost, pluggedHostUrl } from './dev/pluggedHost';
+import { devManifestUrl, remoteDevServerOptions } from './dev/remoteDevServer';
+import { startDevServer, stopOnSignals } from './dev/startDevServer';
+import { runMain } from './lib/runMain';
+
+const print = (line: string) => console.log(line);
+// `require`: tsx hooks TypeScript into it, as scripts/lib/ensureBuilt.ts explains.
+const requireConfig = createRequire(__filename);
+
+/**
+ * `npm run dev:remote -- <name> [--port <p>] [--host <url>]`: serves one remote alone on its dev port, with hot
+ * updates: its standalone page (in the host's own boundary) and its container for any host to load.
+ */
+runMain(async () => {
+  const args = parseDevRemoteArgs(process.argv.slice(2));
+  const { target, port: fixedPort } = devRemote(args.name);
+  const port = args.port ?? fixedPort;
+  const production = (requireConfig(path.join(target.dir, 'webpack.config.ts')) as { default: Configuration }).default;
+  const config = createRemoteDevConfig(production);
+  print(`▶ starting the ${target.name} dev server on port ${port}`);
+  const server = await startDevServer({
+    label: target.name,
+    config,
+    options: remoteDevServerOptions(port, print),
+    port,
+    otherPortHint: `npm run dev:remote -- ${target.name} --port ${port + 100}`,
+    print,
+  });
+  stopOnSignals(target.name, server, print);
+  const firstBuildMs = await server.firstBuild;
+  const manifest = devManifestUrl(port);
+  print(`✓ ${target.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);
+  print(`  standalone page: http://localhost:${port}${target.meta.route}`);
+  print(`  manifest:        ${manifest}`);
+  if (args.host) {
+    print(`  in the host:     ${pluggedHostUrl(args.host, target.meta.route, target.name, manifest)}`);
+    print(`  ${await checkHost(args.host, manifest)}`);
+  }
+});

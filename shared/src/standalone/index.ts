@@ -1,1 +1,0 @@
-export { mountStandalone, type StandaloneOptions } from './mountStandalone';

@@ -1,0 +1,77 @@
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import reactRefreshTypeScript from 'react-refresh-typescript';
+import path from 'node:path';
+import { EntryPlugin, type Configuration, type RuleSetRule } from 'webpack';
+import { typeScriptRule } from './createBaseConfig';
+import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './externalRuntime';
+import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
+
+/** The standalone page's entry and template, by the remote factory's convention: `src/index.ts`, `index.html`. */
+export const STANDALONE_ENTRY = './src/index.ts';
+export const STANDALONE_TEMPLATE = './index.html';
+
+const RELOAD_IN_HOST_PAGES = path.join(__dirname, 'devRuntime', 'reloadInHostPages.ts');
+
+const usesTsLoader = (rule: RuleSetRule) =>
+  typeof rule.use === 'object' && !Array.isArray(rule.use) && (rule.use as { loader?: string }).loader === 'ts-loader';
+
+/**
+ * Development mode with React Fast Refresh: the TypeScript transformer marks components, the plugin adds the refresh
+ * runtime. Component edits keep their state; an edit Fast Refresh cannot apply (a module exporting more than
+ * components) falls back to a full reload, which the dev server's `liveReload` does.
+ */
+function forDevelopment(config: Configuration, devtool: Configuration['devtool']): Configuration {
+  const rules = (config.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && usesTsLoader(rule) ? typeScriptRule([reactRefreshTypeScript()]) : rule,
+  );
+  return {
+    ...config,
+    mode: 'development',
+    devtool,
+    // Served from memory; nothing must wipe a production build in dist/.
+    output: { ...config.output, clean: false },
+    module: { ...config.module, rules },
+    // The overlay stays off: a remote's runtime errors must show the platform's fallback screen, as in production.
+    plugins: [...(config.plugins ?? []), new ReactRefreshPlugin({ overlay: false })],
+  };
+}
+
+/**
+ * A remote's dev-server build: its production config (the container, exposing `./App`) in development mode with Fast
+ * Refresh, plus the standalone page that mounts `./App` through `mountStandalone` from `@mfp/host/standalone`. The
+ * page's scripts load from `/` so that it works on any route under the remote's base path.
+ * Not covered: the dev server itself (`scripts/dev/remoteDevServer.ts`).
+ */
+export function createRemoteDevConfig(production: Configuration): Configuration {
+  // No `eval` source maps: a dev remote also runs in real host pages, whose CSP has no 'unsafe-eval'.
+  const config = forDevelopment(production, 'cheap-module-source-map');
+  return {
+    ...config,
+    entry: { main: STANDALONE_ENTRY },
+    plugins: [
+      ...(config.plugins ?? []),
+      // Into every entry (no name), the container too: plugged into a host page, where Fast Refresh cannot reach the
+      // host's React, an edit reloads the page instead of changing nothing.
+      new EntryPlugin(config.context ?? '.', RELOAD_IN_HOST_PAGES, { name: undefined }),
+      // Only the page's own entry: remoteEntry.js is for hosts, and would load the federation runtime twice.
+      new HtmlWebpackPlugin({
+        template: STANDALONE_TEMPLATE,
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        publicPath: '/',
+      }),
+      // The container uses a host's federation runtime (externalRuntime); on its own page, this lends it one.
+      new StandaloneRuntimePlugin({
+        providerEntry: externalRuntimeSettings().providerEntry,
+        fileName: RUNTIME_PROVIDER_FILE,
+      }),
+    ],
+  };
+}
+
+/** The host's dev-server build: its production config in development mode with Fast Refresh for the shell. */
+export function createHostDevConfig(production: Configuration): Configuration {
+  // The dev host sends no CSP, so the faster `eval` source maps are fine here.
+  return forDevelopment(production, 'eval-cheap-module-source-map');
+}
