@@ -7,6 +7,7 @@ import { precompress } from '@mfp/store';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './support/e2ePorts';
 import { startNginxStore, type NginxStore } from './support/startNginxStore';
+import { runCli } from './support/deployCli';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -119,4 +120,36 @@ test('nginx revalidates files outside a version folder', async ({ request }) => 
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe(NO_CACHE);
   expect(response.headers()['access-control-allow-origin']).toBe('*');
+});
+
+test('a deploy into the nginx-served store goes live through nginx at the next load', async ({ page }) => {
+  const version = '1.0.1-nginx';
+  // The real CLI, publishing into the folder nginx serves, with registry URLs on nginx's origin.
+  const run = await runCli('deploy', ['catalog', '--version', version], {
+    storeDir: servedStore,
+    storeOrigin: NGINX_STORE_ORIGIN,
+  });
+  expect(run.code, run.output).toBe(0);
+  const written = JSON.parse(readFileSync(path.join(servedStore, 'registry.json'), 'utf8')) as {
+    remotes: { name: string; entry: string }[];
+  };
+  const deployed = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
+  const entry = written.remotes.find((remote) => remote.name === 'catalog')?.entry;
+  expect(entry).toBe(`${NGINX_STORE_ORIGIN}/remotes/catalog/${version}/${REMOTE_MANIFEST_FILE}`);
+  // The host under test reads its own registry file: switch its catalog entry as the deploy switched nginx's store.
+  if (!deployed || !entry) throw new Error('no catalog entry');
+  redeploy({ ...deployed, entry, version });
+
+  const loaded: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${NGINX_STORE_ORIGIN}/remotes/catalog/${version}/`)) loaded.push(response);
+  });
+  await page.goto('/catalog');
+  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+  const files = loaded.map((response) => new URL(response.url()).pathname.split('/').at(-1));
+  expect(files).toEqual(expect.arrayContaining([REMOTE_MANIFEST_FILE, REMOTE_ENTRY_FILE]));
+  for (const response of loaded) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+  }
 });

@@ -65,6 +65,7 @@ export function createRemoteDevConfig(production: Configuration): Configuration 
       new StandaloneRuntimePlugin({
         providerEntry: externalRuntimeSettings().providerEntry,
         fileName: RUNTIME_PROVIDER_FILE,
+        publicPath: '/',
       }),
     ],
   };

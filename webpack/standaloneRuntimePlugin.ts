@@ -8,6 +8,11 @@ export interface StandaloneRuntimeOptions {
   providerEntry: string;
   /** Output file, next to the standalone page. */
   fileName: string;
+  /**
+   * Where the page loads it from, as the page's own scripts: `/` for a page served on every route under the remote's
+   * base path (a relative URL would resolve under `/catalog/espresso-cup/`). Relative to the page when absent.
+   */
+  publicPath?: string;
 }
 
 /**
@@ -22,7 +27,7 @@ export class StandaloneRuntimePlugin {
   constructor(private readonly options: StandaloneRuntimeOptions) {}
 
   apply(compiler: Compiler): void {
-    const { providerEntry, fileName } = this.options;
+    const { providerEntry, fileName, publicPath = '' } = this.options;
     compiler.hooks.make.tapAsync(PLUGIN_NAME, (compilation, callback) => {
       const child = compilation.createChildCompiler(PLUGIN_NAME, { filename: fileName }, [
         new webpack.EntryPlugin(compiler.context, providerEntry, { name: PLUGIN_NAME }),
@@ -31,7 +36,9 @@ export class StandaloneRuntimePlugin {
     });
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN_NAME, (groups) => {
-        groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: fileName }));
+        groups.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${fileName}` }),
+        );
         return groups;
       });
     });

@@ -14,6 +14,10 @@ export interface CliRun {
 export interface CliOptions {
   /** REMOTES_DIR: where the deploy command finds the remotes' sources (a test copy of a remote). */
   remotesDir?: string;
+  /** `--store`: the test store unless told (the nginx-served copy, for one). */
+  storeDir?: string;
+  /** STORE_ORIGIN, written into the registry's entries: the fastify test store's unless told. */
+  storeOrigin?: string;
 }
 
 /** A running CLI process; `lines` grows as it prints. */
@@ -31,12 +35,19 @@ export interface CliProcess {
 export function startCli(script: 'deploy' | 'releases', args: string[], options: CliOptions = {}): CliProcess {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('scripts', `${script}.ts`), ...args, '--store', E2E_PATHS.storeDir],
+    [
+      '--import',
+      'tsx',
+      path.join('scripts', `${script}.ts`),
+      ...args,
+      '--store',
+      options.storeDir ?? E2E_PATHS.storeDir,
+    ],
     {
       cwd: repoRoot,
       env: {
         ...process.env,
-        STORE_ORIGIN: `http://localhost:${E2E_PORTS.store}`,
+        STORE_ORIGIN: options.storeOrigin ?? `http://localhost:${E2E_PORTS.store}`,
         ...(options.remotesDir && { REMOTES_DIR: options.remotesDir }),
       },
     },

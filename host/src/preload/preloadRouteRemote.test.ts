@@ -20,4 +20,13 @@ describe('preloadRouteRemote', () => {
     await expect(preloadRouteRemote(loader, remotes, '/')).resolves.toBeUndefined();
     expect(loader.preload).not.toHaveBeenCalled();
   });
+
+  it('leaves alone a remote the tab overrides: the shell loads it from the override', async () => {
+    const loader = fakeLoader();
+    const catalog = testRegistryEntry('catalog');
+    await expect(
+      preloadRouteRemote(loader, Promise.resolve([catalog]), '/catalog', (name) => name === 'catalog'),
+    ).resolves.toBeUndefined();
+    expect(loader.preload).not.toHaveBeenCalled();
+  });
 });
