@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/e2ePorts';
+import { serverSideText } from './support/fallbackScreen';
 import { serverLogLines } from './support/serverLog';
 import { baseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
@@ -12,7 +13,7 @@ const intruderOrigin = `http://127.0.0.2:${E2E_PORTS.faults}`;
 
 test.afterEach(() => restoreBaseRegistry());
 
-test('a remote on an origin the host server does not allow is skipped with a warning and a report; the others still work', async ({
+test('a remote on an origin the host server does not allow is skipped with a warning and a report, its route shows the fallback; the others still work', async ({
   page,
 }) => {
   const registry = baseRegistry();
@@ -62,8 +63,22 @@ test('a remote on an origin the host server does not allow is skipped with a war
     )
     .toEqual(['registry-invalid MFP-102']);
 
+  // Its route shows the fallback with the skipped entry's digest, never "Page not found": the reload reports it once
+  // more (a new page), and the screen shows that same report's digest rather than sending a second one.
   await page.goto('/intruder');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
+  await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
+  await expect(page.locator('[data-failure-kind="registry-invalid"][data-failure-code="MFP-102"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
+  await expect
+    .poll(() =>
+      serverLogLines()
+        .filter((line) => line.event === 'remote-failure' && line.remote === 'intruder')
+        .map((line) => `${line.kind} ${line.digest}`),
+    )
+    .toEqual([`registry-invalid ${digest}`, `registry-invalid ${digest}`]);
 
   await nav.getByRole('link', { name: 'Catalog' }).click();
   await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { sriOf } from '@mfp/store';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deployRelease } from './deployRelease';
@@ -52,7 +53,12 @@ describe('deploy', () => {
       module: './App',
       version: outcome.version,
       deployedAt: '2026-01-31T10:00:00.000Z',
+      integrity: {
+        manifest: sriOf(readFileSync(path.join(folder, 'mf-manifest.json'))),
+        entry: sriOf(readFileSync(path.join(folder, 'remoteEntry.js'))),
+      },
     });
+    expect((await catalogOf())?.integrity).toEqual({ [outcome.version]: registryEntryOf()?.integrity });
     expect((await catalogOf())?.history).toEqual([
       {
         action: 'deploy',

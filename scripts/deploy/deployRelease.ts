@@ -1,4 +1,12 @@
-import { contentHash, recordRelease, shortHash, StoreError, updateReleases } from '@mfp/store';
+import {
+  contentHash,
+  recordIntegrity,
+  recordRelease,
+  releaseIntegrity,
+  shortHash,
+  StoreError,
+  updateReleases,
+} from '@mfp/store';
 import { BUILD_STAMP } from '../lib/ensureBuilt';
 import { defaultVersion } from './defaultVersion';
 import type { DeployCommand } from './deployArgs';
@@ -69,6 +77,8 @@ export async function deployRelease(
         print(`  published to ${location}`);
         return 'copied' as const;
       });
+      // From the build whose bytes the published version has (copied, or checked identical above).
+      const integrity = await releaseIntegrity(build.distDir);
       const outcome = await stages.run('switch', 'the registry', () =>
         updateReleases<DeployOutcome>(store, context.storeOrigin, (releases) => {
           const previous = releases.remotes[target.name]?.live;
@@ -82,6 +92,7 @@ export async function deployRelease(
             ...(forced && { forced }),
           };
           recordRelease(releases, target.name, target.meta, release, build.inputHash);
+          if (integrity) recordIntegrity(releases.remotes[target.name]!, version, integrity);
           return { kind: 'changed', result: { kind: 'switched', version, previous, published } };
         }),
       );

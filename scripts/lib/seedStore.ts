@@ -1,8 +1,10 @@
 import {
   contentHash,
   liveAction,
+  recordIntegrity,
   recordRelease,
   releaseAuthor,
+  releaseIntegrity,
   updateReleases,
   type RemoteReleases,
   type Store,
@@ -80,13 +82,16 @@ async function seedRemote(
     contentHash: await contentHash(distDir, { exclude: [BUILD_STAMP] }),
     ...releaseAuthor(),
   };
+  // From the build just published; a version published earlier keeps the integrity recorded then.
+  const integrity = publish ? await releaseIntegrity(distDir) : undefined;
   await updateReleases(store, options.storeOrigin, (releases) => {
     // Re-seeding the live version (its folder was deleted) puts the same release back: nothing new went live.
     if (releases.remotes[target.name]?.live === version) {
       releases.remotes[target.name]!.hashes[version] = hash;
-      return { kind: 'changed', result: undefined };
+    } else {
+      recordRelease(releases, target.name, target.meta, release, hash);
     }
-    recordRelease(releases, target.name, target.meta, release, hash);
+    if (integrity) recordIntegrity(releases.remotes[target.name]!, version, integrity);
     return { kind: 'changed', result: undefined };
   });
   const action = publish ? `published ${version} to the store` : `${version} is live again`;

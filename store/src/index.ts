@@ -37,4 +37,5 @@ export { CACHE_CONTROL, cacheClass, storeCacheControl, type CacheClass } from '.
 export { writeFileAtomic } from './writeFileAtomic';
 export { readOrCreateSecret, secretFile } from './secretFile';
 export { precompress } from './precompress';
+export { recordIntegrity, releaseIntegrity, sriOf } from './releaseIntegrity';
 export { StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';

@@ -1,5 +1,6 @@
 import { registryEntrySchema } from '@mfp/shared/registry';
 import { registryFromReleases } from './registryFromReleases';
+import { sriOf } from './releaseIntegrity';
 import { release, remoteWith } from './testing/releases';
 
 const origin = 'http://localhost:3100';
@@ -47,6 +48,32 @@ describe('registryFromReleases', () => {
       previous: { version: '1.0.0', entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json' },
     });
     expect(registryEntrySchema.safeParse(entry).success).toBe(true);
+  });
+
+  it('carries the integrity recorded for the live and the previous version, and none where none was recorded', () => {
+    const integrityOf = (version: string) => ({
+      manifest: sriOf(Buffer.from(`manifest ${version}`)),
+      entry: sriOf(Buffer.from(`entry ${version}`)),
+    });
+    const catalog = {
+      ...remoteWith('catalog', [release('seed', '1.0.0', 0), release('deploy', '1.1.0', 5)]),
+      integrity: { '1.0.0': integrityOf('1.0.0'), '1.1.0': integrityOf('1.1.0') },
+    };
+    const [entry] = registryFromReleases({ remotes: { catalog } }, origin).remotes;
+    expect(entry?.integrity).toEqual(integrityOf('1.1.0'));
+    expect(entry?.previous?.integrity).toEqual(integrityOf('1.0.0'));
+    expect(registryEntrySchema.safeParse(entry).success).toBe(true);
+
+    const [partly] = registryFromReleases(
+      { remotes: { catalog: { ...catalog, integrity: { '1.1.0': integrityOf('1.1.0') } } } },
+      origin,
+    ).remotes;
+    expect(partly?.previous).not.toHaveProperty('integrity');
+    const [without] = registryFromReleases(
+      { remotes: { catalog: { ...catalog, integrity: undefined } } },
+      origin,
+    ).remotes;
+    expect(without).not.toHaveProperty('integrity');
   });
 
   it('leaves previous out when the last known-good release is no longer published', () => {

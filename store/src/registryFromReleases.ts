@@ -21,18 +21,27 @@ function entryOf(name: string, release: RemoteReleases, storeOrigin: string, pub
     module: release.module,
     version: release.live,
   };
+  const liveIntegrity = release.integrity?.[release.live];
+  if (liveIntegrity !== undefined) entry.integrity = liveIntegrity;
   const liveSince = deployedAt(release);
   if (liveSince !== undefined) entry.deployedAt = liveSince;
   const good = lastKnownGood(release, (version) => published?.has(version) ?? true);
-  if (good !== undefined)
-    entry.previous = { version: good.version, entry: manifestUrl(storeOrigin, name, good.version) };
+  if (good !== undefined) {
+    const goodIntegrity = release.integrity?.[good.version];
+    entry.previous = {
+      version: good.version,
+      entry: manifestUrl(storeOrigin, name, good.version),
+      ...(goodIntegrity && { integrity: goodIntegrity }),
+    };
+  }
   return entry;
 }
 
 /**
  * The registry the host serves, derived from the live releases and the store's public origin (no trailing slash).
  * Each entry names when its live version went live (`deployedAt`) and its last known-good release (`previous`, see
- * `lastKnownGood`), which must still be published: pass `published` to check that. Remotes are sorted by name, so the
+ * `lastKnownGood`), which must still be published: pass `published` to check that. Both carry the integrity recorded
+ * when their version was published, when there is one. Remotes are sorted by name, so the
  * document does not change when only the order of the releases does.
  */
 export function registryFromReleases(

@@ -1,4 +1,4 @@
-import { remoteNameSchema } from '@mfp/shared/registry';
+import { releaseIntegritySchema, remoteNameSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
 import { StoreError } from './StoreError';
 
@@ -62,6 +62,11 @@ const remoteReleasesSchema = z
     history: z.array(historyEntrySchema),
     /** Input hash of each version `npm start` or a deploy built, to tell whether a seed is current. */
     hashes: z.record(z.string(), z.string()),
+    /**
+     * Integrity of each version's manifest and entry, recorded when it was published (or deployed), so the host can
+     * refuse files changed since. Absent for versions published before it was recorded.
+     */
+    integrity: z.optional(z.record(z.string(), releaseIntegritySchema)),
   })
   .transform(({ source, history, ...remote }) => {
     const events = [...history];

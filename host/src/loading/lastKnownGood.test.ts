@@ -23,6 +23,7 @@ const LOAD_KINDS: RemoteFailureKind[] = [
   'entry-evaluation-failed',
   'timeout',
   'chunk-load-failed',
+  'integrity-failed',
   'expose-missing',
   'not-a-component',
   'shared-incompatible',
@@ -42,6 +43,21 @@ describe('lastKnownGoodFor', () => {
         version: '1.0.0',
       },
     });
+  });
+
+  it("loads the previous release with its own integrity, never the live release's", () => {
+    const liveIntegrity = { manifest: `sha384-${'a'.repeat(64)}`, entry: `sha384-${'b'.repeat(64)}` };
+    const previousIntegrity = { manifest: `sha384-${'c'.repeat(64)}`, entry: `sha384-${'d'.repeat(64)}` };
+    const withIntegrity = {
+      ...live,
+      integrity: liveIntegrity,
+      previous: { ...PREVIOUS, integrity: previousIntegrity },
+    };
+    expect(lastKnownGoodFor(withIntegrity, failureOf('integrity-failed'))?.release.integrity).toEqual(
+      previousIntegrity,
+    );
+    const previousWithout = { ...live, integrity: liveIntegrity };
+    expect(lastKnownGoodFor(previousWithout, failureOf('integrity-failed'))?.release).not.toHaveProperty('integrity');
   });
 
   it('never picks another release after a render failure', () => {

@@ -15,6 +15,8 @@ const FALLS_BACK: Readonly<Record<FailureKind, boolean>> = {
   'entry-evaluation-failed': true,
   timeout: true,
   'chunk-load-failed': true,
+  // Nothing of the changed file ran, and the previous release is checked against its own recorded integrity.
+  'integrity-failed': true,
   'expose-missing': true,
   'not-a-component': true,
   'shared-incompatible': true,
@@ -39,9 +41,14 @@ export interface LastKnownGood {
  * no `previous` in the registry, a previous that is the live release itself, or a failure that is not a load failure.
  */
 export function lastKnownGoodFor(entry: RegistryEntry, failure: PlatformFailure): LastKnownGood | undefined {
-  const { previous, deployedAt: _liveOnly, ...live } = entry;
+  const { previous, deployedAt: _liveOnly, integrity: _liveIntegrity, ...live } = entry;
   if (!previous || previous.entry === entry.entry || !FALLS_BACK[failure.kind]) return undefined;
-  return { version: previous.version, release: { ...live, entry: previous.entry, version: previous.version } };
+  // The previous release is checked against its own integrity, never the live one's.
+  const integrity = previous.integrity ? { integrity: previous.integrity } : {};
+  return {
+    version: previous.version,
+    release: { ...live, entry: previous.entry, version: previous.version, ...integrity },
+  };
 }
 
 /**

@@ -77,6 +77,7 @@ describe('fetchRegistry', () => {
         {
           index: 1,
           name: 'intruder',
+          route: '/intruder',
           message:
             'entry origin http://evil.test is not an allowed remote origin (allowed: http://localhost:3100); ' +
             'add it to ALLOWED_REMOTE_ORIGINS on the host server',

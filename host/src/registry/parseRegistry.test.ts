@@ -62,12 +62,15 @@ describe('parseRegistry', () => {
     );
 
     expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'checkout']);
-    expect(result.problems).toEqual([{ index: 1, name: 'cart', message: expect.stringMatching(/^entry: /) }]);
+    expect(result.problems).toEqual([
+      { index: 1, name: 'cart', route: '/cart', message: expect.stringMatching(/^entry: /) },
+    ]);
   });
 
   it('reports every missing field of an entry in one problem', () => {
     const problem = problemFor({ name: 'bare' });
     expect(problem.name).toBe('bare');
+    expect(problem).not.toHaveProperty('route');
     for (const field of ['title', 'route', 'entry', 'module']) expect(problem.message).toContain(`${field}: `);
   });
 
@@ -96,6 +99,16 @@ describe('parseRegistry', () => {
   ])('skips a route %s', (_, route) => {
     const problem = problemFor({ ...cart, route });
     expect(problem).toEqual({ index: 1, name: 'cart', message: 'route: must be one path segment such as "/catalog"' });
+  });
+
+  it('keeps the readable route of an entry skipped for another field, so the route can show the failure', () => {
+    expect(problemFor({ ...cart, module: 'App' })).toEqual({
+      index: 1,
+      name: 'cart',
+      route: '/cart',
+      message: 'module: must look like "./App"',
+    });
+    expect(problemFor({ ...cart, name: 'Cart', route: 42 })).not.toHaveProperty('route');
   });
 
   it.each([
@@ -139,7 +152,7 @@ describe('parseRegistry', () => {
     const result = expectOk(parseRegistry({ remotes: [catalog, { ...cart, name: 'catalog' }, cart] }));
     expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'cart']);
     expect(result.problems).toEqual([
-      { index: 1, name: 'catalog', message: 'name or route already used by remote "catalog"' },
+      { index: 1, name: 'catalog', route: '/cart', message: 'name or route already used by remote "catalog"' },
     ]);
   });
 
@@ -147,14 +160,16 @@ describe('parseRegistry', () => {
     const result = expectOk(parseRegistry({ remotes: [catalog, cart, { ...cart, name: 'basket' }] }));
     expect(result.remotes).toEqual([catalog, cart]);
     expect(result.problems).toEqual([
-      { index: 2, name: 'basket', message: 'name or route already used by remote "cart"' },
+      { index: 2, name: 'basket', route: '/cart', message: 'name or route already used by remote "cart"' },
     ]);
   });
 
   it('does not let an invalid entry reserve its name: a later valid entry with that name is kept', () => {
     const result = expectOk(parseRegistry({ remotes: [{ ...cart, entry: 'nope' }, cart] }));
     expect(result.remotes).toEqual([cart]);
-    expect(result.problems).toEqual([{ index: 0, name: 'cart', message: 'entry: must be an absolute http(s) URL' }]);
+    expect(result.problems).toEqual([
+      { index: 0, name: 'cart', route: '/cart', message: 'entry: must be an absolute http(s) URL' },
+    ]);
   });
 
   describe('allowedOrigins', () => {
@@ -176,6 +191,7 @@ describe('parseRegistry', () => {
         {
           index: 1,
           name: 'intruder',
+          route: '/intruder',
           message:
             'entry origin http://evil.test is not an allowed remote origin ' +
             '(allowed: http://localhost:3100, https://cdn.example.test); add it to ALLOWED_REMOTE_ORIGINS on the host server',
@@ -204,7 +220,9 @@ describe('parseRegistry', () => {
       const refused = { ...cart, entry: 'http://evil.test/mf-manifest.json' };
       const result = expectOk(parseRegistry({ remotes: [refused, cart] }, { allowedOrigins }));
       expect(result.remotes).toEqual([cart]);
-      expect(result.problems).toEqual([{ index: 0, name: 'cart', message: expect.stringMatching(/^entry origin /) }]);
+      expect(result.problems).toEqual([
+        { index: 0, name: 'cart', route: '/cart', message: expect.stringMatching(/^entry origin /) },
+      ]);
     });
 
     it('skips an entry whose URL cannot be parsed', () => {
@@ -226,6 +244,7 @@ describe('parseRegistry', () => {
       {
         index: 0,
         name: 'catalog',
+        route: '/catalog',
         message: expect.stringMatching(
           /^previous release ignored: entry origin https:\/\/evil\.example is not an allowed/,
         ),

@@ -7,6 +7,10 @@ import { createRemoteLoader } from '../loading/createRemoteLoader';
 import type { FederationRuntime } from '../loading/FederationRuntime';
 import { createFailure } from '../failures/failureFactory';
 import type { RegistryState } from '../registry/RegistryState';
+import { createFailureReporter } from '../failures/reportFailure';
+import type { RegistryProblem } from '../registry/parseRegistry';
+import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
+import type { FailureReport } from '@mfp/shared/failures';
 import { ShellRoutes } from './ShellRoutes';
 
 const catalog = testRegistryEntry('catalog');
@@ -23,7 +27,11 @@ function FakeRemote({ remoteName, basePath }: RemoteAppProps) {
   );
 }
 
-function renderAt(path: string, registry: RegistryState) {
+function renderAt(
+  path: string,
+  registry: RegistryState,
+  reportFailure: PlatformServices['reportFailure'] = jest.fn(() => Promise.resolve('555')),
+) {
   const runtime = {
     register: jest.fn<void, Parameters<FederationRuntime['register']>>(),
     load: jest.fn<Promise<unknown>, Parameters<FederationRuntime['load']>>(() =>
@@ -32,16 +40,17 @@ function renderAt(path: string, registry: RegistryState) {
   } satisfies FederationRuntime;
   const services: PlatformServices = {
     loader: createRemoteLoader({ runtime }),
-    reportFailure: jest.fn(() => Promise.resolve('555')),
+    reportFailure,
   };
-  render(
+  const tree = (current: RegistryState) => (
     <PlatformServicesProvider services={services}>
       <MemoryRouter initialEntries={[path]}>
-        <ShellRoutes registry={registry} />
+        <ShellRoutes registry={current} />
       </MemoryRouter>
-    </PlatformServicesProvider>,
+    </PlatformServicesProvider>
   );
-  return { runtime, services };
+  const { rerender } = render(tree(registry));
+  return { runtime, services, rerender: (next: RegistryState) => rerender(tree(next)) };
 }
 
 describe('ShellRoutes', () => {
@@ -126,4 +135,94 @@ describe('ShellRoutes', () => {
       jest.mocked(console.error).mockRestore();
     },
   );
+
+  describe('a skipped registry entry', () => {
+    const intruder: RegistryProblem = {
+      index: 2,
+      name: 'intruder',
+      route: '/intruder',
+      message: 'entry origin http://evil.test is not an allowed remote origin',
+    };
+    const withProblems = (...problems: RegistryProblem[]): RegistryState => ({
+      status: 'ready',
+      remotes: [catalog, cart],
+      problems,
+    });
+
+    beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+    afterEach(() => jest.mocked(console.error).mockRestore());
+
+    it.each(['/intruder', '/intruder/deep/link'])(
+      'shows the fallback with the digest and registry-invalid at %s, not "Page not found"',
+      async (path) => {
+        const { services, runtime } = renderAt(path, withProblems(intruder));
+
+        expect(await screen.findByText('Digest: 555')).toBeInTheDocument();
+        const marker = document.querySelector('[data-failure-kind]');
+        expect(marker).toHaveAttribute('data-failure-kind', 'registry-invalid');
+        expect(marker).toHaveAttribute('data-failure-code', 'MFP-102');
+        expect(screen.queryByText('Page not found')).toBeNull();
+        expect(services.reportFailure).toHaveBeenCalledTimes(1);
+        expect(jest.mocked(services.reportFailure).mock.calls[0]?.[0]).toMatchObject({
+          source: 'registry',
+          kind: 'registry-invalid',
+          remote: 'intruder',
+        });
+        expect(runtime.load).not.toHaveBeenCalled();
+      },
+    );
+
+    it('reports the failure once, with one digest, when the shell also reports the registry problems', async () => {
+      const sent: FailureReport[] = [];
+      const reportFailure = createFailureReporter(async (report) => {
+        sent.push(report);
+        return '777';
+      });
+      function ReportingShell({ registry }: { registry: RegistryState }) {
+        useReportRegistryProblems(registry.status === 'ready' ? registry.problems : []);
+        return <ShellRoutes registry={registry} />;
+      }
+      const registry = withProblems(intruder);
+      const unusedRuntime = { register: jest.fn(), load: jest.fn() } satisfies FederationRuntime;
+      render(
+        <PlatformServicesProvider services={{ loader: createRemoteLoader({ runtime: unusedRuntime }), reportFailure }}>
+          <MemoryRouter initialEntries={['/intruder']}>
+            <ReportingShell registry={registry} />
+          </MemoryRouter>
+        </PlatformServicesProvider>,
+      );
+
+      expect(await screen.findByText('Digest: 777')).toBeInTheDocument();
+      expect(sent.map((report) => `${report.remote} ${report.kind}`)).toEqual(['intruder registry-invalid']);
+    });
+
+    it('keeps the same failure across refetches of an unchanged registry, so it is neither logged nor reported again', async () => {
+      const { services, rerender } = renderAt('/intruder', withProblems(intruder));
+      expect(await screen.findByText('Digest: 555')).toBeInTheDocument();
+
+      rerender(withProblems({ ...intruder }));
+      expect(screen.getByText('Digest: 555')).toBeInTheDocument();
+      expect(services.reportFailure).toHaveBeenCalledTimes(1);
+      expect(console.error).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a route a valid remote uses to that remote (a clash with an earlier entry)', async () => {
+      const clash = {
+        index: 2,
+        name: 'basket',
+        route: '/cart',
+        message: 'name or route already used by remote "cart"',
+      };
+      const { services } = renderAt('/cart', withProblems(clash));
+      expect(await screen.findByTestId('remote-cart')).toBeInTheDocument();
+      expect(document.querySelector('[data-failure-kind]')).toBeNull();
+      expect(services.reportFailure).not.toHaveBeenCalled();
+    });
+
+    it('shows "Page not found" for a path no entry asked for, and for an entry without a readable route', () => {
+      const { services } = renderAt('/other', withProblems(intruder, { index: 3, message: 'route: must be one path' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(services.reportFailure).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -3,16 +3,19 @@ import { FailureScreen } from '../failures/FailureScreen';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
 import type { RegistryState } from '../registry/RegistryState';
+import { useSkippedEntryRoutes } from '../registry/useSkippedEntryRoutes';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
  * One route per registered remote (its route plus everything under it, for the remote's own nested routes), the home
  * page and the not-found page. Until the registry arrives, unknown paths show a loading state rather than
- * "not found", so deep links such as /catalog/espresso-cup survive a reload.
+ * "not found", so deep links such as /catalog/espresso-cup survive a reload. A skipped registry entry's route shows its
+ * failure, so a broken entry is never mistaken for a page that does not exist.
  */
 export function ShellRoutes({ registry }: { registry: RegistryState }) {
   const remotes = registry.status === 'ready' ? registry.remotes : [];
+  const skipped = useSkippedEntryRoutes(registry);
   const fallback =
     registry.status === 'loading' ? (
       <SlotLoading title="the shop" />
@@ -29,6 +32,9 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
           remote's lifecycle to the second, since both elements sit at the same place in the tree. */}
       {remotes.map((remote) => (
         <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
+      ))}
+      {skipped.map(({ route, failure }) => (
+        <Route key={route} path={`${route}/*`} element={<FailureScreen key={route} failure={failure} fill="slot" />} />
       ))}
       <Route path="*" element={fallback} />
     </Routes>

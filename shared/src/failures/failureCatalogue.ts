@@ -46,6 +46,12 @@ export const FAILURE_CATALOGUE = {
     description: 'A file the remote needed after its entry loaded could not be downloaded.',
     transient: true,
   },
+  'integrity-failed': {
+    code: 'MFP-207',
+    description:
+      "The remote's manifest or entry script does not match the integrity recorded when it was deployed: it was changed since, so nothing of it ran.",
+    transient: false,
+  },
   'expose-missing': {
     code: 'MFP-301',
     description: 'The remote does not expose the module the registry names.',

@@ -4,10 +4,13 @@ export {
   moduleSchema,
   registryDocumentSchema,
   registryEntrySchema,
+  releaseIntegritySchema,
   remoteNameSchema,
   routeSchema,
+  sriSchema,
   titleSchema,
   type RegistryDocument,
   type RegistryEntry,
+  type ReleaseIntegrity,
 } from './registrySchema';
 export { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from './registryHttp';

@@ -1,4 +1,5 @@
-import { registryEntrySchema, type RegistryEntry } from './registrySchema';
+import { createHash } from 'node:crypto';
+import { registryEntrySchema, sriSchema, type RegistryEntry } from './registrySchema';
 
 /** Compile-time equality: `true` only when A and B are mutually assignable in both directions. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -16,7 +17,9 @@ describe('registryEntrySchema', () => {
         version?: string | undefined;
         timeoutMs?: number | undefined;
         deployedAt?: string | undefined;
-        previous?: { version: string; entry: string } | undefined;
+        previous?:
+          { version: string; entry: string; integrity?: { manifest: string; entry: string } | undefined } | undefined;
+        integrity?: { manifest: string; entry: string } | undefined;
       }
     > = true;
     expect(typeIsInferred).toBe(true);
@@ -48,5 +51,42 @@ describe('registryEntrySchema', () => {
       module: './App',
     });
     expect(result.success).toBe(false);
+  });
+
+  describe('integrity', () => {
+    const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    const entry = {
+      name: 'catalog',
+      title: 'Catalog',
+      route: '/catalog',
+      entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+      module: './App',
+    };
+
+    it('accepts the SRI of the manifest and the entry, for the live and the previous release', () => {
+      const integrity = { manifest: sri('manifest'), entry: sri('entry') };
+      const previous = { version: '0.9.0', entry: entry.entry, integrity };
+      expect(registryEntrySchema.parse({ ...entry, integrity, previous })).toEqual({ ...entry, integrity, previous });
+    });
+
+    it.each([
+      ['another algorithm', `sha256-${createHash('sha256').update('x').digest('base64')}`],
+      ['hex instead of base64', `sha384-${createHash('sha384').update('x').digest('hex')}`],
+      ['no prefix', createHash('sha384').update('x').digest('base64')],
+      ['a truncated digest', sri('x').slice(0, -4)],
+      ['characters outside base64', `${sri('x').slice(0, -1)}"`],
+      ['two values', `${sri('x')} ${sri('y')}`],
+    ])('refuses an integrity value with %s, saying what it must be', (_, value) => {
+      const result = sriSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('must be "sha384-" followed by the base64 SHA-384 of the file');
+      expect(registryEntrySchema.safeParse({ ...entry, integrity: { manifest: value, entry: sri('e') } }).success).toBe(
+        false,
+      );
+    });
+
+    it('refuses an integrity object missing one of its files', () => {
+      expect(registryEntrySchema.safeParse({ ...entry, integrity: { manifest: sri('m') } }).success).toBe(false);
+    });
   });
 });

@@ -15,6 +15,22 @@ const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an abso
 export const titleSchema = z.string().check(z.minLength(1), z.maxLength(60));
 export const moduleSchema = z.string().check(z.regex(/^\.\/[A-Za-z0-9_/-]+$/, 'must look like "./App"'));
 
+/** A Subresource Integrity value as browsers accept it: SHA-384 of the file's bytes, in base64 (64 characters). */
+export const sriSchema = z
+  .string()
+  .check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be "sha384-" followed by the base64 SHA-384 of the file'));
+
+/**
+ * The integrity of a release's two files the host loads itself, recorded when it was published: a file changed since
+ * then fails to load (`integrity-failed`). Chunks are not covered (docs/decisions/0018).
+ */
+export const releaseIntegritySchema = z.object({
+  /** Of `mf-manifest.json`. */
+  manifest: sriSchema,
+  /** Of `remoteEntry.js`. */
+  entry: sriSchema,
+});
+
 /**
  * One remote as `GET /registry.json` describes it. The single definition of the registry contract: the types below
  * are inferred from it, the host validates with it, and the scripts write documents it accepts.
@@ -40,7 +56,15 @@ export const registryEntrySchema = z.object({
    * The last known-good release: the host loads it in the same slot when the live one fails to load
    * (docs/decisions: last-known-good). Same origin rules as `entry`.
    */
-  previous: z.optional(z.object({ version: z.string().check(z.maxLength(64)), entry: httpUrl })),
+  previous: z.optional(
+    z.object({
+      version: z.string().check(z.maxLength(64)),
+      entry: httpUrl,
+      integrity: z.optional(releaseIntegritySchema),
+    }),
+  ),
+  /** Absent for releases published before integrity was recorded, and for development overrides. */
+  integrity: z.optional(releaseIntegritySchema),
 });
 
 /**
@@ -50,6 +74,7 @@ export const registryEntrySchema = z.object({
 export const registryDocumentSchema = z.object({ remotes: z.array(z.unknown()) });
 
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+export type ReleaseIntegrity = z.infer<typeof releaseIntegritySchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];
 }
