@@ -30,6 +30,8 @@ describe('production builds ship no source maps and no standalone page', () => {
     expect(development.devtool).toBe('eval-cheap-module-source-map');
     expect(pluginNames(development.plugins)).not.toContain('CleanSourceMaps');
     expect(pluginNames(createRemoteDevConfig(production).plugins)).toContain(HtmlWebpackPlugin.name);
+    // A dev server must not wipe the maps a production build keeps beside dist/.
+    expect(pluginNames(createRemoteDevConfig(production).plugins)).not.toContain('CleanSourceMaps');
   });
 
   it('keeps the host page, which the host server serves with its CSP', () => {

@@ -33,7 +33,11 @@ function forDevelopment(config: Configuration, devtool: Configuration['devtool']
     output: { ...config.output, clean: false },
     module: { ...config.module, rules },
     // The overlay stays off: a remote's runtime errors must show the platform's fallback screen, as in production.
-    plugins: [...(config.plugins ?? []), new ReactRefreshPlugin({ overlay: false })],
+    // Without the production build's source-map cleaner: it would wipe the maps kept beside dist/ (decision 0017).
+    plugins: [
+      ...(config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'CleanSourceMaps'),
+      new ReactRefreshPlugin({ overlay: false }),
+    ],
   };
 }
 
