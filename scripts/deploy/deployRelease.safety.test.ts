@@ -1,34 +1,29 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { StoreError, type Store } from '@mfp/store';
 import { UsageError, UserFacingError } from '../lib/userFacingError';
-import { deployRelease } from './deployRelease';
 import { GateRefusedError } from './gate/gateVerdict';
 import { StageFailedError } from './stages';
 import {
   CATALOG_CHUNK,
   failureOf as failure,
   registryText as registryTextOf,
-  testDeploy,
-  writeRemote,
-  type TestDeploy,
+  deployWith,
+  deployWorkspace,
+  releasesOf,
+  type TestWorkspace,
 } from './testing/testContext';
 
-let work: string;
-let test: TestDeploy;
+let test: TestWorkspace;
 
 beforeEach(() => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'mfp-deploy-'));
-  writeRemote(path.join(work, 'remotes'), 'catalog');
-  writeRemote(path.join(work, 'remotes'), 'cart', '2.1.0');
-  test = testDeploy(work);
+  test = deployWorkspace({ catalog: '1.0.0', cart: '2.1.0' });
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => test.remove());
 
 const deploy = (remote = 'catalog', options: { version?: string; force?: boolean } = {}) =>
-  deployRelease({ kind: 'deploy', remote, force: options.force ?? false, ...options }, test.context);
-const catalogOf = async () => (await test.store.readReleases()).remotes.catalog;
+  deployWith(test, remote, options);
+const catalogOf = () => releasesOf(test);
 const registryText = () => registryTextOf(test.store);
 const versionsOf = (name = 'catalog') => readdirSync(test.store.layout.remoteDir(name)).sort();
 const CHUNK = CATALOG_CHUNK;

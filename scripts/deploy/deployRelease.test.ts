@@ -1,31 +1,26 @@
 import { sriOf } from '@mfp/store';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployRelease } from './deployRelease';
 import {
   CATALOG_CHUNK,
   registryEntry,
   TEST_ORIGIN,
-  testDeploy,
-  writeRemote,
-  type TestDeploy,
+  deployWith,
+  deployWorkspace,
+  releasesOf,
+  type TestWorkspace,
 } from './testing/testContext';
 
-let work: string;
-let test: TestDeploy;
+let test: TestWorkspace;
 
 beforeEach(() => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'mfp-deploy-'));
-  writeRemote(path.join(work, 'remotes'), 'catalog');
-  writeRemote(path.join(work, 'remotes'), 'cart', '2.1.0');
-  test = testDeploy(work);
+  test = deployWorkspace({ catalog: '1.0.0', cart: '2.1.0' });
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => test.remove());
 
 const deploy = (remote = 'catalog', options: { version?: string; force?: boolean } = {}) =>
-  deployRelease({ kind: 'deploy', remote, force: options.force ?? false, ...options }, test.context);
-const catalogOf = async () => (await test.store.readReleases()).remotes.catalog;
+  deployWith(test, remote, options);
+const catalogOf = () => releasesOf(test);
 const registryEntryOf = (name = 'catalog') => registryEntry(test.store, name);
 const CHUNK = CATALOG_CHUNK;
 const BIG_TEXT = `export const text = ${JSON.stringify('catalog '.repeat(400))};`;

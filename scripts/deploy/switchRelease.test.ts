@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError, UserFacingError } from '../lib/userFacingError';
-import { deployRelease } from './deployRelease';
 import { GateRefusedError } from './gate/gateVerdict';
 import { switchRelease } from './switchRelease';
 import {
@@ -11,30 +9,28 @@ import {
   registryEntry as registryEntryOf,
   registryText as registryTextOf,
   TEST_ORIGIN,
-  testDeploy,
-  writeRemote,
-  type TestDeploy,
+  deployWith,
+  deployWorkspace,
+  releasesOf,
+  type TestWorkspace,
 } from './testing/testContext';
 
-let work: string;
-let test: TestDeploy;
+let test: TestWorkspace;
 
 beforeEach(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'mfp-rollback-'));
-  writeRemote(path.join(work, 'remotes'), 'catalog');
-  test = testDeploy(work);
+  test = deployWorkspace({ catalog: '1.0.0' }, 'mfp-rollback-');
   for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
     test.builds.set('catalog', { kind: 'release', extra: { [CHUNK]: version } });
-    await deployRelease({ kind: 'deploy', remote: 'catalog', version, force: false }, test.context);
+    await deployWith(test, 'catalog', { version });
   }
   test.lines.length = 0;
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => test.remove());
 
 const rollback = (force = false) => switchRelease({ kind: 'rollback', remote: 'catalog', force }, test.context);
 const switchTo = (version: string, force = false) =>
   switchRelease({ kind: 'switch', remote: 'catalog', version, force }, test.context);
-const catalogOf = async () => (await test.store.readReleases()).remotes.catalog;
+const catalogOf = () => releasesOf(test);
 const registryText = () => registryTextOf(test.store);
 const registryEntry = () => registryEntryOf(test.store, 'catalog');
 

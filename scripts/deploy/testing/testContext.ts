@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { BUILD_STAMP } from '../../lib/ensureBuilt';
 import type { DeployContext } from '../deployContext';
 import { remoteFinder } from '../deployContext';
+import { deployRelease } from '../deployRelease';
 import { hostSharedVersions } from '../gate/hostSharedVersions';
 import { realManifest, writeReleaseFolder } from './releaseFolder';
 
@@ -61,6 +63,25 @@ export function testDeploy(work: string): TestDeploy {
   };
   return { context, store, lines, builds };
 }
+
+/** A test deploy in a temporary folder of its own, with `remove` to delete the folder after the test. */
+export interface TestWorkspace extends TestDeploy {
+  remove(): void;
+}
+
+/** A temporary workspace holding the given remotes (name -> package version), and a test deploy context over it. */
+export function deployWorkspace(remotes: Record<string, string>, prefix = 'mfp-deploy-'): TestWorkspace {
+  const work = mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [name, version] of Object.entries(remotes)) writeRemote(path.join(work, 'remotes'), name, version);
+  return { ...testDeploy(work), remove: () => rmSync(work, { recursive: true, force: true }) };
+}
+
+/** `npm run deploy -- <remote> [--version v] [--force]` in a test deploy context. */
+export const deployWith = (test: TestDeploy, remote = 'catalog', options: { version?: string; force?: boolean } = {}) =>
+  deployRelease({ kind: 'deploy', remote, force: options.force ?? false, ...options }, test.context);
+
+/** A remote's releases as the store holds them now. */
+export const releasesOf = async (test: TestDeploy, name = 'catalog') => (await test.store.readReleases()).remotes[name];
 
 /** A chunk of the catalog's real build: tests change its bytes to make another build of the same remote. */
 export const CATALOG_CHUNK = '41.e71eadc3.js';
