@@ -23,8 +23,7 @@ const services = {
 
 // Before the first render: the route's remote then loads while React renders the shell, not after.
 // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.
-const overridden = new Set(overrides.snapshot().map((value) => value.split('=', 1)[0]));
-void preloadRouteRemote(services.loader, earlyRegistry(), window.location.pathname, (name) => overridden.has(name));
+void preloadRouteRemote(services.loader, earlyRegistry(), window.location.pathname, overrides.requests);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

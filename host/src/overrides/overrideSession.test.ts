@@ -9,6 +9,14 @@ function fakeHistory() {
 beforeEach(() => sessionStorage.clear());
 
 describe('OverrideSession', () => {
+  it('says which remotes the tab asks to override, before any check', () => {
+    const session = new OverrideSession(sessionStorage);
+    session.capture({ href: `http://localhost:3000/catalog?mf-override=${encodeURIComponent(DEV)}` }, fakeHistory());
+    expect(session.requests('catalog')).toBe(true);
+    expect(session.requests('cart')).toBe(false);
+    expect(session.requests('cat')).toBe(false);
+  });
+
   it('moves every mf-override parameter into sessionStorage and out of the URL, keeping the rest of it', () => {
     const session = new OverrideSession(sessionStorage);
     const history = fakeHistory();

@@ -48,6 +48,9 @@ export class OverrideSession {
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
 
+  /** Whether the tab asks to override `remote`, checked or not: what must not be loaded from the registry early. */
+  readonly requests = (remote: string): boolean => this.values.some((value) => nameOf(value) === remote);
+
   /** The stored values; the same array until they change, as `useSyncExternalStore` requires. */
   readonly snapshot = (): readonly string[] => this.values;
 
