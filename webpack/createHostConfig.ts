@@ -5,7 +5,6 @@ import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { federationDefaults } from './federationDefaults';
 import { PreloadBootChunksPlugin } from './preloadBootChunksPlugin';
-import { REGISTRY_PATH } from '@mfp/shared/registry';
 
 export interface HostConfigOptions {
   packageDir: string;
@@ -31,8 +30,8 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
       }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
       // What main.js asks for as it starts is known at build time: the page asks for it with main.js. The registry
-      // is fetched by host/src/preload/registryDownload.ts.
-      new PreloadBootChunksPlugin({ entryName: 'main', publicPath: '/', fetches: [REGISTRY_PATH] }),
+      // and the route's remote are the host server's to put in the page (host/server/page).
+      new PreloadBootChunksPlugin({ entryName: 'main', publicPath: '/' }),
     ],
   };
 }

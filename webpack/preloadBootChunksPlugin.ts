@@ -27,14 +27,11 @@ export function bootChunkFiles(compilation: Compilation, entryName: string): str
 export interface PreloadBootOptions {
   entryName: string;
   publicPath: string;
-  /** Same-origin URLs the entry script fetches as it starts (`fetch()`, so preloaded `as="fetch"` with CORS). */
-  fetches?: readonly string[];
 }
 
 /**
  * Adds `<link rel="preload" as="script">` to the page for every chunk the entry loads as it starts, so the browser asks
- * for them with the entry script instead of one round trip later, once the entry has run and asked for them itself;
- * and `<link rel="preload" as="fetch">` for what the entry fetches as it starts.
+ * for them with the entry script instead of one round trip later, once the entry has run and asked for them itself.
  *
  * Not covered: chunks the application loads later on purpose (a lazy page of the host itself) would be preloaded too:
  * the host has none today. Remotes' files are the server's to hint (it knows the registry and the route).
@@ -52,15 +49,7 @@ export class PreloadBootChunksPlugin {
             href: `${this.options.publicPath}${file}`,
           }),
         );
-        const fetches = (this.options.fetches ?? []).map((href) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'fetch',
-            href,
-            crossorigin: 'anonymous',
-          }),
-        );
-        groups.headTags.push(...fetches, ...links);
+        groups.headTags.push(...links);
         return groups;
       });
     });

@@ -1,3 +1,4 @@
+import { pageDataElement } from '@mfp/shared/page';
 import { createFolderStore } from '@mfp/store';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,11 @@ import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles, TEST_DIGEST_SECRET } f
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const ALLOWED = ['http://localhost:3100'];
+/** The page as served: index.html with the page data (no registry to inline here: the store has none). */
+const PAGE_HTML =
+  '<!doctype html><title>host</title>' +
+  pageDataElement({ allowedRemoteOrigins: ALLOWED }) +
+  '<div id="root"></div>';
 
 describe('host server: static files', () => {
   let app: FastifyInstance;
@@ -54,10 +60,10 @@ describe('host server: static files', () => {
     expect(response.headers['cache-control']).toBe(cacheControl);
   });
 
-  it('serves index.html at /', async () => {
+  it('serves the page at /: index.html with the page data', async () => {
     const response = await app.inject({ url: '/', headers: { accept: HTML_ACCEPT } });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(PAGE_HTML);
   });
 
   it('falls back to index.html for a client-side route', async () => {
@@ -65,7 +71,7 @@ describe('host server: static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(PAGE_HTML);
   });
 
   it('does not fall back for a request that does not accept HTML', async () => {
@@ -83,7 +89,7 @@ describe('host server: static files', () => {
     const response = await app.inject({ url, headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(PAGE_HTML);
   });
 
   // What browsers send for scripts, images, styles and fetch(): none of them asks for HTML.
@@ -106,7 +112,7 @@ describe('host server: static files', () => {
     expect(asset.statusCode).toBe(404);
     expect(asset.body).not.toContain('stamp-secret');
     const page = await app.inject({ url: '/.build-stamp', headers: { accept: HTML_ACCEPT } });
-    expect(page.body).toBe(INDEX_HTML);
+    expect(page.body).toBe(PAGE_HTML);
   });
 
   it('compresses scripts for clients that accept gzip', async () => {

@@ -6,7 +6,7 @@ import { frameworkErrors } from './frameworkErrors';
 import { healthRoute } from './healthRoute';
 import { hostStatic } from './hostStatic';
 import { serverLogging, type LoggerOption } from './logging';
-import { overrideOrigins, type OverrideSettings } from './overrideConfig';
+import type { OverrideSettings } from './overrideConfig';
 import { addSecurityHeaders } from './securityHeaders';
 import { registryRoute, type RegistrySource } from './registryRoute';
 import { serverErrorHandler } from './serverErrorHandler';
@@ -51,8 +51,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   });
   app.register(hostStatic, {
     hostDist: options.hostDist,
+    registry: options.registry,
     allowedRemoteOrigins,
-    overrideOrigins: overrideOrigins(overrides),
+    overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
   });
   return app;
 }

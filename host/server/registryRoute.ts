@@ -3,6 +3,7 @@ import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/regist
 import type { Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cachePolicy';
+import { createMisconfigurationLog } from './misconfigurationLog';
 import type { OverrideSettings } from './overrideConfig';
 
 /** Where the host server gets the registry from: any store, since it only reads. */
@@ -27,16 +28,19 @@ export async function registryRoute(
   { registry, allowedRemoteOrigins, overrides }: RegistryRouteOptions,
 ): Promise<void> {
   const allowedHeader = allowedRemoteOrigins.join(',');
+  const shouldLog = createMisconfigurationLog();
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE).header(ALLOWED_REMOTE_ORIGINS_HEADER, allowedHeader);
     if (overrides.enabled) reply.header(ALLOWED_OVERRIDE_ORIGINS_HEADER, overrides.allowedOrigins.join(','));
     const read = await registry.readRegistry();
     if (read.kind === 'found') return reply.type('application/json; charset=utf-8').send(read.bytes);
     // The location is for the platform team; whoever reaches this URL gets what to do, not the server's folders.
-    request.log.error(
-      { event: 'registry-missing', registryFile: read.location },
-      `registry not found: ${read.location} does not exist`,
-    );
+    if (shouldLog('registry-missing')) {
+      request.log.error(
+        { event: 'registry-missing', registryFile: read.location },
+        `registry not found: ${read.location} does not exist`,
+      );
+    }
     return reply.code(404).send({
       error:
         'registry not found: the server has no registry to serve. Run `npm start`, which writes it, then reload; ' +

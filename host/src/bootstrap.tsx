@@ -5,11 +5,12 @@ import { PlatformServicesProvider } from './boundary/PlatformServices';
 import { createFailureReporter } from './failures/reportFailure';
 import { RootBoundary } from './boundary/RootBoundary';
 import { createModuleFederationLoader } from './loading/moduleFederationRuntime';
-import { earlyRegistry } from './preload/earlyRegistry';
+import { readPageData } from './page/readPageData';
 import { preloadRouteRemote } from './preload/preloadRouteRemote';
 import { withPreload } from './preload/preloadingLoader';
 import { OverrideSessionProvider } from './overrides/OverrideSessionContext';
 import { tabOverrideSession } from './overrides/overrideSession';
+import { pageRegistrySource } from './registry/registrySource';
 import { App } from './shell/App';
 
 // Before the router reads the URL: `?mf-override=` moves into the tab's session.
@@ -21,9 +22,12 @@ const services = {
   reportFailure: createFailureReporter(undefined, overrides.activeFor),
 };
 
+// The allowed origins and the registry come with the page (the host server writes them), so nothing waits for a fetch.
+const registry = pageRegistrySource(readPageData());
+
 // Before the first render: the route's remote then loads while React renders the shell, not after.
 // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.
-void preloadRouteRemote(services.loader, earlyRegistry(), window.location.pathname, overrides.requests);
+preloadRouteRemote(services.loader, registry.initial?.remotes ?? [], window.location.pathname, overrides.requests);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -34,7 +38,7 @@ createRoot(container).render(
       <RootBoundary>
         <OverrideSessionProvider session={overrides}>
           <BrowserRouter>
-            <App />
+            <App registry={registry} />
           </BrowserRouter>
         </OverrideSessionProvider>
       </RootBoundary>

@@ -1,10 +1,12 @@
 import { PlatformFailure } from '@mfp/shared/failures';
-import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
-import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
-import { testRegistryEntry } from '@mfp/shared/testing';
-import { fetchRegistry } from './fetchRegistry';
+import { REGISTRY_PATH } from '@mfp/shared/registry';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { fetchRegistry, type PageOrigins } from './fetchRegistry';
 
 const catalog = testRegistryEntry('catalog', { version: undefined });
+
+/** A page that allows the test store, with overrides off. */
+const PAGE: PageOrigins = { allowedRemoteOrigins: [TEST_STORE_ORIGIN] };
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -15,7 +17,6 @@ interface Answer {
   ok: boolean;
   status: number;
   text: string;
-  headers?: Record<string, string>;
 }
 
 function serve(answer: Answer | Error) {
@@ -25,7 +26,6 @@ function serve(answer: Answer | Error) {
       : Promise.resolve({
           ok: answer.ok,
           status: answer.status,
-          headers: new Headers(answer.headers),
           text: () => Promise.resolve(answer.text),
         }),
   );
@@ -46,7 +46,7 @@ describe('fetchRegistry', () => {
   it('fetches /registry.json without the HTTP cache and returns the valid remotes and the problems', async () => {
     const fetchMock = serve({ ok: true, status: 200, text: JSON.stringify({ remotes: [catalog, { name: 'Bad' }] }) });
 
-    const registry = await fetchRegistry(5_000);
+    const registry = await fetchRegistry(5_000, PAGE);
     expect(registry.remotes).toEqual([catalog]);
     expect(registry.problems).toEqual([expect.objectContaining({ index: 1, name: 'Bad' })]);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -55,7 +55,7 @@ describe('fetchRegistry', () => {
     );
   });
 
-  describe('allowed remote origins', () => {
+  describe("the page's allowed remote origins", () => {
     const intruder = {
       ...catalog,
       name: 'intruder',
@@ -64,14 +64,9 @@ describe('fetchRegistry', () => {
     };
     const body = JSON.stringify({ remotes: [catalog, intruder] });
 
-    it('skips an entry on an origin the server does not allow, saying where to allow it, and keeps the others', async () => {
-      serve({
-        ok: true,
-        status: 200,
-        text: body,
-        headers: { [ALLOWED_REMOTE_ORIGINS_HEADER]: 'http://localhost:3100' },
-      });
-      const registry = await fetchRegistry(5_000);
+    it('skips an entry on an origin the page does not allow, saying where to allow it, and keeps the others', async () => {
+      serve({ ok: true, status: 200, text: body });
+      const registry = await fetchRegistry(5_000, PAGE);
       expect(registry.remotes).toEqual([catalog]);
       expect(registry.problems).toEqual([
         {
@@ -79,47 +74,49 @@ describe('fetchRegistry', () => {
           name: 'intruder',
           route: '/intruder',
           message:
-            'entry origin http://evil.test is not an allowed remote origin (allowed: http://localhost:3100); ' +
+            `entry origin http://evil.test is not an allowed remote origin (allowed: ${TEST_STORE_ORIGIN}); ` +
             'add it to ALLOWED_REMOTE_ORIGINS on the host server',
         },
       ]);
     });
 
-    it('reads a comma-separated list, with or without spaces', async () => {
-      const header = ' http://localhost:3100 ,http://evil.test';
-      serve({ ok: true, status: 200, text: body, headers: { [ALLOWED_REMOTE_ORIGINS_HEADER]: header } });
-      const registry = await fetchRegistry(5_000);
+    it('keeps every entry whose origin the page lists', async () => {
+      serve({ ok: true, status: 200, text: body });
+      const registry = await fetchRegistry(5_000, { allowedRemoteOrigins: [TEST_STORE_ORIGIN, 'http://evil.test'] });
       expect(registry.remotes).toEqual([catalog, intruder]);
       expect(registry.problems).toEqual([]);
     });
 
-    it('restricts nothing when the header is missing, as with an older server', async () => {
+    it('loads nothing from another origin when the page allows none (fail closed)', async () => {
       serve({ ok: true, status: 200, text: body });
-      const registry = await fetchRegistry(5_000);
-      expect(registry.remotes).toEqual([catalog, intruder]);
-      expect(registry.problems).toEqual([]);
+      const registry = await fetchRegistry(5_000, { allowedRemoteOrigins: [] });
+      expect(registry.remotes).toEqual([]);
+      expect(registry.problems.map((problem) => problem.message)).toEqual([
+        expect.stringContaining('allowed: none: the page lists no allowed origins'),
+        expect.stringContaining('allowed: none: the page lists no allowed origins'),
+      ]);
     });
   });
 
-  describe('allowed override origins', () => {
+  describe("the page's override origins", () => {
     const body = JSON.stringify({ remotes: [catalog] });
 
-    it('reads the origin patterns overrides may use', async () => {
-      const header = 'http://localhost:*, http://127.0.0.1:*';
-      serve({ ok: true, status: 200, text: body, headers: { [ALLOWED_OVERRIDE_ORIGINS_HEADER]: header } });
-      const registry = await fetchRegistry(5_000);
-      expect(registry.overrideOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    it('passes on the origin patterns overrides may use', async () => {
+      serve({ ok: true, status: 200, text: body });
+      const overrideOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
+      const registry = await fetchRegistry(5_000, { ...PAGE, overrideOrigins });
+      expect(registry.overrideOrigins).toEqual(overrideOrigins);
     });
 
-    it('leaves them out when the header is missing: overrides are off', async () => {
+    it('leaves them out when the page has none: overrides are off', async () => {
       serve({ ok: true, status: 200, text: body });
-      expect(await fetchRegistry(5_000)).not.toHaveProperty('overrideOrigins');
+      expect(await fetchRegistry(5_000, PAGE)).not.toHaveProperty('overrideOrigins');
     });
   });
 
   it('rejects with registry-unreachable (MFP-101) on an HTTP error', async () => {
     serve({ ok: false, status: 503, text: 'Service Unavailable' });
-    const failure = await failureOf(fetchRegistry(5_000));
+    const failure = await failureOf(fetchRegistry(5_000, PAGE));
     expect(failure).toMatchObject({ kind: 'registry-unreachable', code: 'MFP-101', remote: 'registry' });
     expect(failure.message).toContain('HTTP 503 for /registry.json');
   });
@@ -127,14 +124,14 @@ describe('fetchRegistry', () => {
   it('rejects with registry-unreachable (MFP-101) when the network fails, keeping the error as cause', async () => {
     const networkError = new TypeError('Failed to fetch');
     serve(networkError);
-    const failure = await failureOf(fetchRegistry(5_000));
+    const failure = await failureOf(fetchRegistry(5_000, PAGE));
     expect(failure).toMatchObject({ kind: 'registry-unreachable', code: 'MFP-101' });
     expect(failure.cause).toBe(networkError);
   });
 
   it('rejects with registry-invalid (MFP-102) when the body is not JSON', async () => {
     serve({ ok: true, status: 200, text: '<!doctype html>' });
-    const failure = await failureOf(fetchRegistry(5_000));
+    const failure = await failureOf(fetchRegistry(5_000, PAGE));
     expect(failure).toMatchObject({ kind: 'registry-invalid', code: 'MFP-102' });
     expect(failure.message).toContain('/registry.json is not JSON');
     expect(failure.cause).toBeInstanceOf(SyntaxError);
@@ -142,7 +139,7 @@ describe('fetchRegistry', () => {
 
   it('rejects with registry-invalid (MFP-102) when the document has no remotes array', async () => {
     serve({ ok: true, status: 200, text: JSON.stringify({ apps: [] }) });
-    const failure = await failureOf(fetchRegistry(5_000));
+    const failure = await failureOf(fetchRegistry(5_000, PAGE));
     expect(failure).toMatchObject({ kind: 'registry-invalid', code: 'MFP-102' });
     expect(failure.message).toContain('must be an object with a "remotes" array');
   });

@@ -2,7 +2,7 @@ import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
 import { errorMessage } from '../failures/errorMessage';
 import { createFailure, toFailure } from '../failures/failureFactory';
 import { withDeadline } from '../loading/withDeadline';
-import { readAllowedOrigins, readAllowedOverrideOrigins } from './allowedOrigins';
+import type { PageData } from '@mfp/shared/page';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 
 export interface LoadedRegistry {
@@ -12,21 +12,14 @@ export interface LoadedRegistry {
   overrideOrigins?: string[];
 }
 
-interface Downloaded {
-  text: string;
-  allowedOrigins: string[] | undefined;
-  overrideOrigins: string[] | undefined;
-}
+/** What the page itself says about origins (its page data), which every registry is read with. */
+export type PageOrigins = Pick<PageData, 'allowedRemoteOrigins' | 'overrideOrigins'>;
 
-function download(timeoutMs: number): Promise<Downloaded> {
+function download(timeoutMs: number): Promise<string> {
   return withDeadline(`Fetching ${REGISTRY_PATH}`, timeoutMs, async (signal) => {
     const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
-    return {
-      allowedOrigins: readAllowedOrigins(response.headers),
-      overrideOrigins: readAllowedOverrideOrigins(response.headers),
-      text: await response.text(),
-    };
+    return response.text();
   });
 }
 
@@ -44,15 +37,23 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Fetches and validates the registry, skipping entries on origins the server's allowed-origins header leaves out,
- * and reads where overrides may load from.
+ * Validates a registry document as the page reads it: entries on origins the page does not allow are skipped, and the
+ * override origins are the page's. Throws a `registry-invalid` PlatformFailure for a document that is no registry.
+ */
+export function loadRegistryDocument(document: unknown, page: PageOrigins): LoadedRegistry {
+  const parsed = parseRegistry(document, { allowedOrigins: page.allowedRemoteOrigins });
+  if (!parsed.ok) throw createFailure({ source: 'registry', kind: 'registry-invalid', message: parsed.message });
+  const { overrideOrigins } = page;
+  return { remotes: parsed.remotes, problems: parsed.problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
+}
+
+/**
+ * Fetches and validates the registry (`loadRegistryDocument`).
  * Rejects with a `registry-unreachable` or `registry-invalid` PlatformFailure.
  */
-export async function fetchRegistry(timeoutMs: number): Promise<LoadedRegistry> {
-  const { text, allowedOrigins, overrideOrigins } = await download(timeoutMs).catch((error: unknown) => {
+export async function fetchRegistry(timeoutMs: number, page: PageOrigins): Promise<LoadedRegistry> {
+  const text = await download(timeoutMs).catch((error: unknown) => {
     throw toFailure(error, { source: 'registry' });
   });
-  const parsed = parseRegistry(parseJson(text), { allowedOrigins });
-  if (!parsed.ok) throw createFailure({ source: 'registry', kind: 'registry-invalid', message: parsed.message });
-  return { remotes: parsed.remotes, problems: parsed.problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
+  return loadRegistryDocument(parseJson(text), page);
 }

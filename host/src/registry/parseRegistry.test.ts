@@ -1,6 +1,6 @@
 import { parseRegistry, type ParsedRegistry } from './parseRegistry';
 import { MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from '@mfp/shared/registry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
 
 const catalog = testRegistryEntry('catalog', { timeoutMs: 5_000 });
 const cart = {
@@ -11,6 +11,10 @@ const cart = {
   module: './App',
 };
 
+/** Parses with the origins of both test entries allowed; the `allowedOrigins` cases below pass their own. */
+const parse = (document: unknown) =>
+  parseRegistry(document, { allowedOrigins: [TEST_STORE_ORIGIN, 'https://cdn.example.test'] });
+
 function expectOk(result: ParsedRegistry): Extract<ParsedRegistry, { ok: true }> {
   if (!result.ok) throw new Error(`expected ok, got: ${result.message}`);
   return result;
@@ -18,7 +22,7 @@ function expectOk(result: ParsedRegistry): Extract<ParsedRegistry, { ok: true }>
 
 /** Parses a registry with `catalog` first and `candidate` second; returns the one problem it must produce. */
 function problemFor(candidate: unknown) {
-  const result = expectOk(parseRegistry({ remotes: [catalog, candidate] }));
+  const result = expectOk(parse({ remotes: [catalog, candidate] }));
   expect(result.remotes).toEqual([catalog]);
   expect(result.problems).toHaveLength(1);
   const [problem] = result.problems;
@@ -28,12 +32,12 @@ function problemFor(candidate: unknown) {
 
 describe('parseRegistry', () => {
   it('accepts a valid document and returns every entry in order, without problems', () => {
-    const result = parseRegistry({ remotes: [catalog, cart] });
+    const result = parse({ remotes: [catalog, cart] });
     expect(result).toEqual({ ok: true, remotes: [catalog, cart], problems: [] });
   });
 
   it('accepts an empty remotes array', () => {
-    expect(parseRegistry({ remotes: [] })).toEqual({ ok: true, remotes: [], problems: [] });
+    expect(parse({ remotes: [] })).toEqual({ ok: true, remotes: [], problems: [] });
   });
 
   it.each([
@@ -42,23 +46,23 @@ describe('parseRegistry', () => {
     ['an array', [catalog]],
     ['a number', 42],
   ])('rejects a document that is %s, saying it must be an object with a "remotes" array', (_, document) => {
-    const result = parseRegistry(document);
+    const result = parse(document);
     expect(result.ok).toBe(false);
     expect(result).toEqual({ ok: false, message: expect.stringContaining('must be an object with a "remotes" array') });
   });
 
   it('rejects an object without a remotes array and names the "remotes" field in the message', () => {
-    const missing = parseRegistry({ apps: [catalog] });
+    const missing = parse({ apps: [catalog] });
     expect(missing).toEqual({ ok: false, message: expect.stringMatching(/"remotes" array \(remotes: .+\)/) });
 
-    const notAnArray = parseRegistry({ remotes: { catalog } });
+    const notAnArray = parse({ remotes: { catalog } });
     expect(notAnArray).toEqual({ ok: false, message: expect.stringMatching(/\(remotes: .+\)/) });
   });
 
   it('skips an entry missing its "entry" field with a problem naming the field, and keeps the other entries', () => {
     const { entry: _entry, ...withoutEntry } = cart;
     const result = expectOk(
-      parseRegistry({ remotes: [catalog, withoutEntry, { ...cart, name: 'checkout', route: '/checkout' }] }),
+      parse({ remotes: [catalog, withoutEntry, { ...cart, name: 'checkout', route: '/checkout' }] }),
     );
 
     expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'checkout']);
@@ -137,7 +141,7 @@ describe('parseRegistry', () => {
 
   it('accepts timeoutMs exactly at the minimum and at the maximum', () => {
     const result = expectOk(
-      parseRegistry({
+      parse({
         remotes: [
           { ...catalog, timeoutMs: MIN_TIMEOUT_MS },
           { ...cart, timeoutMs: MAX_TIMEOUT_MS },
@@ -149,7 +153,7 @@ describe('parseRegistry', () => {
   });
 
   it('skips a later entry whose name repeats an earlier one, naming the remote it clashes with', () => {
-    const result = expectOk(parseRegistry({ remotes: [catalog, { ...cart, name: 'catalog' }, cart] }));
+    const result = expectOk(parse({ remotes: [catalog, { ...cart, name: 'catalog' }, cart] }));
     expect(result.remotes.map((remote) => remote.name)).toEqual(['catalog', 'cart']);
     expect(result.problems).toEqual([
       { index: 1, name: 'catalog', route: '/cart', message: 'name or route already used by remote "catalog"' },
@@ -157,7 +161,7 @@ describe('parseRegistry', () => {
   });
 
   it('skips a later entry whose route repeats an earlier one', () => {
-    const result = expectOk(parseRegistry({ remotes: [catalog, cart, { ...cart, name: 'basket' }] }));
+    const result = expectOk(parse({ remotes: [catalog, cart, { ...cart, name: 'basket' }] }));
     expect(result.remotes).toEqual([catalog, cart]);
     expect(result.problems).toEqual([
       { index: 2, name: 'basket', route: '/cart', message: 'name or route already used by remote "cart"' },
@@ -165,7 +169,7 @@ describe('parseRegistry', () => {
   });
 
   it('does not let an invalid entry reserve its name: a later valid entry with that name is kept', () => {
-    const result = expectOk(parseRegistry({ remotes: [{ ...cart, entry: 'nope' }, cart] }));
+    const result = expectOk(parse({ remotes: [{ ...cart, entry: 'nope' }, cart] }));
     expect(result.remotes).toEqual([cart]);
     expect(result.problems).toEqual([
       { index: 0, name: 'cart', route: '/cart', message: 'entry: must be an absolute http(s) URL' },
@@ -213,7 +217,7 @@ describe('parseRegistry', () => {
 
     it('says "none" when no origin is allowed', () => {
       const result = expectOk(parseRegistry({ remotes: [catalog] }, { allowedOrigins: [] }));
-      expect(result.problems[0]?.message).toContain('(allowed: none)');
+      expect(result.problems[0]?.message).toContain('(allowed: none: the page lists no allowed origins)');
     });
 
     it('does not let a refused entry reserve its name or route', () => {

@@ -14,8 +14,8 @@ export interface RegistryProblem {
 }
 
 export interface ParseRegistryOptions {
-  /** Origins entries may point at; undefined means any. An entry elsewhere is skipped with a problem saying so. */
-  allowedOrigins?: readonly string[];
+  /** Origins entries may point at (the page data's). An entry elsewhere is skipped with a problem saying so. */
+  allowedOrigins: readonly string[];
 }
 
 export type ParsedRegistry =
@@ -40,7 +40,7 @@ function routeOf(value: unknown): { route?: string } {
  * entry is skipped and described, and so is an entry on an origin that is not allowed, or whose name or route repeats
  * an earlier one, so that one team's mistake never takes the other remotes down.
  */
-export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegistryOptions = {}): ParsedRegistry {
+export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegistryOptions): ParsedRegistry {
   const shape = registryDocumentSchema.safeParse(document);
   if (!shape.success) {
     return {
@@ -56,7 +56,7 @@ export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegist
       problems.push({ index, name: nameOf(candidate), ...routeOf(candidate), message: describeIssues(entry.error) });
       return;
     }
-    const refused = allowedOrigins && disallowedOriginProblem(entry.data.entry, allowedOrigins);
+    const refused = disallowedOriginProblem(entry.data.entry, allowedOrigins);
     if (refused) {
       problems.push({ index, name: entry.data.name, route: entry.data.route, message: refused });
       return;

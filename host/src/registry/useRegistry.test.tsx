@@ -40,6 +40,28 @@ describe('useRegistry', () => {
     expect(load).toHaveBeenCalledWith(LOADING_DEFAULTS.registryTimeoutMs);
   });
 
+  it("is ready at once with the page's registry, warns about its problems, and fetches only on navigation", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const initial: LoadedRegistry = {
+      remotes: [catalog],
+      problems: [{ index: 1, name: 'Bad', message: 'name: invalid' }],
+      overrideOrigins: ['http://localhost:*'],
+    };
+    const load = jest.fn((_timeoutMs: number) => Promise.resolve<LoadedRegistry>({ remotes: [cart], problems: [] }));
+    const { result } = renderHook(() => ({ registry: useRegistry(load, initial), navigate: useNavigate() }), {
+      wrapper,
+    });
+
+    expect(result.current.registry).toEqual({ status: 'ready', ...initial });
+    expect(load).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('registry.json: entry 1 ("Bad") skipped: name: invalid');
+
+    act(() => result.current.navigate('/catalog'));
+    await waitFor(() => expect(result.current.registry).toEqual({ status: 'ready', remotes: [cart], problems: [] }));
+    expect(load).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('is failed with the failure when the first fetch fails', async () => {
     const failure = registryUnreachable();
     const load = jest.fn((_timeoutMs: number) => Promise.reject<LoadedRegistry>(failure));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toFailure } from '../failures/failureFactory';
 import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
-import { fetchRegistry } from './fetchRegistry';
+import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';
 import type { RegistryState } from './RegistryState';
@@ -15,19 +15,35 @@ function warnAboutProblems(problems: RegistryProblem[]): void {
   }
 }
 
+function readyState(registry: LoadedRegistry, previous?: RegistryState): RegistryState {
+  const remotes =
+    previous?.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
+  const { problems, overrideOrigins } = registry;
+  return { status: 'ready', remotes, problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
+}
+
 /**
- * The registry, fetched at start and again on every navigation, so a deploy shows on the next navigation without a
- * reload. A failed refetch keeps the last good registry: a blip must not take working remotes away.
+ * The registry: the page's own (`initial`, inlined by the host server) at once, or fetched at start; and fetched
+ * again on every navigation, so a deploy shows on the next navigation without a reload. A failed refetch keeps the
+ * last good registry: a blip must not take working remotes away.
  */
-export function useRegistry(load = fetchRegistry): RegistryState {
+export function useRegistry(load: (timeoutMs: number) => Promise<LoadedRegistry>, initial?: LoadedRegistry): RegistryState {
   // The key changes on every navigation, even to the same path: clicking any link after a failure tries again.
   const { key: navigationKey } = useLocation();
-  const [state, setState] = useState<RegistryState>({ status: 'loading' });
+  const [state, setState] = useState<RegistryState>(() => (initial ? readyState(initial) : { status: 'loading' }));
   // Problems are warned about when they change, not on every refetch; kept outside state updaters, which React may
   // call twice.
   const warnedProblems = useRef<string | null>(null);
+  // The page's registry is as fresh as the page: the first fetch waits for the first navigation.
+  const pageRegistryCurrent = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (pageRegistryCurrent.current && initial) {
+      pageRegistryCurrent.current = false;
+      warnedProblems.current = JSON.stringify(initial.problems);
+      warnAboutProblems(initial.problems);
+      return;
+    }
     let current = true;
     load(LOADING_DEFAULTS.registryTimeoutMs).then(
       (registry) => {
@@ -37,12 +53,7 @@ export function useRegistry(load = fetchRegistry): RegistryState {
           warnedProblems.current = problems;
           warnAboutProblems(registry.problems);
         }
-        setState((previous) => {
-          const remotes =
-            previous.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
-          const { problems, overrideOrigins } = registry;
-          return { status: 'ready', remotes, problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
-        });
+        setState((previous) => readyState(registry, previous));
       },
       (error: unknown) => {
         if (!current) return;
@@ -61,7 +72,7 @@ export function useRegistry(load = fetchRegistry): RegistryState {
     return () => {
       current = false;
     };
-  }, [load, navigationKey]);
+  }, [load, initial, navigationKey]);
 
   return state;
 }

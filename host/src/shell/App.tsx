@@ -2,6 +2,7 @@ import { useOverrideSession } from '../overrides/OverrideSessionContext';
 import { useOverriddenRegistry } from '../overrides/useOverriddenRegistry';
 import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { RegistryProblem } from '../registry/parseRegistry';
+import type { RegistrySource } from '../registry/registrySource';
 import { useRegistry } from '../registry/useRegistry';
 import { Header } from './Header';
 import { OverrideBanner } from './OverrideBanner';
@@ -10,8 +11,8 @@ import { mainStyle, pageStyle } from './theme';
 
 const NO_PROBLEMS: RegistryProblem[] = [];
 
-export function App() {
-  const fetched = useRegistry();
+export function App({ registry: source }: { registry: RegistrySource }) {
+  const fetched = useRegistry(source.load, source.initial);
   useReportRegistryProblems(fetched.status === 'ready' ? fetched.problems : NO_PROBLEMS);
   const { registry, overrides } = useOverriddenRegistry(fetched);
   const session = useOverrideSession();

@@ -14,3 +14,4 @@ export {
   type ReleaseIntegrity,
 } from './registrySchema';
 export { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from './registryHttp';
+export { routeEntry } from './routeEntry';

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RegistryEntry } from './registrySchema';
 
 /**
  * The registry entry whose remote renders `pathname`: its route or anything below it, as the shell's routes match

@@ -1,0 +1,120 @@
+import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import { remoteManifestSchema } from '@mfp/shared/compatibility';
+import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@mfp/shared/page';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import type { RegistryRead } from '@mfp/store';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { makeTempDir, writeFiles } from '../testing/fixtures';
+import { createHostPage, MAX_INLINED_REGISTRY_BYTES, type HostPageOptions } from './hostPage';
+
+const INDEX_HTML = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
+const catalog = testRegistryEntry('catalog');
+const cart = testRegistryEntry('cart');
+const elsewhere = testRegistryEntry('elsewhere', { entry: 'https://evil.example/remotes/x/1/mf-manifest.json' });
+const registryDocument = { remotes: [catalog, cart, elsewhere] };
+const manifest = remoteManifestSchema.parse(catalogManifest);
+const found = (text: string): RegistryRead => ({ kind: 'found', bytes: Buffer.from(text) });
+
+describe('createHostPage', () => {
+  let hostDist: string;
+  let remove: () => Promise<void>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ dir: hostDist, remove } = await makeTempDir('host-page'));
+    await writeFiles(hostDist, { 'index.html': INDEX_HTML });
+  });
+  afterAll(() => remove());
+  afterEach(() => app.close());
+
+  function serve(read: RegistryRead, overrides: Partial<HostPageOptions> = {}) {
+    app = Fastify();
+    const replyPage = createHostPage({
+      hostDist,
+      registry: { readRegistry: () => Promise.resolve(read) },
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      overrideOrigins: undefined,
+      policy: "default-src 'self'",
+      manifests: { peek: (entry) => (entry.name === 'catalog' ? manifest : undefined) },
+      ...overrides,
+    });
+    app.get('/*', replyPage);
+    return app;
+  }
+
+  const pageData = (html: string) => {
+    const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    return pageDataSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+  };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
+
+  it('writes the allowed origins and the registry into the page, with the CSP and no-cache', async () => {
+    const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(pageData(response.body)).toEqual({ allowedRemoteOrigins: [TEST_STORE_ORIGIN], registry: registryDocument });
+    expect(response.body.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('writes the override origins while overrides are on', async () => {
+    const overrideOrigins = ['http://localhost:*'];
+    const response = await serve(found('{"remotes":[]}'), { overrideOrigins }).inject({ url: '/' });
+    expect(pageData(response.body).overrideOrigins).toEqual(overrideOrigins);
+  });
+
+  it.each([
+    ['missing', { kind: 'missing', location: '/store/registry.json' } as const],
+    ['not JSON', found('{"remotes": [')],
+    ['too large to inline', found(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_INLINED_REGISTRY_BYTES) }))],
+  ])('leaves the registry out when it is %s: the page fetches and reports it', async (_case, read) => {
+    const response = await serve(read).inject({ url: '/catalog' });
+    expect(response.statusCode).toBe(200);
+    expect(pageData(response.body)).toEqual({ allowedRemoteOrigins: [TEST_STORE_ORIGIN] });
+    expect(preloads(response.body)).toEqual([]);
+  });
+
+  it("preloads the route's remote: manifest, entry and expose chunks once the manifest is known", async () => {
+    const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/catalog/espresso?x=1' });
+    const base = `${TEST_STORE_ORIGIN}/remotes/catalog/1.0.0`;
+    expect(preloads(response.body)).toEqual([
+      `${base}/mf-manifest.json`,
+      `${base}/remoteEntry.js`,
+      ...(manifest.exposes[0]?.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
+    ]);
+  });
+
+  it('preloads only the manifest of a remote whose manifest is not known yet', async () => {
+    const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/cart' });
+    expect(preloads(response.body)).toEqual([cart.entry]);
+  });
+
+  it.each(['/', '/about', '/elsewhere'])('preloads nothing for %s: no remote, or not an allowed origin', async (url) => {
+    const response = await serve(found(JSON.stringify(registryDocument))).inject({ url });
+    expect(preloads(response.body)).toEqual([]);
+  });
+
+  it('answers a repeat visit with 304 while nothing changed, and with the new page after a deploy', async () => {
+    let registry = JSON.stringify(registryDocument);
+    app = Fastify();
+    const replyPage = createHostPage({
+      hostDist,
+      registry: { readRegistry: () => Promise.resolve(found(registry)) },
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      overrideOrigins: undefined,
+      policy: "default-src 'self'",
+      manifests: { peek: () => undefined },
+    });
+    app.get('/*', replyPage);
+    const first = await app.inject({ url: '/catalog' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const repeat = await app.inject({ url: '/catalog', headers: { 'if-none-match': etag } });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+    registry = JSON.stringify({ remotes: [testRegistryEntry('catalog', { version: '1.0.1' })] });
+    const afterDeploy = await app.inject({ url: '/catalog', headers: { 'if-none-match': etag } });
+    expect(afterDeploy.statusCode).toBe(200);
+    expect(afterDeploy.headers.etag).not.toBe(etag);
+  });
+});

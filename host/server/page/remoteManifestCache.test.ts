@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { createRemoteManifestCache } from './remoteManifestCache';
+
+const bytes = Buffer.from(JSON.stringify(catalogManifest));
+const sri = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+const entry = testRegistryEntry('catalog', { integrity: { manifest: sri(bytes), entry: sri(Buffer.from('x')) } });
+
+function answering(body: Buffer | (() => Promise<never>), status = 200) {
+  return jest.fn(() =>
+    typeof body === 'function' ? body() : Promise.resolve(new Response(new Uint8Array(body), { status })),
+  );
+}
+
+/** Lets the background download finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createRemoteManifestCache', () => {
+  it('never makes a page wait: the first peek starts the download, later peeks get the manifest', async () => {
+    const fetch = answering(bytes);
+    const cache = createRemoteManifestCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch });
+    expect(cache.peek(entry)).toBeUndefined();
+    expect(cache.peek(entry)).toBeUndefined();
+    await settle();
+    expect(cache.peek(entry)?.name).toBe('catalog');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(entry.entry, expect.objectContaining({ redirect: 'error' }));
+  });
+
+  it('never fetches from an origin that is not allowed', async () => {
+    const fetch = answering(bytes);
+    const cache = createRemoteManifestCache({ allowedOrigins: ['https://cdn.example.com'], fetch });
+    expect(cache.peek(entry)).toBeUndefined();
+    await settle();
+    expect(cache.peek(entry)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['does not match its recorded integrity', answering(Buffer.from(JSON.stringify({ ...catalogManifest, x: 1 })))],
+    ['is not a manifest', answering(Buffer.from('{"hello":1}'))],
+    ['is an HTTP error', answering(Buffer.from('no'), 404)],
+    ['cannot be fetched', answering(() => Promise.reject(new TypeError('fetch failed')))],
+  ])('gives no manifest when the file %s, and asks again only after a while', async (_case, fetch) => {
+    let time = 0;
+    const unchecked = { ...entry, integrity: undefined };
+    const checked = _case.includes('integrity') ? entry : unchecked;
+    const cache = createRemoteManifestCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch, now: () => time });
+    cache.peek(checked);
+    await settle();
+    expect(cache.peek(checked)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    time = 30_000;
+    cache.peek(checked);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a manifest larger than its limit', async () => {
+    const cache = createRemoteManifestCache({
+      allowedOrigins: [TEST_STORE_ORIGIN],
+      fetch: answering(bytes),
+      maxBytes: bytes.length - 1,
+    });
+    cache.peek(entry);
+    await settle();
+    expect(cache.peek(entry)).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries manifests, forgetting the oldest', async () => {
+    const fetch = answering(bytes);
+    const cache = createRemoteManifestCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch, maxEntries: 2 });
+    const versions = ['1.0.0', '1.0.1', '1.0.2'].map((version) =>
+      testRegistryEntry('catalog', { entry: `${TEST_STORE_ORIGIN}/remotes/catalog/${version}/mf-manifest.json` }),
+    );
+    for (const version of versions) cache.peek(version);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(cache.peek(versions[2]!)).toBeDefined();
+    expect(cache.peek(versions[0]!)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+});

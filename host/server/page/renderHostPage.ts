@@ -1,0 +1,36 @@
+import { pageDataElement, type PageData } from '@mfp/shared/page';
+import type { PreloadHint } from './routeHints';
+
+const ATTRIBUTE_SPECIALS = /[&"<>]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attribute = (value: string) => value.replace(ATTRIBUTE_SPECIALS, (character) => ENTITIES[character] ?? '');
+
+function linkElement(hint: PreloadHint): string {
+  const attributes = [
+    ['rel', 'preload'],
+    ['as', hint.as],
+    ['href', hint.href],
+    ...(hint.crossorigin ? [['crossorigin', hint.crossorigin]] : []),
+    ...(hint.integrity ? [['integrity', hint.integrity]] : []),
+  ];
+  return `<link ${attributes.map(([name, value]) => `${name}="${attribute(value ?? '')}"`).join(' ')}>`;
+}
+
+/** Where the inserted elements go: the end of the head, or before the body of a page that omits `</head>`. */
+function insertionPoint(template: string): number {
+  for (const marker of ['</head>', '<body', '<div']) {
+    const at = template.indexOf(marker);
+    if (at !== -1) return at;
+  }
+  return template.length;
+}
+
+/**
+ * The host page for one request: the built `index.html` with the page data and the route's preload hints at the end
+ * of its head, after the host's own preloads, which matter more.
+ */
+export function renderHostPage(template: string, data: PageData, hints: readonly PreloadHint[]): string {
+  const at = insertionPoint(template);
+  const inserted = [pageDataElement(data), ...hints.map(linkElement)].join('');
+  return template.slice(0, at) + inserted + template.slice(at);
+}

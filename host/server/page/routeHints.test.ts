@@ -1,0 +1,46 @@
+import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import { remoteManifestSchema } from '@mfp/shared/compatibility';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { routeHints } from './routeHints';
+
+const manifest = remoteManifestSchema.parse(catalogManifest);
+const base = `${TEST_STORE_ORIGIN}/remotes/catalog/1.0.0`;
+const integrity = { manifest: `sha384-${'m'.repeat(64)}`, entry: `sha384-${'e'.repeat(64)}` };
+
+describe('routeHints', () => {
+  it('hints only the manifest while the manifest is not known', () => {
+    expect(routeHints(testRegistryEntry('catalog'), undefined)).toEqual([
+      { href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it('hints the manifest, remoteEntry.js and the exposed module chunks, beside the manifest', () => {
+    const exposeChunks = manifest.exposes.find((expose) => expose.path === './App')?.assets?.js?.sync ?? [];
+    expect(exposeChunks.length).toBeGreaterThan(0);
+    expect(routeHints(testRegistryEntry('catalog'), manifest)).toEqual([
+      { href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+      { href: `${base}/remoteEntry.js`, as: 'script', crossorigin: 'anonymous' },
+      ...exposeChunks.map((file) => ({ href: `${base}/${file}`, as: 'script', crossorigin: 'anonymous' })),
+    ]);
+  });
+
+  it('repeats the recorded integrity of the manifest and the entry, so the browser can use the preloads', () => {
+    const [manifestHint, entryHint] = routeHints(testRegistryEntry('catalog', { integrity }), manifest);
+    expect(manifestHint?.integrity).toBe(integrity.manifest);
+    expect(entryHint?.integrity).toBe(integrity.entry);
+  });
+
+  it('follows a remote entry kept in a sub-folder, and an expose other than ./App', () => {
+    const custom = {
+      ...manifest,
+      metaData: { ...manifest.metaData, remoteEntry: { name: 'entry.js', path: 'static/' } },
+      exposes: [{ path: './Widget', assets: { js: { sync: ['static/widget.js'], async: [] } } }],
+    };
+    const hints = routeHints(testRegistryEntry('catalog', { module: './Widget' }), custom);
+    expect(hints.map((hint) => hint.href)).toEqual([
+      `${base}/mf-manifest.json`,
+      `${base}/static/entry.js`,
+      `${base}/static/widget.js`,
+    ]);
+  });
+});

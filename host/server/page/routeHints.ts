@@ -1,0 +1,58 @@
+import type { RemoteManifest } from '@mfp/shared/compatibility';
+import type { RegistryEntry } from '@mfp/shared/registry';
+
+/** One `<link rel="preload">` of a host page. */
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script';
+  /** Must match how the file is requested later, or the browser downloads it a second time. */
+  crossorigin?: 'anonymous';
+  integrity?: string;
+}
+
+/**
+ * How the browser requests each file of a remote, which the hints must repeat exactly (mode, credentials, integrity)
+ * for the browser to use the preloaded response:
+ * - the manifest: `fetch()` by the federation runtime, CORS, with its recorded integrity;
+ * - `remoteEntry.js`: a script element from the host's `createScript` hook, CORS, with its recorded integrity;
+ * - expose chunks: script elements from the remote's own webpack runtime (`output.crossOriginLoading`).
+ */
+export const REMOTE_REQUEST_MODES = {
+  manifest: { crossorigin: 'anonymous', integrity: true },
+  entry: { crossorigin: 'anonymous', integrity: true },
+  chunk: { crossorigin: 'anonymous' },
+} as const;
+
+/**
+ * The files `entry`'s remote needs to render, to download while the host's own scripts arrive: its manifest and,
+ * once the manifest is known (`manifest`), its `remoteEntry.js` and the chunks of the exposed module.
+ * Relative paths resolve against the manifest's URL, as the runtime resolves them for `publicPath: 'auto'`.
+ *
+ * Not covered: the shared modules a remote brings itself (the platform's remotes take React and the router from the
+ * host), and chunks the exposed module loads later on its own.
+ */
+export function routeHints(entry: RegistryEntry, manifest: RemoteManifest | undefined): PreloadHint[] {
+  const { manifest: manifestMode, entry: entryMode, chunk: chunkMode } = REMOTE_REQUEST_MODES;
+  const hints: PreloadHint[] = [
+    {
+      href: entry.entry,
+      as: 'fetch',
+      crossorigin: manifestMode.crossorigin,
+      ...(manifestMode.integrity && entry.integrity ? { integrity: entry.integrity.manifest } : {}),
+    },
+  ];
+  if (!manifest) return hints;
+  const at = (file: string) => new URL(file, entry.entry).href;
+  const { name, path = '' } = manifest.metaData.remoteEntry;
+  hints.push({
+    href: at(path ? `${path.replace(/\/$/, '')}/${name}` : name),
+    as: 'script',
+    crossorigin: entryMode.crossorigin,
+    ...(entryMode.integrity && entry.integrity ? { integrity: entry.integrity.entry } : {}),
+  });
+  const exposed = manifest.exposes.find((expose) => expose.path === entry.module);
+  for (const file of exposed?.assets?.js?.sync ?? []) {
+    hints.push({ href: at(file), as: 'script', crossorigin: chunkMode.crossorigin });
+  }
+  return hints;
+}

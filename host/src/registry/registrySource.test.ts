@@ -1,0 +1,32 @@
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { pageRegistrySource } from './registrySource';
+
+const catalog = testRegistryEntry('catalog');
+const intruder = testRegistryEntry('intruder', { entry: 'http://evil.test/remotes/intruder/1/mf-manifest.json' });
+
+describe('pageRegistrySource', () => {
+  it("starts from the page's registry, read with the page's origins", () => {
+    const source = pageRegistrySource({
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      overrideOrigins: ['http://localhost:*'],
+      registry: { remotes: [catalog, intruder] },
+    });
+    expect(source.initial?.remotes).toEqual([catalog]);
+    expect(source.initial?.problems).toEqual([
+      expect.objectContaining({ name: 'intruder', message: expect.stringContaining('not an allowed remote origin') }),
+    ]);
+    expect(source.initial?.overrideOrigins).toEqual(['http://localhost:*']);
+  });
+
+  it('has no initial registry when the page has none, or one that is no registry (the first fetch reports it)', () => {
+    expect(pageRegistrySource({ allowedRemoteOrigins: [] }).initial).toBeUndefined();
+    expect(pageRegistrySource({ allowedRemoteOrigins: [], registry: { apps: [] } }).initial).toBeUndefined();
+  });
+
+  it("fetches later registries with the page's origins", async () => {
+    const page = { allowedRemoteOrigins: [TEST_STORE_ORIGIN] };
+    const load = jest.fn(() => Promise.resolve({ remotes: [], problems: [] }));
+    await pageRegistrySource(page, load).load(1_234);
+    expect(load).toHaveBeenCalledWith(1_234, page);
+  });
+});

@@ -1,0 +1,2 @@
+export { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from './pageDataSchema';
+export { pageDataElement } from './pageDataElement';

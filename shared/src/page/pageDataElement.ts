@@ -1,0 +1,16 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './pageDataSchema';
+
+// In a JSON data block, only `<` can end the element early (`</script>`, `<!--`); `>` and `&` are escaped too so the
+// text never reads as markup to anything scanning the page. JSON.parse reads the escapes back as the same characters.
+const MARKUP = /[<>&\u2028\u2029]/g;
+const escapeForScriptElement = (json: string) =>
+  json.replace(MARKUP, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The page data as an HTML element: a JSON data block, which browsers never execute, so the page's CSP needs no
+ * nonce or hash for it.
+ */
+export function pageDataElement(data: PageData): string {
+  const json = escapeForScriptElement(JSON.stringify(data));
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
