@@ -5,7 +5,7 @@ import { createHostDevConfig } from '../webpack/createDevConfig';
 import { repoRoot } from '../webpack/repoRoot';
 import { HOST_DEV_PORT, isUsablePort } from './dev/devPorts';
 import { devRemotes } from './dev/devRemotes';
-import { hostDevServerOptions } from './dev/hostDevServer';
+import { devPageData, hostDevServerOptions } from './dev/hostDevServer';
 import { startDevServer, stopOnSignals } from './dev/startDevServer';
 import { runMain } from './lib/runMain';
 import { UserFacingError } from './lib/userFacingError';
@@ -32,7 +32,7 @@ runMain(async () => {
   print(`▶ starting the host dev server on port ${port}`);
   const server = await startDevServer({
     label: 'host',
-    config: createHostDevConfig(production),
+    config: createHostDevConfig(production, devPageData(remotes)),
     options: hostDevServerOptions(remotes, print),
     port,
     otherPortHint: `PORT=${port + 100} npm run dev`,

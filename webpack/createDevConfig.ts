@@ -4,7 +4,9 @@ import reactRefreshTypeScript from 'react-refresh-typescript';
 import path from 'node:path';
 import { EntryPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { typeScriptRule } from './createBaseConfig';
+import type { PageData } from '@mfp/shared/page';
 import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './externalRuntime';
+import { PageDataPlugin } from './pageDataPlugin';
 import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
 
 /** The standalone page's entry and template, by the remote factory's convention: `src/index.ts`, `index.html`. */
@@ -75,8 +77,12 @@ export function createRemoteDevConfig(production: Configuration): Configuration 
   };
 }
 
-/** The host's dev-server build: its production config in development mode with Fast Refresh for the shell. */
-export function createHostDevConfig(production: Configuration): Configuration {
+/**
+ * The host's dev-server build: its production config in development mode with Fast Refresh for the shell, and the
+ * page data the dev server's page carries (its remotes' origins, the override origins and the dev registry).
+ */
+export function createHostDevConfig(production: Configuration, pageData: PageData): Configuration {
   // The dev host sends no CSP, so the faster `eval` source maps are fine here.
-  return forDevelopment(production, 'eval-cheap-module-source-map');
+  const config = forDevelopment(production, 'eval-cheap-module-source-map');
+  return { ...config, plugins: [...(config.plugins ?? []), new PageDataPlugin(pageData)] };
 }

@@ -43,7 +43,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(fastifyCompress);
   app.register(healthRoute);
   const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
-  app.register(registryRoute, { registry: options.registry, allowedRemoteOrigins, overrides });
+  app.register(registryRoute, { registry: options.registry });
   app.register(errorReportRoute, {
     reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.errorReportsGlobalPerMinute ?? DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,

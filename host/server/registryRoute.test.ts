@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
-import { ALLOWED_REMOTE_ORIGINS_HEADER, type RegistryDocument } from '@mfp/shared/registry';
+import type { RegistryDocument } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/shared/testing';
 import { createFolderStore, writeFileAtomic, type FolderStore } from '@mfp/store';
 import { createHostServer } from './hostServer';
@@ -52,32 +51,11 @@ describe('GET /registry.json', () => {
     expect(response.json()).toEqual(document);
   });
 
-  it('names the allowed remote origins in a header, for the browser to explain a refused entry', async () => {
+  it('says nothing about origins or overrides, which the page itself carries (host/server/page)', async () => {
     await publish(JSON.stringify({ remotes: [catalog] }));
     const response = await app.inject({ url: '/registry.json' });
-    expect(response.headers[ALLOWED_REMOTE_ORIGINS_HEADER]).toBe('http://localhost:3100,https://cdn.example.com');
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('x-mfp-'))).toEqual([]);
     expect(response.headers['content-security-policy']).toBeUndefined();
-  });
-
-  it('sends no allowed-override-origins header while overrides are off, which the page reads as "off"', async () => {
-    await publish(JSON.stringify({ remotes: [catalog] }));
-    const response = await app.inject({ url: '/registry.json' });
-    expect(response.headers[ALLOWED_OVERRIDE_ORIGINS_HEADER]).toBeUndefined();
-  });
-
-  it('names the origins overrides may use in a header while overrides are on', async () => {
-    await publish(JSON.stringify({ remotes: [catalog] }));
-    const withOverrides = createHostServer({
-      hostDist: path.join(dir, 'dist'),
-      registry: store,
-      allowedRemoteOrigins,
-      overrides: { enabled: true, allowedOrigins: ['http://localhost:*', 'https://dev.example.com'] },
-      digestSecret: TEST_DIGEST_SECRET,
-      logger: false,
-    });
-    const response = await withOverrides.inject({ url: '/registry.json' });
-    await withOverrides.close();
-    expect(response.headers[ALLOWED_OVERRIDE_ORIGINS_HEADER]).toBe('http://localhost:*,https://dev.example.com');
   });
 
   it('shows a new deploy on the next request, without a restart', async () => {

@@ -1,37 +1,26 @@
-import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
-import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
+import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type { Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cachePolicy';
 import { createMisconfigurationLog } from './misconfigurationLog';
-import type { OverrideSettings } from './overrideConfig';
 
 /** Where the host server gets the registry from: any store, since it only reads. */
 export type RegistrySource = Pick<Store, 'readRegistry'>;
 
 export interface RegistryRouteOptions {
   registry: RegistrySource;
-  /** Sent with the document, so the browser can skip, and explain, an entry on any other origin. */
-  allowedRemoteOrigins: readonly string[];
-  /** Announced in a header while on, so the page knows where overrides may load from; no header means off. */
-  overrides: OverrideSettings;
 }
 
 /**
  * `GET /registry.json`. The registry is read on every request so a deploy, which swaps it atomically, is visible on the
  * next page load without restarting anything. The bytes go out untouched, valid JSON or not: the browser-side host is
  * the one that validates the document and reports what is wrong with it, with a digest, where users and logs both see
- * it.
+ * it. Which origins the page may load from is not the registry's to say: the page carries that (host/server/page).
  */
-export async function registryRoute(
-  app: FastifyInstance,
-  { registry, allowedRemoteOrigins, overrides }: RegistryRouteOptions,
-): Promise<void> {
-  const allowedHeader = allowedRemoteOrigins.join(',');
+export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
   const shouldLog = createMisconfigurationLog();
   app.get(REGISTRY_PATH, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE).header(ALLOWED_REMOTE_ORIGINS_HEADER, allowedHeader);
-    if (overrides.enabled) reply.header(ALLOWED_OVERRIDE_ORIGINS_HEADER, overrides.allowedOrigins.join(','));
+    reply.header('cache-control', NO_CACHE);
     const read = await registry.readRegistry();
     if (read.kind === 'found') return reply.type('application/json; charset=utf-8').send(read.bytes);
     // The location is for the platform team; whoever reaches this URL gets what to do, not the server's folders.

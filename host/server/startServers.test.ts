@@ -2,8 +2,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
 import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
-import { ALLOWED_OVERRIDE_ORIGINS_HEADER } from '@mfp/shared/overrides';
-import { ALLOWED_REMOTE_ORIGINS_HEADER } from '@mfp/shared/registry';
+import { pageDataFromHtml } from '@mfp/shared/page';
 import { ServerConfigError, loadServerConfig } from './config';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
 import { makeTempDir, writeFiles } from './testing/fixtures';
@@ -60,7 +59,7 @@ describe('startServers', () => {
     expect(await entry.text()).toBe('var catalog;');
   });
 
-  it('passes the allowed remote origins to the page policy and the registry header', async () => {
+  it('passes the allowed remote origins to the page policy and the page data', async () => {
     const { host } = await start(
       configFor({
         STORE_ORIGIN: 'https://cdn.example.com',
@@ -72,21 +71,22 @@ describe('startServers', () => {
     expect(page.headers.get('content-security-policy')).toMatch(
       /^script-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:3001; /,
     );
-    const registry = await fetch(`${host.url}/registry.json`);
-    expect(registry.headers.get(ALLOWED_REMOTE_ORIGINS_HEADER)).toBe('https://cdn.example.com,http://localhost:3001');
-    expect(registry.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER)).toBeNull();
+    const data = pageDataFromHtml(await page.text());
+    expect(data?.allowedRemoteOrigins).toEqual(['https://cdn.example.com', 'http://localhost:3001']);
+    expect(data).not.toHaveProperty('overrideOrigins');
   });
 
-  it('passes the override origins, on by default, to the page policy and the registry header', async () => {
+  it('passes the override origins, on by default, to the page policy and the page data', async () => {
     const { host } = await start(configFor({ ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' }));
     const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-security-policy')).toContain(
       'http://localhost:* http://127.0.0.1:* https://dev.example.com;',
     );
-    const registry = await fetch(`${host.url}/registry.json`);
-    expect(registry.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER)).toBe(
-      'http://localhost:*,http://127.0.0.1:*,https://dev.example.com',
-    );
+    expect(pageDataFromHtml(await page.text())?.overrideOrigins).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://dev.example.com',
+    ]);
   });
 
   it('stops both servers on close, and close can be called twice', async () => {

@@ -18,7 +18,7 @@ export function devRegistry(remotes: readonly DevRemote[]): RegistryDocument {
   };
 }
 
-/** The origins the dev registry points at, for the allowed-remote-origins header. */
+/** The origins the dev registry points at: the dev page allows these. */
 export function devRemoteOrigins(remotes: readonly DevRemote[]): string[] {
   return remotes.map(({ port }) => new URL(devManifestUrl(port)).origin);
 }

@@ -1,25 +1,27 @@
-import { ALLOWED_OVERRIDE_ORIGINS_HEADER, DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
-import { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from '@mfp/shared/registry';
+import { DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
+import type { PageData } from '@mfp/shared/page';
+import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type WebpackDevServer from 'webpack-dev-server';
 import { NO_CACHE } from '../../host/server/cachePolicy';
 import { devRegistry, devRemoteOrigins } from './devRegistry';
 import type { DevRemote } from './devRemotes';
 import { devReportMiddleware, type Middleware } from './devReportMiddleware';
 
-/** `GET /registry.json` of the dev host: the dev remotes, with the headers the host server sends. */
+/** The dev host page's data: the dev remotes' origins and registry, and overrides on from their default origins. */
+export function devPageData(remotes: readonly DevRemote[]): PageData {
+  return {
+    allowedRemoteOrigins: devRemoteOrigins(remotes),
+    overrideOrigins: [...DEFAULT_OVERRIDE_ORIGINS],
+    registry: devRegistry(remotes),
+  };
+}
+
+/** `GET /registry.json` of the dev host, which the page fetches again on every navigation: the dev remotes. */
 export function devRegistryMiddleware(remotes: readonly DevRemote[]): Middleware {
   const body = JSON.stringify(devRegistry(remotes));
-  const allowedRemoteOrigins = devRemoteOrigins(remotes).join(',');
   return (request, response, next) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== REGISTRY_PATH) return next();
-    response
-      .writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': NO_CACHE,
-        [ALLOWED_REMOTE_ORIGINS_HEADER]: allowedRemoteOrigins,
-        [ALLOWED_OVERRIDE_ORIGINS_HEADER]: DEFAULT_OVERRIDE_ORIGINS.join(','),
-      })
-      .end(body);
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': NO_CACHE }).end(body);
   };
 }
 

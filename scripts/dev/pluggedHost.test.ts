@@ -1,10 +1,14 @@
-import { ALLOWED_OVERRIDE_ORIGINS_HEADER, OVERRIDE_PARAM } from '@mfp/shared/overrides';
+import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
+import { pageDataElement } from '@mfp/shared/page';
 import { checkHost, pluggedHostUrl } from './pluggedHost';
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 
-function answering(status: number, headers: Record<string, string> = {}): typeof fetch {
-  return (() => Promise.resolve(new Response('{"remotes":[]}', { status, headers }))) as typeof fetch;
+/** A host whose home page carries these override origins (none: overrides off). */
+function answering(status: number, overrideOrigins?: string[], page?: string): typeof fetch {
+  const data = { allowedRemoteOrigins: [], ...(overrideOrigins ? { overrideOrigins } : {}) };
+  const html = page ?? `<!doctype html><head>${pageDataElement(data)}</head>`;
+  return (() => Promise.resolve(new Response(html, { status }))) as typeof fetch;
 }
 
 describe('pluggedHostUrl', () => {
@@ -17,7 +21,7 @@ describe('pluggedHostUrl', () => {
 
 describe('checkHost', () => {
   it('says the host answers and allows this origin', async () => {
-    const fetchImpl = answering(200, { [ALLOWED_OVERRIDE_ORIGINS_HEADER]: 'http://localhost:*,http://127.0.0.1:*' });
+    const fetchImpl = answering(200, ['http://localhost:*', 'http://127.0.0.1:*']);
     await expect(checkHost('http://localhost:3000', MANIFEST, fetchImpl)).resolves.toBe(
       '✓ The host at http://localhost:3000 answers and allows overrides from http://localhost:3001.',
     );
@@ -30,9 +34,15 @@ describe('checkHost', () => {
   });
 
   it('warns when the host does not allow this origin, naming the setting', async () => {
-    const fetchImpl = answering(200, { [ALLOWED_OVERRIDE_ORIGINS_HEADER]: 'https://dev.example.com' });
+    const fetchImpl = answering(200, ['https://dev.example.com']);
     await expect(checkHost('https://shop.example.com', MANIFEST, fetchImpl)).resolves.toMatch(
       /does not allow overrides from http:\/\/localhost:3001 .*ALLOWED_OVERRIDE_ORIGINS/,
+    );
+  });
+
+  it('warns when the host answers with a page that is not an MFP host page', async () => {
+    await expect(checkHost('http://localhost:3000', MANIFEST, answering(200, [], '<h1>hello</h1>'))).resolves.toMatch(
+      /carries no page data: is it an MFP host\?/,
     );
   });
 

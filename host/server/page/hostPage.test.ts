@@ -46,7 +46,8 @@ describe('createHostPage', () => {
     const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     return pageDataSchema.parse(JSON.parse(match?.[1] ?? 'null'));
   };
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
 
   it('writes the allowed origins and the registry into the page, with the CSP and no-cache', async () => {
     const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/' });
@@ -89,10 +90,13 @@ describe('createHostPage', () => {
     expect(preloads(response.body)).toEqual([cart.entry]);
   });
 
-  it.each(['/', '/about', '/elsewhere'])('preloads nothing for %s: no remote, or not an allowed origin', async (url) => {
-    const response = await serve(found(JSON.stringify(registryDocument))).inject({ url });
-    expect(preloads(response.body)).toEqual([]);
-  });
+  it.each(['/', '/about', '/elsewhere'])(
+    'preloads nothing for %s: no remote, or not an allowed origin',
+    async (url) => {
+      const response = await serve(found(JSON.stringify(registryDocument))).inject({ url });
+      expect(preloads(response.body)).toEqual([]);
+    },
+  );
 
   it('answers a repeat visit with 304 while nothing changed, and with the new page after a deploy', async () => {
     let registry = JSON.stringify(registryDocument);

@@ -5,9 +5,7 @@ import { originOf } from './originOf';
 
 /** What the cache knows of one manifest: being fetched, ready, or failed recently (not asked again for a while). */
 type CachedManifest =
-  | { status: 'fetching' }
-  | { status: 'ready'; manifest: RemoteManifest }
-  | { status: 'failed'; at: number };
+  { status: 'fetching' } | { status: 'ready'; manifest: RemoteManifest } | { status: 'failed'; at: number };
 
 export interface RemoteManifestCacheOptions {
   /** Origins the server may fetch manifests from: the allowed remote origins, nothing else (no request forgery). */

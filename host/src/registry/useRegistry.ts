@@ -27,7 +27,10 @@ function readyState(registry: LoadedRegistry, previous?: RegistryState): Registr
  * again on every navigation, so a deploy shows on the next navigation without a reload. A failed refetch keeps the
  * last good registry: a blip must not take working remotes away.
  */
-export function useRegistry(load: (timeoutMs: number) => Promise<LoadedRegistry>, initial?: LoadedRegistry): RegistryState {
+export function useRegistry(
+  load: (timeoutMs: number) => Promise<LoadedRegistry>,
+  initial?: LoadedRegistry,
+): RegistryState {
   // The key changes on every navigation, even to the same path: clicking any link after a failure tries again.
   const { key: navigationKey } = useLocation();
   const [state, setState] = useState<RegistryState>(() => (initial ? readyState(initial) : { status: 'loading' }));

@@ -1,3 +1,3 @@
-export { ALLOWED_OVERRIDE_ORIGINS_HEADER, DEFAULT_OVERRIDE_ORIGINS, OVERRIDE_PARAM } from './overrideHttp';
+export { DEFAULT_OVERRIDE_ORIGINS, OVERRIDE_PARAM } from './overrideHttp';
 export { originMatches, parseOriginPattern, type OriginPattern } from './originPattern';
 export { MAX_OVERRIDE_LENGTH, parseOverride, type ParsedOverride } from './parseOverride';

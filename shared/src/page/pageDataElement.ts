@@ -6,11 +6,15 @@ const MARKUP = /[<>&\u2028\u2029]/g;
 const escapeForScriptElement = (json: string) =>
   json.replace(MARKUP, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** The page data as the text of its element: JSON that no markup can end early. */
+export function pageDataJson(data: PageData): string {
+  return escapeForScriptElement(JSON.stringify(data));
+}
+
 /**
  * The page data as an HTML element: a JSON data block, which browsers never execute, so the page's CSP needs no
  * nonce or hash for it.
  */
 export function pageDataElement(data: PageData): string {
-  const json = escapeForScriptElement(JSON.stringify(data));
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data)}</script>`;
 }

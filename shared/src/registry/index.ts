@@ -13,5 +13,5 @@ export {
   type RegistryEntry,
   type ReleaseIntegrity,
 } from './registrySchema';
-export { ALLOWED_REMOTE_ORIGINS_HEADER, REGISTRY_PATH } from './registryHttp';
+export { REGISTRY_PATH } from './registryHttp';
 export { routeEntry } from './routeEntry';
