@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { REGISTRY_PATH } from '@mfp/shared/registry';
+import { pageDataFromHtml } from '@mfp/shared/page';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { FEDERATION_RUNTIME_MARKER } from '../bench/analysis/bundleContents';
 import { E2E_PORTS } from './support/e2ePorts';
@@ -52,21 +52,44 @@ test('the page carries one federation runtime, the host’s: remote entries use 
   expect(withRuntime).toEqual(['/main.js']);
 });
 
-test('the host page asks for the registry and every host chunk it starts with from its HTML', async ({
+test("the host page carries the registry, and preloads every host chunk and the route's remote files", async ({
   page,
   request,
 }) => {
-  const html = await (await request.get('/catalog', { headers: { accept: 'text/html' } })).text();
-  const preloads = linksOf(html).filter((link) => link.rel === 'preload');
-  expect(preloads).toContainEqual({ rel: 'preload', as: 'fetch', href: REGISTRY_PATH, crossorigin: 'anonymous' });
-  const preloadedScripts = preloads.filter((link) => link.as === 'script').map((link) => link.href);
+  const catalogPage = async () => (await request.get('/catalog', { headers: { accept: 'text/html' } })).text();
+  const data = pageDataFromHtml(await catalogPage());
+  const catalog = (data?.registry as { remotes: { name: string; entry: string }[] } | undefined)?.remotes.find(
+    (remote) => remote.name === 'catalog',
+  );
+  expect(catalog, 'the page data carries the registry with the catalog').toBeDefined();
+  expect(data?.allowedRemoteOrigins).toContain(new URL(catalog?.entry ?? '').origin);
 
-  const hostChunks = (await scriptsOfCatalog(page))
-    .map((script) => new URL(script.url()))
-    .filter((url) => url.origin === hostOrigin && url.pathname !== '/main.js')
-    .map((url) => url.pathname);
+  // The server learns a manifest on the first page that needs it, without making that page wait.
+  const preloadsOf = async () => linksOf(await catalogPage()).filter((link) => link.rel === 'preload');
+  await expect
+    .poll(async () => (await preloadsOf()).some((link) => (link.href ?? '').endsWith(REMOTE_ENTRY_FILE)))
+    .toBe(true);
+  const preloads = await preloadsOf();
+  expect(preloads).toContainEqual(expect.objectContaining({ as: 'fetch', href: catalog?.entry }));
+  const preloaded = preloads.map((link) => link.href);
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const scripts = (await scriptsOfCatalog(page)).map((script) => new URL(script.url()));
+  const hostChunks = scripts.filter((url) => url.origin === hostOrigin && url.pathname !== '/main.js');
+  const remoteScripts = scripts.filter((url) => url.origin !== hostOrigin);
   expect(hostChunks.length).toBeGreaterThan(0);
-  expect(preloadedScripts).toEqual(expect.arrayContaining(hostChunks));
+  expect(remoteScripts.length).toBeGreaterThan(1);
+  expect(preloaded).toEqual(expect.arrayContaining(hostChunks.map((url) => url.pathname)));
+  expect(preloaded).toEqual(expect.arrayContaining(remoteScripts.map((url) => url.href)));
+  // A preload whose mode or integrity differs from the real request is wasted, and the file is downloaded twice.
+  for (const url of [catalog?.entry ?? '', ...remoteScripts.map((script) => script.href)]) {
+    expect(
+      requested.filter((href) => href === url),
+      url,
+    ).toHaveLength(1);
+  }
+  expect(requested).not.toContain(`${hostOrigin}/registry.json`);
 });
 
 test('what the page loads from a version folder or as a hashed host chunk is cached as immutable', async ({ page }) => {
