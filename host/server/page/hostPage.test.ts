@@ -85,9 +85,9 @@ describe('createHostPage', () => {
     ]);
   });
 
-  it('preloads only the manifest of a remote whose manifest is not known yet', async () => {
+  it('preloads nothing for a remote whose manifest the server does not have (yet): a preload cannot be cancelled', async () => {
     const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/cart' });
-    expect(preloads(response.body)).toEqual([cart.entry]);
+    expect(preloads(response.body)).toEqual([]);
   });
 
   it.each(['/', '/about', '/elsewhere'])(

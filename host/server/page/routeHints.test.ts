@@ -8,12 +8,6 @@ const base = `${TEST_STORE_ORIGIN}/remotes/catalog/1.0.0`;
 const integrity = { manifest: `sha384-${'m'.repeat(64)}`, entry: `sha384-${'e'.repeat(64)}` };
 
 describe('routeHints', () => {
-  it('hints only the manifest while the manifest is not known', () => {
-    expect(routeHints(testRegistryEntry('catalog'), undefined)).toEqual([
-      { href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
-    ]);
-  });
-
   it('hints the manifest, remoteEntry.js and the exposed module chunks, beside the manifest', () => {
     const exposeChunks = manifest.exposes.find((expose) => expose.path === './App')?.assets?.js?.sync ?? [];
     expect(exposeChunks.length).toBeGreaterThan(0);

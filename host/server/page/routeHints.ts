@@ -24,14 +24,16 @@ export const REMOTE_REQUEST_MODES = {
 } as const;
 
 /**
- * The files `entry`'s remote needs to render, to download while the host's own scripts arrive: its manifest and,
- * once the manifest is known (`manifest`), its `remoteEntry.js` and the chunks of the exposed module.
+ * The files `entry`'s remote needs to render, to download while the host's own scripts arrive: its manifest, its
+ * `remoteEntry.js` and the chunks of the exposed module, read from `manifest`, which the server fetched itself.
  * Relative paths resolve against the manifest's URL, as the runtime resolves them for `publicPath: 'auto'`.
  *
- * Not covered: the shared modules a remote brings itself (the platform's remotes take React and the router from the
- * host), and chunks the exposed module loads later on its own.
+ * Not covered: a remote whose manifest the server does not have (not fetched yet, or its store fails): no hints, since
+ * a preload cannot be cancelled, and one that hangs would hold a connection of the page until it is closed. Nor the
+ * shared modules a remote brings itself (the platform's remotes take React and the router from the host), nor chunks
+ * the exposed module loads later on its own.
  */
-export function routeHints(entry: RegistryEntry, manifest: RemoteManifest | undefined): PreloadHint[] {
+export function routeHints(entry: RegistryEntry, manifest: RemoteManifest): PreloadHint[] {
   const { manifest: manifestMode, entry: entryMode, chunk: chunkMode } = REMOTE_REQUEST_MODES;
   const hints: PreloadHint[] = [
     {
@@ -41,7 +43,6 @@ export function routeHints(entry: RegistryEntry, manifest: RemoteManifest | unde
       ...(manifestMode.integrity && entry.integrity ? { integrity: entry.integrity.manifest } : {}),
     },
   ];
-  if (!manifest) return hints;
   const at = (file: string) => new URL(file, entry.entry).href;
   const { name, path = '' } = manifest.metaData.remoteEntry;
   hints.push({
