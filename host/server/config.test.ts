@@ -114,12 +114,28 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ PORT: '5000', STORE_PORT: '5000' })).toThrow(/PORT and STORE_PORT are both 5000/);
   });
 
-  it.each(['not a url', 'ftp://cdn.example.com', 'http://cdn.example.com/remotes'])(
-    'rejects STORE_ORIGIN=%s',
-    (value) => {
-      expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(/^STORE_ORIGIN=".*" is not an http\(s\) origin/);
-    },
-  );
+  it.each([
+    ['not a url', 'contains a space or line break (separate origins with commas only)'],
+    ['ftp://cdn.example.com', 'has the scheme "ftp:", not http: or https:'],
+    ['http://cdn.example.com/remotes', 'has a path (/remotes)'],
+    ['https://cdn.example.com,https://b.example.com', 'contains a comma (this setting takes one origin)'],
+    ['https://*.example.com', 'has a wildcard (list every origin in full)'],
+    ['"https://cdn.example.com"', 'contains a quote (write the origin without quotes)'],
+  ])('rejects STORE_ORIGIN=%s, naming the variable, the value, what is wrong and the fix', (value, problem) => {
+    expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(
+      new ServerConfigError(
+        `STORE_ORIGIN=${JSON.stringify(value)} is not an http(s) origin: it ${problem}. Give scheme, host and ` +
+          'optional port only, e.g. STORE_ORIGIN=http://localhost:3100, or unset it to use http://localhost:3100.',
+      ),
+    );
+  });
+
+  it('normalises STORE_ORIGIN, so it compares equal with the allowed origins', () => {
+    expect(loadServerConfig({ STORE_ORIGIN: 'HTTPS://CDN.Example.com:443/' })).toMatchObject({
+      storeOrigin: 'https://cdn.example.com',
+      allowedRemoteOrigins: ['https://cdn.example.com'],
+    });
+  });
 
   describe('ALLOWED_REMOTE_ORIGINS', () => {
     const allowed = (value: string, env: Record<string, string> = {}) =>
@@ -168,17 +184,37 @@ describe('loadServerConfig', () => {
       ]);
     });
 
-    it.each(['not a url', 'ftp://cdn.example.com', 'http://cdn.example.com/remotes', 'http://cdn.example.com?v=1'])(
-      'rejects an item that is not an http(s) origin (%s), naming the variable, the item and the fix',
-      (item) => {
-        expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(ServerConfigError);
-        expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(
-          `ALLOWED_REMOTE_ORIGINS contains "${item}", which is not an http(s) origin: give a comma-separated list of ` +
-            'http(s) origins (scheme, host and optional port), e.g. ALLOWED_REMOTE_ORIGINS=http://localhost:3100,' +
-            'https://cdn.example.com, or unset it to allow only http://localhost:3100.',
-        );
-      },
-    );
+    it.each([
+      ['not a url', 'contains a space or line break (separate origins with commas only)'],
+      ['ftp://cdn.example.com', 'has the scheme "ftp:", not http: or https:'],
+      ['http://cdn.example.com/remotes', 'has a path (/remotes)'],
+      ['http://cdn.example.com?v=1', 'has a query (?…)'],
+      ['http://*.example.com', 'has a wildcard (list every origin in full)'],
+      ['http://*', 'has a wildcard (list every origin in full)'],
+      ["'self'", 'contains a quote (write the origin without quotes)'],
+      ['http://cdn.example.com;script-src', 'contains a semicolon'],
+      ['http://me@cdn.example.com', 'has credentials (user@ or user:password@)'],
+      ['http://cdn.example.com#x', 'has a fragment (#…)'],
+      ['http://[::1]:3100', 'is an IPv6 address, which a Content-Security-Policy cannot name'],
+    ])('rejects %s, naming the variable, the item, what is wrong and the fix', (item, problem) => {
+      expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(ServerConfigError);
+      expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(
+        `ALLOWED_REMOTE_ORIGINS contains ${JSON.stringify(item)}, which is not an http(s) origin: it ${problem}. ` +
+          'To fix it, give a comma-separated list of http(s) origins (scheme, host and optional port), e.g. ' +
+          'ALLOWED_REMOTE_ORIGINS=http://localhost:3100,https://cdn.example.com, or unset it to allow only ' +
+          'http://localhost:3100.',
+      );
+    });
+
+    // A CSP separates directives with `;` and sources with spaces: neither may get into the header from a setting.
+    it('refuses text that would add a directive to the Content-Security-Policy', () => {
+      expect(() => allowed("http://localhost:3100,http://localhost:3100;script-src 'unsafe-inline'")).toThrow(
+        /contains "http:\/\/localhost:3100;script-src 'unsafe-inline'", which is not an http\(s\) origin: it contains a space/,
+      );
+      expect(() => allowed('http://localhost:3100 https://cdn.example.com')).toThrow(
+        /separate origins with commas only/,
+      );
+    });
 
     it('names the store origin in the fix', () => {
       expect(() => allowed('nope', { STORE_PORT: '4100' })).toThrow(
