@@ -23,7 +23,7 @@ describe('loadServerConfig', () => {
       errorReportsPerMinute: 120,
       errorReportsGlobalPerMinute: 300,
       digestSecret: undefined,
-      overrides: { enabled: true, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+      overrides: { enabled: false },
     });
   });
 
@@ -44,6 +44,7 @@ describe('loadServerConfig', () => {
       ERROR_REPORTS_PER_MINUTE: '30',
       ERROR_REPORTS_GLOBAL_PER_MINUTE: '90',
       DIGEST_SECRET: TEST_DIGEST_SECRET,
+      OVERRIDES: 'on',
       ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
     });
     expect(config).toEqual({
@@ -320,23 +321,38 @@ describe('loadServerConfig', () => {
     );
   });
   describe('overrides', () => {
-    it('turns them off with OVERRIDES=off, leaving no allowed origin', () => {
+    // While on, the pages' policy lets scripts come from any loopback port: a host facing users must not by accident.
+    it('are off unless OVERRIDES=on, leaving no allowed origin', () => {
+      expect(loadServerConfig({}).overrides).toEqual({ enabled: false });
       expect(loadServerConfig({ OVERRIDES: 'off' }).overrides).toEqual({ enabled: false });
     });
 
-    it('accepts OVERRIDES=on, the default', () => {
-      expect(loadServerConfig({ OVERRIDES: 'on' }).overrides).toEqual(loadServerConfig({}).overrides);
+    it('turns them on with OVERRIDES=on, from loopback origins on any port', () => {
+      expect(loadServerConfig({ OVERRIDES: 'on' }).overrides).toEqual({
+        enabled: true,
+        allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      });
     });
 
     it.each(['false', 'OFF', '0', 'yes'])('refuses OVERRIDES=%s, naming the two values', (value) => {
       expect(() => loadServerConfig({ OVERRIDES: value })).toThrow(
-        new ServerConfigError(`OVERRIDES="${value}" must be "on" or "off". Production deployments set OVERRIDES=off.`),
+        new ServerConfigError(
+          `OVERRIDES="${value}" must be "on" or "off". Set OVERRIDES=on on a host that remote developers plug their ` +
+            'dev servers into, or unset it to keep overrides off, as every production host should.',
+        ),
       );
     });
 
-    it('refuses origins given with overrides off, rather than ignore them', () => {
-      expect(() => loadServerConfig({ OVERRIDES: 'off', ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
-        /has no effect with OVERRIDES=off.*Unset ALLOWED_OVERRIDE_ORIGINS, or set OVERRIDES=on/,
+    it.each([
+      ['OVERRIDES=off', { OVERRIDES: 'off' }, 'OVERRIDES=off'],
+      ['OVERRIDES unset', {}, 'OVERRIDES is unset'],
+    ])('refuses origins given with %s, rather than ignore them', (_what, env, said) => {
+      expect(() => loadServerConfig({ ...env, ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
+        new ServerConfigError(
+          `ALLOWED_OVERRIDE_ORIGINS="https://dev.example.com" has no effect while overrides are off (${said}), which ` +
+            'refuses every override. Set OVERRIDES=on to allow overrides from these origins, or unset ' +
+            'ALLOWED_OVERRIDE_ORIGINS.',
+        ),
       );
     });
 
@@ -346,8 +362,10 @@ describe('loadServerConfig', () => {
       ['credentials', 'http://me@localhost:3001'],
       ['another scheme', 'javascript:alert(1)'],
       ['upper case', 'HTTPS://DEV.EXAMPLE.COM'],
+      ['a semicolon', "http://localhost:*;script-src 'unsafe-inline'"],
+      ['a quote', "'self'"],
     ])('refuses %s in ALLOWED_OVERRIDE_ORIGINS, with an example of what works', (_what, item) => {
-      const load = () => loadServerConfig({ ALLOWED_OVERRIDE_ORIGINS: item });
+      const load = () => loadServerConfig({ OVERRIDES: 'on', ALLOWED_OVERRIDE_ORIGINS: item });
       expect(load).toThrow(`ALLOWED_OVERRIDE_ORIGINS contains "${item}", which is not an origin pattern`);
       expect(load).toThrow('e.g. ALLOWED_OVERRIDE_ORIGINS=https://dev.example.com,http://10.0.0.5:*');
     });

@@ -38,7 +38,7 @@ export interface ServerConfig {
    */
   digestSecret: string | undefined;
   /**
-   * `?mf-override=` in pages (OVERRIDES, default on): off, or on with the origins overrides may load from, which are
+   * `?mf-override=` in pages (OVERRIDES, default off): off, or on with the origins overrides may load from, which are
    * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
    */
   overrides: OverrideSettings;
