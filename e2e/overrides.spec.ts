@@ -5,6 +5,7 @@ import { E2E_PORTS } from './support/e2ePorts';
 import { e2eStore } from './support/e2eStore';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { fixtureManifestUrl } from './support/fixtureRegistry';
+import { watchCspViolations } from './support/cspViolations';
 import { DEV_E2E_PORTS } from './support/devPorts';
 import { DEV_REMOTES_DIR, copyCatalog, type RemoteCopy } from './support/devRemoteCopies';
 import { spawnInRepo, tsxArgs, type Spawned } from './support/processes';
@@ -89,6 +90,8 @@ test('the printed URL shows the local catalog in the running host, with a banner
 test("an edit to the plugged-in remote reloads the host page, which shows it (the host's React cannot refresh)", async ({
   page,
 }) => {
+  // The dev server's scripts, manifest, hot updates and live-reload socket all pass the page's policy.
+  const violations = await watchCspViolations(page);
   await page.goto(withOverride('/catalog', `catalog=${localCatalog}`));
   await expect(page.getByRole('heading', { name: 'Catalog (local build)' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
@@ -103,6 +106,7 @@ test("an edit to the plugged-in remote reloads the host page, which shows it (th
     catalog.edit('src/ProductListPage.tsx', '>Catalog (local build, edited)</h2>', '>Catalog (local build)</h2>');
   }
   await expect(page.getByRole('heading', { name: 'Catalog (local build)' })).toBeVisible({ timeout: 30_000 });
+  expect(violations).toEqual([]);
 });
 
 test('an override lives in one tab only', async ({ page, context }) => {

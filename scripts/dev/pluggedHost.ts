@@ -24,13 +24,13 @@ export async function checkHost(host: string, manifestUrl: string, fetchImpl: ty
   try {
     response = await fetchImpl(new URL(REGISTRY_PATH, host), { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
   } catch (error) {
-    return `⚠ The host at ${host} does not answer (${(error as Error).message}). Start it (npm start) or check --host; the URL above works once it answers.`;
+    return `⚠ The host at ${host} does not answer (${(error as Error).message}). Start it (OVERRIDES=on npm start) or check --host; the URL above works once it answers.`;
   }
   if (!response.ok)
     return `⚠ The host at ${host} answers ${REGISTRY_PATH} with HTTP ${response.status}: is it an MFP host?`;
   const header = response.headers.get(ALLOWED_OVERRIDE_ORIGINS_HEADER);
   if (header === null) {
-    return `⚠ The host at ${host} answers, but has overrides off (OVERRIDES=off): it will ignore the override.`;
+    return `⚠ The host at ${host} answers, but has overrides off: it will ignore the override. Start its server with OVERRIDES=on (e.g. OVERRIDES=on npm start).`;
   }
   const allowed = header.split(',').flatMap((origin) => parseOriginPattern(origin.trim()) ?? []);
   if (!allowed.some((pattern) => originMatches(new URL(manifestUrl), pattern))) {
