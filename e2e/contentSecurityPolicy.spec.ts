@@ -58,8 +58,9 @@ test('the host pages run under the complete policy without a single violation', 
   await page.evaluate(() => localStorage.clear());
 });
 
-// The check above cannot pass by accident: the same page refuses each thing the policy is there to refuse.
-test('the policy refuses inline script, eval, and scripts, fetches, images and forms aimed elsewhere', async ({
+// The check above cannot pass by accident: the same page refuses each thing the policy is there to refuse. (eval is
+// not tried here: code that Playwright evaluates is exempt from the page's policy; the unit tests check the header.)
+test('the policy refuses inline script and handlers, and scripts, fetches, images and forms aimed elsewhere', async ({
   page,
 }) => {
   const violations = await watchCspViolations(page);
@@ -72,11 +73,12 @@ test('the policy refuses inline script, eval, and scripts, fetches, images and f
     inline.textContent = 'window.__e2eInlineRan = true;';
     document.head.append(inline);
     results.inline = (window as { __e2eInlineRan?: boolean }).__e2eInlineRan ? 'ran' : 'did not run';
-    try {
-      results.eval = String((0, eval)('1 + 1'));
-    } catch (error) {
-      results.eval = (error as Error).name;
-    }
+    const button = document.createElement('button');
+    button.setAttribute('onclick', 'window.__e2eHandlerRan = true;');
+    document.body.append(button);
+    button.click();
+    button.remove();
+    results.handler = (window as { __e2eHandlerRan?: boolean }).__e2eHandlerRan ? 'ran' : 'did not run';
     try {
       await fetch(`${target}/registry.json`);
       results.fetch = 'fetched';
@@ -95,11 +97,10 @@ test('the policy refuses inline script, eval, and scripts, fetches, images and f
     return results;
   }, elsewhere);
 
-  expect(outcome).toEqual({ inline: 'did not run', eval: 'EvalError', fetch: 'TypeError' });
+  expect(outcome).toEqual({ inline: 'did not run', handler: 'did not run', fetch: 'TypeError' });
   await expect
     .poll(() =>
       [...new Set(violations.filter((line) => !line.startsWith('console: ')).map((line) => line.split(' ')[0]))].sort(),
     )
-    .toEqual(['connect-src', 'form-action', 'img-src', 'script-src', 'script-src-elem']);
-  await expect(page).toHaveURL(/\/$/);
+    .toEqual(['connect-src', 'form-action', 'img-src', 'script-src-attr', 'script-src-elem']);
 });
