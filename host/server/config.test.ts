@@ -193,7 +193,10 @@ describe('loadServerConfig', () => {
       ['http://*.example.com', 'has a wildcard (list every origin in full)'],
       ['http://*', 'has a wildcard (list every origin in full)'],
       ["'self'", 'contains a quote (write the origin without quotes)'],
-      ['http://cdn.example.com;script-src', 'contains a semicolon'],
+      [
+        'http://cdn.example.com;script-src',
+        "contains a semicolon, which would end a directive of the pages' Content-Security-Policy",
+      ],
       ['http://me@cdn.example.com', 'has credentials (user@ or user:password@)'],
       ['http://cdn.example.com#x', 'has a fragment (#…)'],
       ['http://[::1]:3100', 'is an IPv6 address, which a Content-Security-Policy cannot name'],
@@ -210,7 +213,7 @@ describe('loadServerConfig', () => {
     // A CSP separates directives with `;` and sources with spaces: neither may get into the header from a setting.
     it('refuses text that would add a directive to the Content-Security-Policy', () => {
       expect(() => allowed("http://localhost:3100,http://localhost:3100;script-src 'unsafe-inline'")).toThrow(
-        /contains "http:\/\/localhost:3100;script-src 'unsafe-inline'", which is not an http\(s\) origin: it contains a space/,
+        /contains "http:\/\/localhost:3100;script-src 'unsafe-inline'", which is not an http\(s\) origin: it contains a semicolon/,
       );
       expect(() => allowed('http://localhost:3100 https://cdn.example.com')).toThrow(
         /separate origins with commas only/,

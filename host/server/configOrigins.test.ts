@@ -23,8 +23,8 @@ describe('readOrigin', () => {
     ['a single quote', "'self'", 'contains a quote'],
     ['a quoted origin', '"http://cdn.example.com"', 'contains a quote'],
     ['a quote in the host', "http://cdn.example.com'", 'contains a quote'],
-    ['a semicolon', "http://cdn.example.com;script-src 'unsafe-inline'", 'contains a space or line break'],
-    ['a semicolon without spaces', 'http://cdn.example.com;default-src', 'contains a semicolon'],
+    ['a directive after a semicolon', "http://cdn.example.com; script-src 'unsafe-inline'", 'contains a semicolon'],
+    ['a semicolon without spaces', 'http://cdn.example.com;default-src', 'contains a semicolon, which would end'],
     ['a comma', 'http://a.example.com,http://b.example.com', 'contains a comma (this setting takes one origin)'],
     ['a backslash', 'http://cdn.example.com\\remotes', 'contains a backslash'],
     [

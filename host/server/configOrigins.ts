@@ -14,11 +14,11 @@ const SCHEME_PREFIX = /^([a-z][a-z0-9+.-]*):/i;
 
 /** Characters that would break out of a CSP source list or hide another origin, checked on the text as written. */
 const FORBIDDEN: readonly [RegExp, OriginProblem][] = [
-  [/\s/, 'contains a space or line break (separate origins with commas only)'],
-  [/\*/, 'has a wildcard (list every origin in full)'],
+  [/;/, "contains a semicolon, which would end a directive of the pages' Content-Security-Policy"],
   [/['"`]/, 'contains a quote (write the origin without quotes)'],
-  [/;/, 'contains a semicolon'],
+  [/\*/, 'has a wildcard (list every origin in full)'],
   [/,/, 'contains a comma (this setting takes one origin)'],
+  [/\s/, 'contains a space or line break (separate origins with commas only)'],
   [/\\/, 'contains a backslash'],
   [/[^\x21-\x7e]/, 'contains a character outside printable ASCII (write an international host name as punycode)'],
 ];
