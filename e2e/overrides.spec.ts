@@ -5,6 +5,7 @@ import { E2E_PORTS } from './support/e2ePorts';
 import { e2eStore } from './support/e2eStore';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { fixtureManifestUrl } from './support/fixtureRegistry';
+import { watchCspViolations } from './support/cspViolations';
 import { DEV_E2E_PORTS } from './support/devPorts';
 import { DEV_REMOTES_DIR, copyCatalog, type RemoteCopy } from './support/devRemoteCopies';
 import { spawnInRepo, tsxArgs, type Spawned } from './support/processes';
@@ -89,6 +90,8 @@ test('the printed URL shows the local catalog in the running host, with a banner
 test("an edit to the plugged-in remote reloads the host page, which shows it (the host's React cannot refresh)", async ({
   page,
 }) => {
+  // The dev server's scripts, manifest, hot updates and live-reload socket all pass the page's policy.
+  const violations = await watchCspViolations(page);
   await page.goto(withOverride('/catalog', `catalog=${localCatalog}`));
   await expect(page.getByRole('heading', { name: 'Catalog (local build)' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
@@ -103,6 +106,7 @@ test("an edit to the plugged-in remote reloads the host page, which shows it (th
     catalog.edit('src/ProductListPage.tsx', '>Catalog (local build, edited)</h2>', '>Catalog (local build)</h2>');
   }
   await expect(page.getByRole('heading', { name: 'Catalog (local build)' })).toBeVisible({ timeout: 30_000 });
+  expect(violations).toEqual([]);
 });
 
 test('an override lives in one tab only', async ({ page, context }) => {
@@ -190,8 +194,11 @@ test('an overridden remote goes through the compatibility check, the boundary an
 
 test("the page's Content-Security-Policy allows the override origins while overrides are on", async ({ request }) => {
   const page = await request.get('/', { headers: { accept: 'text/html' } });
-  expect(page.headers()['content-security-policy']).toMatch(
-    /^script-src 'self' [^;]*http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/,
+  const policy = page.headers()['content-security-policy'];
+  expect(policy).toMatch(/; script-src 'self' [^;]*http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/);
+  // The dev server's live-reload socket: CSP does not count http: as allowing ws:.
+  expect(policy).toMatch(
+    /; connect-src 'self' [^;]*http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* ws:\/\/localhost:\* ws:\/\/127\.0\.0\.1:\*;/,
   );
 });
 
@@ -223,7 +230,9 @@ test.describe('with OVERRIDES=off', () => {
     const response = await page.goto(
       withOverride(`${offOrigin}/catalog`, `catalog=${localCatalog}`, 'cart=javascript:alert(1)'),
     );
-    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`^script-src 'self' ${store}; `));
+    const policy = response?.headers()['content-security-policy'];
+    expect(policy).toContain(`; script-src 'self' ${store}; connect-src 'self' ${store}; `);
+    expect(policy).not.toMatch(/localhost:\*|127\.0\.0\.1|ws:/);
 
     await expect(page.getByRole('heading', { name: 'Catalog', exact: true })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toHaveCount(0);

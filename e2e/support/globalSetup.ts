@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       FIXTURE_OPTIONS.refusedOrigin,
       NGINX_STORE_ORIGIN,
     ].join(','),
+    // e2e/overrides.spec.ts plugs dev servers into this host; production hosts keep the default, off.
+    OVERRIDES: 'on',
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
   const server = await startHostServerProcess(env, E2E_PATHS.serverLog);

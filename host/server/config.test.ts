@@ -23,7 +23,7 @@ describe('loadServerConfig', () => {
       errorReportsPerMinute: 120,
       errorReportsGlobalPerMinute: 300,
       digestSecret: undefined,
-      overrides: { enabled: true, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+      overrides: { enabled: false },
     });
   });
 
@@ -44,6 +44,7 @@ describe('loadServerConfig', () => {
       ERROR_REPORTS_PER_MINUTE: '30',
       ERROR_REPORTS_GLOBAL_PER_MINUTE: '90',
       DIGEST_SECRET: TEST_DIGEST_SECRET,
+      OVERRIDES: 'on',
       ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
     });
     expect(config).toEqual({
@@ -114,12 +115,28 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ PORT: '5000', STORE_PORT: '5000' })).toThrow(/PORT and STORE_PORT are both 5000/);
   });
 
-  it.each(['not a url', 'ftp://cdn.example.com', 'http://cdn.example.com/remotes'])(
-    'rejects STORE_ORIGIN=%s',
-    (value) => {
-      expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(/^STORE_ORIGIN=".*" is not an http\(s\) origin/);
-    },
-  );
+  it.each([
+    ['not a url', 'contains a space or line break (separate origins with commas only)'],
+    ['ftp://cdn.example.com', 'has the scheme "ftp:", not http: or https:'],
+    ['http://cdn.example.com/remotes', 'has a path (/remotes)'],
+    ['https://cdn.example.com,https://b.example.com', 'contains a comma (this setting takes one origin)'],
+    ['https://*.example.com', 'has a wildcard (list every origin in full)'],
+    ['"https://cdn.example.com"', 'contains a quote (write the origin without quotes)'],
+  ])('rejects STORE_ORIGIN=%s, naming the variable, the value, what is wrong and the fix', (value, problem) => {
+    expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(
+      new ServerConfigError(
+        `STORE_ORIGIN=${JSON.stringify(value)} is not an http(s) origin: it ${problem}. Give scheme, host and ` +
+          'optional port only, e.g. STORE_ORIGIN=http://localhost:3100, or unset it to use http://localhost:3100.',
+      ),
+    );
+  });
+
+  it('normalises STORE_ORIGIN, so it compares equal with the allowed origins', () => {
+    expect(loadServerConfig({ STORE_ORIGIN: 'HTTPS://CDN.Example.com:443/' })).toMatchObject({
+      storeOrigin: 'https://cdn.example.com',
+      allowedRemoteOrigins: ['https://cdn.example.com'],
+    });
+  });
 
   describe('ALLOWED_REMOTE_ORIGINS', () => {
     const allowed = (value: string, env: Record<string, string> = {}) =>
@@ -168,17 +185,40 @@ describe('loadServerConfig', () => {
       ]);
     });
 
-    it.each(['not a url', 'ftp://cdn.example.com', 'http://cdn.example.com/remotes', 'http://cdn.example.com?v=1'])(
-      'rejects an item that is not an http(s) origin (%s), naming the variable, the item and the fix',
-      (item) => {
-        expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(ServerConfigError);
-        expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(
-          `ALLOWED_REMOTE_ORIGINS contains "${item}", which is not an http(s) origin: give a comma-separated list of ` +
-            'http(s) origins (scheme, host and optional port), e.g. ALLOWED_REMOTE_ORIGINS=http://localhost:3100,' +
-            'https://cdn.example.com, or unset it to allow only http://localhost:3100.',
-        );
-      },
-    );
+    it.each([
+      ['not a url', 'contains a space or line break (separate origins with commas only)'],
+      ['ftp://cdn.example.com', 'has the scheme "ftp:", not http: or https:'],
+      ['http://cdn.example.com/remotes', 'has a path (/remotes)'],
+      ['http://cdn.example.com?v=1', 'has a query (?…)'],
+      ['http://*.example.com', 'has a wildcard (list every origin in full)'],
+      ['http://*', 'has a wildcard (list every origin in full)'],
+      ["'self'", 'contains a quote (write the origin without quotes)'],
+      [
+        'http://cdn.example.com;script-src',
+        "contains a semicolon, which would end a directive of the pages' Content-Security-Policy",
+      ],
+      ['http://me@cdn.example.com', 'has credentials (user@ or user:password@)'],
+      ['http://cdn.example.com#x', 'has a fragment (#…)'],
+      ['http://[::1]:3100', 'is an IPv6 address, which a Content-Security-Policy cannot name'],
+    ])('rejects %s, naming the variable, the item, what is wrong and the fix', (item, problem) => {
+      expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(ServerConfigError);
+      expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(
+        `ALLOWED_REMOTE_ORIGINS contains ${JSON.stringify(item)}, which is not an http(s) origin: it ${problem}. ` +
+          'To fix it, give a comma-separated list of http(s) origins (scheme, host and optional port), e.g. ' +
+          'ALLOWED_REMOTE_ORIGINS=http://localhost:3100,https://cdn.example.com, or unset it to allow only ' +
+          'http://localhost:3100.',
+      );
+    });
+
+    // A CSP separates directives with `;` and sources with spaces: neither may get into the header from a setting.
+    it('refuses text that would add a directive to the Content-Security-Policy', () => {
+      expect(() => allowed("http://localhost:3100,http://localhost:3100;script-src 'unsafe-inline'")).toThrow(
+        /contains "http:\/\/localhost:3100;script-src 'unsafe-inline'", which is not an http\(s\) origin: it contains a semicolon/,
+      );
+      expect(() => allowed('http://localhost:3100 https://cdn.example.com')).toThrow(
+        /separate origins with commas only/,
+      );
+    });
 
     it('names the store origin in the fix', () => {
       expect(() => allowed('nope', { STORE_PORT: '4100' })).toThrow(
@@ -284,23 +324,38 @@ describe('loadServerConfig', () => {
     );
   });
   describe('overrides', () => {
-    it('turns them off with OVERRIDES=off, leaving no allowed origin', () => {
+    // While on, the pages' policy lets scripts come from any loopback port: a host facing users must not by accident.
+    it('are off unless OVERRIDES=on, leaving no allowed origin', () => {
+      expect(loadServerConfig({}).overrides).toEqual({ enabled: false });
       expect(loadServerConfig({ OVERRIDES: 'off' }).overrides).toEqual({ enabled: false });
     });
 
-    it('accepts OVERRIDES=on, the default', () => {
-      expect(loadServerConfig({ OVERRIDES: 'on' }).overrides).toEqual(loadServerConfig({}).overrides);
+    it('turns them on with OVERRIDES=on, from loopback origins on any port', () => {
+      expect(loadServerConfig({ OVERRIDES: 'on' }).overrides).toEqual({
+        enabled: true,
+        allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      });
     });
 
     it.each(['false', 'OFF', '0', 'yes'])('refuses OVERRIDES=%s, naming the two values', (value) => {
       expect(() => loadServerConfig({ OVERRIDES: value })).toThrow(
-        new ServerConfigError(`OVERRIDES="${value}" must be "on" or "off". Production deployments set OVERRIDES=off.`),
+        new ServerConfigError(
+          `OVERRIDES="${value}" must be "on" or "off". Set OVERRIDES=on on a host that remote developers plug their ` +
+            'dev servers into, or unset it to keep overrides off, as every production host should.',
+        ),
       );
     });
 
-    it('refuses origins given with overrides off, rather than ignore them', () => {
-      expect(() => loadServerConfig({ OVERRIDES: 'off', ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
-        /has no effect with OVERRIDES=off.*Unset ALLOWED_OVERRIDE_ORIGINS, or set OVERRIDES=on/,
+    it.each([
+      ['OVERRIDES=off', { OVERRIDES: 'off' }, 'OVERRIDES=off'],
+      ['OVERRIDES unset', {}, 'OVERRIDES is unset'],
+    ])('refuses origins given with %s, rather than ignore them', (_what, env, said) => {
+      expect(() => loadServerConfig({ ...env, ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
+        new ServerConfigError(
+          `ALLOWED_OVERRIDE_ORIGINS="https://dev.example.com" has no effect while overrides are off (${said}), which ` +
+            'refuses every override. Set OVERRIDES=on to allow overrides from these origins, or unset ' +
+            'ALLOWED_OVERRIDE_ORIGINS.',
+        ),
       );
     });
 
@@ -310,8 +365,10 @@ describe('loadServerConfig', () => {
       ['credentials', 'http://me@localhost:3001'],
       ['another scheme', 'javascript:alert(1)'],
       ['upper case', 'HTTPS://DEV.EXAMPLE.COM'],
+      ['a semicolon', "http://localhost:*;script-src 'unsafe-inline'"],
+      ['a quote', "'self'"],
     ])('refuses %s in ALLOWED_OVERRIDE_ORIGINS, with an example of what works', (_what, item) => {
-      const load = () => loadServerConfig({ ALLOWED_OVERRIDE_ORIGINS: item });
+      const load = () => loadServerConfig({ OVERRIDES: 'on', ALLOWED_OVERRIDE_ORIGINS: item });
       expect(load).toThrow(`ALLOWED_OVERRIDE_ORIGINS contains "${item}", which is not an origin pattern`);
       expect(load).toThrow('e.g. ALLOWED_OVERRIDE_ORIGINS=https://dev.example.com,http://10.0.0.5:*');
     });

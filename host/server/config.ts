@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { readOrigin } from './configOrigins';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
@@ -37,7 +38,7 @@ export interface ServerConfig {
    */
   digestSecret: string | undefined;
   /**
-   * `?mf-override=` in pages (OVERRIDES, default on): off, or on with the origins overrides may load from, which are
+   * `?mf-override=` in pages (OVERRIDES, default off): off, or on with the origins overrides may load from, which are
    * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
    */
   overrides: OverrideSettings;
@@ -79,7 +80,8 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     );
   }
   const storeDir = readPath(env, 'STORE_DIR', path.join(REPO_ROOT, '.store'));
-  const storeOrigin = readOrigin(env, 'STORE_ORIGIN') ?? `http://localhost:${storePort}`;
+  const defaultStoreOrigin = `http://localhost:${storePort}`;
+  const storeOrigin = readOriginSetting(env, 'STORE_ORIGIN', defaultStoreOrigin) ?? defaultStoreOrigin;
   const allowedRemoteOrigins = readOriginList(env, 'ALLOWED_REMOTE_ORIGINS', storeOrigin) ?? [storeOrigin];
   requireStoreOrigin(allowedRemoteOrigins, storeOrigin);
   return {
@@ -201,17 +203,16 @@ function readPath(env: ServerEnv, name: string, fallback: string): string {
   return readOptionalPath(env, name) ?? fallback;
 }
 
-function readOrigin(env: ServerEnv, name: string): string | undefined {
+/** An origin setting; the message names the variable, the value, what is wrong with it and a value that works. */
+function readOriginSetting(env: ServerEnv, name: string, example: string): string | undefined {
   const raw = readText(env, name);
   if (raw === undefined) return undefined;
-  const origin = parseOrigin(raw);
-  if (origin === undefined) {
-    throw new ServerConfigError(
-      `${name}="${raw}" is not an http(s) origin: give scheme, host and optional port only, ` +
-        `e.g. ${name}=http://localhost:${DEFAULT_STORE_PORT}.`,
-    );
-  }
-  return origin;
+  const reading = readOrigin(raw);
+  if (reading.kind === 'origin') return reading.origin;
+  throw new ServerConfigError(
+    `${name}=${JSON.stringify(raw)} is not an http(s) origin: it ${reading.problem}. Give scheme, host and optional ` +
+      `port only, e.g. ${name}=${example}, or unset it to use ${example}.`,
+  );
 }
 
 /**
@@ -228,27 +229,13 @@ function readOriginList(env: ServerEnv, name: string, example: string): string[]
   const fix =
     'give a comma-separated list of http(s) origins (scheme, host and optional port), ' +
     `e.g. ${name}=${example},https://cdn.example.com, or unset it to allow only ${example}.`;
-  if (items.length === 0) throw new ServerConfigError(`${name}="${raw}" lists no origin: ${fix}`);
+  if (items.length === 0) throw new ServerConfigError(`${name}=${JSON.stringify(raw)} lists no origin: ${fix}`);
   const origins = items.map((item) => {
-    const origin = parseOrigin(item);
-    if (origin === undefined) {
-      throw new ServerConfigError(`${name} contains "${item}", which is not an http(s) origin: ${fix}`);
-    }
-    return origin;
+    const reading = readOrigin(item);
+    if (reading.kind === 'origin') return reading.origin;
+    throw new ServerConfigError(
+      `${name} contains ${JSON.stringify(item)}, which is not an http(s) origin: it ${reading.problem}. To fix it, ${fix}`,
+    );
   });
   return [...new Set(origins)];
-}
-
-/** The URL's origin, or undefined unless it is an http(s) origin and nothing more. */
-function parseOrigin(raw: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  // An origin only: a path here would be silently dropped or doubled when registry entries are built from it.
-  const originOnly =
-    (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
-  return originOnly ? url.origin : undefined;
 }

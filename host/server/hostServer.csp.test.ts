@@ -4,11 +4,13 @@ import { createHostServer } from './hostServer';
 import { BIG_SCRIPT, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const REMOTES = 'http://localhost:3100 https://cdn.example.com';
 const CSP =
-  "script-src 'self' http://localhost:3100 https://cdn.example.com; object-src 'none'; base-uri 'self'; " +
-  "frame-ancestors 'self'";
+  `default-src 'self'; script-src 'self' ${REMOTES}; connect-src 'self' ${REMOTES}; style-src 'self' ${REMOTES}; ` +
+  `style-src-attr 'unsafe-inline'; img-src 'self' data: ${REMOTES}; object-src 'none'; base-uri 'self'; ` +
+  "frame-ancestors 'self'; form-action 'self'";
 
-/** The host's pages carry a CSP that lets scripts come only from the host and the allowed remote origins. */
+/** The host's pages carry a CSP that lets scripts and fetches come only from the host and the allowed remote origins. */
 describe('host server: Content-Security-Policy', () => {
   let app: FastifyInstance;
   let remove: () => Promise<void>;
@@ -109,10 +111,14 @@ describe('host server: Content-Security-Policy', () => {
       const offPolicy = (await off.inject({ url: '/', headers: { accept: HTML_ACCEPT } })).headers[
         'content-security-policy'
       ];
-      expect(onPolicy).toMatch(
-        /^script-src 'self' http:\/\/localhost:3100 http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*; /,
+      expect(onPolicy).toContain("; script-src 'self' http://localhost:3100 http://localhost:* http://127.0.0.1:*; ");
+      expect(onPolicy).toContain(
+        "; connect-src 'self' http://localhost:3100 http://localhost:* http://127.0.0.1:* ws://localhost:* " +
+          'ws://127.0.0.1:*; ',
       );
-      expect(offPolicy).toMatch(/^script-src 'self' http:\/\/localhost:3100; /);
+      expect(offPolicy).toContain("; script-src 'self' http://localhost:3100; ");
+      expect(offPolicy).toContain("; connect-src 'self' http://localhost:3100; ");
+      expect(offPolicy).not.toMatch(/localhost:\*|127\.0\.0\.1/);
     } finally {
       await Promise.all([on.close(), off.close()]);
       await temp.remove();

@@ -6,25 +6,29 @@ import { DEFAULT_OVERRIDE_ORIGINS, parseOriginPattern } from '@mfp/shared/overri
  */
 export type OverrideSettings = { enabled: false } | { enabled: true; allowedOrigins: string[] };
 
-/** The origins a page may load overrides from, for the CSP and the registry header: none when overrides are off. */
-export function overrideOrigins(settings: OverrideSettings): string[] {
-  return settings.enabled ? settings.allowedOrigins : [];
-}
-
-/** Reads `OVERRIDES` (`on`, the default, or `off`) and `ALLOWED_OVERRIDE_ORIGINS`; throws `fail(message)` when wrong. */
+/**
+ * Reads `OVERRIDES` (`off`, the default, or `on`) and `ALLOWED_OVERRIDE_ORIGINS`; throws `fail(message)` when wrong.
+ * Off unless asked: while on, the pages' policy lets scripts come from any loopback port (decision 0019), which a
+ * server facing users must not allow by accident. `npm run dev`'s host announces overrides on its own.
+ */
 export function readOverrideSettings(
   overrides: string | undefined,
   extraOrigins: string | undefined,
   fail: (message: string) => Error,
 ): OverrideSettings {
   if (overrides !== undefined && overrides !== 'on' && overrides !== 'off') {
-    throw fail(`OVERRIDES="${overrides}" must be "on" or "off". Production deployments set OVERRIDES=off.`);
+    throw fail(
+      `OVERRIDES=${JSON.stringify(overrides)} must be "on" or "off". Set OVERRIDES=on on a host that remote ` +
+        'developers plug their dev servers into, or unset it to keep overrides off, as every production host should.',
+    );
   }
-  if (overrides === 'off') {
+  if (overrides !== 'on') {
     if (extraOrigins === undefined) return { enabled: false };
     throw fail(
-      `ALLOWED_OVERRIDE_ORIGINS="${extraOrigins}" has no effect with OVERRIDES=off, which refuses every override. ` +
-        'Unset ALLOWED_OVERRIDE_ORIGINS, or set OVERRIDES=on.',
+      `ALLOWED_OVERRIDE_ORIGINS=${JSON.stringify(extraOrigins)} has no effect while overrides are off ` +
+        `(${overrides === undefined ? 'OVERRIDES is unset' : 'OVERRIDES=off'}), which refuses every override. ` +
+        'Set OVERRIDES=on to ' +
+        'allow overrides from these origins, or unset ALLOWED_OVERRIDE_ORIGINS.',
     );
   }
   const extra = (extraOrigins ?? '')

@@ -61,6 +61,8 @@ describe('security headers and 404 bodies', () => {
   it.each<[string, InjectOptions, number]>([
     ['a page', { url: '/', headers: HTML }, 200],
     ['a client-side route', { url: '/catalog/3', headers: HTML }, 200],
+    ['a revalidated page', { url: '/', headers: { ...HTML, 'if-none-match': '*' } }, 304],
+    ['a page asked with HEAD', { method: 'HEAD', url: '/', headers: HTML }, 200],
     ['a script', { url: '/main.js' }, 200],
     ['a revalidated script', { url: '/main.js', headers: { 'if-none-match': '*' } }, 304],
     ['the registry', { url: '/registry.json' }, 200],
@@ -101,6 +103,8 @@ describe('security headers and 404 bodies', () => {
 
   it.each<[string, InjectOptions, number]>([
     ['a published file', { url: '/remotes/catalog/1.0.0/remoteEntry.js' }, 200],
+    ['a revalidated file', { url: '/remotes/catalog/1.0.0/remoteEntry.js', headers: { 'if-none-match': '*' } }, 304],
+    ['a file asked with HEAD', { method: 'HEAD', url: '/remotes/catalog/1.0.0/remoteEntry.js' }, 200],
     [
       'a CORS preflight',
       {

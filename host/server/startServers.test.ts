@@ -68,16 +68,17 @@ describe('startServers', () => {
       }),
     );
     const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
-    expect(page.headers.get('content-security-policy')).toMatch(
-      /^script-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:3001; /,
+    expect(page.headers.get('content-security-policy')).toContain(
+      "; script-src 'self' https://cdn.example.com http://localhost:3001; connect-src 'self' https://cdn.example.com " +
+        'http://localhost:3001; ',
     );
     const data = pageDataFromHtml(await page.text());
     expect(data?.allowedRemoteOrigins).toEqual(['https://cdn.example.com', 'http://localhost:3001']);
     expect(data).not.toHaveProperty('overrideOrigins');
   });
 
-  it('passes the override origins, on by default, to the page policy and the page data', async () => {
-    const { host } = await start(configFor({ ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' }));
+  it('passes the override origins, with OVERRIDES=on, to the page policy and the page data', async () => {
+    const { host } = await start(configFor({ OVERRIDES: 'on', ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' }));
     const page = await fetch(`${host.url}/`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-security-policy')).toContain(
       'http://localhost:* http://127.0.0.1:* https://dev.example.com;',

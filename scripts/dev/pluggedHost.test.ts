@@ -29,7 +29,7 @@ describe('checkHost', () => {
 
   it('warns when the host has overrides off', async () => {
     await expect(checkHost('http://localhost:3000', MANIFEST, answering(200))).resolves.toMatch(
-      /answers, but has overrides off \(OVERRIDES=off\)/,
+      /answers, but has overrides off: it will ignore the override\. Start its server with OVERRIDES=on/,
     );
   });
 

@@ -25,14 +25,14 @@ export async function checkHost(host: string, manifestUrl: string, fetchImpl: ty
     });
     html = await response.text();
   } catch (error) {
-    return `⚠ The host at ${host} does not answer (${(error as Error).message}). Start it (npm start) or check --host; the URL above works once it answers.`;
+    return `⚠ The host at ${host} does not answer (${(error as Error).message}). Start it (OVERRIDES=on npm start) or check --host; the URL above works once it answers.`;
   }
   if (!response.ok)
     return `⚠ The host at ${host} answers its home page with HTTP ${response.status}: is it an MFP host?`;
   const page = pageDataFromHtml(html);
   if (!page) return `⚠ The host at ${host} answers, but its page carries no page data: is it an MFP host?`;
   if (!page.overrideOrigins) {
-    return `⚠ The host at ${host} answers, but has overrides off (OVERRIDES=off): it will ignore the override.`;
+    return `⚠ The host at ${host} answers, but has overrides off: it will ignore the override. Start its server with OVERRIDES=on (e.g. OVERRIDES=on npm start).`;
   }
   const header = page.overrideOrigins.join(', ');
   const allowed = page.overrideOrigins.flatMap((origin) => parseOriginPattern(origin.trim()) ?? []);

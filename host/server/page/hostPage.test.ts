@@ -116,6 +116,9 @@ describe('createHostPage', () => {
     const repeat = await app.inject({ url: '/catalog', headers: { 'if-none-match': etag } });
     expect(repeat.statusCode).toBe(304);
     expect(repeat.body).toBe('');
+    for (const header of ['*', `"other", W/${etag}`]) {
+      expect((await app.inject({ url: '/catalog', headers: { 'if-none-match': header } })).statusCode).toBe(304);
+    }
     registry = JSON.stringify({ remotes: [testRegistryEntry('catalog', { version: '1.0.1' })] });
     const afterDeploy = await app.inject({ url: '/catalog', headers: { 'if-none-match': etag } });
     expect(afterDeploy.statusCode).toBe(200);

@@ -68,9 +68,18 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       .header('content-security-policy', options.policy)
       .header('etag', etag)
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(html);
   };
+}
+
+/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
 }
 
 async function readInlinableRegistry(source: RegistrySource): Promise<unknown> {
