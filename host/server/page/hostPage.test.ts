@@ -35,7 +35,7 @@ describe('createHostPage', () => {
       allowedRemoteOrigins: [TEST_STORE_ORIGIN],
       overrideOrigins: undefined,
       policy: "default-src 'self'",
-      manifests: { peek: (entry) => (entry.name === 'catalog' ? manifest : undefined) },
+      manifests: { peek: (entry) => (entry.name === 'catalog' ? { manifest, chunkIntegrity: {} } : undefined) },
       ...overrides,
     });
     app.get('/*', replyPage);

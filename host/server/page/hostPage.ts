@@ -59,8 +59,8 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     };
     const entry = routeEntry(validEntries(registry), pathnameOf(request.url));
     const allowed = entry && options.allowedRemoteOrigins.includes(originOf(entry.entry));
-    const manifest = entry && allowed ? options.manifests.peek(entry) : undefined;
-    const hints = entry && manifest ? routeHints(entry, manifest) : [];
+    const release = entry && allowed ? options.manifests.peek(entry) : undefined;
+    const hints = entry && release ? routeHints(entry, release) : [];
     const html = renderHostPage(template, data, hints);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     reply

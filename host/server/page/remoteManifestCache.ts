@@ -3,9 +3,19 @@ import { remoteManifestSchema, type RemoteManifest } from '@mfp/shared/compatibi
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { originOf } from './originOf';
 
-/** What the cache knows of one manifest: being fetched, ready, or failed recently (not asked again for a while). */
-type CachedManifest =
-  { status: 'fetching' } | { status: 'ready'; manifest: RemoteManifest } | { status: 'failed'; at: number };
+/**
+ * What a page needs to know of a release to hint its files: the manifest, and the SRI of each chunk of the exposed
+ * module by its path in the manifest, which the remote's runtime sets on their scripts (decision 0018). A preload
+ * without the same integrity would not be used, and the chunk would be downloaded twice.
+ */
+export interface ReleaseFiles {
+  manifest: RemoteManifest;
+  chunkIntegrity: Record<string, string>;
+}
+
+/** What the cache knows of one release: being fetched, ready, or failed recently (not asked again for a while). */
+type CachedRelease =
+  { status: 'fetching' } | { status: 'ready'; files: ReleaseFiles } | { status: 'failed'; at: number };
 
 export interface RemoteManifestCacheOptions {
   /** Origins the server may fetch manifests from: the allowed remote origins, nothing else (no request forgery). */
@@ -16,25 +26,25 @@ export interface RemoteManifestCacheOptions {
   maxEntries?: number;
   /** A manifest that could not be fetched is not asked for again before this long. */
   retryAfterMs?: number;
-  /** Larger manifests are refused. */
+  /** Larger manifests, or chunks, are refused. */
   maxBytes?: number;
   now?: () => number;
 }
 
 export interface RemoteManifestCache {
   /**
-   * The manifest of `entry`'s release if it is known already, without waiting; otherwise undefined, and it is fetched
-   * in the background for the next page. A page never waits for a store.
+   * The files of `entry`'s release if they are known already, without waiting; otherwise undefined, and they are
+   * fetched in the background for the next page. A page never waits for a store.
    */
-  peek(entry: RegistryEntry): RemoteManifest | undefined;
+  peek(entry: RegistryEntry): ReleaseFiles | undefined;
 }
 
 const sri384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
- * The manifests of live releases, for the preload hints of host pages. A version folder never changes (decision 0016),
- * so a manifest fetched once, and checked against the integrity the registry recorded, is good for as long as the URL
- * is live: the key is the URL and that integrity.
+ * The manifests and expose chunks of live releases, for the preload hints of host pages. A version folder never
+ * changes (decision 0016), so files fetched once, the manifest checked against the integrity the registry recorded,
+ * are good for as long as the URL is live: the key is the URL and that integrity.
  *
  * Not covered: verifying what browsers load. A page's hints only say what to download early; the browser checks
  * integrity again when it uses the files (host/src/loading).
@@ -45,25 +55,34 @@ export function createRemoteManifestCache({
   timeoutMs = 2_000,
   maxEntries = 256,
   retryAfterMs = 30_000,
-  maxBytes = 512 * 1024,
+  maxBytes = 8 * 1024 * 1024,
   now = Date.now,
 }: RemoteManifestCacheOptions): RemoteManifestCache {
-  const cache = new Map<string, CachedManifest>();
+  const cache = new Map<string, CachedRelease>();
 
-  const remember = (key: string, value: CachedManifest) => {
+  const remember = (key: string, value: CachedRelease) => {
     cache.delete(key);
     cache.set(key, value);
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
   };
 
-  async function download(entry: RegistryEntry): Promise<RemoteManifest> {
-    const response = await fetch(entry.entry, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+  async function bytesOf(url: string): Promise<Buffer> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+    return bytes;
+  }
+
+  async function download(entry: RegistryEntry): Promise<ReleaseFiles> {
+    const bytes = await bytesOf(entry.entry);
     const expected = entry.integrity?.manifest;
     if (expected && sri384(bytes) !== expected) throw new Error('integrity mismatch');
-    return remoteManifestSchema.parse(JSON.parse(bytes.toString('utf8')));
+    const manifest = remoteManifestSchema.parse(JSON.parse(bytes.toString('utf8')));
+    const chunks = manifest.exposes.find((expose) => expose.path === entry.module)?.assets?.js?.sync ?? [];
+    const chunkIntegrity: Record<string, string> = {};
+    for (const file of chunks) chunkIntegrity[file] = sri384(await bytesOf(new URL(file, entry.entry).href));
+    return { manifest, chunkIntegrity };
   }
 
   return {
@@ -71,12 +90,12 @@ export function createRemoteManifestCache({
       if (!allowedOrigins.includes(originOf(entry.entry))) return undefined;
       const key = `${entry.entry} ${entry.integrity?.manifest ?? ''}`;
       const known = cache.get(key);
-      if (known?.status === 'ready') return known.manifest;
+      if (known?.status === 'ready') return known.files;
       if (known?.status === 'fetching') return undefined;
       if (known?.status === 'failed' && now() - known.at < retryAfterMs) return undefined;
       remember(key, { status: 'fetching' });
       download(entry).then(
-        (manifest) => remember(key, { status: 'ready', manifest }),
+        (files) => remember(key, { status: 'ready', files }),
         // Only a missed optimisation: the browser fetches the manifest itself and reports what is wrong with it.
         () => remember(key, { status: 'failed', at: now() }),
       );

@@ -4,22 +4,31 @@ import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
 import { routeHints } from './routeHints';
 
 const manifest = remoteManifestSchema.parse(catalogManifest);
+const exposeChunks = manifest.exposes.find((expose) => expose.path === './App')?.assets?.js?.sync ?? [];
+const chunkIntegrity = Object.fromEntries(
+  exposeChunks.map((file, index) => [file, `sha384-${String(index).repeat(64)}`]),
+);
+const release = { manifest, chunkIntegrity };
 const base = `${TEST_STORE_ORIGIN}/remotes/catalog/1.0.0`;
 const integrity = { manifest: `sha384-${'m'.repeat(64)}`, entry: `sha384-${'e'.repeat(64)}` };
 
 describe('routeHints', () => {
-  it('hints the manifest, remoteEntry.js and the exposed module chunks, beside the manifest', () => {
-    const exposeChunks = manifest.exposes.find((expose) => expose.path === './App')?.assets?.js?.sync ?? [];
+  it('hints the manifest, remoteEntry.js and the exposed module chunks with their integrity, beside the manifest', () => {
     expect(exposeChunks.length).toBeGreaterThan(0);
-    expect(routeHints(testRegistryEntry('catalog'), manifest)).toEqual([
+    expect(routeHints(testRegistryEntry('catalog'), release)).toEqual([
       { href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
       { href: `${base}/remoteEntry.js`, as: 'script', crossorigin: 'anonymous' },
-      ...exposeChunks.map((file) => ({ href: `${base}/${file}`, as: 'script', crossorigin: 'anonymous' })),
+      ...exposeChunks.map((file) => ({
+        href: `${base}/${file}`,
+        as: 'script',
+        crossorigin: 'anonymous',
+        integrity: chunkIntegrity[file],
+      })),
     ]);
   });
 
   it('repeats the recorded integrity of the manifest and the entry, so the browser can use the preloads', () => {
-    const [manifestHint, entryHint] = routeHints(testRegistryEntry('catalog', { integrity }), manifest);
+    const [manifestHint, entryHint] = routeHints(testRegistryEntry('catalog', { integrity }), release);
     expect(manifestHint?.integrity).toBe(integrity.manifest);
     expect(entryHint?.integrity).toBe(integrity.entry);
   });
@@ -30,7 +39,10 @@ describe('routeHints', () => {
       metaData: { ...manifest.metaData, remoteEntry: { name: 'entry.js', path: 'static/' } },
       exposes: [{ path: './Widget', assets: { js: { sync: ['static/widget.js'], async: [] } } }],
     };
-    const hints = routeHints(testRegistryEntry('catalog', { module: './Widget' }), custom);
+    const hints = routeHints(testRegistryEntry('catalog', { module: './Widget' }), {
+      manifest: custom,
+      chunkIntegrity: {},
+    });
     expect(hints.map((hint) => hint.href)).toEqual([
       `${base}/mf-manifest.json`,
       `${base}/static/entry.js`,

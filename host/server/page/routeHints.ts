@@ -1,5 +1,5 @@
-import type { RemoteManifest } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
+import type { ReleaseFiles } from './remoteManifestCache';
 
 /** One `<link rel="preload">` of a host page. */
 export interface PreloadHint {
@@ -15,17 +15,18 @@ export interface PreloadHint {
  * for the browser to use the preloaded response:
  * - the manifest: `fetch()` by the federation runtime, CORS, with its recorded integrity;
  * - `remoteEntry.js`: a script element from the host's `createScript` hook, CORS, with its recorded integrity;
- * - expose chunks: script elements from the remote's own webpack runtime (`output.crossOriginLoading`).
+ * - expose chunks: script elements from the remote's own webpack runtime (`output.crossOriginLoading`), with the
+ *   integrity it holds for each chunk.
  */
 export const REMOTE_REQUEST_MODES = {
   manifest: { crossorigin: 'anonymous', integrity: true },
   entry: { crossorigin: 'anonymous', integrity: true },
-  chunk: { crossorigin: 'anonymous' },
+  chunk: { crossorigin: 'anonymous', integrity: true },
 } as const;
 
 /**
  * The files `entry`'s remote needs to render, to download while the host's own scripts arrive: its manifest, its
- * `remoteEntry.js` and the chunks of the exposed module, read from `manifest`, which the server fetched itself.
+ * `remoteEntry.js` and the chunks of the exposed module, read from the release's files, which the server fetched itself.
  * Relative paths resolve against the manifest's URL, as the runtime resolves them for `publicPath: 'auto'`.
  *
  * Not covered: a remote whose manifest the server does not have (not fetched yet, or its store fails): no hints, since
@@ -33,7 +34,7 @@ export const REMOTE_REQUEST_MODES = {
  * shared modules a remote brings itself (the platform's remotes take React and the router from the host), nor chunks
  * the exposed module loads later on its own.
  */
-export function routeHints(entry: RegistryEntry, manifest: RemoteManifest): PreloadHint[] {
+export function routeHints(entry: RegistryEntry, { manifest, chunkIntegrity }: ReleaseFiles): PreloadHint[] {
   const { manifest: manifestMode, entry: entryMode, chunk: chunkMode } = REMOTE_REQUEST_MODES;
   const hints: PreloadHint[] = [
     {
@@ -53,7 +54,13 @@ export function routeHints(entry: RegistryEntry, manifest: RemoteManifest): Prel
   });
   const exposed = manifest.exposes.find((expose) => expose.path === entry.module);
   for (const file of exposed?.assets?.js?.sync ?? []) {
-    hints.push({ href: at(file), as: 'script', crossorigin: chunkMode.crossorigin });
+    const integrity = chunkMode.integrity ? chunkIntegrity[file] : undefined;
+    hints.push({
+      href: at(file),
+      as: 'script',
+      crossorigin: chunkMode.crossorigin,
+      ...(integrity ? { integrity } : {}),
+    });
   }
   return hints;
 }
