@@ -1,33 +1,35 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { usePlatformServices } from '../boundary/PlatformServices';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
 import { useOverrideSession } from '../overrides/OverrideSessionContext';
-import type { PreloadingLoader } from '../preload/preloadingLoader';
 import { routeEntry } from '../preload/routeEntry';
 
-function canPreload(loader: RemoteLoader): loader is PreloadingLoader {
-  return typeof (loader as Partial<PreloadingLoader>).preload === 'function';
-}
-
 /**
- * Starts loading a remote before the user navigates to it (the header calls it when a link is about to be followed),
- * through the loader's preload: the slot that mounts on arrival takes that attempt instead of starting its own. Returns
- * undefined when the platform's loader cannot preload (tests, the standalone shell).
+ * Starts loading a remote before the user navigates to it (the header calls it when a link is about to be followed).
+ * It is an ordinary `load`: a slot that mounts while it is under way shares it (the loader's in-flight attempt), and
+ * one that mounts after it finished loads again, from what the federation runtime then holds (a loaded remote costs
+ * no request; a failed one is tried afresh). A preload (`withPreload`) would instead hand a failure over to a visit
+ * minutes later, after the remote had recovered.
  *
- * Not covered, on purpose: the remote of the page being shown, which its slot has loaded or is loading; and a remote
+ * Not covered, on purpose: the remote of the page being shown when the intent fires, which its slot loads; and a remote
  * the tab overrides, which the shell loads from the override once it has checked it (as preloadRouteRemote does).
+ * A failed prefetch is not reported: the slot reports what the user gets to see.
  */
-export function usePrefetchRemote(): ((entry: RegistryEntry) => void) | undefined {
+export function usePrefetchRemote(): (entry: RegistryEntry) => void {
   const { loader } = usePlatformServices();
   const { requests: isOverridden } = useOverrideSession();
   const { pathname } = useLocation();
-  return useMemo(() => {
-    if (!canPreload(loader)) return undefined;
-    return (entry: RegistryEntry) => {
-      if (routeEntry([entry], pathname) || isOverridden(entry.name)) return;
-      loader.preload(entry);
-    };
-  }, [loader, isOverridden, pathname]);
+  // Read when the intent fires, after the delay: a click may have navigated to that very remote by then.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    shownPath.current = pathname;
+  }, [pathname]);
+  return useCallback(
+    (entry: RegistryEntry) => {
+      if (routeEntry([entry], shownPath.current) || isOverridden(entry.name)) return;
+      void loader.load(entry);
+    },
+    [loader, isOverridden],
+  );
 }
