@@ -6,6 +6,7 @@ import { repoRoot } from '../../webpack/repoRoot';
 import { remoteTargets, type RemoteTarget } from '../../scripts/lib/buildTargets';
 import { BUILD_STAMP } from '../../scripts/lib/ensureBuilt';
 import { inputHash } from '../../scripts/lib/inputHash';
+import { precompressHostDist } from '../../scripts/lib/precompressHostDist';
 import { runWebpack } from '../../scripts/lib/runWebpack';
 import { nowhereRegistry } from './nowhereRegistry';
 
@@ -46,5 +47,7 @@ export async function buildSingleBundle(outputDir: string, print: (line: string)
     constants: { MFP_SINGLE_BUNDLE_REGISTRY: nowhereRegistry() },
   });
   await runWebpack('single bundle', config, print);
+  // Served by the same host server as the federated build, so with the same precompressed siblings.
+  await precompressHostDist(outputDir, print);
   writeFileSync(stampPath, hash);
 }

@@ -17,6 +17,12 @@ describe('hostCacheControl', () => {
     ['/dist/main.1234abcd.js', IMMUTABLE],
     ['/dist/582.0f9e8d7c.js', IMMUTABLE],
     ['/dist/styles.0f9e8d7c.css', IMMUTABLE],
+    // Precompressed siblings are classed as the file they stand for.
+    ['/dist/582.0f9e8d7c.js.br', IMMUTABLE],
+    ['/dist/styles.0f9e8d7c.css.gz', IMMUTABLE],
+    ['/dist/main.js.br', NO_CACHE],
+    ['/dist/main.js.gz', NO_CACHE],
+    ['/dist/582.0f9e8d7c.js.br.map', NO_CACHE],
   ])('%s → %s', (file, expected) => {
     expect(hostCacheControl(file)).toBe(expected);
   });

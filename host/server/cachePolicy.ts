@@ -8,12 +8,15 @@ export const IMMUTABLE = CACHE_CONTROL.immutable;
 
 /** webpack's `[contenthash:8]`: only such names are safe to cache forever, since new content gets a new name. */
 const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
+/** The precompressed siblings the static server may send in place of a file: same content, same URL, same class. */
+const SIBLING_SUFFIX = /\.(?:br|gz)$/;
 
 /**
  * Cache-Control for a file of the host's build. Everything without a content hash (index.html, main.js, images) is
- * revalidated, so a rebuilt host shows up on the next load; ETags keep that revalidation cheap. The store's files are
+ * revalidated, so a rebuilt host shows up on the next load; ETags keep that revalidation cheap. `filePath` may be a
+ * precompressed sibling (`.br`, `.gz`), classed as the file it stands for. The store's files are
  * not covered here: the store decides theirs (`storeCacheControl` in @mfp/store).
  */
 export function hostCacheControl(filePath: string): string {
-  return CONTENT_HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return CONTENT_HASHED_FILE.test(path.basename(filePath).replace(SIBLING_SUFFIX, '')) ? IMMUTABLE : NO_CACHE;
 }

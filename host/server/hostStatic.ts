@@ -42,6 +42,10 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     allowedPath: (pathName) => pathName !== '/index.html',
     // Build bookkeeping (`.build-stamp`) sits beside the bundles and is nobody's business: answered as if absent.
     dotfiles: 'ignore',
+    // The `.br`/`.gz` siblings the production build writes (scripts/lib/precompressHostDist.ts) go out as they are:
+    // brotli on every request of a 200 KB chunk capped the server near 200 req/s. A file without one (small, or a
+    // page) is left to @fastify/compress.
+    preCompressed: true,
     // setHeaders below is the one place that decides; send's own default (public, max-age=0) is switched off.
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', hostCacheControl(filePath)),

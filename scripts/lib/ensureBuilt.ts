@@ -5,6 +5,7 @@ import type { Configuration } from 'webpack';
 import type { BuildMode } from '../../webpack';
 import type { BuildTarget } from './buildTargets';
 import { inputHash } from './inputHash';
+import { precompressHostDist } from './precompressHostDist';
 import { runWebpack } from './runWebpack';
 
 export const BUILD_STAMP = '.build-stamp';
@@ -50,6 +51,8 @@ export async function ensureBuilt(
   print(`▶ building ${target.name} (${mode})`);
   const started = Date.now();
   await runWebpack(target.name, loadConfig(target, mode, hash), print);
+  // Remotes get theirs when they are published, into their version folder; the host server serves its own dist.
+  if (target.kind === 'host' && mode === 'production') await precompressHostDist(path.join(target.dir, 'dist'), print);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // A file saved during the build may or may not be in the output; without a stamp the next run builds again.
   if (inputHash(target.dir, mode) !== hash) {

@@ -36,6 +36,12 @@ export { manifestUrl, registryFromReleases } from './registryFromReleases';
 export { CACHE_CONTROL, cacheClass, storeCacheControl, type CacheClass } from './cacheClass';
 export { writeFileAtomic } from './writeFileAtomic';
 export { readOrCreateSecret, secretFile } from './secretFile';
-export { precompress } from './precompress';
+export {
+  MIN_PRECOMPRESS_BYTES,
+  PRECOMPRESSED_EXTENSIONS,
+  SIBLING_SUFFIX,
+  precompress,
+  type PrecompressOptions,
+} from './precompress';
 export { recordIntegrity, releaseIntegrity, sriOf } from './releaseIntegrity';
 export { StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';

@@ -132,3 +132,14 @@ test('an empty folder is fine', async () => {
   mkdirSync(empty);
   await expect(precompress(empty, quiet)).resolves.toEqual({ files: [] });
 });
+
+test('leaves excluded files without siblings, removing any an earlier run left', async () => {
+  writeFileSync(path.join(dir, 'index.html'), codeLike(100, 'page'));
+  writeFileSync(path.join(dir, 'index.html.br'), 'left by an earlier build');
+  const summary = await precompress(dir, quiet, { exclude: (file) => file.endsWith('.html') });
+
+  const names = readdirSync(dir);
+  expect(names.filter((name) => name.startsWith('index.html'))).toEqual(['index.html']);
+  expect(names).toEqual(expect.arrayContaining(['remoteEntry.js.br', 'remoteEntry.js.gz']));
+  expect(summary.files.map((file) => file.file)).not.toContain('index.html');
+});

@@ -63,6 +63,15 @@ export type PrecompressedFile =
   | { kind: 'too-small'; file: string; bytes: number }
   | { kind: 'incompressible'; file: string; bytes: number };
 
+export interface PrecompressOptions {
+  /**
+   * Text files to leave alone, by path relative to the folder (`/` separators): files the server renders before it
+   * sends them, such as the host's `index.html` template, whose sibling would be sent in place of the rendered page.
+   * Any sibling they already have is removed.
+   */
+  exclude?: (file: string) => boolean;
+}
+
 export interface PrecompressSummary {
   /** Every file with a precompressed extension, sorted by path. */
   files: PrecompressedFile[];
@@ -132,7 +141,7 @@ function totals(files: PrecompressedFile[]): string {
  * Writes a `.br` and a `.gz` sibling next to every text file of `dir` (a version's staging folder), so a static server
  * sends them as they are and never compresses on the fly. Run it before the folder becomes visible: it writes in
  * place. Siblings it decides against (file too small, or not smaller compressed) are removed, so a stale one from an
- * earlier run is never served.
+ * earlier run is never served. `options.exclude` names files that must have no sibling at all.
  *
  * The output is a pure function of the input bytes on a given Node version (gzip's header carries no time and no
  * name), so a republish of identical files produces identical siblings. Not covered: another Node or zlib version may
@@ -141,8 +150,16 @@ function totals(files: PrecompressedFile[]): string {
 export async function precompress(
   dir: string,
   print: (line: string) => void = console.log,
+  { exclude = () => false }: PrecompressOptions = {},
 ): Promise<PrecompressSummary> {
-  const files = (await listFiles(dir)).filter((file) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(file))).sort();
+  const textFiles = (await listFiles(dir)).filter((file) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(file)));
+  const excluded = textFiles.filter(exclude);
+  await Promise.all(
+    excluded.flatMap((file) =>
+      ENCODINGS.map((encoding) => rm(path.join(dir, file + SIBLING_SUFFIX[encoding]), { force: true })),
+    ),
+  );
+  const files = textFiles.filter((file) => !excluded.includes(file)).sort();
   print(`precompressing ${files.length} text files in ${dir} (br and gzip)`);
   const outcomes: PrecompressedFile[] = new Array(files.length);
   let next = 0;

@@ -16,6 +16,9 @@ export interface LoadingConfig {
 export const LOADING_DEFAULTS: LoadingConfig = {
   timeoutMs: 10_000,
   retries: 2,
-  retryBaseDelayMs: 300,
+  // A refused connection fails within a round trip, so the backoff is most of what a user waits for before the
+  // fallback screen: 300 ms (300 + 600 slept) took 1.32 s from navigation in `npm run bench`'s measurement (bench/
+  // measureFallbacks.ts, 40 ms latency, median of 9); 100 ms keeps two spaced retries for a blip and took 0.82 s.
+  retryBaseDelayMs: 100,
   registryTimeoutMs: 5_000,
 };

@@ -1,5 +1,6 @@
 import { useOverrideSession } from '../overrides/OverrideSessionContext';
 import { useOverriddenRegistry } from '../overrides/useOverriddenRegistry';
+import { usePrefetchRemote } from '../prefetch/usePrefetchRemote';
 import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { RegistryProblem } from '../registry/parseRegistry';
 import type { RegistrySource } from '../registry/registrySource';
@@ -16,10 +17,11 @@ export function App({ registry: source }: { registry: RegistrySource }) {
   useReportRegistryProblems(fetched.status === 'ready' ? fetched.problems : NO_PROBLEMS);
   const { registry, overrides } = useOverriddenRegistry(fetched);
   const session = useOverrideSession();
+  const prefetch = usePrefetchRemote();
   return (
     <div style={pageStyle}>
       <OverrideBanner overrides={overrides} onClear={session.clear} />
-      <Header remotes={registry.status === 'ready' ? registry.remotes : []} />
+      <Header remotes={registry.status === 'ready' ? registry.remotes : []} prefetch={prefetch} />
       <main style={mainStyle}>
         <ShellRoutes registry={registry} />
       </main>

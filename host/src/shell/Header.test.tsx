@@ -1,7 +1,8 @@
 import { CART_STORAGE_KEY, addProduct, updateCart } from '@mfp/shared/cart';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { INTENT_DELAY_MS } from '../prefetch/useLinkIntent';
 import { Header } from './Header';
 
 const remotes: RegistryEntry[] = [
@@ -76,5 +77,22 @@ describe('Header', () => {
     act(() => updateCart((cart) => addProduct(cart, mug, 4)));
     expect(screen.getByTestId('cart-count')).toHaveAccessibleName('4 items in cart');
     expect(screen.getByTestId('cart-count').textContent).toMatch(/(^|\D)4$/);
+  });
+
+  it('asks to prefetch a remote when its link is hovered, with that remote’s entry', () => {
+    jest.useFakeTimers();
+    try {
+      const prefetch = jest.fn();
+      render(
+        <MemoryRouter>
+          <Header remotes={remotes} prefetch={prefetch} />
+        </MemoryRouter>,
+      );
+      fireEvent.pointerEnter(screen.getByRole('link', { name: 'Your cart' }));
+      act(() => jest.advanceTimersByTime(INTENT_DELAY_MS));
+      expect(prefetch.mock.calls).toEqual([[remotes[1]]]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,18 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { NavLink } from 'react-router';
+import { useLinkIntent } from '../prefetch/useLinkIntent';
 import { CartBadge } from './CartBadge';
 import { activeNavLinkStyle, headerStyle, navLinkStyle } from './theme';
 
+export interface HeaderProps {
+  remotes: readonly RegistryEntry[];
+  /** Called when the user looks set to follow a remote's link (hover, focus, touch), to start loading it early. */
+  prefetch?: (entry: RegistryEntry) => void;
+}
+
 /** Navigation comes from the registry: a newly deployed remote appears without rebuilding the host. */
-export function Header({ remotes }: { remotes: readonly RegistryEntry[] }) {
+export function Header({ remotes, prefetch }: HeaderProps) {
+  const intentOn = useLinkIntent(prefetch);
   return (
     <header style={headerStyle}>
       <NavLink to="/" style={{ fontWeight: 700, color: '#111', textDecoration: 'none' }}>
@@ -15,6 +23,7 @@ export function Header({ remotes }: { remotes: readonly RegistryEntry[] }) {
           <NavLink
             key={remote.name}
             to={remote.route}
+            {...intentOn(remote)}
             style={({ isActive }) => (isActive ? activeNavLinkStyle : navLinkStyle)}
           >
             {remote.title}

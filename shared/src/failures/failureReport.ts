@@ -1,19 +1,7 @@
 import * as z from 'zod/mini';
 import { FAILURE_CODES, FAILURE_KINDS } from './failureCatalogue';
+import { REPORT_LIMITS } from './failureReportHttp';
 import { FAILURE_SOURCES } from './failureSource';
-
-export const ERROR_REPORT_PATH = '/_host/errors';
-
-/** Limits shared by the client (which truncates) and the server (which rejects). */
-export const REPORT_LIMITS = {
-  remote: 100,
-  version: 64,
-  message: 2_000,
-  stack: 8_000,
-  url: 2_000,
-  /** Whole body in bytes; larger requests get 413. */
-  body: 16_384,
-} as const;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 

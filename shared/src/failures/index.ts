@@ -7,9 +7,8 @@ export {
   type FailureKind,
 } from './failureCatalogue';
 export { FAILURE_SOURCES, type FailureSource } from './failureSource';
+export { ERROR_REPORT_PATH, REPORT_LIMITS } from './failureReportHttp';
 export {
-  ERROR_REPORT_PATH,
-  REPORT_LIMITS,
   failureReportAckSchema,
   failureReportSchema,
   type FailureReport,
