@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { RegistryEntry } from '@mfp/shared/registry';
+import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import { usePlatformServices } from '../boundary/PlatformServices';
 import { useOverrideSession } from '../overrides/OverrideSessionContext';
-import { routeEntry } from '../preload/routeEntry';
 
 /**
  * Starts loading a remote before the user navigates to it (the header calls it when a link is about to be followed).
