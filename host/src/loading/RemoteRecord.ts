@@ -1,7 +1,8 @@
 import type { CompatibilityResult } from '@mfp/shared/compatibility';
 import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
-import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RegistryEntry, ReleaseIntegrity } from '@mfp/shared/registry';
 import type { RemoteLoadResult } from './RemoteLoadResult';
+import type { IntegrityMismatchError } from './subresourceIntegrity';
 
 /** How the last attempt on the registered entry ended. */
 export type LoadOutcome =
@@ -30,6 +31,8 @@ const STALE_REGISTRATION_KINDS = new Set<FailureKind>([
   'remote-unknown',
   // Refused before its entry ran; a redeploy under the same manifest URL must be fetched and checked afresh.
   'shared-incompatible',
+  // The runtime may keep the refused manifest request; a repaired file must be fetched and checked afresh.
+  'integrity-failed',
 ]);
 
 /**
@@ -45,6 +48,13 @@ export class RemoteRecord {
   compatibility: CompatibilityResult | undefined = undefined;
   /** The federation runtime's warnings about this remote's shared dependencies, since it was registered. */
   sharedWarnings: string[] = [];
+  /**
+   * What the release being loaded must match, from its registry entry; the runtime plugin checks the manifest against
+   * it and gives the entry script its `integrity`. Undefined for a release without (a development override).
+   */
+  integrity: ReleaseIntegrity | undefined = undefined;
+  /** Set by the runtime plugin during an attempt when a file did not match `integrity` (or may not have). */
+  integrityMismatch: Promise<IntegrityMismatchError | undefined> | undefined = undefined;
 
   constructor(
     /** Whole-load budget of one attempt; the runtime plugin applies it to the manifest fetch and the entry script. */
