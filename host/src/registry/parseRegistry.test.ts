@@ -251,4 +251,48 @@ describe('parseRegistry', () => {
       },
     ]);
   });
+
+  describe('requireIntegrity (every production build of the host)', () => {
+    const integrity = { manifest: `sha384-${'A'.repeat(64)}`, entry: `sha384-${'B'.repeat(64)}` };
+    const previous = { version: '0.9.0', entry: 'http://localhost:3100/remotes/catalog/0.9.0/mf-manifest.json' };
+    const checked = { ...catalog, integrity };
+
+    it('is off in the tests, which are no production build, and off when asked', () => {
+      expect(expectOk(parseRegistry({ remotes: [catalog] })).remotes).toEqual([catalog]);
+      expect(expectOk(parseRegistry({ remotes: [catalog] }, { requireIntegrity: false })).problems).toEqual([]);
+    });
+
+    it('skips an entry without integrity, keeping its route for the fallback, and says how to fix it', () => {
+      const result = expectOk(parseRegistry({ remotes: [catalog, checked] }, { requireIntegrity: true }));
+      // A skipped entry does not reserve its name: a later entry with integrity is kept.
+      expect(result.remotes).toEqual([checked]);
+      expect(result.problems).toEqual([
+        {
+          index: 0,
+          name: 'catalog',
+          route: '/catalog',
+          message: expect.stringMatching(/^integrity: missing; .* deploy them with `npm run deploy`/),
+        },
+      ]);
+    });
+
+    it('keeps an entry with integrity, and its previous release when that has its own', () => {
+      const withPrevious = { ...checked, previous: { ...previous, integrity } };
+      const result = expectOk(parseRegistry({ remotes: [withPrevious] }, { requireIntegrity: true }));
+      expect(result).toMatchObject({ remotes: [withPrevious], problems: [] });
+    });
+
+    it('drops a previous release without integrity, keeping the live one, and says why', () => {
+      const result = expectOk(parseRegistry({ remotes: [{ ...checked, previous }] }, { requireIntegrity: true }));
+      expect(result.remotes).toEqual([checked]);
+      expect(result.problems).toEqual([
+        {
+          index: 0,
+          name: 'catalog',
+          route: '/catalog',
+          message: expect.stringMatching(/^previous release ignored: integrity: missing/),
+        },
+      ]);
+    });
+  });
 });
