@@ -8,8 +8,9 @@ const HOST_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7
 type Plugin = ReturnType<typeof boundedLoadingPlugin>;
 type RemoteInfo = NonNullable<Parameters<NonNullable<Plugin['createScript']>>[0]['remoteInfo']>;
 
+// As the runtime passes it to `createScript`: by then `entry` is the entry script's URL, read from the manifest.
 const remoteInfo = (name: string) =>
-  ({ name, entry: `http://localhost:3100/remotes/${name}/1.0.0/mf-manifest.json` }) as RemoteInfo;
+  ({ name, entry: `http://localhost:3100/remotes/${name}/1.0.0/remoteEntry.js` }) as RemoteInfo;
 
 function pluginWith(budgets: Record<string, number>) {
   const records = new RemoteRecords(10_000);
@@ -95,6 +96,26 @@ describe('boundedLoadingPlugin', () => {
     it('records no mismatch when the bytes match: the script failed for another reason', async () => {
       await expect(failScript(SRI_OF_ABC, 'abc').integrityMismatch).resolves.toBeUndefined();
     });
+  });
+
+  it("fails any other script of a checked remote closed, with the entry's integrity, and blames nothing on it", () => {
+    const { plugin, record } = pluginExpecting(SRI_OF_ABC);
+    const chunk = 'http://localhost:3100/remotes/catalog/1.0.0/__federation_expose_App.1234abcd.js';
+    const script = scriptOf(plugin.createScript!({ url: chunk, remoteInfo: remoteInfo('catalog') }));
+    expect(script.integrity).toBe(SRI_OF_ABC);
+    script.dispatchEvent(new Event('error'));
+    expect(record.integrityMismatch).toBeUndefined();
+  });
+
+  it("stops the runtime from running a checked remote's chunks itself, and leaves other remotes' preloads alone", async () => {
+    const { plugin } = pluginExpecting(SRI_OF_ABC);
+    const preloadOps = [{ nameOrAlias: 'catalog' }, { nameOrAlias: 'cart' }];
+    await plugin.beforePreloadRemote!({ preloadOps } as never);
+    const [catalog, cart] = preloadOps as Array<{ filter?: (url: string) => boolean }>;
+    expect(catalog?.filter?.('http://localhost:3100/remotes/catalog/1.0.0/__federation_expose_App.1234abcd.js')).toBe(
+      false,
+    );
+    expect(cart?.filter).toBeUndefined();
   });
 
   it('gives a script of a remote without a record, or of none, the default budget', () => {

@@ -16,10 +16,11 @@ import { DeadlineExceededError } from './withDeadline';
  * - entry scripts get the remote's timeout instead of the runtime's 20 s default, the recorded integrity, and
  *   `crossorigin`, which integrity needs and which makes an exception thrown while they evaluate reach us with its
  *   message instead of the opaque "Script error.".
+ * - the runtime does not run a checked remote's chunks itself (it preloads an expose's chunks as scripts when it loads
+ *   it, and only the remote's webpack runtime knows their integrity): the remote's own loader fetches them, checked.
  * The browser refuses a file that does not match, and says only that it failed: the plugin then finds out whether
  * integrity was why, and leaves the answer in the record (`integrityMismatch`) for the loader.
- * Not covered: chunks, which the remote's own webpack runtime loads (they carry their own integrity, see
- * docs/decisions/0018).
+ * Not covered: the chunks' own integrity, which the remote's webpack runtime sets (docs/decisions/0018).
  */
 export function boundedLoadingPlugin(
   records: RemoteRecords,
@@ -41,6 +42,11 @@ export function boundedLoadingPlugin(
       }
       return response;
     },
+    beforePreloadRemote({ preloadOps }) {
+      for (const op of preloadOps) {
+        if (records.recordFor(op.nameOrAlias).integrity) op.filter = () => false;
+      }
+    },
     createScript({ url, remoteInfo }) {
       const script = document.createElement('script');
       script.src = url;
@@ -48,10 +54,10 @@ export function boundedLoadingPlugin(
       const timeout = records.timeoutOf(remoteInfo?.name);
       const record = remoteInfo === undefined ? undefined : records.recordFor(remoteInfo.name);
       const expected = record?.integrity?.entry;
-      // The runtime creates scripts for entries only, so every script of a remote with recorded integrity must be the
-      // entry it was recorded for: any other URL gets the same value and fails closed.
-      if (record && expected) {
-        script.integrity = expected;
+      if (!record || !expected) return { script, timeout };
+      // Any other script of a checked remote would run unchecked (the preloads above are off): it fails closed.
+      script.integrity = expected;
+      if (url === remoteInfo?.entry) {
         // Runs before the runtime's own `onerror`, so the check is under way when the load rejects.
         script.addEventListener(
           'error',
