@@ -1,8 +1,8 @@
 import type { CompatibilityResult } from '@mfp/shared/compatibility';
 import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
-import type { RegistryEntry, ReleaseIntegrity } from '@mfp/shared/registry';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { IntegrityExpectations } from './IntegrityExpectations';
 import type { RemoteLoadResult } from './RemoteLoadResult';
-import type { IntegrityMismatchError } from './subresourceIntegrity';
 
 /** How the last attempt on the registered entry ended. */
 export type LoadOutcome =
@@ -49,12 +49,10 @@ export class RemoteRecord {
   /** The federation runtime's warnings about this remote's shared dependencies, since it was registered. */
   sharedWarnings: string[] = [];
   /**
-   * What the release being loaded must match, from its registry entry; the runtime plugin checks the manifest against
-   * it and gives the entry script its `integrity`. Undefined for a release without (a development override).
+   * What each release's manifest and entry must match, from its registry entry, and what did not: the loader writes
+   * the expectations, the runtime plugin checks the files and records mismatches.
    */
-  integrity: ReleaseIntegrity | undefined = undefined;
-  /** Set by the runtime plugin during an attempt when a file did not match `integrity` (or may not have). */
-  integrityMismatch: Promise<IntegrityMismatchError | undefined> | undefined = undefined;
+  readonly integrity = new IntegrityExpectations();
 
   constructor(
     /** Whole-load budget of one attempt; the runtime plugin applies it to the manifest fetch and the entry script. */

@@ -20,7 +20,7 @@ const RECORDED: ReleaseIntegrity = { manifest: sriOf(MANIFEST), entry: sriOf('en
 
 function setup(integrity: ReleaseIntegrity | undefined) {
   const records = new RemoteRecords(10_000);
-  records.recordFor('catalog').integrity = integrity;
+  records.recordFor('catalog').integrity.expect(MANIFEST_URL, integrity);
   const plugin = boundedLoadingPlugin(records, () => HOST_SHARED);
   const fetchManifest = () =>
     plugin.fetch!(MANIFEST_URL, {}, { name: 'catalog', entry: MANIFEST_URL } as RemoteInfo) as Promise<Response>;
@@ -53,7 +53,7 @@ describe('boundedLoadingPlugin: the integrity of each manifest', () => {
       MANIFEST_URL,
       expect.objectContaining({ integrity: RECORDED.manifest }),
     );
-    expect(record.integrityMismatch).toBeUndefined();
+    expect(record.integrity.mismatchOf(MANIFEST_URL)).toBeUndefined();
   });
 
   it('refuses a manifest changed since its deploy, and records the mismatch for the loader', async () => {
@@ -63,14 +63,14 @@ describe('boundedLoadingPlugin: the integrity of each manifest', () => {
     const fetching = fetchManifest();
     await expect(fetching).rejects.toBeInstanceOf(IntegrityMismatchError);
     await expect(fetching).rejects.toThrow(`expected ${RECORDED.manifest}, got ${sriOf(changed)}`);
-    await expect(record.integrityMismatch).resolves.toBeInstanceOf(IntegrityMismatchError);
+    await expect(record.integrity.mismatchOf(MANIFEST_URL)).resolves.toBeInstanceOf(IntegrityMismatchError);
   });
 
   it('reports a network error as what it is, with no mismatch recorded', async () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const { fetchManifest, record } = setup(RECORDED);
     await expect(fetchManifest()).rejects.toThrow('Failed to fetch');
-    await expect(record.integrityMismatch).resolves.toBeUndefined();
+    await expect(record.integrity.mismatchOf(MANIFEST_URL)).resolves.toBeUndefined();
   });
 
   it('fetches the manifest of a release without recorded integrity (a development override) unchecked', async () => {

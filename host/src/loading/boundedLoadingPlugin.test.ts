@@ -29,10 +29,12 @@ const scriptOf = (answer: ReturnType<typeof createScript>) => (answer as { scrip
 const SRI_OF_ABC = 'sha384-ywB1P0WjXou1oD1pmsZQBycsMqsO3tFjGotgWkP/W+2AhgcroefMI1i67KE0yCWn';
 const SRI_OF_NOTHING = `sha384-${'A'.repeat(64)}`;
 
+const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
+
 /** The plugin, with `catalog`'s record expecting `entry` as its entry script's integrity. */
 function pluginExpecting(entry: string) {
   const records = new RemoteRecords(10_000);
-  records.recordFor('catalog').integrity = { manifest: SRI_OF_NOTHING, entry };
+  records.recordFor('catalog').integrity.expect(MANIFEST_URL, { manifest: SRI_OF_NOTHING, entry });
   return { plugin: boundedLoadingPlugin(records, () => HOST_SHARED), record: records.recordFor('catalog') };
 }
 
@@ -78,14 +80,14 @@ describe('boundedLoadingPlugin', () => {
       );
       const { plugin, record } = pluginExpecting(expected);
       const script = scriptOf(createScript(plugin, remoteInfo('catalog')));
-      expect(record.integrityMismatch).toBeUndefined();
+      expect(record.integrity.mismatchOf(MANIFEST_URL)).toBeUndefined();
       script.dispatchEvent(new Event('error'));
       return record;
     }
 
     it('fetches the file again and records the mismatch when its bytes are not the recorded ones', async () => {
       const record = failScript(SRI_OF_NOTHING, 'abc');
-      const mismatch = await record.integrityMismatch;
+      const mismatch = await record.integrity.mismatchOf(MANIFEST_URL);
       expect(mismatch).toBeInstanceOf(IntegrityMismatchError);
       expect(mismatch?.message).toBe(
         `${ENTRY_URL} does not match the integrity recorded at deploy: expected ${SRI_OF_NOTHING}, got ${SRI_OF_ABC}`,
@@ -94,7 +96,7 @@ describe('boundedLoadingPlugin', () => {
     });
 
     it('records no mismatch when the bytes match: the script failed for another reason', async () => {
-      await expect(failScript(SRI_OF_ABC, 'abc').integrityMismatch).resolves.toBeUndefined();
+      await expect(failScript(SRI_OF_ABC, 'abc').integrity.mismatchOf(MANIFEST_URL)).resolves.toBeUndefined();
     });
   });
 
@@ -104,7 +106,7 @@ describe('boundedLoadingPlugin', () => {
     const script = scriptOf(plugin.createScript!({ url: chunk, remoteInfo: remoteInfo('catalog') }));
     expect(script.integrity).toBe(SRI_OF_ABC);
     script.dispatchEvent(new Event('error'));
-    expect(record.integrityMismatch).toBeUndefined();
+    expect(record.integrity.mismatchOf(MANIFEST_URL)).toBeUndefined();
   });
 
   it("stops the runtime from running a checked remote's chunks itself, and leaves other remotes' preloads alone", async () => {

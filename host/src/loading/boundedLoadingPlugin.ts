@@ -44,7 +44,7 @@ export function boundedLoadingPlugin(
     },
     beforePreloadRemote({ preloadOps }) {
       for (const op of preloadOps) {
-        if (records.recordFor(op.nameOrAlias).integrity) op.filter = () => false;
+        if (records.recordFor(op.nameOrAlias).integrity.checksCurrent) op.filter = () => false;
       }
     },
     createScript({ url, remoteInfo }) {
@@ -53,8 +53,9 @@ export function boundedLoadingPlugin(
       script.crossOrigin = 'anonymous';
       const timeout = records.timeoutOf(remoteInfo?.name);
       const record = remoteInfo === undefined ? undefined : records.recordFor(remoteInfo.name);
-      const expected = record?.integrity?.entry;
-      if (!record || !expected) return { script, timeout };
+      const release = record?.integrity.releaseOfScript(url);
+      if (!record || !release) return { script, timeout };
+      const expected = release.integrity.entry;
       // Any other script of a checked remote would run unchecked (the preloads above are off): it fails closed.
       script.integrity = expected;
       if (url === remoteInfo?.entry) {
@@ -62,7 +63,7 @@ export function boundedLoadingPlugin(
         script.addEventListener(
           'error',
           () => {
-            record.integrityMismatch = findIntegrityMismatch(url, expected, timeout);
+            record.integrity.recordMismatch(release.manifestUrl, findIntegrityMismatch(url, expected, timeout));
           },
           { once: true },
         );
@@ -79,7 +80,7 @@ async function fetchChecked(
   timeoutMs: number,
   record: RemoteRecord | undefined,
 ): Promise<Response> {
-  const expected = record?.integrity?.manifest;
+  const expected = record?.integrity.ofManifest(url)?.manifest;
   if (!record || !expected) return fetchManifest(url, init, timeoutMs);
   try {
     return await fetchManifest(url, { ...init, integrity: expected }, timeoutMs);
@@ -87,7 +88,7 @@ async function fetchChecked(
     // An HTTP error or a timeout is what it says; the browser reports a mismatch like a network error.
     if (error instanceof ManifestHttpError || error instanceof DeadlineExceededError) throw error;
     const mismatch = await findIntegrityMismatch(url, expected, timeoutMs);
-    record.integrityMismatch = Promise.resolve(mismatch);
+    record.integrity.recordMismatch(url, Promise.resolve(mismatch));
     throw mismatch ?? error;
   }
 }

@@ -36,10 +36,10 @@ function setup(tampered: string[], retries = 2) {
     load: jest.fn<Promise<unknown>, Parameters<FederationRuntime['load']>>((name) => {
       const record = records.recordFor(name);
       const url = registered.get(name)!;
-      seen.push(record.integrity);
+      const expected = record.integrity.ofManifest(url);
+      seen.push(expected);
       if (!tampered.includes(url)) return Promise.resolve({ default: PreviousApp });
-      const expected = record.integrity!.entry;
-      record.integrityMismatch = Promise.resolve(new IntegrityMismatchError(url, expected, sri('Z')));
+      record.integrity.recordMismatch(url, Promise.resolve(new IntegrityMismatchError(url, expected!.entry, sri('Z'))));
       return Promise.reject(scriptRefused());
     }),
   };

@@ -50,8 +50,7 @@ export function createRemoteLoader({
   async function attempt(record: RemoteRecord, entry: RegistryEntry): Promise<RemoteComponent> {
     const timeoutMs = entry.timeoutMs ?? settings.timeoutMs;
     record.timeoutMs = timeoutMs;
-    record.integrity = entry.integrity;
-    record.integrityMismatch = undefined;
+    record.integrity.expect(entry.entry, entry.integrity);
     ensureRegistered(record, entry);
     const loaded = await withDeadline(`Loading ${entry.name}/${entry.module}`, timeoutMs, () =>
       runtime.load(entry.name, entry.module),
@@ -133,7 +132,7 @@ function incompatibility(record: RemoteRecord, entry: RegistryEntry): PlatformFa
  * is not why it failed: the browser says only that the file failed, so the runtime's error cannot tell.
  */
 async function integrityFailure(record: RemoteRecord, entry: RegistryEntry): Promise<PlatformFailure | undefined> {
-  const mismatch = await record.integrityMismatch;
+  const mismatch = await record.integrity.mismatchOf(entry.entry);
   if (!mismatch) return undefined;
   return createFailure({
     source: 'remote',
