@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fixtureByName } from './fixtures/fixtureCatalogue';
 import { fixtureRoute, fixtureTitle, healedEntry } from './support/fixtureRegistry';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { E2E_PORTS } from './support/e2ePorts';
@@ -10,7 +11,11 @@ interface Scenario {
   fixture: string;
   kind: string;
   code: string;
-  /** `fault`: the fault server stops injecting (a network recovers); `redeploy`: the registry switches to a fixed v2. */
+  /**
+   * `fault`: the fault server stops injecting (a network recovers); `redeploy`: the registry switches to a fixed v2.
+   * A fault that serves other bytes (garbage JavaScript, a manifest that is not one) is a broken deploy, whose bytes
+   * the registry's integrity records: only a redeploy fixes it.
+   */
   recovery: 'fault' | 'redeploy';
   /** What the user does before the remote breaks, if anything. */
   trigger?: (page: Page) => Promise<void>;
@@ -33,8 +38,8 @@ const SCENARIOS: Scenario[] = [
   { fixture: 'fx_manifest_404', kind: 'manifest-unreachable', code: 'MFP-201', recovery: 'fault' },
   { fixture: 'fx_manifest_500', kind: 'manifest-unreachable', code: 'MFP-201', recovery: 'fault' },
   { fixture: 'fx_hang', kind: 'timeout', code: 'MFP-205', recovery: 'fault' },
-  { fixture: 'fx_garbage_js', kind: 'entry-evaluation-failed', code: 'MFP-204', recovery: 'fault' },
-  { fixture: 'fx_invalid_manifest', kind: 'manifest-invalid', code: 'MFP-202', recovery: 'fault' },
+  { fixture: 'fx_garbage_js', kind: 'entry-evaluation-failed', code: 'MFP-204', recovery: 'redeploy' },
+  { fixture: 'fx_invalid_manifest', kind: 'manifest-invalid', code: 'MFP-202', recovery: 'redeploy' },
   { fixture: 'fx_chunk_404', kind: 'chunk-load-failed', code: 'MFP-206', recovery: 'fault' },
 ];
 
@@ -51,7 +56,7 @@ for (const scenario of SCENARIOS) {
   test(`${scenario.fixture}: shows the fallback with a digest (${scenario.kind}), the host keeps working, and it recovers`, async ({
     page,
   }, testInfo) => {
-    if (scenario.recovery === 'fault') await faultControl(scenario.fixture, 'break');
+    if (fixtureByName(scenario.fixture).fault) await faultControl(scenario.fixture, 'break');
     const route = fixtureRoute(scenario.fixture);
     const hangBudget = (FIXTURE_OPTIONS.hangTimeoutMs ?? 0) + 5_000;
 

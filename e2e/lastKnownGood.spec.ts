@@ -21,11 +21,14 @@ const faultControl = (fixture: string, action: 'heal' | 'break') =>
     if (!response.ok) throw new Error(`fault server: ${action} ${fixture} answered ${response.status}`);
   });
 
+/** The fixture's healthy v2, as the registry names a previous release: with the integrity recorded at its deploy. */
+function healedRelease(fixture: string) {
+  const { entry, integrity } = healedEntry(fixture, FIXTURE_OPTIONS);
+  return { version: 'v2', entry, integrity };
+}
+
 /** The fixture's broken v1 live, with `previous` pointing at `previous` (by default its healthy v2). */
-function liveWithPrevious(
-  fixture: string,
-  previous = { version: 'v2', entry: healedEntry(fixture, FIXTURE_OPTIONS).entry },
-) {
+function liveWithPrevious(fixture: string, previous: NonNullable<RegistryEntry['previous']> = healedRelease(fixture)) {
   const live = baseRegistry().remotes.find((remote) => remote.name === fixture);
   if (!live) throw new Error(`no registry entry for ${fixture}`);
   return { ...live, previous } satisfies RegistryEntry;
@@ -105,7 +108,7 @@ test('a deleted live release of a real remote: the store serves the previous one
     ...catalog,
     version: '0.0.0-deleted',
     entry: gone,
-    previous: { version: catalog.version, entry: catalog.entry },
+    previous: { version: catalog.version, entry: catalog.entry, integrity: catalog.integrity },
   });
 
   await page.goto('/catalog');
@@ -122,9 +125,11 @@ test('when the previous release fails too, the fallback screen shows the live fa
 }) => {
   const fixture = 'fx_garbage_js';
   await faultControl(fixture, 'break');
-  // A previous release whose folder is gone: the fault server answers 404 for any variant but v1 and v2.
+  // A previous release whose folder is gone: the fault server answers 404 for any variant but v1 and v2. Its
+  // integrity was recorded when it was published (here v2's: the 404 comes before any check).
   redeploy(
     liveWithPrevious(fixture, {
+      ...healedRelease(fixture),
       version: 'v0',
       entry: `${faultOrigin}/${fixture}/v0/${REMOTE_MANIFEST_FILE}`,
     }),

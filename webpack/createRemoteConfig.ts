@@ -1,5 +1,6 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
+import { chunkIntegrity } from './chunkIntegrity';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { externalRuntimeSettings } from './externalRuntime';
 import { federationDefaults } from './federationDefaults';
@@ -28,6 +29,7 @@ export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 /**
  * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and nothing else:
  * that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
+ * Its chunks carry their own integrity, which the runtime in `remoteEntry.js` sets on their scripts (`chunkIntegrity`).
  * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
  * the host's boundary and would make every deployed version depend on host code (decision 0014).
  */
@@ -43,8 +45,10 @@ export function createRemoteConfig({
   const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });
   const defaults = federationDefaults(packageDir);
   const externalRuntime = externalRuntimeSettings();
+  const integrity = chunkIntegrity();
   return {
     ...base,
+    output: { ...base.output, crossOriginLoading: integrity.crossOriginLoading },
     resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...externalRuntime.resolve?.alias } },
     // The container is an entry of its own, added by the federation plugin.
     entry: {},
@@ -60,6 +64,7 @@ export function createRemoteConfig({
         // remoteEntry.js uses the host's copy of the federation runtime instead of carrying its own (~27 KB gzip).
         experiments: { externalRuntime: true },
       }),
+      ...integrity.plugins,
     ],
   };
 }

@@ -18,6 +18,20 @@ const CONTENT_TYPES: Record<string, string> = {
 const MANIFEST = REMOTE_MANIFEST_FILE;
 const ENTRY = REMOTE_ENTRY_FILE;
 
+/** What a fault answers with a 200, so a deploy of the broken release would have recorded these bytes. */
+const SERVED_BODIES: Partial<Record<Fault, string>> = {
+  'garbage-js': 'this is not { javascript',
+  'invalid-manifest': '{"remotes": [',
+};
+
+/**
+ * The body a fault serves in place of the file with a 200, or undefined for a fault that answers no file at all (an
+ * error status, a hang): the registry records the integrity of what is served, as a deploy of it would.
+ */
+export function servedBodyOf(fault: Fault): string | undefined {
+  return SERVED_BODIES[fault];
+}
+
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
 }
@@ -52,9 +66,9 @@ export function sendFault(reply: FastifyReply, fault: Fault, onHang: (reply: Fas
     case 'manifest-500':
       return reply.code(500).type('text/plain').send('fault injected: manifest-500');
     case 'garbage-js':
-      return reply.code(200).type(JS_TYPE).send('this is not { javascript');
+      return reply.code(200).type(JS_TYPE).send(SERVED_BODIES[fault]);
     case 'invalid-manifest':
-      return reply.code(200).type(JSON_TYPE).send('{"remotes": [');
+      return reply.code(200).type(JSON_TYPE).send(SERVED_BODIES[fault]);
     case 'hang':
       reply.hijack();
       onHang(reply);

@@ -1,8 +1,15 @@
-import type { RegistryEntry } from '@mfp/shared/registry';
-import { FIXTURES, fixtureByName, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RegistryEntry, ReleaseIntegrity } from '@mfp/shared/registry';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { sriOf } from '@mfp/store';
+import { FIXTURES, fixtureByName, type Fault, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
 import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
+import { faultForFile, servedBodyOf } from './faultAnswers';
 
 export interface FixtureRegistryOptions {
+  /** Output folder of `buildFixtures`, where the integrity of each variant is read from. */
+  fixturesDir: string;
   /** Origin of the fault server, e.g. `http://localhost:3460` (no trailing slash). */
   faultOrigin: string;
   /** Origin nothing listens on until `heal('fx_refused')`, e.g. `http://localhost:3461`. */
@@ -30,6 +37,26 @@ export function fixtureManifestUrl(origin: string, name: string, variant: Fixtur
   return `${origin.replace(/\/$/, '')}/${name}/${variant}/mf-manifest.json`;
 }
 
+/**
+ * The integrity of one fixture variant as the fault server serves it, which is what a deploy of that release would
+ * have recorded: a production host loads no entry without it. A fault that serves other bytes with a 200 (garbage
+ * JavaScript, a manifest that is not one) is the release as deployed, not a file changed since, so its bytes are the
+ * recorded ones; the other faults answer no file, and the built files are recorded.
+ */
+export function fixtureIntegrity(
+  fixturesDir: string,
+  name: string,
+  variant: FixtureVariant,
+  fault?: Fault,
+): ReleaseIntegrity {
+  const served = (file: string) => {
+    const injected = variant === 'v1' && fault ? faultForFile(fault, file) : undefined;
+    const body = injected && servedBodyOf(injected);
+    return body === undefined ? readFileSync(path.join(fixturesDir, name, variant, file)) : Buffer.from(body);
+  };
+  return { manifest: sriOf(served(REMOTE_MANIFEST_FILE)), entry: sriOf(served(REMOTE_ENTRY_FILE)) };
+}
+
 function entryFor(
   fixture: Fixture,
   variant: FixtureVariant,
@@ -45,6 +72,7 @@ function entryFor(
     module: './App',
     version: variant,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    integrity: fixtureIntegrity(options.fixturesDir, fixture.name, variant, fixture.fault),
   };
 }
 
@@ -61,6 +89,7 @@ export function fixtureRegistryEntries(options: FixtureRegistryOptions): Registr
     module: './App',
     version: 'v1',
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    integrity: fixtureIntegrity(options.fixturesDir, name, 'v1'),
   }));
   return [
     ...FIXTURES.map((fixture) =>

@@ -11,6 +11,7 @@ import {
 } from '@module-federation/error-codes';
 import { toFailure, type FailureContext } from './failureFactory';
 import { ManifestHttpError } from '../loading/fetchManifest';
+import { IntegrityMismatchError } from '../loading/subresourceIntegrity';
 import { DeadlineExceededError } from '../loading/withDeadline';
 
 const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
@@ -113,6 +114,13 @@ describe('classifyError (through toFailure)', () => {
     const failure = toFailure(manifestError(deadline), atLoad);
     expect(failure).toMatchObject({ kind: 'timeout', code: 'MFP-205' });
     expect(failure.message).toContain(`TimeoutError: Manifest request for ${MANIFEST_URL} did not finish within 50 ms`);
+  });
+
+  it('raises integrity-failed (MFP-207), never retried, for RUNTIME-003 wrapping an IntegrityMismatchError', () => {
+    const mismatch = new IntegrityMismatchError(MANIFEST_URL, `sha384-${'A'.repeat(64)}`, `sha384-${'B'.repeat(64)}`);
+    const failure = toFailure(manifestError(mismatch), atLoad);
+    expect(failure).toMatchObject({ kind: 'integrity-failed', code: 'MFP-207', isTransient: false });
+    expect(toFailure(mismatch, atLoad)).toMatchObject({ kind: 'integrity-failed', code: 'MFP-207' });
   });
 
   it('raises entry-unreachable (MFP-203) for RUNTIME-008 wrapping a ScriptNetworkError (unreachable script)', () => {

@@ -51,6 +51,10 @@ function kindFromRuntimeCode(message: string): RemoteFailureKind | undefined {
 
 function kindFromMessage(error: unknown, message: string): RemoteFailureKind | undefined {
   if (error instanceof DeadlineExceededError) return 'timeout';
+  // Before the runtime codes: the runtime wraps a refused manifest in its "failed to get manifest" error.
+  if (errorName(error) === 'IntegrityMismatchError' || /\bIntegrityMismatchError\b/.test(message)) {
+    return 'integrity-failed';
+  }
   if (errorName(error) === 'ChunkLoadError' || /Loading chunk [^\s]+ failed/.test(message)) return 'chunk-load-failed';
   if (/does not exist in container/.test(message)) return 'expose-missing';
   if (

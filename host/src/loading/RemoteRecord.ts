@@ -1,6 +1,7 @@
 import type { CompatibilityResult } from '@mfp/shared/compatibility';
 import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { IntegrityExpectations } from './IntegrityExpectations';
 import type { RemoteLoadResult } from './RemoteLoadResult';
 
 /** How the last attempt on the registered entry ended. */
@@ -30,6 +31,8 @@ const STALE_REGISTRATION_KINDS = new Set<FailureKind>([
   'remote-unknown',
   // Refused before its entry ran; a redeploy under the same manifest URL must be fetched and checked afresh.
   'shared-incompatible',
+  // The runtime may keep the refused manifest request; a repaired file must be fetched and checked afresh.
+  'integrity-failed',
 ]);
 
 /**
@@ -45,6 +48,11 @@ export class RemoteRecord {
   compatibility: CompatibilityResult | undefined = undefined;
   /** The federation runtime's warnings about this remote's shared dependencies, since it was registered. */
   sharedWarnings: string[] = [];
+  /**
+   * What each release's manifest and entry must match, from its registry entry, and what did not: the loader writes
+   * the expectations, the runtime plugin checks the files and records mismatches.
+   */
+  readonly integrity = new IntegrityExpectations();
 
   constructor(
     /** Whole-load budget of one attempt; the runtime plugin applies it to the manifest fetch and the entry script. */

@@ -50,6 +50,7 @@ export function createRemoteLoader({
   async function attempt(record: RemoteRecord, entry: RegistryEntry): Promise<RemoteComponent> {
     const timeoutMs = entry.timeoutMs ?? settings.timeoutMs;
     record.timeoutMs = timeoutMs;
+    record.integrity.expect(entry.entry, entry.integrity);
     ensureRegistered(record, entry);
     const loaded = await withDeadline(`Loading ${entry.name}/${entry.module}`, timeoutMs, () =>
       runtime.load(entry.name, entry.module),
@@ -76,6 +77,7 @@ export function createRemoteLoader({
       } catch (error) {
         const failure =
           incompatibility(record, entry) ??
+          (await integrityFailure(record, entry)) ??
           toFailure(error, { source: 'remote', remote: entry.name, version: entry.version, stage: 'load' });
         record.settle(entry.entry, { status: 'failed', failure });
         if (!failure.isTransient || retry >= settings.retries) throw failure;
@@ -122,5 +124,22 @@ function incompatibility(record: RemoteRecord, entry: RegistryEntry): PlatformFa
     remote: entry.name,
     version: entry.version,
     message: [...problems, ...sharedWarnings].join('; '),
+  });
+}
+
+/**
+ * The failure of a load whose manifest or entry did not match the integrity recorded at deploy, or undefined when that
+ * is not why it failed: the browser says only that the file failed, so the runtime's error cannot tell.
+ */
+async function integrityFailure(record: RemoteRecord, entry: RegistryEntry): Promise<PlatformFailure | undefined> {
+  const mismatch = await record.integrity.mismatchOf(entry.entry);
+  if (!mismatch) return undefined;
+  return createFailure({
+    source: 'remote',
+    kind: 'integrity-failed',
+    remote: entry.name,
+    version: entry.version,
+    message: mismatch.message,
+    cause: mismatch,
   });
 }

@@ -4,6 +4,7 @@ import { applyOverrides, evaluateOverrides } from './evaluateOverrides';
 
 const catalog = testRegistryEntry('catalog', {
   previous: { version: '0.9.0', entry: 'http://localhost:3100/remotes/catalog/0.9.0/mf-manifest.json' },
+  integrity: { manifest: `sha384-${'A'.repeat(64)}`, entry: `sha384-${'B'.repeat(64)}` },
 });
 const cart = testRegistryEntry('cart');
 const allowed = [...DEFAULT_OVERRIDE_ORIGINS];
@@ -51,7 +52,7 @@ describe('evaluateOverrides', () => {
 });
 
 describe('applyOverrides', () => {
-  it("points an overridden remote at the override's manifest, without a version or a last known-good release", () => {
+  it("points an overridden remote at the override's manifest, without a version, last known-good release or integrity", () => {
     const [overridden, untouched] = applyOverrides(
       [catalog, cart],
       [{ name: 'catalog', manifestUrl: DEV, addsRemote: false }],

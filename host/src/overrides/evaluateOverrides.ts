@@ -44,14 +44,15 @@ export function evaluateOverrides(
 
 /**
  * The registry's remotes with the overrides applied: an overridden remote keeps its name, title and route and loads
- * from the override's manifest, as a remote of no known version and with no last known-good release to fall back to
- * (a failing local build must show its failure). An added remote comes last, titled with its name.
+ * from the override's manifest, as a remote of no known version, with no last known-good release to fall back to
+ * (a failing local build must show its failure) and no recorded integrity (a dev build changes on every save). An added remote comes last, titled with its name.
  */
 export function applyOverrides(remotes: readonly RegistryEntry[], active: readonly ActiveOverride[]): RegistryEntry[] {
   const replaced = remotes.map((remote) => {
     const override = active.find((candidate) => candidate.name === remote.name);
     if (!override) return remote;
-    const { version: _version, previous: _previous, deployedAt: _deployedAt, ...kept } = remote;
+    // The recorded integrity is the deployed release's: a local build never matches it (docs/decisions/0018).
+    const { version: _version, previous: _previous, deployedAt: _deployedAt, integrity: _integrity, ...kept } = remote;
     return { ...kept, entry: override.manifestUrl };
   });
   const added = active

@@ -12,8 +12,8 @@ const cart = {
 };
 
 /** Parses with the origins of both test entries allowed; the `allowedOrigins` cases below pass their own. */
-const parse = (document: unknown) =>
-  parseRegistry(document, { allowedOrigins: [TEST_STORE_ORIGIN, 'https://cdn.example.test'] });
+const ALLOWED = { allowedOrigins: [TEST_STORE_ORIGIN, 'https://cdn.example.test'] };
+const parse = (document: unknown) => parseRegistry(document, ALLOWED);
 
 function expectOk(result: ParsedRegistry): Extract<ParsedRegistry, { ok: true }> {
   if (!result.ok) throw new Error(`expected ok, got: ${result.message}`);
@@ -254,5 +254,53 @@ describe('parseRegistry', () => {
         ),
       },
     ]);
+  });
+
+  describe('requireIntegrity (every production build of the host)', () => {
+    const integrity = { manifest: `sha384-${'A'.repeat(64)}`, entry: `sha384-${'B'.repeat(64)}` };
+    const previous = { version: '0.9.0', entry: 'http://localhost:3100/remotes/catalog/0.9.0/mf-manifest.json' };
+    const checked = { ...catalog, integrity };
+
+    it('is off in the tests, which are no production build, and off when asked', () => {
+      expect(expectOk(parse({ remotes: [catalog] })).remotes).toEqual([catalog]);
+      expect(expectOk(parseRegistry({ remotes: [catalog] }, { ...ALLOWED, requireIntegrity: false })).problems).toEqual(
+        [],
+      );
+    });
+
+    it('skips an entry without integrity, keeping its route for the fallback, and says how to fix it', () => {
+      const result = expectOk(parseRegistry({ remotes: [catalog, checked] }, { ...ALLOWED, requireIntegrity: true }));
+      // A skipped entry does not reserve its name: a later entry with integrity is kept.
+      expect(result.remotes).toEqual([checked]);
+      expect(result.problems).toEqual([
+        {
+          index: 0,
+          name: 'catalog',
+          route: '/catalog',
+          message: expect.stringMatching(/^integrity: missing; .* deploy them with `npm run deploy`/),
+        },
+      ]);
+    });
+
+    it('keeps an entry with integrity, and its previous release when that has its own', () => {
+      const withPrevious = { ...checked, previous: { ...previous, integrity } };
+      const result = expectOk(parseRegistry({ remotes: [withPrevious] }, { ...ALLOWED, requireIntegrity: true }));
+      expect(result).toMatchObject({ remotes: [withPrevious], problems: [] });
+    });
+
+    it('drops a previous release without integrity, keeping the live one, and says why', () => {
+      const result = expectOk(
+        parseRegistry({ remotes: [{ ...checked, previous }] }, { ...ALLOWED, requireIntegrity: true }),
+      );
+      expect(result.remotes).toEqual([checked]);
+      expect(result.problems).toEqual([
+        {
+          index: 0,
+          name: 'catalog',
+          route: '/catalog',
+          message: expect.stringMatching(/^previous release ignored: integrity: missing/),
+        },
+      ]);
+    });
   });
 });

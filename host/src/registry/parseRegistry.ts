@@ -1,5 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type * as z from 'zod/mini';
+import { REQUIRES_INTEGRITY } from '../loading/integrityPolicy';
 import { disallowedOriginProblem } from './allowedOrigins';
 import { registryDocumentSchema, registryEntrySchema, routeSchema } from '@mfp/shared/registry';
 
@@ -16,7 +17,16 @@ export interface RegistryProblem {
 export interface ParseRegistryOptions {
   /** Origins entries may point at (the page data's). An entry elsewhere is skipped with a problem saying so. */
   allowedOrigins: readonly string[];
+  /**
+   * Whether an entry must carry `integrity` (and its `previous` release too, or that is dropped). Defaults to the
+   * build's rule: required in production (docs/decisions/0018).
+   */
+  requireIntegrity?: boolean;
 }
+
+const MISSING_INTEGRITY =
+  'integrity: missing; a production host loads only releases that carry the integrity recorded when they were ' +
+  'published: deploy them with `npm run deploy` (docs/decisions/0018)';
 
 export type ParsedRegistry =
   { ok: true; remotes: RegistryEntry[]; problems: RegistryProblem[] } | { ok: false; message: string };
@@ -40,7 +50,10 @@ function routeOf(value: unknown): { route?: string } {
  * entry is skipped and described, and so is an entry on an origin that is not allowed, or whose name or route repeats
  * an earlier one, so that one team's mistake never takes the other remotes down.
  */
-export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegistryOptions): ParsedRegistry {
+export function parseRegistry(
+  document: unknown,
+  { allowedOrigins, requireIntegrity = REQUIRES_INTEGRITY }: ParseRegistryOptions,
+): ParsedRegistry {
   const shape = registryDocumentSchema.safeParse(document);
   if (!shape.success) {
     return {
@@ -56,7 +69,9 @@ export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegist
       problems.push({ index, name: nameOf(candidate), ...routeOf(candidate), message: describeIssues(entry.error) });
       return;
     }
-    const refused = disallowedOriginProblem(entry.data.entry, allowedOrigins);
+    const refused =
+      disallowedOriginProblem(entry.data.entry, allowedOrigins) ||
+      (requireIntegrity && !entry.data.integrity ? MISSING_INTEGRITY : undefined);
     if (refused) {
       problems.push({ index, name: entry.data.name, route: entry.data.route, message: refused });
       return;
@@ -71,9 +86,13 @@ export function parseRegistry(document: unknown, { allowedOrigins }: ParseRegist
       });
       return;
     }
-    // The fallback release runs code in the page too: on another origin it is dropped (the live release still works).
+    // The fallback release runs code in the page too: on another origin, or unchecked, it is dropped (the live release
+    // still works).
+    const { previous } = entry.data;
     const previousRefused =
-      allowedOrigins && entry.data.previous && disallowedOriginProblem(entry.data.previous.entry, allowedOrigins);
+      previous &&
+      (disallowedOriginProblem(previous.entry, allowedOrigins) ||
+        (requireIntegrity && !previous.integrity ? MISSING_INTEGRITY : undefined));
     if (previousRefused) {
       const { previous: _dropped, ...withoutPrevious } = entry.data;
       problems.push({

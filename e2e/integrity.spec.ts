@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { E2E_PATHS } from './support/e2ePaths';
+import { expectFallbackWithDigest } from './support/fallbackScreen';
+import { failureLogLines } from './support/serverLog';
+import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
+
+/**
+ * Browser test: a remote file changed in the store after its deploy does not run. Each test publishes a copy of the
+ * live catalog release under a version of its own (the same bytes, so the same recorded integrity), changes one of its
+ * files the way an attacker with write access to the store would (precompressed siblings included), and points the
+ * registry at it. The changed file would leave a mark on the page if any of it ran.
+ */
+
+const CATALOG_DIR = path.join(E2E_PATHS.storeDir, 'remotes', 'catalog');
+const MARK = 'mfpTampered';
+/** Code that leaves a mark on the page if it ever runs. */
+const markCode = (where: string) =>
+  `;window.${MARK}=(window.${MARK}||[]).concat(${JSON.stringify(where)});` +
+  `document.documentElement.setAttribute('data-${MARK.toLowerCase()}',${JSON.stringify(where)});`;
+
+const liveCatalog = (): RegistryEntry => {
+  const catalog = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
+  if (!catalog?.version || !catalog.integrity) throw new Error('the test registry has no published catalog');
+  return catalog;
+};
+
+const copies: string[] = [];
+
+/** A copy of the live catalog release, published as `version`, and its registry entry (no last known-good). */
+function publishCopy(version: string): RegistryEntry {
+  const { previous: _none, ...catalog } = liveCatalog();
+  const dir = path.join(CATALOG_DIR, version);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(CATALOG_DIR, catalog.version!), dir, { recursive: true });
+  copies.push(dir);
+  return { ...catalog, version, entry: catalog.entry.replace(`/${catalog.version}/`, `/${version}/`) };
+}
+
+/** Rewrites a published file with `edit`, and its precompressed siblings with it, as the store would serve them. */
+function tamper(version: string, file: string, edit: (text: string) => string): void {
+  const full = path.join(CATALOG_DIR, version, file);
+  const changed = Buffer.from(edit(readFileSync(full, 'utf8')));
+  writeFileSync(full, changed);
+  if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(changed));
+  if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(changed));
+}
+
+/** The expose chunk of a published version (`__federation_expose_App.<hash>.js`). */
+function exposeChunkOf(version: string): string {
+  const chunk = readdirSync(path.join(CATALOG_DIR, version)).find((file) =>
+    /^__federation_expose_App\..*\.js$/.test(file),
+  );
+  if (!chunk) throw new Error(`no expose chunk in catalog ${version}`);
+  return chunk;
+}
+
+const marks = (page: Page) => page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK);
+const slot = (page: Page) => page.locator('section[data-remote="catalog"]');
+
+async function expectNothingRan(page: Page): Promise<void> {
+  expect(await marks(page)).toBeUndefined();
+  await expect(page.locator('html')).not.toHaveAttribute(`data-${MARK.toLowerCase()}`);
+}
+
+/** The fallback in catalog's slot with `kind` and `code`, and the server's log line for its digest. */
+async function expectFailure(page: Page, kind: string, code: string, version: string): Promise<void> {
+  const digest = await expectFallbackWithDigest(page, 'catalog');
+  await expect(slot(page).locator(`[data-failure-kind="${kind}"][data-failure-code="${code}"]`)).toBeVisible();
+  await expect
+    .poll(() => failureLogLines(digest).map((line) => [line.remote, line.version, line.kind, line.code]))
+    .toEqual([['catalog', version, kind, code]]);
+}
+
+test.afterEach(() => {
+  restoreBaseRegistry();
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+test('the untampered copy loads: the recorded integrity is checked and matches', async ({ page }) => {
+  redeploy(publishCopy('9.0.0-integrity-intact'));
+  await page.goto('/catalog');
+  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+});
+
+test('a remoteEntry.js changed after its deploy runs nothing: the fallback shows integrity-failed (MFP-207)', async ({
+  page,
+}) => {
+  const version = '9.0.0-integrity-entry';
+  const entry = publishCopy(version);
+  tamper(version, REMOTE_ENTRY_FILE, (code) => markCode('entry') + code);
+  redeploy(entry);
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${version}/${REMOTE_ENTRY_FILE}`)) entryRequests.push(request.url());
+  });
+
+  await page.goto('/catalog');
+  await expectFailure(page, 'integrity-failed', 'MFP-207', version);
+  await expectNothingRan(page);
+  // Never retried: the script once, and the host's check of why it failed once (the cache may answer it).
+  expect(entryRequests.length).toBeLessThanOrEqual(2);
+  // The rest of the host still works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+  await expect(page.locator('section[data-remote="cart"]')).toBeVisible();
+});
+
+test('a manifest changed after its deploy is refused before the runtime reads it: nothing it points at runs', async ({
+  page,
+}) => {
+  const version = '9.0.0-integrity-manifest';
+  const entry = publishCopy(version);
+  // The changed manifest points the runtime at a script of the attacker's.
+  writeFileSync(path.join(CATALOG_DIR, version, 'evil.js'), markCode('manifest'));
+  tamper(version, REMOTE_MANIFEST_FILE, (json) => json.replace(`"name": "${REMOTE_ENTRY_FILE}"`, '"name": "evil.js"'));
+  expect(readFileSync(path.join(CATALOG_DIR, version, REMOTE_MANIFEST_FILE), 'utf8')).toContain('"evil.js"');
+  redeploy(entry);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/${version}/`) && request.url().endsWith('.js')) scripts.push(request.url());
+  });
+
+  await page.goto('/catalog');
+  await expectFailure(page, 'integrity-failed', 'MFP-207', version);
+  await expectNothingRan(page);
+  expect(scripts).toEqual([]);
+});
+
+test('a chunk changed after its deploy is refused by its own integrity, which the entry holds', async ({ page }) => {
+  const version = '9.0.0-integrity-chunk';
+  const entry = publishCopy(version);
+  tamper(version, exposeChunkOf(version), (code) => markCode('chunk') + code);
+  redeploy(entry);
+
+  await page.goto('/catalog');
+  // The browser refuses the chunk the way it refuses one it cannot download: webpack's loader cannot tell them apart.
+  await expectFailure(page, 'chunk-load-failed', 'MFP-206', version);
+  await expectNothingRan(page);
+});
+
+test('with a last known-good release, a changed live entry is replaced by it, checked against its own integrity', async ({
+  page,
+}) => {
+  const live = liveCatalog();
+  const version = '9.0.0-integrity-with-previous';
+  const entry = publishCopy(version);
+  tamper(version, REMOTE_ENTRY_FILE, (code) => markCode('entry') + code);
+  redeploy({ ...entry, previous: { version: live.version!, entry: live.entry, integrity: live.integrity } });
+
+  await page.goto('/catalog');
+  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+  await expect(slot(page)).toHaveAttribute('data-served-fallback', live.version!);
+  await expect(slot(page)).toHaveAttribute('data-live-failure-digest', /^\d+$/);
+  const digest = (await slot(page).getAttribute('data-live-failure-digest')) ?? '';
+  await expect
+    .poll(() => failureLogLines(digest).map((line) => [line.version, line.kind, line.code, line.servedFallback]))
+    .toEqual([[version, 'integrity-failed', 'MFP-207', live.version]]);
+  await expectNothingRan(page);
+});
