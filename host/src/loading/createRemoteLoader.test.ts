@@ -277,15 +277,38 @@ describe('createRemoteLoader', () => {
     const redeployed = { ...entry, entry: 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json' };
 
     const oldLoad = loader.load(entry);
-    await loader.load(redeployed);
+    const newLoad = loader.load(redeployed);
     failOldLoad(manifestUnreachable());
     await failureOf(oldLoad);
+    await componentOf(newLoad);
     await loader.load(redeployed);
 
     expect(runtime.register.mock.calls).toEqual([
       [{ name: 'catalog', entry: entry.entry }, { force: false }],
       [{ name: 'catalog', entry: redeployed.entry }, { force: true }],
     ]);
+  });
+
+  it('loads one release of a remote at a time: a new release waits for the old attempt, which retries no more', async () => {
+    let failOldLoad: (error: unknown) => void = () => {};
+    const runtime = fakeRuntime(
+      () => new Promise((_resolve, reject) => (failOldLoad = reject)),
+      resolves({ default: CatalogApp }),
+    );
+    const { loader, sleep } = loaderWith(runtime);
+    const redeployed = { ...entry, entry: 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json' };
+
+    const oldLoad = loader.load(entry);
+    const newLoad = loader.load(redeployed);
+    await Promise.resolve();
+    // The old release still holds the remote's one registration.
+    expect(runtime.register.mock.calls).toEqual([[{ name: 'catalog', entry: entry.entry }, { force: false }]]);
+
+    failOldLoad(manifestUnreachable());
+    expect((await failureOf(oldLoad)).kind).toBe('manifest-unreachable');
+    expect(sleep).not.toHaveBeenCalled();
+    expect(await componentOf(newLoad)).toBe(CatalogApp);
+    expect(runtime.register.mock.calls.at(-1)).toEqual([{ name: 'catalog', entry: redeployed.entry }, { force: true }]);
   });
 
   it('keeps registrations per remote: a second remote is registered without force', async () => {

@@ -80,7 +80,9 @@ export function createRemoteLoader({
           (await integrityFailure(record, entry)) ??
           toFailure(error, { source: 'remote', remote: entry.name, version: entry.version, stage: 'load' });
         record.settle(entry.entry, { status: 'failed', failure });
-        if (!failure.isTransient || retry >= settings.retries) throw failure;
+        // A load of another release has started meanwhile and waits for this one: no more attempts for this release.
+        const superseded = record.inFlight !== undefined && record.inFlight.entry !== entry;
+        if (!failure.isTransient || retry >= settings.retries || superseded) throw failure;
         await sleep(settings.retryBaseDelayMs * 2 ** retry);
       }
     }
@@ -99,8 +101,13 @@ export function createRemoteLoader({
       // Concurrent loads of the same entry (StrictMode's double effects, two slots) share one attempt.
       if (record.inFlight?.entry === entry) return record.inFlight.promise;
       // Both releases load under the remote's one name, and so through its one record: the runtime registers one entry
-      // per name, and the record tells it when the registered entry must be replaced (`force`).
-      const promise = loadWithLastKnownGood(entry, (release) => loadWithRetries(record, release)).finally(() => {
+      // per name, and the record tells it when the registered entry must be replaced (`force`). One release at a time:
+      // an attempt still running for the release a slot has left (a deploy landed during the navigation) would
+      // register its entry again under the next one's feet, and the runtime would load the old entry for the new
+      // release. The next load waits for it, which costs at most what is left of its deadline (it retries no more).
+      const before = record.inFlight?.promise;
+      const load = () => loadWithLastKnownGood(entry, (release) => loadWithRetries(record, release));
+      const promise = (before ? before.then(load) : load()).finally(() => {
         if (record.inFlight?.promise === promise) record.inFlight = undefined;
       });
       record.inFlight = { entry, promise };
