@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
 import { E2E_PORTS } from './support/e2ePorts';
 import { serverSideText } from './support/fallbackScreen';
 import { serverLogLines } from './support/serverLog';
@@ -103,4 +104,32 @@ test('a remote on an origin the host server does not allow is skipped with a war
     `${intruderOrigin}/fx_healthy/v1/remoteEntry.js`,
   );
   expect(outcome).toBe('blocked by script-src-elem');
+});
+
+test('a page without its page data fails closed: it loads nothing from another origin, and the route says why', async ({
+  page,
+}) => {
+  const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
+  // What a proxy that rewrites pages, or a server that is not the host server, would deliver: the built page without
+  // the data block the server writes, and so without the route's hints, which come with it.
+  await page.route(`${hostOrigin}/catalog`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">[^<]*</script>`), '')
+      .replace(/<link rel="preload" as="\w+" href="https?:\/\/[^>]*>/g, '');
+    await route.fulfill({ response, body: html });
+  });
+  const errors: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== hostOrigin) elsewhere.push(request.url());
+  });
+
+  await page.goto('/catalog');
+  await expect(page.locator('[data-failure-kind="registry-invalid"]')).toBeVisible();
+  expect(errors).toContainEqual(expect.stringContaining('nothing is loaded from another origin'));
+  expect(elsewhere).toEqual([]);
 });
