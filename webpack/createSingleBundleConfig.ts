@@ -51,6 +51,8 @@ export function createSingleBundleConfig({
     ...base,
     entry: { main: entry },
     output: { ...base.output, path: outputDir },
+    // A seam that lacks an export the host imports would be `undefined` at run time; fail the build instead.
+    module: { ...base.module, parser: { ...base.module?.parser, javascript: { exportsPresence: 'error' } } },
     plugins: [
       ...replacements,
       new webpack.DefinePlugin(defined),

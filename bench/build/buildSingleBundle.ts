@@ -16,7 +16,7 @@ const hostSource = (file: string) => path.join(hostDir, 'src', file);
 /** The host modules that reach the federation runtime or the registry server, and what stands in for them. */
 const SEAMS = {
   [hostSource('loading/moduleFederationRuntime.ts')]: hostSource('singleBundle/staticRemoteLoader.ts'),
-  [hostSource('registry/fetchRegistry.ts')]: hostSource('singleBundle/inlinedRegistry.ts'),
+  [hostSource('registry/registrySource.ts')]: hostSource('singleBundle/inlinedRegistrySource.ts'),
 };
 
 /** The host's inputs (its own folder, shared, webpack) and every remote's, so a change to any rebuilds the bundle. */
