@@ -110,6 +110,13 @@ test('a page without its page data fails closed: it loads nothing from another o
   page,
 }) => {
   const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
+  // One entry, under a name of its own: the page reports every entry it skips, and other specs read the server log for
+  // their remotes' lines.
+  const registry = baseRegistry();
+  registry.remotes = registry.remotes
+    .filter((remote) => remote.name === 'catalog')
+    .map((remote) => ({ ...remote, name: 'fail_closed_catalog' }));
+  writeRawRegistry(JSON.stringify(registry));
   // What a proxy that rewrites pages, or a server that is not the host server, would deliver: the built page without
   // the data block the server writes, and so without the route's hints, which come with it.
   await page.route(`${hostOrigin}/catalog`, async (route) => {
