@@ -13,13 +13,14 @@ export interface PreloadHint {
 /**
  * How the browser requests each file of a remote, which the hints must repeat exactly (mode, credentials, integrity)
  * for the browser to use the preloaded response:
- * - the manifest: `fetch()` by the federation runtime, CORS, with its recorded integrity;
+ * - the manifest: `fetch()` by the federation runtime, CORS. Its integrity is not repeated: Chromium ignores, with a
+ *   console warning, `integrity` on a preload `as="fetch"` (crbug.com/981419), and uses the preload anyway;
  * - `remoteEntry.js`: a script element from the host's `createScript` hook, CORS, with its recorded integrity;
  * - expose chunks: script elements from the remote's own webpack runtime (`output.crossOriginLoading`), with the
  *   integrity it holds for each chunk.
  */
 export const REMOTE_REQUEST_MODES = {
-  manifest: { crossorigin: 'anonymous', integrity: true },
+  manifest: { crossorigin: 'anonymous', integrity: false },
   entry: { crossorigin: 'anonymous', integrity: true },
   chunk: { crossorigin: 'anonymous', integrity: true },
 } as const;
