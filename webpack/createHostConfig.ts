@@ -5,6 +5,8 @@ import type { Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { federationDefaults } from './federationDefaults';
 import { PreloadBootChunksPlugin } from './preloadBootChunksPlugin';
+import { routerSurfaceAliases, routerSurfaceChunk } from './routerSurface';
+import { hostSharedDependencies } from './sharedDependencies';
 
 export interface HostConfigOptions {
   packageDir: string;
@@ -19,12 +21,18 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
   const base = createBaseConfig({ packageDir, uniqueName: 'mfp_host', mode, publicPath: '/' });
   return {
     ...base,
+    resolve: {
+      ...base.resolve,
+      alias: { ...base.resolve?.alias, ...routerSurfaceAliases(packageDir) },
+    },
+    optimization: { splitChunks: { cacheGroups: { routerSurface: routerSurfaceChunk(packageDir) } } },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name: 'host',
         remotes: {},
         ...federationDefaults(),
+        shared: hostSharedDependencies(),
         // Remotes built with `externalRuntime` (webpack/externalRuntime.ts) use this copy of the federation runtime.
         runtimePlugins: [path.join(__dirname, 'provideRuntimeCorePlugin.ts')],
       }),

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './repoRoot';
+import { ROUTER_SURFACE_REQUESTS } from './routerSurface';
 
 /** The version of `pkg` that a build in `packageDir` would bundle: resolved as webpack resolves it from there. */
 function installedVersion(pkg: string, packageDir: string): string {
@@ -40,4 +41,16 @@ export function sharedDependencies(packageDir: string = repoRoot) {
     'react-dom/': reactDom,
     ...routerIfInstalled(packageDir),
   };
+}
+
+/**
+ * The host's shared block: the platform's, with react-router provided as the router surface, a module of the host that
+ * re-exports the supported part of the package (decision 0022). Shared whole, react-router is 61 KB gzip on the
+ * critical path; the surface is tree-shaken like any bundled code. The version and range stay react-router's own, so
+ * remotes' `requiredVersion` and the compatibility check see the real package.
+ * Not covered: remotes, which share the package whole and fall back to it only where no host provides the surface.
+ */
+export function hostSharedDependencies(packageDir: string = repoRoot) {
+  const router = { ...singleton('react-router', packageDir), import: ROUTER_SURFACE_REQUESTS.surface };
+  return { ...sharedDependencies(packageDir), 'react-router': router };
 }
