@@ -4,7 +4,7 @@ import { hostCacheControl } from './cachePolicy';
 import { hostContentSecurityPolicy } from './contentSecurityPolicy';
 import { replyNotFound } from './notFound';
 import { createHostPage } from './page/hostPage';
-import { createRemoteManifestCache, type RemoteManifestCache } from './page/remoteManifestCache';
+import { createReleaseFilesCache, type ReleaseFilesCache } from './page/releaseFilesCache';
 import type { RegistrySource } from './registryRoute';
 
 export interface HostStaticOptions {
@@ -15,8 +15,8 @@ export interface HostStaticOptions {
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
   overrideOrigins: readonly string[] | undefined;
-  /** Where the hints' manifests come from; fetched from the allowed origins unless told (tests). */
-  manifests?: RemoteManifestCache;
+  /** What the server knows of live releases, for the hints; fetched from the allowed origins unless told (tests). */
+  releases?: ReleaseFilesCache;
 }
 
 /**
@@ -33,7 +33,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     allowedRemoteOrigins,
     overrideOrigins,
     policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
-    manifests: options.manifests ?? createRemoteManifestCache({ allowedOrigins: allowedRemoteOrigins }),
+    releases: options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins }),
   });
   await app.register(fastifyStatic, {
     root: hostDist,

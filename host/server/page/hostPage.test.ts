@@ -35,7 +35,7 @@ describe('createHostPage', () => {
       allowedRemoteOrigins: [TEST_STORE_ORIGIN],
       overrideOrigins: undefined,
       policy: "default-src 'self'",
-      manifests: { peek: (entry) => (entry.name === 'catalog' ? { manifest, chunkIntegrity: {} } : undefined) },
+      releases: { peek: (entry) => (entry.name === 'catalog' ? { manifest, chunkIntegrity: {} } : undefined) },
       ...overrides,
     });
     app.get('/*', replyPage);
@@ -107,7 +107,7 @@ describe('createHostPage', () => {
       allowedRemoteOrigins: [TEST_STORE_ORIGIN],
       overrideOrigins: undefined,
       policy: "default-src 'self'",
-      manifests: { peek: () => undefined },
+      releases: { peek: () => undefined },
     });
     app.get('/*', replyPage);
     const first = await app.inject({ url: '/catalog' });

@@ -9,7 +9,7 @@ import { createMisconfigurationLog } from '../misconfigurationLog';
 import type { RegistrySource } from '../registryRoute';
 import { originOf } from './originOf';
 import { renderHostPage } from './renderHostPage';
-import type { RemoteManifestCache } from './remoteManifestCache';
+import type { ReleaseFilesCache } from './releaseFilesCache';
 import { routeHints } from './routeHints';
 
 /** A registry larger than this is not inlined; the page fetches it. Real ones are a few KB. */
@@ -23,7 +23,7 @@ export interface HostPageOptions {
   overrideOrigins: readonly string[] | undefined;
   /** The page's Content-Security-Policy. */
   policy: string;
-  manifests: RemoteManifestCache;
+  releases: ReleaseFilesCache;
 }
 
 export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -59,7 +59,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     };
     const entry = routeEntry(validEntries(registry), pathnameOf(request.url));
     const allowed = entry && options.allowedRemoteOrigins.includes(originOf(entry.entry));
-    const release = entry && allowed ? options.manifests.peek(entry) : undefined;
+    const release = entry && allowed ? options.releases.peek(entry) : undefined;
     const hints = entry && release ? routeHints(entry, release) : [];
     const html = renderHostPage(template, data, hints);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;

@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
-import type { ReleaseFiles } from './remoteManifestCache';
+import type { ReleaseFiles } from './releaseFilesCache';
 
 /** One `<link rel="preload">` of a host page. */
 export interface PreloadHint {

@@ -17,7 +17,7 @@ export interface ReleaseFiles {
 type CachedRelease =
   { status: 'fetching' } | { status: 'ready'; files: ReleaseFiles } | { status: 'failed'; at: number };
 
-export interface RemoteManifestCacheOptions {
+export interface ReleaseFilesCacheOptions {
   /** Origins the server may fetch manifests from: the allowed remote origins, nothing else (no request forgery). */
   allowedOrigins: readonly string[];
   fetch?: typeof globalThis.fetch;
@@ -31,7 +31,7 @@ export interface RemoteManifestCacheOptions {
   now?: () => number;
 }
 
-export interface RemoteManifestCache {
+export interface ReleaseFilesCache {
   /**
    * The files of `entry`'s release if they are known already, without waiting; otherwise undefined, and they are
    * fetched in the background for the next page. A page never waits for a store.
@@ -49,7 +49,7 @@ const sri384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).d
  * Not covered: verifying what browsers load. A page's hints only say what to download early; the browser checks
  * integrity again when it uses the files (host/src/loading).
  */
-export function createRemoteManifestCache({
+export function createReleaseFilesCache({
   allowedOrigins,
   fetch = globalThis.fetch,
   timeoutMs = 2_000,
@@ -57,7 +57,7 @@ export function createRemoteManifestCache({
   retryAfterMs = 30_000,
   maxBytes = 8 * 1024 * 1024,
   now = Date.now,
-}: RemoteManifestCacheOptions): RemoteManifestCache {
+}: ReleaseFilesCacheOptions): ReleaseFilesCache {
   const cache = new Map<string, CachedRelease>();
 
   const remember = (key: string, value: CachedRelease) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
-import { createRemoteManifestCache } from './remoteManifestCache';
+import { createReleaseFilesCache } from './releaseFilesCache';
 
 const bytes = Buffer.from(JSON.stringify(catalogManifest));
 const sri = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
@@ -22,10 +22,10 @@ function answering(body: Buffer | (() => Promise<never>), status = 200) {
 /** Lets the background download finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('createRemoteManifestCache', () => {
+describe('createReleaseFilesCache', () => {
   it('never makes a page wait: the first peek starts the download, later peeks get the manifest and chunk SRI', async () => {
     const fetch = answering(bytes);
-    const cache = createRemoteManifestCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch });
+    const cache = createReleaseFilesCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch });
     expect(cache.peek(entry)).toBeUndefined();
     expect(cache.peek(entry)).toBeUndefined();
     await settle();
@@ -40,7 +40,7 @@ describe('createRemoteManifestCache', () => {
 
   it('never fetches from an origin that is not allowed', async () => {
     const fetch = answering(bytes);
-    const cache = createRemoteManifestCache({ allowedOrigins: ['https://cdn.example.com'], fetch });
+    const cache = createReleaseFilesCache({ allowedOrigins: ['https://cdn.example.com'], fetch });
     expect(cache.peek(entry)).toBeUndefined();
     await settle();
     expect(cache.peek(entry)).toBeUndefined();
@@ -56,7 +56,7 @@ describe('createRemoteManifestCache', () => {
     let time = 0;
     const unchecked = { ...entry, integrity: undefined };
     const checked = _case.includes('integrity') ? entry : unchecked;
-    const cache = createRemoteManifestCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch, now: () => time });
+    const cache = createReleaseFilesCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch, now: () => time });
     cache.peek(checked);
     await settle();
     expect(cache.peek(checked)).toBeUndefined();
@@ -67,7 +67,7 @@ describe('createRemoteManifestCache', () => {
   });
 
   it('refuses a manifest larger than its limit', async () => {
-    const cache = createRemoteManifestCache({
+    const cache = createReleaseFilesCache({
       allowedOrigins: [TEST_STORE_ORIGIN],
       fetch: answering(bytes),
       maxBytes: chunkBytes.length - 1,
@@ -79,7 +79,7 @@ describe('createRemoteManifestCache', () => {
 
   it('keeps at most maxEntries manifests, forgetting the oldest', async () => {
     const fetch = answering(bytes);
-    const cache = createRemoteManifestCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch, maxEntries: 2 });
+    const cache = createReleaseFilesCache({ allowedOrigins: [TEST_STORE_ORIGIN], fetch, maxEntries: 2 });
     const versions = ['1.0.0', '1.0.1', '1.0.2'].map((version) =>
       testRegistryEntry('catalog', { entry: `${TEST_STORE_ORIGIN}/remotes/catalog/${version}/mf-manifest.json` }),
     );
