@@ -5,7 +5,8 @@ import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
 import type { RegistryRead } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
-import { createHostPage, MAX_INLINED_REGISTRY_BYTES, type HostPageOptions } from './hostPage';
+import { createHostPage, type HostPageOptions } from './hostPage';
+import { MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
 
 const INDEX_HTML = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
 const catalog = testRegistryEntry('catalog');

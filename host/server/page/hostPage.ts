@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '@mfp/shared/page';
-import { registryDocumentSchema, registryEntrySchema, routeEntry, type RegistryEntry } from '@mfp/shared/registry';
+import { routeEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cachePolicy';
 import { createMisconfigurationLog } from '../misconfigurationLog';
 import type { RegistrySource } from '../registryRoute';
 import { originOf } from './originOf';
+import { createPageRegistry } from './pageRegistry';
 import { renderHostPage } from './renderHostPage';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import { routeHints } from './routeHints';
-
-/** A registry larger than this is not inlined; the page fetches it. Real ones are a few KB. */
-export const MAX_INLINED_REGISTRY_BYTES = 256 * 1024;
 
 export interface HostPageOptions {
   hostDist: string;
@@ -40,6 +38,7 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Pr
  */
 export function createHostPage(options: HostPageOptions): ReplyHostPage {
   const shouldLog = createMisconfigurationLog();
+  const readRegistry = createPageRegistry(options.registry);
   return async (request, reply) => {
     const indexFile = path.join(options.hostDist, 'index.html');
     let template: string;
@@ -51,13 +50,13 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       }
       return replyHostNotBuilt(reply);
     }
-    const registry = await readInlinableRegistry(options.registry);
+    const registry = await readRegistry();
     const data: PageData = {
       allowedRemoteOrigins: [...options.allowedRemoteOrigins],
       ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
-      ...(registry === undefined ? {} : { registry }),
+      ...(registry.document === undefined ? {} : { registry: registry.document }),
     };
-    const entry = routeEntry(validEntries(registry), pathnameOf(request.url));
+    const entry = routeEntry(registry.entries, pathnameOf(request.url));
     const allowed = entry && options.allowedRemoteOrigins.includes(originOf(entry.entry));
     const release = entry && allowed ? options.releases.peek(entry) : undefined;
     const hints = entry && release ? routeHints(entry, release) : [];
@@ -79,26 +78,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
-async function readInlinableRegistry(source: RegistrySource): Promise<unknown> {
-  const read = await source.readRegistry();
-  if (read.kind !== 'found' || read.bytes.length > MAX_INLINED_REGISTRY_BYTES) return undefined;
-  try {
-    return JSON.parse(read.bytes.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The entries the page would load, for the hints; the page validates the document itself and reports its problems. */
-function validEntries(document: unknown): RegistryEntry[] {
-  const shape = registryDocumentSchema.safeParse(document);
-  if (!shape.success) return [];
-  return shape.data.remotes.flatMap((candidate) => {
-    const entry = registryEntrySchema.safeParse(candidate);
-    return entry.success ? [entry.data] : [];
   });
 }
 
