@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import { sriOf } from '@mfp/store';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
 import { createReleaseFilesCache } from './releaseFilesCache';
 
 const bytes = Buffer.from(JSON.stringify(catalogManifest));
-const sri = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
-const entry = testRegistryEntry('catalog', { integrity: { manifest: sri(bytes), entry: sri(Buffer.from('x')) } });
+const entry = testRegistryEntry('catalog', { integrity: { manifest: sriOf(bytes), entry: sriOf(Buffer.from('x')) } });
 
 const chunkFile = catalogManifest.exposes[0]!.assets.js.sync[0]!;
 const chunkBytes = Buffer.from('chunk();');
@@ -30,7 +29,7 @@ describe('createReleaseFilesCache', () => {
     expect(cache.peek(entry)).toBeUndefined();
     await settle();
     expect(cache.peek(entry)?.manifest.name).toBe('catalog');
-    expect(cache.peek(entry)?.chunkIntegrity).toEqual({ [chunkFile]: sri(chunkBytes) });
+    expect(cache.peek(entry)?.chunkIntegrity).toEqual({ [chunkFile]: sriOf(chunkBytes) });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       entry.entry,
       entry.entry.replace('mf-manifest.json', chunkFile),

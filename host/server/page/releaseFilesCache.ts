@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { remoteManifestSchema, type RemoteManifest } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { sriOf } from '@mfp/store';
 import { originOf } from './originOf';
 
 /**
@@ -39,8 +39,6 @@ export interface ReleaseFilesCache {
   peek(entry: RegistryEntry): ReleaseFiles | undefined;
 }
 
-const sri384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
 /**
  * The manifests and expose chunks of live releases, for the preload hints of host pages. A version folder never
  * changes (decision 0016), so files fetched once, the manifest checked against the integrity the registry recorded,
@@ -77,11 +75,11 @@ export function createReleaseFilesCache({
   async function download(entry: RegistryEntry): Promise<ReleaseFiles> {
     const bytes = await bytesOf(entry.entry);
     const expected = entry.integrity?.manifest;
-    if (expected && sri384(bytes) !== expected) throw new Error('integrity mismatch');
+    if (expected && sriOf(bytes) !== expected) throw new Error('integrity mismatch');
     const manifest = remoteManifestSchema.parse(JSON.parse(bytes.toString('utf8')));
     const chunks = manifest.exposes.find((expose) => expose.path === entry.module)?.assets?.js?.sync ?? [];
     const chunkIntegrity: Record<string, string> = {};
-    for (const file of chunks) chunkIntegrity[file] = sri384(await bytesOf(new URL(file, entry.entry).href));
+    for (const file of chunks) chunkIntegrity[file] = sriOf(await bytesOf(new URL(file, entry.entry).href));
     return { manifest, chunkIntegrity };
   }
 
