@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { repoRoot } from '../webpack/repoRoot';
 import { HOST_DEV_PORT, isUsablePort } from './dev/devPorts';
+import { createDevHostFolders } from './dev/devHostFolders';
 import { devRemotes } from './dev/devRemotes';
 import { startHostDevBuild } from './dev/hostDevBuild';
 import { createHostServerForDev } from './dev/hostServerForDev';
@@ -33,20 +34,25 @@ runMain(async () => {
     .default;
   print(`▶ starting the host dev server on port ${port}`);
   await assertPortFree(port, taken);
-  const build = await startHostDevBuild(production, print);
-  const server = createHostServerForDev({ remotes, hostDist: build.dir });
+  const folders = await createDevHostFolders(remotes);
+  const build = await startHostDevBuild(production, folders.hostDist, print).catch(async (error: unknown) => {
+    await folders.remove();
+    throw error;
+  });
+  const server = createHostServerForDev({ remotes, folders });
   const stopServer = async () => {
     const closing = server.close();
     // A browser tab keeps connections open; in dev nothing in flight is worth waiting for.
     server.server.closeAllConnections();
     await closing;
   };
-  stopOnSignals('host', { firstBuild: build.firstBuild, stop: () => stopServer().finally(build.stop) }, print);
+  const stopAll = () => stopServer().finally(build.stop).finally(folders.remove);
+  stopOnSignals('host', { firstBuild: build.firstBuild, stop: stopAll }, print);
   const firstBuildMs = await build.firstBuild;
   try {
     await server.listen({ port, host: DEV_HOST });
   } catch (error) {
-    await build.stop();
+    await stopAll();
     throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? taken() : error;
   }
   print(`✓ host is served (first build ${(firstBuildMs / 1000).toFixed(1)} s): http://localhost:${port}`);

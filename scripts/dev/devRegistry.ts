@@ -1,4 +1,3 @@
-import type { RegistrySource } from '../../host/server';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import type { DevRemote } from './devRemotes';
 import { devManifestUrl } from './remoteDevServer';
@@ -17,15 +16,6 @@ export function devRegistry(remotes: readonly DevRemote[]): RegistryDocument {
       module: target.meta.module,
     })),
   };
-}
-
-/**
- * The dev registry as the host server reads a store's: the same bytes on every read. The host server's own registry
- * route and pages serve it (decision 0023), so `/registry.json` answers in dev as it does in production.
- */
-export function devRegistrySource(remotes: readonly DevRemote[]): RegistrySource {
-  const bytes = Buffer.from(JSON.stringify(devRegistry(remotes)));
-  return { readRegistry: () => Promise.resolve({ kind: 'found', bytes }) };
 }
 
 /** The origins the dev registry points at: the dev page allows these. */

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
+import { createDevHostFolders } from './devHostFolders';
 import type { DevRemote } from './devRemotes';
 import { createHostServerForDev } from './hostServerForDev';
 
@@ -23,12 +21,12 @@ export interface HostEndpoints {
  */
 export async function startHostEndpoints(remote: DevRemote): Promise<HostEndpoints> {
   // The server needs a host build folder; this one stays empty, and only the report path ever reaches the server.
-  const hostDist = await mkdtemp(path.join(tmpdir(), 'mfp-dev-remote-'));
-  const app = createHostServerForDev({ remotes: [remote], hostDist });
+  const folders = await createDevHostFolders([remote]);
+  const app = createHostServerForDev({ remotes: [remote], folders });
   try {
     await app.ready();
   } catch (error) {
-    await rm(hostDist, { recursive: true, force: true });
+    await folders.remove();
     throw error;
   }
   return {
@@ -36,6 +34,6 @@ export async function startHostEndpoints(remote: DevRemote): Promise<HostEndpoin
       if (request.url?.split('?')[0] !== ERROR_REPORT_PATH) return next();
       app.routing(request, response);
     },
-    close: () => app.close().finally(() => rm(hostDist, { recursive: true, force: true })),
+    close: () => app.close().finally(folders.remove),
   };
 }

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer, type HostServerOptions, type LoggerOption } from '../../host/server';
 import { DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
-import { devRegistrySource, devRemoteOrigins } from './devRegistry';
+import type { DevHostFolders } from './devHostFolders';
+import { devRemoteOrigins } from './devRegistry';
 import type { DevRemote } from './devRemotes';
 
 export interface HostServerForDevOptions {
   /** The remotes the dev registry lists and the page allows: their dev servers. */
   remotes: readonly DevRemote[];
-  /** The folder the host's dev build writes to: its index.html, bundles and hot updates. */
-  hostDist: string;
+  /** The dev build's folder (index.html, bundles, hot updates) and the store holding the dev registry. */
+  folders: Pick<DevHostFolders, 'hostDist' | 'store'>;
   /** JSON lines on stdout unless told, as `npm start`'s server writes them. */
   logger?: LoggerOption;
   /** DIGEST_SECRET, or a key of this process's own. */
@@ -18,19 +19,19 @@ export interface HostServerForDevOptions {
 
 /**
  * What `npm run dev` gives the real host server (`createHostServer`, the one `npm start` runs): the dev build's folder
- * for its pages and files, the dev registry for `/registry.json` and the page data, the dev servers as the allowed
- * origins, and overrides on from their default origins. Everything else (the report route with its limits, digest and
- * log line, the Content-Security-Policy, the preload hints) is production's own code (decision 0023).
+ * for its pages and files, a store holding the dev registry for `/registry.json` and the page data, the dev servers as
+ * the allowed origins, and overrides on from their default origins. Everything else (the report route with its limits,
+ * digest and log line, the Content-Security-Policy, the preload hints) is production's own code (decision 0023).
  */
 export function hostServerForDevOptions({
   remotes,
-  hostDist,
+  folders,
   logger,
   digestSecret,
 }: HostServerForDevOptions): HostServerOptions {
   return {
-    hostDist,
-    registry: devRegistrySource(remotes),
+    hostDist: folders.hostDist,
+    registry: folders.store,
     allowedRemoteOrigins: devRemoteOrigins(remotes),
     overrides: { enabled: true, allowedOrigins: [...DEFAULT_OVERRIDE_ORIGINS] },
     // Digests in dev only need to match this process's own log lines: a key per process, unless one is set.
