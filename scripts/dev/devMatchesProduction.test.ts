@@ -48,9 +48,9 @@ function captureLog(): LogStream & { records(): Record<string, unknown>[] } {
 }
 
 /** What differs between two processes' lines by nature: when, which process, which request. */
-function withoutProcessFields({ time, pid, hostname, reqId, ...record }: Record<string, unknown>) {
-  return record;
-}
+const PROCESS_FIELDS = ['time', 'pid', 'hostname', 'reqId'];
+const withoutProcessFields = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([field]) => !PROCESS_FIELDS.includes(field)));
 
 let dir: string;
 let devApp: FastifyInstance;
