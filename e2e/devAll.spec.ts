@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from './support/cspViolations';
 import { descendantsOf, isAlive, isPortFree, spawnInRepo, type Spawned } from './support/processes';
 
 /** The real dev ports: host 3000, catalog 3001, cart 3002 (this run has its own network namespace). */
@@ -29,6 +30,7 @@ async function expectAllGone(processes: number[]): Promise<void> {
 
 test('npm run dev serves the host from the dev remotes, with logs prefixed by app; Ctrl-C stops every process and frees every port', async ({
   page,
+  request,
 }) => {
   test.setTimeout(240_000);
   const { dev, processes } = await startDev();
@@ -41,7 +43,10 @@ test('npm run dev serves the host from the dev remotes, with logs prefixed by ap
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('http://localhost:3000/');
+    const violations = await watchCspViolations(page);
+    const response = await page.goto('http://localhost:3000/');
+    // The real host server's page (decision 0023): production's policy, which the dev build and sockets pass.
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* http:\/\/localhost:3001/);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Catalog' }).click();
     await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
@@ -49,7 +54,17 @@ test('npm run dev serves the host from the dev remotes, with logs prefixed by ap
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     expect(requests).toContain('http://localhost:3001/mf-manifest.json');
     expect(requests).toContain('http://localhost:3002/mf-manifest.json');
+    expect(violations).toEqual([]);
     await page.close();
+
+    // A failure report gets the host server's answer and log line, in the host's terminal.
+    const report = await request.post('http://localhost:3000/_host/errors', {
+      data: { source: 'remote', remote: 'cart', kind: 'render-failed', message: 'e2e', url: 'http://localhost:3000/' },
+    });
+    expect(report.status()).toBe(200);
+    const { digest } = (await report.json()) as { digest: string };
+    const line = await dev.waitFor(new RegExp(`^\\[host *\\] \\{.*"digest":"${digest}".*\\}$`), 10_000);
+    expect(JSON.parse(line.replace(/^\[host *\] /, ''))).toMatchObject({ remote: 'cart', code: 'MFP-401', digest });
 
     // Ctrl-C in a terminal signals the whole foreground process group. npm then ends itself by the same signal, as
     // the shell expects of a program stopped by Ctrl-C; every server says it stopped and none reports a failure.

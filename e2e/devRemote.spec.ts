@@ -69,7 +69,9 @@ test('an edit shows without a reload, keeping the page state (Fast Refresh)', as
   await expect(page.getByRole('heading', { name: 'Catalog', exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a remote that throws shows the platform fallback with a digest, which the terminal names', async ({ page }) => {
+test("a remote that throws shows the platform fallback with a digest, which the host server's log line in the terminal names", async ({
+  page,
+}) => {
   await page.goto(`${origin}/catalog`);
   await expect(page.getByTestId('product-list')).toBeVisible();
   copy.edit(
@@ -84,7 +86,9 @@ test('a remote that throws shows the platform fallback with a digest, which the 
     await expect(slot.getByRole('heading', { level: 2 })).toHaveText(serverSideText('localhost'));
     const digest = /^Digest: (\d+)$/.exec((await slot.getByText(/^Digest: \d+$/).textContent()) ?? '')?.[1];
     expect(digest).toBeDefined();
-    await server.waitFor(new RegExp(`✗ catalog failed: render-failed \\(MFP-401\\), digest ${digest}`), 10_000);
+    // The host server's own log line (decision 0023), whole: it ends with its closing brace.
+    const line = await server.waitFor(new RegExp(`^\\{.*"digest":"${digest}".*\\}$`), 10_000);
+    expect(JSON.parse(line)).toMatchObject({ remote: 'catalog', kind: 'render-failed', code: 'MFP-401', digest });
     expect(server.output()).toContain('e2e: the catalog throws');
   } finally {
     copy.edit('src/App.tsx', "\n  if (basePath) throw new Error('e2e: the catalog throws');", '');

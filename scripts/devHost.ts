@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { createHostDevConfig } from '../webpack/createDevConfig';
 import { repoRoot } from '../webpack/repoRoot';
 import { HOST_DEV_PORT, isUsablePort } from './dev/devPorts';
+import { createDevHostFolders } from './dev/devHostFolders';
 import { devRemotes } from './dev/devRemotes';
-import { devPageData, hostDevServerOptions } from './dev/hostDevServer';
-import { startDevServer, stopOnSignals } from './dev/startDevServer';
+import { startHostDevBuild } from './dev/hostDevBuild';
+import { createHostServerForDev } from './dev/hostServerForDev';
+import { assertPortFree, DEV_HOST, portInUse, stopOnSignals } from './dev/startDevServer';
 import { runMain } from './lib/runMain';
 import { UserFacingError } from './lib/userFacingError';
 
@@ -21,25 +22,39 @@ function hostPort(raw = process.env.PORT?.trim()): number {
 }
 
 /**
- * The host's dev server (`npm run dev` starts it beside every remote's): the shell with hot updates, its registry
- * pointing at the remotes' dev servers. PORT moves it (default 3000).
+ * The host in development (`npm run dev` starts it beside every remote's dev server): the real host server, the one
+ * `npm start` runs, on PORT (default 3000), serving the host's dev build with hot updates, its registry pointing at the
+ * remotes' dev servers (decision 0023). It listens once the first build is there, so the page is never "not built".
  */
 runMain(async () => {
   const port = hostPort();
   const remotes = devRemotes();
+  const taken = () => portInUse('host', port, `PORT=${port + 100} npm run dev`);
   const production = (requireConfig(path.join(repoRoot, 'host', 'webpack.config.ts')) as { default: Configuration })
     .default;
   print(`▶ starting the host dev server on port ${port}`);
-  const server = await startDevServer({
-    label: 'host',
-    config: createHostDevConfig(production, devPageData(remotes)),
-    options: hostDevServerOptions(remotes, print),
-    port,
-    otherPortHint: `PORT=${port + 100} npm run dev`,
-    print,
+  await assertPortFree(port, taken);
+  const folders = await createDevHostFolders(remotes);
+  const build = await startHostDevBuild(production, folders.hostDist, print).catch(async (error: unknown) => {
+    await folders.remove();
+    throw error;
   });
-  stopOnSignals('host', server, print);
-  const firstBuildMs = await server.firstBuild;
+  const server = createHostServerForDev({ remotes, folders });
+  const stopServer = async () => {
+    const closing = server.close();
+    // A browser tab keeps connections open; in dev nothing in flight is worth waiting for.
+    server.server.closeAllConnections();
+    await closing;
+  };
+  const stopAll = () => stopServer().finally(build.stop).finally(folders.remove);
+  stopOnSignals('host', { firstBuild: build.firstBuild, stop: stopAll }, print);
+  const firstBuildMs = await build.firstBuild;
+  try {
+    await server.listen({ port, host: DEV_HOST });
+  } catch (error) {
+    await stopAll();
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? taken() : error;
+  }
   print(`✓ host is served (first build ${(firstBuildMs / 1000).toFixed(1)} s): http://localhost:${port}`);
   print(`  remotes from their dev servers: ${remotes.map((r) => `${r.target.name} :${r.port}`).join(', ') || 'none'}`);
 });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { createRemoteDevConfig } from '../webpack/createDevConfig';
 import { devRemote } from './dev/devRemotes';
+import { startHostEndpoints } from './dev/hostEndpoints';
 import { parseDevRemoteArgs } from './dev/parseDevRemoteArgs';
 import { checkHost, pluggedHostUrl } from './dev/pluggedHost';
 import { devManifestUrl, remoteDevServerOptions } from './dev/remoteDevServer';
@@ -24,15 +25,20 @@ runMain(async () => {
   const production = (requireConfig(path.join(target.dir, 'webpack.config.ts')) as { default: Configuration }).default;
   const config = createRemoteDevConfig(production);
   print(`▶ starting the ${target.name} dev server on port ${port}`);
+  const hostEndpoints = await startHostEndpoints({ target, port });
   const server = await startDevServer({
     label: target.name,
     config,
-    options: remoteDevServerOptions(port, print),
+    options: remoteDevServerOptions(port, hostEndpoints.middleware),
     port,
     otherPortHint: `npm run dev:remote -- ${target.name} --port ${port + 100}`,
     print,
+  }).catch(async (error: unknown) => {
+    await hostEndpoints.close();
+    throw error;
   });
-  stopOnSignals(target.name, server, print);
+  const stop = () => server.stop().finally(hostEndpoints.close);
+  stopOnSignals(target.name, { firstBuild: server.firstBuild, stop }, print);
   const firstBuildMs = await server.firstBuild;
   const manifest = devManifestUrl(port);
   print(`✓ ${target.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);

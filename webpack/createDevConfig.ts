@@ -4,9 +4,7 @@ import reactRefreshTypeScript from 'react-refresh-typescript';
 import path from 'node:path';
 import { EntryPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { typeScriptRule } from './createBaseConfig';
-import type { PageData } from '@mfp/shared/page';
 import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './externalRuntime';
-import { PageDataPlugin } from './pageDataPlugin';
 import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
 
 /** The standalone page's entry and template, by the remote factory's convention: `src/index.ts`, `index.html`. */
@@ -78,11 +76,14 @@ export function createRemoteDevConfig(production: Configuration): Configuration 
 }
 
 /**
- * The host's dev-server build: its production config in development mode with Fast Refresh for the shell, and the
- * page data the dev server's page carries (its remotes' origins, the override origins and the dev registry).
+ * The host's dev build: its production config in development mode with Fast Refresh for the shell, written to
+ * `outputPath`, where the real host server serves it (decision 0023): the server renders the page from its index.html
+ * with the page data, CSP and preload hints it gives every page, and serves its bundles and hot updates as files.
  */
-export function createHostDevConfig(production: Configuration, pageData: PageData): Configuration {
-  // The dev host sends no CSP, so the faster `eval` source maps are fine here.
-  const config = forDevelopment(production, 'eval-cheap-module-source-map');
-  return { ...config, plugins: [...(config.plugins ?? []), new PageDataPlugin(pageData)] };
+export function createHostDevConfig(production: Configuration, outputPath: string): Configuration {
+  // No `eval` source maps: the page carries the host server's CSP, which has no 'unsafe-eval'.
+  const config = forDevelopment(production, 'cheap-module-source-map');
+  // Maps beside the bundles, where the browser's dev tools find them: production keeps them outside `dist/` (decision
+  // 0017), which here would be a folder beside the temporary one.
+  return { ...config, output: { ...config.output, path: outputPath, sourceMapFilename: '[file].map' } };
 }

@@ -1,5 +1,5 @@
 import type WebpackDevServer from 'webpack-dev-server';
-import { devReportMiddleware } from './devReportMiddleware';
+import type { Middleware } from './hostEndpoints';
 
 /** The URL a host loads a dev remote from. */
 export const devManifestUrl = (port: number) => `http://localhost:${port}/mf-manifest.json`;
@@ -7,10 +7,11 @@ export const devManifestUrl = (port: number) => `http://localhost:${port}/mf-man
 /**
  * A remote's dev server: the standalone page on every route (history fallback), the container's `mf-manifest.json`
  * and `remoteEntry.js` with CORS so any host page may load them, hot updates over a WebSocket whose address is
- * absolute (a host page on another port connects to this server, not to its own), and the error-report endpoint.
- * The browser overlay shows build errors only: a runtime error must show the platform's fallback, as in production.
+ * absolute (a host page on another port connects to this server, not to its own), and the host's error-report
+ * endpoint (`hostEndpoints`, the real host server's route). The browser overlay shows build errors only: a runtime
+ * error must show the platform's fallback, as in production.
  */
-export function remoteDevServerOptions(port: number, print: (text: string) => void): WebpackDevServer.Configuration {
+export function remoteDevServerOptions(port: number, hostEndpoints: Middleware): WebpackDevServer.Configuration {
   return {
     hot: true,
     liveReload: true,
@@ -22,9 +23,6 @@ export function remoteDevServerOptions(port: number, print: (text: string) => vo
       overlay: { errors: true, warnings: false, runtimeErrors: false },
       logging: 'warn',
     },
-    setupMiddlewares: (middlewares) => [
-      { name: 'platform-error-reports', middleware: devReportMiddleware(print) },
-      ...middlewares,
-    ],
+    setupMiddlewares: (middlewares) => [{ name: 'host-endpoints', middleware: hostEndpoints }, ...middlewares],
   };
 }

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { UserFacingError } from '../lib/userFacingError';
@@ -20,9 +20,9 @@ export interface RunningDevServer {
   stop(): Promise<void>;
 }
 
-const DEV_HOST = 'localhost';
+export const DEV_HOST = 'localhost';
 
-function portInUse(label: string, port: number, hint: string): UserFacingError {
+export function portInUse(label: string, port: number, hint: string): UserFacingError {
   return new UserFacingError(
     `Port ${port} (${label} dev server) is already in use: another dev server, or something else, listens there. ` +
       `Stop it, or choose another port (${hint}).`,
@@ -30,13 +30,25 @@ function portInUse(label: string, port: number, hint: string): UserFacingError {
 }
 
 /** Fails fast, before a build of several seconds, when the port is taken. */
-function assertPortFree(port: number, onTaken: () => Error): Promise<void> {
+export function assertPortFree(port: number, onTaken: () => Error): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? onTaken() : error),
     );
     probe.listen(port, DEV_HOST, () => probe.close(() => resolve()));
+  });
+}
+
+/** A port nothing listens on now, chosen by the system: for a server that only this command's pages talk to. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, DEV_HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
 

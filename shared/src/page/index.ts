@@ -1,3 +1,3 @@
 export { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from './pageDataSchema';
-export { pageDataElement, pageDataJson } from './pageDataElement';
+export { pageDataElement } from './pageDataElement';
 export { pageDataFromHtml } from './pageDataFromHtml';

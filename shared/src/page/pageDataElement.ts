@@ -7,7 +7,7 @@ const escapeForScriptElement = (json: string) =>
   json.replace(MARKUP, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The page data as the text of its element: JSON that no markup can end early. */
-export function pageDataJson(data: PageData): string {
+function pageDataJson(data: PageData): string {
   return escapeForScriptElement(JSON.stringify(data));
 }
 
