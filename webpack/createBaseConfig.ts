@@ -77,7 +77,7 @@ export function createBaseConfig({ packageDir, uniqueName, mode, publicPath }: B
 
 /**
  * TypeScript through ts-loader. `before` transformers run on the TypeScript syntax tree; the dev servers add React
- * Fast Refresh's there (webpack/devServer.ts).
+ * Fast Refresh's there (webpack/createDevConfig.ts).
  */
 export function typeScriptRule(before: unknown[] = []): RuleSetRule {
   return {
