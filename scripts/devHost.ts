@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { createHostDevConfig } from '../webpack/createDevConfig';
-import { repoRoot } from '../webpack/repoRoot';
+import { createHostDevConfig } from '@mfp/webpack-config/dev';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { HOST_DEV_PORT, isUsablePort } from './dev/devPorts';
 import { devRemotes } from './dev/devRemotes';
 import { devPageData, hostDevServerOptions } from './dev/hostDevServer';

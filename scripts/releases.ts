@@ -1,5 +1,5 @@
 import { createFolderStore } from '@mfp/store';
-import { loadServerConfig } from '../host/server/config';
+import { loadServerConfig } from '@mfp/host-server';
 import { runMain } from './lib/runMain';
 import { UsageError } from './lib/userFacingError';
 import { formatListing } from './releases/formatListing';

@@ -7,7 +7,7 @@ const PLUGIN_NAME = 'MfpPageDataPlugin';
 /**
  * Writes fixed page data into the built page, for servers that cannot write it per request: the host's dev server,
  * whose remotes and origins are known when it starts. The host server writes it per request instead
- * (host/server/page), so production builds never carry it.
+ * (host/server/pages), so production builds never carry it.
  */
 export class PageDataPlugin {
   constructor(private readonly data: PageData) {}

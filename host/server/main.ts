@@ -3,9 +3,9 @@
  * (scripts/start.ts) builds first and then does the same through `serveUntilStopped`. Importing this file starts servers.
  */
 import { StoreError } from '@mfp/store';
-import { ServerConfigError, loadServerConfig } from './config';
-import { serveUntilStopped } from './serveUntilStopped';
-import { PortInUseError } from './startServers';
+import { ServerConfigError, loadServerConfig } from './config/config';
+import { serveUntilStopped } from './process/serveUntilStopped';
+import { PortInUseError } from './process/startServers';
 
 // Inside the promise chain, so a bad setting takes the same one-line exit as a taken port.
 Promise.resolve()

@@ -1,7 +1,7 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
 import { createFolderStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
 import path from 'node:path';
-import { loadServerConfig, type ServerEnv } from '../../host/server/config';
+import { loadServerConfig, type ServerEnv } from '@mfp/host-server';
 import { listRemoteNames, remoteTarget, REMOTES_DIR, type RemoteTarget } from '../lib/buildTargets';
 import { ensureBuilt } from '../lib/ensureBuilt';
 import { UsageError } from '../lib/userFacingError';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REPORT_LIMITS } from '@mfp/shared/failures';
-import { computeDigest } from '../../host/server/digest';
+import { computeDigest } from '@mfp/host-server';
 import { devReportMiddleware } from './devReportMiddleware';
 
 const report = {

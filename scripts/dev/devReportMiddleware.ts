@@ -7,7 +7,7 @@ import {
   failureReportSchema,
   type FailureReport,
 } from '@mfp/shared/failures';
-import { computeDigest } from '../../host/server/digest';
+import { computeDigest } from '@mfp/host-server';
 
 /** A connect-style middleware, as webpack-dev-server's express app takes them. */
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

@@ -2,7 +2,7 @@ import { DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
 import type { PageData } from '@mfp/shared/page';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type WebpackDevServer from 'webpack-dev-server';
-import { NO_CACHE } from '../../host/server/cachePolicy';
+import { NO_CACHE } from '@mfp/host-server';
 import { devRegistry, devRemoteOrigins } from './devRegistry';
 import type { DevRemote } from './devRemotes';
 import { devReportMiddleware, type Middleware } from './devReportMiddleware';

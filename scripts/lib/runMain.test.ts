@@ -1,6 +1,6 @@
 // The modules themselves, not host/server's index: a build script must not load fastify to print an error.
-import { PortInUseError } from '../../host/server/PortInUseError';
-import { ServerConfigError } from '../../host/server/config';
+import { PortInUseError } from '@mfp/host-server';
+import { ServerConfigError } from '@mfp/host-server';
 import { StoreError } from '@mfp/store';
 import { describeFailure } from './runMain';
 import { UserFacingError } from './userFacingError';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import type { LintAnswer, LintRequest } from './lintAsIf';
 
 /*
