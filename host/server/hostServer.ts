@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './config/config';
+import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './config/serverSettings';
 import { failureReportRoute } from './reports/failureReportRoute';
 import { frameworkErrors } from './http/frameworkErrors';
 import { healthRoute } from './http/healthRoute';

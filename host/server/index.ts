@@ -1,5 +1,6 @@
 /** Public surface of the host server, for `scripts/` and browser tests. */
-export { loadServerConfig, ServerConfigError, type ServerConfig, type ServerEnv } from './config/config';
+export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/config';
+export { SERVER_SETTINGS } from './config/serverSettings';
 export { configuredStore } from './store-server/configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
 export type { RegistrySource } from './registry/registryRoute';

@@ -1,6 +1,5 @@
-// The modules themselves, not host/server's index: a build script must not load fastify to print an error.
-import { PortInUseError } from '@mfp/host-server';
-import { ServerConfigError } from '@mfp/host-server';
+// Not @mfp/host-server: a build script must not load fastify to print an error. Its PortInUseError is a SettingsError.
+import { SettingsError } from '@mfp/settings';
 import { StoreError } from '@mfp/store';
 import { UsageError, UserFacingError } from './userFacingError';
 
@@ -9,8 +8,7 @@ export function isExpectedError(error: unknown): boolean {
   return (
     error instanceof UserFacingError ||
     error instanceof StoreError ||
-    error instanceof ServerConfigError ||
-    error instanceof PortInUseError
+    error instanceof SettingsError
   );
 }
 

@@ -1,10 +1,7 @@
 import path from 'node:path';
-import {
-  DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
-  DEFAULT_FAILURE_REPORTS_PER_MINUTE,
-  ServerConfigError,
-  loadServerConfig,
-} from './config';
+import { loadServerConfig } from './config';
+import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './serverSettings';
+import { SettingsError } from '@mfp/settings';
 import { configuredStore } from '../store-server/configuredStore';
 import { REPO_ROOT } from './repoRoot';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
@@ -107,8 +104,8 @@ describe('loadServerConfig', () => {
     );
   });
 
-  it('throws a ServerConfigError, which main.ts prints without a stack', () => {
-    expect(() => loadServerConfig({ PORT: 'abc' })).toThrow(ServerConfigError);
+  it('throws a SettingsError, which main.ts prints without a stack', () => {
+    expect(() => loadServerConfig({ PORT: 'abc' })).toThrow(SettingsError);
   });
 
   it('rejects the same port for host and store', () => {
@@ -124,7 +121,7 @@ describe('loadServerConfig', () => {
     ['"https://cdn.example.com"', 'contains a quote (write the origin without quotes)'],
   ])('rejects STORE_ORIGIN=%s, naming the variable, the value, what is wrong and the fix', (value, problem) => {
     expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(
-      new ServerConfigError(
+      new SettingsError(
         `STORE_ORIGIN=${JSON.stringify(value)} is not an http(s) origin: it ${problem}. Give scheme, host and ` +
           'optional port only, e.g. STORE_ORIGIN=http://localhost:3100, or unset it to use http://localhost:3100.',
       ),
@@ -156,7 +153,7 @@ describe('loadServerConfig', () => {
 
     // The registry points every deployed remote at the store: without it, the browser would skip them all.
     it('must include the store origin, and says how to fix it', () => {
-      expect(() => allowed('https://cdn.example.com')).toThrow(ServerConfigError);
+      expect(() => allowed('https://cdn.example.com')).toThrow(SettingsError);
       expect(() => allowed('https://cdn.example.com')).toThrow(
         'ALLOWED_REMOTE_ORIGINS="https://cdn.example.com" does not include the store origin http://localhost:3100 ' +
           '(STORE_ORIGIN, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed ' +
@@ -201,7 +198,7 @@ describe('loadServerConfig', () => {
       ['http://cdn.example.com#x', 'has a fragment (#…)'],
       ['http://[::1]:3100', 'is an IPv6 address, which a Content-Security-Policy cannot name'],
     ])('rejects %s, naming the variable, the item, what is wrong and the fix', (item, problem) => {
-      expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(ServerConfigError);
+      expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(SettingsError);
       expect(() => allowed(`http://localhost:3100, ${item}`)).toThrow(
         `ALLOWED_REMOTE_ORIGINS contains ${JSON.stringify(item)}, which is not an http(s) origin: it ${problem}. ` +
           'To fix it, give a comma-separated list of http(s) origins (scheme, host and optional port), e.g. ' +
@@ -257,7 +254,7 @@ describe('loadServerConfig', () => {
 
     it.each(['0', '-5', '1.5', 'many'])('rejects %s, naming the variable and the fix', (value) => {
       expect(() => loadServerConfig({ ERROR_REPORTS_GLOBAL_PER_MINUTE: value })).toThrow(
-        new ServerConfigError(
+        new SettingsError(
           `ERROR_REPORTS_GLOBAL_PER_MINUTE="${value}" is not a whole number of at least 1. ` +
             'Set it to e.g. ERROR_REPORTS_GLOBAL_PER_MINUTE=300, or unset it to use 300.',
         ),
@@ -287,7 +284,7 @@ describe('loadServerConfig', () => {
       ['two characters', 'abbaabababbbaabbababbaabbbaababa', /^DIGEST_SECRET is too predictable /],
     ])('refuses %s, saying how to make one, and never repeats it', (_what, secret, problem) => {
       const attempt = () => loadServerConfig({ DIGEST_SECRET: secret });
-      expect(attempt).toThrow(ServerConfigError);
+      expect(attempt).toThrow(SettingsError);
       expect(attempt).toThrow(problem);
       expect(attempt).toThrow(/at least 32 random characters.*openssl rand -hex 32.*or unset it/);
       expect(attempt).not.toThrow(secret);
@@ -296,7 +293,7 @@ describe('loadServerConfig', () => {
 
   it('refuses a HOST_DIST that is a file, naming it and the fix', () => {
     expect(() => loadServerConfig({ HOST_DIST: __filename })).toThrow(
-      new ServerConfigError(
+      new SettingsError(
         `HOST_DIST=${__filename} is a file, not a folder. Point it at the host's build folder (the one ` +
           `\`npm run build\` writes), or unset it to use ${path.join(REPO_ROOT, 'host', 'dist')}.`,
       ),
@@ -314,7 +311,7 @@ describe('loadServerConfig', () => {
     it.each(['http://localhost', 'localhost:3000/', 'local host', 'a,b'])(
       'refuses %s, which is no host name or address, naming the variable and the fix',
       (host) => {
-        expect(() => loadServerConfig({ HOST: host })).toThrow(ServerConfigError);
+        expect(() => loadServerConfig({ HOST: host })).toThrow(SettingsError);
         expect(() => loadServerConfig({ HOST: host })).toThrow(
           `HOST="${host}" is not a host name or IP address to listen on. Give a name or an address only, without ` +
             'scheme, port or path, e.g. HOST=localhost, HOST=127.0.0.1 or HOST=0.0.0.0 (every interface), or unset ' +
@@ -339,7 +336,7 @@ describe('loadServerConfig', () => {
 
     it.each(['false', 'OFF', '0', 'yes'])('refuses OVERRIDES=%s, naming the two values', (value) => {
       expect(() => loadServerConfig({ OVERRIDES: value })).toThrow(
-        new ServerConfigError(
+        new SettingsError(
           `OVERRIDES="${value}" must be "on" or "off". Set OVERRIDES=on on a host that remote developers plug their ` +
             'dev servers into, or unset it to keep overrides off, as every production host should.',
         ),
@@ -351,7 +348,7 @@ describe('loadServerConfig', () => {
       ['OVERRIDES unset', {}, 'OVERRIDES is unset'],
     ])('refuses origins given with %s, rather than ignore them', (_what, env, said) => {
       expect(() => loadServerConfig({ ...env, ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com' })).toThrow(
-        new ServerConfigError(
+        new SettingsError(
           `ALLOWED_OVERRIDE_ORIGINS="https://dev.example.com" has no effect while overrides are off (${said}), which ` +
             'refuses every override. Set OVERRIDES=on to allow overrides from these origins, or unset ' +
             'ALLOWED_OVERRIDE_ORIGINS.',

@@ -43,7 +43,7 @@ export function hostContentSecurityPolicy(
 }
 
 const SELF = "'self'";
-/** What config.ts lets through (configOrigins.ts), normalised: nothing here can end a source or a directive. */
+/** What the origin settings let through (parseOrigin, @mfp/shared/origins), normalised: nothing here can end a source or a directive. */
 const REMOTE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
 /** What `parseOriginPattern` (@mfp/shared/overrides) lets through: an origin with one port or any. */
 const OVERRIDE_PATTERN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/;

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
 import type { RegistrySource } from '../registry/registryRoute';
-import { originOf } from './originOf';
+import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { createPageRegistry } from './pageRegistry';
 import { renderHostPage } from './renderHostPage';
 import type { ReleaseFilesCache } from './releaseFilesCache';
@@ -57,7 +57,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       ...(registry.document === undefined ? {} : { registry: registry.document }),
     };
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
-    const allowed = entry && options.allowedRemoteOrigins.includes(originOf(entry.entry));
+    const allowed = entry && fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins);
     const release = entry && allowed ? options.releases.peek(entry) : undefined;
     const hints = entry && release ? routeHints(entry, release) : [];
     const html = renderHostPage(template, data, hints);

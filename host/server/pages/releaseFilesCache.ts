@@ -1,7 +1,7 @@
 import { remoteManifestSchema, type RemoteManifest } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { sriOf } from '@mfp/store';
-import { originOf } from './originOf';
+import { fromAllowedOrigin } from '@mfp/shared/origins';
 
 /**
  * What a page needs to know of a release to hint its files: the manifest, and the SRI of each chunk of the exposed
@@ -85,7 +85,7 @@ export function createReleaseFilesCache({
 
   return {
     peek(entry) {
-      if (!allowedOrigins.includes(originOf(entry.entry))) return undefined;
+      if (!fromAllowedOrigin(entry.entry, allowedOrigins)) return undefined;
       const key = `${entry.entry} ${entry.integrity?.manifest ?? ''}`;
       const known = cache.get(key);
       if (known?.status === 'ready') return known.files;

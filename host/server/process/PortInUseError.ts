@@ -1,6 +1,12 @@
-// Its own module so that command-line scripts can recognise it without loading fastify.
-/** A port that is taken: the message says which server, which port, and which variable moves it. */
-export class PortInUseError extends Error {
+import { SettingsError } from '@mfp/settings';
+
+/**
+ * A port that is taken: the message says which server, which port, and which variable moves it. A `SettingsError`,
+ * since a setting fixes it, so command-line scripts recognise it through @mfp/settings without loading fastify.
+ */
+export class PortInUseError extends SettingsError {
+  override name = 'PortInUseError';
+
   constructor(
     readonly server: 'host' | 'store',
     readonly port: number,
@@ -10,6 +16,5 @@ export class PortInUseError extends Error {
       `Port ${port} (${server} server) is already in use. Stop the process using it, or choose another port, ` +
         `e.g. ${variable}=${port + 1} npm start.`,
     );
-    this.name = 'PortInUseError';
   }
 }

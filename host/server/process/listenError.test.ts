@@ -1,4 +1,4 @@
-import { ServerConfigError } from '../config/config';
+import { SettingsError } from '@mfp/settings';
 import { describeListenError } from './listenError';
 import { PortInUseError } from './PortInUseError';
 
@@ -19,7 +19,7 @@ describe('describeListenError', () => {
     ['EADDRNOTAVAIL', 'host', 3000, /^HOST="nohost" is not an address of this machine .*HOST=127\.0\.0\.1/],
   ] as const)('turns %s (%s server) into a one-line setting error', (code, server, port, message) => {
     const described = describeListenError(systemError(code), server, port, 'nohost');
-    expect(described).toBeInstanceOf(ServerConfigError);
+    expect(described).toBeInstanceOf(SettingsError);
     expect((described as Error).message).toMatch(message);
     expect((described as Error).message).not.toContain('\n');
   });

@@ -1,4 +1,4 @@
-import { ServerConfigError } from '../config/config';
+import { SettingsError } from '@mfp/settings';
 import { PortInUseError } from './PortInUseError';
 
 /**
@@ -12,7 +12,7 @@ export function describeListenError(error: unknown, server: 'host' | 'store', po
     case 'EADDRINUSE':
       return new PortInUseError(server, port);
     case 'EACCES':
-      return new ServerConfigError(
+      return new SettingsError(
         `Port ${port} (${server} server) may not be used by this user: ports below 1024 need privileges. ` +
           `Choose a port from 1024 up, e.g. ${portVariable}=${server === 'host' ? 3000 : 3100}, and put a proxy in ` +
           `front for port ${port}.`,
@@ -20,13 +20,13 @@ export function describeListenError(error: unknown, server: 'host' | 'store', po
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
     case 'EAI_FAIL':
-      return new ServerConfigError(
+      return new SettingsError(
         `HOST="${host}" does not resolve to an address (${code}): the servers cannot listen on it. Set HOST to a ` +
           `name this machine resolves or to one of its addresses, e.g. HOST=localhost, HOST=127.0.0.1 or ` +
           `HOST=0.0.0.0 (every interface), or unset it to use localhost.`,
       );
     case 'EADDRNOTAVAIL':
-      return new ServerConfigError(
+      return new SettingsError(
         `HOST="${host}" is not an address of this machine (${code}): the servers can only listen on its own ` +
           `addresses. Set HOST to one of them, e.g. HOST=127.0.0.1 or HOST=0.0.0.0 (every interface), or unset it ` +
           `to use localhost.`,

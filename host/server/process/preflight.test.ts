@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { createFolderStore, secretFile } from '@mfp/store';
-import { ServerConfigError } from '../config/config';
+import { SettingsError } from '@mfp/settings';
 import { PortInUseError } from './PortInUseError';
 import { checkCanServe } from './preflight';
 import { makeTempDir, TEST_DIGEST_SECRET } from '../testing/fixtures';
@@ -50,7 +50,7 @@ describe('checkCanServe', () => {
 
   it('names a HOST that does not resolve', async () => {
     const attempt = checkCanServe(config({ host: 'no-such-host.invalid' }), store());
-    await expect(attempt).rejects.toThrow(ServerConfigError);
+    await expect(attempt).rejects.toThrow(SettingsError);
     await expect(attempt).rejects.toThrow(/^HOST="no-such-host\.invalid" does not resolve/);
   });
 

@@ -20,7 +20,7 @@ async function checkPort(server: 'host' | 'store', port: number, host: string): 
 /**
  * What would stop the servers from starting, checked before a command spends minutes building: a HOST that does not
  * resolve, a port that is taken or privileged, a digest secret the store cannot keep. Throws the same one-line errors
- * as `startServers` (ServerConfigError, PortInUseError, StoreError).
+ * as `startServers` (SettingsError, PortInUseError, StoreError).
  *
  * Not covered: a port taken between this check and the real listen, which `startServers` reports the same way.
  */

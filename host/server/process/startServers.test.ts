@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
 import { pageDataFromHtml } from '@mfp/shared/page';
-import { ServerConfigError, loadServerConfig } from '../config/config';
+import { loadServerConfig } from '../config/config';
+import { SettingsError } from '@mfp/settings';
 import { PortInUseError, startServers, type RunningServers } from './startServers';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
 
@@ -154,7 +155,7 @@ describe('startServers', () => {
     ['an address of another machine', '192.0.2.1', /^HOST="192\.0\.2\.1" is not an address of this machine/],
   ])('refuses %s as HOST with a one-line message naming the fix', async (_what, host, message) => {
     const attempt = startServers({ ...configFor(), host }, { logger: false });
-    await expect(attempt).rejects.toThrow(ServerConfigError);
+    await expect(attempt).rejects.toThrow(SettingsError);
     await expect(attempt).rejects.toThrow(message);
   });
 

@@ -1,7 +1,7 @@
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
-import { DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../config/config';
+import { DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../config/serverSettings';
 import { createHostServer } from '../hostServer';
 import { captureLog, type CapturedLog, TEST_DIGEST_SECRET } from '../testing/fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * Origin-valued settings (STORE_ORIGIN, ALLOWED_REMOTE_ORIGINS). Each origin ends up in the pages'
+ * Origins as settings give them (STORE_ORIGIN, ALLOWED_REMOTE_ORIGINS, read by @mfp/store and @mfp/host-server). Each origin ends up in the pages'
  * Content-Security-Policy and in the list the browser compares registry entries with, so it is read strictly and
  * written once, normalised: lower case, no trailing slash, no default port. `new URL` alone is not enough: it accepts
  * `http://*.example.com`, quotes and `;` in host names, and silently drops tabs and line breaks.
@@ -29,7 +29,7 @@ export type OriginReading = { kind: 'origin'; origin: string } | { kind: 'invali
  * Reads `scheme://host[:port]` with an optional trailing slash. Not covered: whether the host resolves or answers,
  * which only a request can tell; IPv6 literals, which a Content-Security-Policy cannot name, are refused.
  */
-export function readOrigin(raw: string): OriginReading {
+export function parseOrigin(raw: string): OriginReading {
   const invalid = (problem: OriginProblem): OriginReading => ({ kind: 'invalid', problem });
   for (const [pattern, problem] of FORBIDDEN) if (pattern.test(raw)) return invalid(problem);
   const scheme = SCHEME_PREFIX.exec(raw)?.[1]?.toLowerCase();

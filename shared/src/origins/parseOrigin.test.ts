@@ -1,6 +1,6 @@
-import { readOrigin } from './configOrigins';
+import { parseOrigin } from './parseOrigin';
 
-describe('readOrigin', () => {
+describe('parseOrigin', () => {
   it.each([
     ['http://localhost:3100', 'http://localhost:3100'],
     ['http://localhost:3100/', 'http://localhost:3100'],
@@ -11,7 +11,7 @@ describe('readOrigin', () => {
     ['http://xn--bcher-kva.example', 'http://xn--bcher-kva.example'],
     ['http://my-cdn', 'http://my-cdn'],
   ])('reads %s as %s, the spelling the CSP and the browser check share', (raw, origin) => {
-    expect(readOrigin(raw)).toEqual({ kind: 'origin', origin });
+    expect(parseOrigin(raw)).toEqual({ kind: 'origin', origin });
   });
 
   it.each([
@@ -51,7 +51,7 @@ describe('readOrigin', () => {
     ['an underscore in the host', 'http://my_cdn.example.com', 'has a host name a Content-Security-Policy cannot name'],
     ['a trailing dot', 'http://cdn.example.com.', 'has a host name a Content-Security-Policy cannot name'],
   ])('refuses %s (%s), saying what is wrong', (_what, raw, problem) => {
-    const reading = readOrigin(raw);
+    const reading = parseOrigin(raw);
     expect(reading.kind).toBe('invalid');
     expect(reading.kind === 'invalid' && reading.problem).toContain(problem);
   });
