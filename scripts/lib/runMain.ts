@@ -5,11 +5,7 @@ import { UsageError, UserFacingError } from './userFacingError';
 
 /** Errors whose message is the whole story; the host server's own entry point (host/server/main.ts) agrees. */
 export function isExpectedError(error: unknown): boolean {
-  return (
-    error instanceof UserFacingError ||
-    error instanceof StoreError ||
-    error instanceof SettingsError
-  );
+  return error instanceof UserFacingError || error instanceof StoreError || error instanceof SettingsError;
 }
 
 /** The text to print for a failure: one line for expected errors, the stack for anything else (that is a bug). */
