@@ -40,6 +40,7 @@ const NODE_ENTRIES = [
   './host/server/index.ts',
   ...sourceFiles('scripts/lib').map((file) => `./${file}`),
   ...sourceFiles('store').map((file) => `./${file}`),
+  ...sourceFiles('settings').map((file) => `./${file}`),
   './webpack/index.ts',
   './host/webpack.config.ts',
   ...readdirSync(path.join(repoRoot, 'remotes'))
