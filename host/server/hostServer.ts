@@ -21,7 +21,7 @@ export interface HostServerOptions {
   allowedRemoteOrigins: readonly string[];
   /** `?mf-override=` in pages, and from where; off unless told (the configuration's default is on). */
   overrides?: OverrideSettings;
-  /** Error reports one client may send per minute; DEFAULT_FAILURE_REPORTS_PER_MINUTE unless told. */
+  /** Failure reports one client may send per minute; DEFAULT_FAILURE_REPORTS_PER_MINUTE unless told. */
   failureReportsPerMinute?: number;
   /** Report lines per minute from all clients; DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE unless told. */
   failureReportsGlobalPerMinute?: number;
@@ -33,7 +33,7 @@ export interface HostServerOptions {
 /** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
 export const DYNAMIC_BROTLI_QUALITY = 5;
 
-/** The server behind the one URL users open: host app, registry and error reports. Not listening yet. */
+/** The server behind the one URL users open: host app, registry and failure reports. Not listening yet. */
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     ...serverLogging(options.logger),
