@@ -23,6 +23,7 @@ const NODE_CODE = [
   'host/server/**',
   'scripts/**',
   'store/**',
+  'settings/**',
   'webpack/**',
   'bench/**',
   'tools/**',
@@ -54,11 +55,14 @@ const NODE_BUILTINS = {
 };
 
 const NODE_ONLY_CODE = {
-  // `../server` from host/src; `../../host/server`, `../../scripts`, ... from anywhere deeper.
-  regex: `${climbsInto(['server', 'host/server', 'scripts', 'store', 'webpack', 'bench'])}|^(?:webpack|@mfp/store)(?:/|$)`,
+  // `../server` from host/src; `../../host/server`, `../../scripts`, ... from anywhere deeper; and the Node packages.
+  regex:
+    `${climbsInto(['server', 'host/server', 'scripts', 'store', 'settings', 'webpack', 'bench'])}` +
+    '|^(?:webpack|@mfp/store|@mfp/host-server|@mfp/settings|@mfp/webpack-config)(?:/|$)',
   message:
-    'Browser code must not import the host server, scripts, the store or the webpack factories: they are Node code and ' +
-    'would drag Node modules into the bundle. Put what both sides need in @mfp/shared (registry, failures, remote).',
+    'Browser code must not import the host server, scripts, the store, the settings or the webpack factories: they are ' +
+    'Node code and would drag Node modules into the bundle. Put what both sides need in @mfp/shared (registry, ' +
+    'failures, origins, remote).',
 };
 
 const REACT = {
@@ -70,7 +74,7 @@ const REACT = {
 
 const BROWSER_SOURCE = {
   // `../src` from host/server; `../../host/src`, `../../remotes/...` from anywhere deeper.
-  // `@mfp/host` exports browser source only (its standalone shell); the host server is reached by path.
+  // `@mfp/host` exports browser source only (its standalone shell); the host server is `@mfp/host-server`.
   regex: `${climbsInto(['src', 'host/src', 'remotes'])}|^@mfp/remote-|^@mfp/host(?:/|$)`,
   message:
     'Node code must not import browser source (host/src, @mfp/host/standalone, remotes): it loads React and expects the DOM. Move the part ' +
@@ -84,12 +88,34 @@ const SHARED_BY_PATH = {
     '/testing), not by path: every tool resolves the package `exports` the same way (decision 0009).',
 };
 
-/** Dynamic `import('x')` and `require('x')` escape `no-restricted-imports`; the same regexes catch them here. */
+/**
+ * A relative import that reaches into another workspace package (docs/decisions/0024-host-server-package-and-settings.md):
+ * every package is imported through its `@mfp/*` entry, so its folders can move without breaking anyone and its
+ * surface is the one its `index.ts` states. `host/src` and `remotes` are left to BROWSER_SOURCE, `shared` to
+ * SHARED_BY_PATH, which say more about those; `bench/`, `e2e/`, `scripts/` and `tools/` are folders of the root package,
+ * not packages, and import each other by path.
+ */
+const PACKAGE_BY_PATH = {
+  regex: '^(?:\\.\\./)+(?:store|settings|webpack|host(?!/src(?:/|$)))(?:/|$)',
+  message:
+    'Import another workspace package through its entry (@mfp/host-server, @mfp/store, @mfp/settings, ' +
+    '@mfp/webpack-config, @mfp/shared/...), not by a relative path into its folder; if you need something it does not ' +
+    'export, export it from its index.ts (or a test-only entry for test helpers).',
+};
+
+/**
+ * Dynamic `import('x')`, `require('x')` and jest's module calls (`jest.mock('x')`, `jest.requireActual('x')`) escape
+ * `no-restricted-imports`; the same regexes catch them here.
+ */
 function dynamicLoads({ regex, message }) {
   const literal = `/${regex.replaceAll('/', '\\/')}/`;
   return [
     { selector: `ImportExpression[source.value=${literal}]`, message },
     { selector: `CallExpression[callee.name='require'][arguments.0.value=${literal}]`, message },
+    {
+      selector: `CallExpression[callee.object.name='jest'][callee.property.name=/^(?:mock|doMock|unmock|requireActual|requireMock)$/][arguments.0.value=${literal}]`,
+      message,
+    },
   ];
 }
 
@@ -130,8 +156,8 @@ export default tseslint.config(
     },
   },
   // Each block lists all its patterns: a later block's `no-restricted-imports` replaces an earlier one's.
-  { files: ['**/*.{ts,tsx,mjs,cjs,js}'], rules: restrict(SHARED_BY_PATH) },
+  { files: ['**/*.{ts,tsx,mjs,cjs,js}'], rules: restrict(SHARED_BY_PATH, PACKAGE_BY_PATH) },
   { files: BROWSER_CODE, ignores: TEST_FILES, rules: restrict(NODE_BUILTINS, NODE_ONLY_CODE, SHARED_BY_PATH) },
   { files: BROWSER_TESTS, rules: restrict(NODE_ONLY_CODE, SHARED_BY_PATH) },
-  { files: NODE_CODE, ignores: BROWSER_CODE, rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH) },
+  { files: NODE_CODE, ignores: BROWSER_CODE, rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH) },
 );

@@ -30,7 +30,7 @@ const config: Config = {
         // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.
         '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',
       },
-      testMatch: ['<rootDir>/{host/server,scripts,store,webpack,bench,tools}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{host/server,scripts,store,settings,webpack,bench,tools}/**/*.test.ts'],
     },
   ],
 };

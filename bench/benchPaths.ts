@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 // A `dist` folder: git, ESLint, Prettier, jest and the build's input hash all leave those alone already.
 const workDir = path.join(repoRoot, 'bench', 'dist');

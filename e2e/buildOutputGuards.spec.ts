@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS, SIBLING_SUFFIX } from '@mfp/store';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { e2eStore } from './support/e2eStore';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { liveVersionIn, runCli, startCli, type CliRun } from './support/deployCli';
 import { E2E_PATHS } from './support/e2ePaths';
 import { e2eStore } from './support/e2eStore';

@@ -2,7 +2,7 @@ import { expect, test, type Response } from '@playwright/test';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { IMMUTABLE, NO_CACHE } from '../host/server/cachePolicy';
+import { IMMUTABLE, NO_CACHE } from '@mfp/host-server';
 import { precompress } from '@mfp/store';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './support/e2ePorts';

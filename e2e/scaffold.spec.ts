@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DEV_E2E_PORTS } from './support/devPorts';
 import { E2E_PATHS } from './support/e2ePaths';
 import { spawnInRepo, type Spawned } from './support/processes';

@@ -1,3 +1,3 @@
-import { createHostConfig } from '../webpack';
+import { createHostConfig } from '@mfp/webpack-config';
 
 export default createHostConfig({ packageDir: __dirname });

@@ -1,5 +1,5 @@
 import concurrently from 'concurrently';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { devRemotes } from './dev/devRemotes';
 import { runMain } from './lib/runMain';
 

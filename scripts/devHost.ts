@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { HOST_DEV_PORT, isUsablePort } from './dev/devPorts';
 import { createDevHostFolders } from './dev/devHostFolders';
 import { devRemotes } from './dev/devRemotes';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
-import { createRemoteDevConfig } from '../webpack/createDevConfig';
+import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { devRemote } from './dev/devRemotes';
 import { startHostEndpoints } from './dev/hostEndpoints';
 import { parseDevRemoteArgs } from './dev/parseDevRemoteArgs';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { formatWithPrettier } from './dev/scaffold/formatWithPrettier';
 import { scaffoldRemote } from './dev/scaffold/scaffoldRemote';
 import { runMain } from './lib/runMain';

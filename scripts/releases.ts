@@ -1,5 +1,4 @@
-import { createFolderStore } from '@mfp/store';
-import { loadServerConfig } from '../host/server/config';
+import { createFolderStore, readStoreSettings } from '@mfp/store';
 import { runMain } from './lib/runMain';
 import { UsageError } from './lib/userFacingError';
 import { formatListing } from './releases/formatListing';
@@ -13,7 +12,7 @@ runMain(async () => {
     console.log(`Usage: ${RELEASES_USAGE}\nLists releases newest first: * live, ↩ last known good (the fallback).`);
     return;
   }
-  const store = createFolderStore({ dir: command.storeDir ?? loadServerConfig().storeDir });
+  const store = createFolderStore({ dir: command.storeDir ?? readStoreSettings(['STORE_DIR']).STORE_DIR });
   const releases = await store.readReleases();
   const names = Object.keys(releases.remotes).sort();
   if (command.remote !== undefined && !names.includes(command.remote))

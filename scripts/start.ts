@@ -1,5 +1,5 @@
 import { refreshRegistry } from '@mfp/store';
-import { checkCanServe, configuredStore, loadServerConfig, serveUntilStopped } from '../host/server';
+import { checkCanServe, configuredStore, loadServerConfig, serveUntilStopped } from '@mfp/host-server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
 import { seedStore } from './lib/seedStore';

@@ -38,7 +38,7 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
       }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
       // What main.js asks for as it starts is known at build time: the page asks for it with main.js. The registry
-      // and the route's remote are the host server's to put in the page (host/server/page).
+      // and the route's remote are the host server's to put in the page (host/server/pages).
       new PreloadBootChunksPlugin({ entryName: 'main', publicPath: '/' }),
     ],
   };

@@ -6,3 +6,6 @@ export {
   type RemoteConfigOptions,
 } from './createRemoteConfig';
 export type { BuildMode } from './createBaseConfig';
+export { createSingleBundleConfig, type SingleBundleConfigOptions } from './createSingleBundleConfig';
+export { federationDefaults } from './federationDefaults';
+export { hostSharedDependencies, sharedDependencies } from './sharedDependencies';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSingleBundleConfig } from '../../webpack/createSingleBundleConfig';
-import { repoRoot } from '../../webpack/repoRoot';
+import { createSingleBundleConfig } from '@mfp/webpack-config';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { remoteTargets, type RemoteTarget } from '../../scripts/lib/buildTargets';
 import { BUILD_STAMP } from '../../scripts/lib/ensureBuilt';
 import { inputHash } from '../../scripts/lib/inputHash';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createFolderStore, manifestUrl, registryFromReleases, type FolderStore } from '@mfp/store';
 import type { RegistryDocument } from '@mfp/shared/registry';
-import { createHostServer, createStoreServer, type LoggerOption, type RegistrySource } from '../../host/server';
+import { createHostServer, createStoreServer, type LoggerOption, type RegistrySource } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';
 import { nowhereRegistry } from '../build/nowhereRegistry';
 import { refusedOrigin, startHangingServer } from './hangingServer';

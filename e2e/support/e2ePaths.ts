@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /** Everything the browser tests write lives under test-results/, which is git-ignored and rebuilt each run. */
 const workDir = path.join(repoRoot, 'test-results', 'e2e');

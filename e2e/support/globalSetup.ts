@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { registryFromReleases } from '@mfp/store';
-import { loadServerConfig } from '../../host/server/config';
+import { loadServerConfig } from '@mfp/host-server';
 import { buildAll } from '../../scripts/lib/buildAll';
 import { seedStore } from '../../scripts/lib/seedStore';
 import { buildFixtures } from '../fixtures/buildFixtures';

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { E2E_PATHS } from './e2ePaths';
 
 /** Edits applied to a copy: relative file -> its new content, computed from the original. */

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 export const NGINX_TEMPLATE = path.join(repoRoot, 'store', 'nginx', 'store.conf.template');
 const BROTLI_MODULE_FILE = 'ngx_http_brotli_static_module.so';

@@ -1,7 +1,7 @@
 import { createFolderStore } from '@mfp/store';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE, NO_CACHE } from './cachePolicy';
+import { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
 import { createHostServer } from './hostServer';
 import { BIG_SCRIPT, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 

@@ -2,9 +2,9 @@ import { pageDataElement } from '@mfp/shared/page';
 import { createFolderStore } from '@mfp/store';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE, NO_CACHE } from './cachePolicy';
+import { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
 import { createHostServer } from './hostServer';
-import { NOT_FOUND_BODY } from './notFound';
+import { NOT_FOUND_BODY } from './http/notFound';
 import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';

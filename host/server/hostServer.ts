@@ -1,16 +1,16 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_ERROR_REPORTS_PER_MINUTE } from './config';
-import { errorReportRoute } from './errorReportRoute';
-import { frameworkErrors } from './frameworkErrors';
-import { healthRoute } from './healthRoute';
-import { hostStatic } from './hostStatic';
-import { serverLogging, type LoggerOption } from './logging';
-import type { OverrideSettings } from './overrideConfig';
-import { addSecurityHeaders } from './securityHeaders';
-import { registryRoute, type RegistrySource } from './registryRoute';
-import { serverErrorHandler } from './serverErrorHandler';
+import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './config/serverSettings';
+import { failureReportRoute } from './reports/failureReportRoute';
+import { frameworkErrors } from './http/frameworkErrors';
+import { healthRoute } from './http/healthRoute';
+import { hostStatic } from './http/hostStatic';
+import { serverLogging, type LoggerOption } from './http/logging';
+import type { OverrideSettings } from './config/overrideConfig';
+import { addSecurityHeaders } from './http/securityHeaders';
+import { registryRoute, type RegistrySource } from './registry/registryRoute';
+import { serverErrorHandler } from './http/serverErrorHandler';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -21,10 +21,10 @@ export interface HostServerOptions {
   allowedRemoteOrigins: readonly string[];
   /** `?mf-override=` in pages, and from where; off unless told (the configuration's default is on). */
   overrides?: OverrideSettings;
-  /** Error reports one client may send per minute; DEFAULT_ERROR_REPORTS_PER_MINUTE unless told. */
-  errorReportsPerMinute?: number;
-  /** Report lines per minute from all clients; DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE unless told. */
-  errorReportsGlobalPerMinute?: number;
+  /** Failure reports one client may send per minute; DEFAULT_FAILURE_REPORTS_PER_MINUTE unless told. */
+  failureReportsPerMinute?: number;
+  /** Report lines per minute from all clients; DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE unless told. */
+  failureReportsGlobalPerMinute?: number;
   /** Key of the digests: DIGEST_SECRET, or the one the store keeps (startServers.ts). */
   digestSecret: string;
   logger?: LoggerOption;
@@ -33,7 +33,7 @@ export interface HostServerOptions {
 /** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
 export const DYNAMIC_BROTLI_QUALITY = 5;
 
-/** The server behind the one URL users open: host app, registry and error reports. Not listening yet. */
+/** The server behind the one URL users open: host app, registry and failure reports. Not listening yet. */
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     ...serverLogging(options.logger),
@@ -50,9 +50,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(healthRoute);
   const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
   app.register(registryRoute, { registry: options.registry });
-  app.register(errorReportRoute, {
-    reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
-    globalReportsPerMinute: options.errorReportsGlobalPerMinute ?? DEFAULT_ERROR_REPORTS_GLOBAL_PER_MINUTE,
+  app.register(failureReportRoute, {
+    reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
+    globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: options.digestSecret,
   });
   app.register(hostStatic, {

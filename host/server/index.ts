@@ -1,19 +1,20 @@
 /** Public surface of the host server, for `scripts/` and browser tests. */
-export { loadServerConfig, ServerConfigError, type ServerConfig, type ServerEnv } from './config';
-export { configuredStore } from './configuredStore';
+export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/config';
+export { SERVER_SETTINGS } from './config/serverSettings';
+export { configuredStore } from './store-server/configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
-export type { RegistrySource } from './registryRoute';
-export { createStoreServer, type StoreServerOptions } from './storeServer';
+export type { RegistrySource } from './registry/registryRoute';
+export { createStoreServer, type StoreServerOptions } from './store-server/storeServer';
 export {
   startServers,
   PortInUseError,
   type RunningServer,
   type RunningServers,
   type StartOptions,
-} from './startServers';
-export { serveUntilStopped } from './serveUntilStopped';
-export { checkCanServe } from './preflight';
-export { computeDigest, type DigestInput } from './digest';
-export type { PlatformFailureLogRecord } from './errorReportRoute';
-export type { LoggerOption, LogStream } from './logging';
-export { IMMUTABLE, NO_CACHE } from './cachePolicy';
+} from './process/startServers';
+export { serveUntilStopped } from './process/serveUntilStopped';
+export { checkCanServe } from './process/preflight';
+export { computeDigest, type DigestInput } from './reports/digest';
+export type { PlatformFailureLogRecord } from './reports/failureReportRoute';
+export type { LoggerOption, LogStream } from './http/logging';
+export { IMMUTABLE, NO_CACHE } from './http/cachePolicy';

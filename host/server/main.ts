@@ -3,17 +3,17 @@
  * (scripts/start.ts) builds first and then does the same through `serveUntilStopped`. Importing this file starts servers.
  */
 import { StoreError } from '@mfp/store';
-import { ServerConfigError, loadServerConfig } from './config';
-import { serveUntilStopped } from './serveUntilStopped';
-import { PortInUseError } from './startServers';
+import { loadServerConfig } from './config/config';
+import { SettingsError } from '@mfp/settings';
+import { serveUntilStopped } from './process/serveUntilStopped';
+import { PortInUseError } from './process/startServers';
 
 // Inside the promise chain, so a bad setting takes the same one-line exit as a taken port.
 Promise.resolve()
   .then(() => serveUntilStopped(loadServerConfig()))
   .catch((error: unknown) => {
     // Configuration, port and store problems explain themselves in one line; anything else needs its stack.
-    const oneLine =
-      error instanceof ServerConfigError || error instanceof PortInUseError || error instanceof StoreError;
+    const oneLine = error instanceof SettingsError || error instanceof PortInUseError || error instanceof StoreError;
     const text = error instanceof Error ? (oneLine ? error.message : (error.stack ?? error.message)) : String(error);
     process.stderr.write(`${text}\n`);
     process.exit(1);

@@ -1,3 +1,3 @@
-import { createRemoteConfig } from '../../webpack';
+import { createRemoteConfig } from '@mfp/webpack-config';
 
 export default createRemoteConfig({ name: 'cart', packageDir: __dirname });

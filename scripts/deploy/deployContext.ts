@@ -1,10 +1,11 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
 import { createFolderStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
 import path from 'node:path';
-import { loadServerConfig, type ServerEnv } from '../../host/server/config';
-import { listRemoteNames, remoteTarget, REMOTES_DIR, type RemoteTarget } from '../lib/buildTargets';
+import type { Env } from '@mfp/settings';
+import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTargets';
 import { ensureBuilt } from '../lib/ensureBuilt';
 import { UsageError } from '../lib/userFacingError';
+import { readDeploySettings } from './deploySettings';
 import { hostSharedVersions } from './gate/hostSharedVersions';
 
 /** A remote's production build, ready to check and publish. */
@@ -44,23 +45,22 @@ export function remoteFinder(remotesDir: string): (name: string) => RemoteTarget
 
 /**
  * The context of the real command: the store that `--store` (or STORE_DIR) names, the registry's origin from the
- * server settings (STORE_ORIGIN or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
+ * store's settings (STORE_ORIGIN or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
  * `--store`, the registry is that store's own file: a REGISTRY_FILE meant for another store is not overwritten.
  */
-export function deployContext(storeDir: string | undefined, env: ServerEnv = process.env): DeployContext {
-  const config = loadServerConfig(env);
+export function deployContext(storeDir: string | undefined, env: Env = process.env): DeployContext {
+  const settings = readDeploySettings(env);
   const print = (line: string) => console.log(line);
-  if (storeDir !== undefined && config.registryFile !== undefined)
+  if (storeDir !== undefined && settings.REGISTRY_FILE !== undefined)
     print(`  note: --store is set, so the registry is that store's own file; REGISTRY_FILE is ignored`);
   const store = createFolderStore(
-    storeDir === undefined ? { dir: config.storeDir, registryFile: config.registryFile } : { dir: storeDir },
+    storeDir === undefined ? { dir: settings.STORE_DIR, registryFile: settings.REGISTRY_FILE } : { dir: storeDir },
   );
-  const remotesDir = env.REMOTES_DIR?.trim() ? path.resolve(env.REMOTES_DIR) : REMOTES_DIR;
   return {
     store,
-    storeOrigin: config.storeOrigin,
+    storeOrigin: settings.STORE_ORIGIN,
     print,
-    findRemote: remoteFinder(remotesDir),
+    findRemote: remoteFinder(settings.REMOTES_DIR),
     async build(target, print) {
       const { hash } = await ensureBuilt(target, 'production', print);
       return { distDir: path.join(target.dir, 'dist'), inputHash: hash };

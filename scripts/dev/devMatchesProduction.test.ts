@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { REPORT_LIMITS } from '@mfp/shared/failures';
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
-import { loadServerConfig, startServers, type LogStream, type RunningServers } from '../../host/server';
+import { loadServerConfig, startServers, type LogStream, type RunningServers } from '@mfp/host-server';
 import type { RemoteTarget } from '../lib/buildTargets';
 import { devRegistry } from './devRegistry';
 import { createHostServerForDev } from './hostServerForDev';

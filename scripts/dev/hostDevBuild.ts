@@ -1,6 +1,6 @@
 import type { Configuration } from 'webpack';
 import type WebpackDevServer from 'webpack-dev-server';
-import { createHostDevConfig } from '../../webpack/createDevConfig';
+import { createHostDevConfig } from '@mfp/webpack-config/dev';
 import { freePort, startDevServer, type RunningDevServer } from './startDevServer';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createHostServer, type HostServerOptions, type LoggerOption } from '../../host/server';
+import { createHostServer, type HostServerOptions, type LoggerOption } from '@mfp/host-server';
 import { DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
 import type { DevHostFolders } from './devHostFolders';
 import { devRemoteOrigins } from './devRegistry';

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { originOf } from '@mfp/shared/origins';
 import { UserFacingError } from '../lib/userFacingError';
 import { isUsablePort } from './devPorts';
 
@@ -23,16 +24,12 @@ function readPort(raw: string): number {
 }
 
 function readHost(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  if (!URL.canParse(raw)) {
     throw usage(`--host ${raw} is not a URL: give the host's address, e.g. --host http://localhost:3000.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw usage(`--host ${raw} must be an http(s) URL, e.g. --host http://localhost:3000.`);
-  }
-  return url.origin;
+  const origin = originOf(raw);
+  if (origin === undefined) throw usage(`--host ${raw} must be an http(s) URL, e.g. --host http://localhost:3000.`);
+  return origin;
 }
 
 /** Reads `<name> [--port p] [--host url]`; anything else is refused with the usage line. */

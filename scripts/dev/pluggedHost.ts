@@ -1,4 +1,5 @@
 import { OVERRIDE_PARAM, originMatches, parseOriginPattern } from '@mfp/shared/overrides';
+import { originOf } from '@mfp/shared/origins';
 import { pageDataFromHtml } from '@mfp/shared/page';
 
 /** The host page that plugs the remote in: its route, with the override parameter. */
@@ -35,12 +36,13 @@ export async function checkHost(host: string, manifestUrl: string, fetchImpl: ty
     return `⚠ The host at ${host} answers, but has overrides off: it will ignore the override. Start its server with OVERRIDES=on (e.g. OVERRIDES=on npm start).`;
   }
   const header = page.overrideOrigins.join(', ');
+  const manifestOrigin = originOf(manifestUrl) ?? manifestUrl;
   const allowed = page.overrideOrigins.flatMap((origin) => parseOriginPattern(origin.trim()) ?? []);
   if (!allowed.some((pattern) => originMatches(new URL(manifestUrl), pattern))) {
     return (
-      `⚠ The host at ${host} answers, but does not allow overrides from ${new URL(manifestUrl).origin} ` +
+      `⚠ The host at ${host} answers, but does not allow overrides from ${manifestOrigin} ` +
       `(allowed: ${header}); add it to ALLOWED_OVERRIDE_ORIGINS on that host's server.`
     );
   }
-  return `✓ The host at ${host} answers and allows overrides from ${new URL(manifestUrl).origin}.`;
+  return `✓ The host at ${host} answers and allows overrides from ${manifestOrigin}.`;
 }

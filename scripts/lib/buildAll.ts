@@ -1,4 +1,4 @@
-import type { BuildMode } from '../../webpack';
+import type { BuildMode } from '@mfp/webpack-config';
 import { allTargets, type BuildTarget } from './buildTargets';
 import { ensureBuilt, type BuildResult } from './ensureBuilt';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { assertRemoteName, readRemotePackage, type RemoteMeta } from './remotePackage';
 import { UserFacingError } from './userFacingError';
 

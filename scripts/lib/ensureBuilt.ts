@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import type { BuildMode } from '../../webpack';
+import type { BuildMode } from '@mfp/webpack-config';
 import type { BuildTarget } from './buildTargets';
 import { inputHash } from './inputHash';
 import { precompressHostDist } from './precompressHostDist';

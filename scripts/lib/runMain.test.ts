@@ -1,6 +1,6 @@
 // The modules themselves, not host/server's index: a build script must not load fastify to print an error.
-import { PortInUseError } from '../../host/server/PortInUseError';
-import { ServerConfigError } from '../../host/server/config';
+import { PortInUseError } from '@mfp/host-server';
+import { SettingsError } from '@mfp/settings';
 import { StoreError } from '@mfp/store';
 import { describeFailure } from './runMain';
 import { UserFacingError } from './userFacingError';
@@ -9,7 +9,7 @@ describe('describeFailure', () => {
   it.each([
     new UserFacingError('remotes/x/package.json is not valid JSON. Fix its syntax.'),
     new StoreError('version-published', 'catalog@1.0.0 is already published. Publish it under a new version instead.'),
-    new ServerConfigError('PORT must be a number'),
+    new SettingsError('PORT must be a number'),
     new PortInUseError('host', 3000),
   ])('prints an expected error as its message alone: %s', (error) => {
     expect(describeFailure(error)).toBe(error.message);

@@ -1,17 +1,11 @@
-// The modules themselves, not host/server's index: a build script must not load fastify to print an error.
-import { PortInUseError } from '../../host/server/PortInUseError';
-import { ServerConfigError } from '../../host/server/config';
+// Not @mfp/host-server: a build script must not load fastify to print an error. Its PortInUseError is a SettingsError.
+import { SettingsError } from '@mfp/settings';
 import { StoreError } from '@mfp/store';
 import { UsageError, UserFacingError } from './userFacingError';
 
 /** Errors whose message is the whole story; the host server's own entry point (host/server/main.ts) agrees. */
 export function isExpectedError(error: unknown): boolean {
-  return (
-    error instanceof UserFacingError ||
-    error instanceof StoreError ||
-    error instanceof ServerConfigError ||
-    error instanceof PortInUseError
-  );
+  return error instanceof UserFacingError || error instanceof StoreError || error instanceof SettingsError;
 }
 
 /** The text to print for a failure: one line for expected errors, the stack for anything else (that is a bug). */

@@ -45,3 +45,10 @@ export {
 } from './precompress';
 export { recordIntegrity, releaseIntegrity, sriOf } from './releaseIntegrity';
 export { StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';
+export {
+  DEFAULT_STORE_PORT,
+  readStoreSettings,
+  STORE_SETTINGS,
+  type StoreSettingName,
+  type StoreSettings,
+} from './settings';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ESLint, type Linter } from 'eslint';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /** Code to lint, and the path ESLint should pretend it sits at (which picks the config blocks that apply). */
 export interface LintRequest {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import type { LintAnswer, LintRequest } from './lintAsIf';
 
 /*
@@ -43,6 +43,7 @@ type Fixture =
   | 'nodeImportsReact.ts'
   | 'nodeImportsBrowserSource.ts'
   | 'importsContractsByPath.ts'
+  | 'importsPackageByPath.ts'
   | 'allowedEverywhere.ts';
 
 /** A fixture's code; `<up>` stands for `../../` (see importsContractsByPath.ts). */
@@ -87,6 +88,7 @@ const PAIRS: Array<[Fixture, string]> = [
   ['importsContractsByPath.ts', 'host/src/shell/Fixture.tsx'],
   ['importsContractsByPath.ts', 'host/server/fixture.ts'],
   ['importsContractsByPath.ts', 'scripts/lib/fixture.ts'],
+  ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['importsPackageByPath.ts', file]),
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['allowedEverywhere.ts', file]),
 ];
 
@@ -161,6 +163,16 @@ describe('contracts', () => {
       expectRefused('importsContractsByPath.ts', file, 'through their package entry');
     },
   );
+});
+
+describe('workspace packages', () => {
+  it.each(NODE_FILES)('%s imports them through their @mfp/* entries, not by a relative path into them', (file) => {
+    expectRefused('importsPackageByPath.ts', file, 'through its entry (@mfp/host-server');
+  });
+
+  it.each(BROWSER_FILES)('%s cannot reach into the Node packages by path either', (file) => {
+    expectRefused('importsPackageByPath.ts', file, 'Put what both sides need in @mfp/shared');
+  });
 });
 
 describe('a file that respects the boundaries', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /*
  * Node code never loads React: a real child process requires the server's and the scripts' entry points, the store and
@@ -40,6 +40,7 @@ const NODE_ENTRIES = [
   './host/server/index.ts',
   ...sourceFiles('scripts/lib').map((file) => `./${file}`),
   ...sourceFiles('store').map((file) => `./${file}`),
+  ...sourceFiles('settings').map((file) => `./${file}`),
   './webpack/index.ts',
   './host/webpack.config.ts',
   ...readdirSync(path.join(repoRoot, 'remotes'))

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { repoRoot } from '../../webpack/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /*
  * Browser code, Node code and their tests are type-checked with different settings (tsconfig.*.json). This proves the

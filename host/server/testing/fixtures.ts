@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LogStream } from '../logging';
+import type { LogStream } from '../http/logging';
 
 /** Test-only helpers: temp folders standing in for host/dist and the store, and a log stream that keeps its lines. */
 

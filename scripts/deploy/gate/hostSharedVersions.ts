@@ -1,5 +1,5 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
-import { sharedDependencies } from '../../../webpack/sharedDependencies';
+import { sharedDependencies } from '@mfp/webpack-config';
 
 /**
  * The versions the host shares, as its build declares them (`react` -> `19.3.1`): the packages installed in this

@@ -21,7 +21,7 @@ export function remoteFiles({ name, route, title, devPort }: NewRemote): Record<
   };
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    'webpack.config.ts': `import { createRemoteConfig } from '../../webpack';
+    'webpack.config.ts': `import { createRemoteConfig } from '@mfp/webpack-config';
 
 export default createRemoteConfig({ name: '${name}', packageDir: __dirname });
 `,

@@ -1,10 +1,11 @@
-// Browser code that imports Node-only project code, linted as host/src/shell/Fixture.tsx.
+// Browser code that imports Node-only project code, linted as host/src/shell/Fixture.tsx. In Node code each line is
+// allowed: the Node packages through their entries, the root package's folders (scripts/) by path.
 import { computeDigest } from '../../server/digest'; // breaks the boundary
-import { loadServerConfig } from '../../../host/server/config'; // breaks the boundary
+import { loadServerConfig } from '@mfp/host-server'; // breaks the boundary
 import { runMain } from '../../../scripts/lib/runMain'; // breaks the boundary
-import { repoRoot } from '../../../webpack/repoRoot'; // breaks the boundary
-import { createStore } from '../../../store'; // breaks the boundary
+import { repoRoot } from '@mfp/webpack-config/repoRoot'; // breaks the boundary
+import { readSettings } from '@mfp/settings'; // breaks the boundary
 import { openStore } from '@mfp/store'; // breaks the boundary
 import webpack from 'webpack'; // breaks the boundary
 
-export const used = [computeDigest, loadServerConfig, runMain, repoRoot, createStore, openStore, webpack];
+export const used = [computeDigest, loadServerConfig, runMain, repoRoot, readSettings, openStore, webpack];

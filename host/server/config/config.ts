@@ -1,0 +1,102 @@
+import { readSettings, SettingsError, type Env } from '@mfp/settings';
+import type { OverrideSettings } from './overrideConfig';
+import { DEFAULT_PORT, SERVER_SETTINGS } from './serverSettings';
+import { DEFAULT_STORE_PORT } from '@mfp/store';
+
+export interface ServerConfig {
+  /** Port of the host server (the one URL users open). `0` asks the OS for a free port, which tests use. */
+  port: number;
+  /** Port of the store, the CDN-like origin that serves deployed remotes. */
+  storePort: number;
+  /** Address both servers bind to. */
+  host: string;
+  /** Built host application: index.html and its scripts. */
+  hostDist: string;
+  /** Root of the store (STORE_DIR); its layout is the store module's business (@mfp/store, `createFolderStore`). */
+  storeDir: string;
+  /**
+   * The registry document served at `GET /registry.json` (REGISTRY_FILE). Unset, the store keeps it in its own folder;
+   * the store also decides where it may be written.
+   */
+  registryFile: string | undefined;
+  /** Public origin of the store, as written into registry entries. No trailing slash. */
+  storeOrigin: string;
+  /**
+   * The only origins remotes may be loaded from: the host page's Content-Security-Policy allows scripts from these,
+   * and the browser skips registry entries elsewhere. Defaults to `[storeOrigin]`; when set, it is the whole list.
+   */
+  allowedRemoteOrigins: string[];
+  /** Failure reports one client (IP) may send per minute (ERROR_REPORTS_PER_MINUTE); more are answered 429. */
+  failureReportsPerMinute: number;
+  /** Report lines the server writes per minute across all clients (ERROR_REPORTS_GLOBAL_PER_MINUTE). */
+  failureReportsGlobalPerMinute: number;
+  /**
+   * Key of the digests (DIGEST_SECRET). Unset, the server generates one on first start and keeps it in the store;
+   * servers that must agree on digests share one.
+   */
+  digestSecret: string | undefined;
+  /**
+   * `?mf-override=` in pages (OVERRIDES, default off): off, or on with the origins overrides may load from, which are
+   * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
+   */
+  overrides: OverrideSettings;
+}
+
+/** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
+export type ServerEnv = Env;
+
+/** Reads the server settings from the environment; throws a SettingsError that names the variable and the fix. */
+export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
+  const { PORT: port, STORE_PORT: storePort } = readSettings(SERVER_SETTINGS, ['PORT', 'STORE_PORT'], env);
+  if (port === storePort && port !== 0) {
+    throw new SettingsError(
+      `PORT and STORE_PORT are both ${port}: the host and the store need separate ports. ` +
+        `Set different values, e.g. PORT=${DEFAULT_PORT} STORE_PORT=${DEFAULT_STORE_PORT}.`,
+    );
+  }
+  const settings = readSettings(
+    SERVER_SETTINGS,
+    [
+      'STORE_DIR',
+      'STORE_ORIGIN',
+      'ALLOWED_REMOTE_ORIGINS',
+      'HOST',
+      'HOST_DIST',
+      'REGISTRY_FILE',
+      'ERROR_REPORTS_PER_MINUTE',
+      'ERROR_REPORTS_GLOBAL_PER_MINUTE',
+      'DIGEST_SECRET',
+      'OVERRIDES',
+    ],
+    env,
+  );
+  requireStoreOrigin(settings.ALLOWED_REMOTE_ORIGINS, settings.STORE_ORIGIN);
+  return {
+    port,
+    storePort,
+    host: settings.HOST,
+    hostDist: settings.HOST_DIST,
+    storeDir: settings.STORE_DIR,
+    registryFile: settings.REGISTRY_FILE,
+    storeOrigin: settings.STORE_ORIGIN,
+    allowedRemoteOrigins: settings.ALLOWED_REMOTE_ORIGINS,
+    failureReportsPerMinute: settings.ERROR_REPORTS_PER_MINUTE,
+    failureReportsGlobalPerMinute: settings.ERROR_REPORTS_GLOBAL_PER_MINUTE,
+    digestSecret: settings.DIGEST_SECRET,
+    overrides: settings.OVERRIDES,
+  };
+}
+
+/**
+ * The registry's entries point at the store, so a list without it would have the browser skip every deployed remote,
+ * with nothing but console warnings to show for it. Better to refuse to start.
+ */
+function requireStoreOrigin(allowed: readonly string[], storeOrigin: string): void {
+  if (allowed.includes(storeOrigin)) return;
+  throw new SettingsError(
+    `ALLOWED_REMOTE_ORIGINS="${allowed.join(',')}" does not include the store origin ${storeOrigin} ` +
+      `(STORE_ORIGIN, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed remote: ` +
+      `the browser would skip them all. Add it, e.g. ALLOWED_REMOTE_ORIGINS=${[storeOrigin, ...allowed].join(',')}, ` +
+      `set STORE_ORIGIN to one of the listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.`,
+  );
+}

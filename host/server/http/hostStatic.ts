@@ -1,0 +1,69 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostCacheControl } from './cachePolicy';
+import { hostContentSecurityPolicy } from './contentSecurityPolicy';
+import { replyNotFound } from './notFound';
+import { createHostPage } from '../pages/hostPage';
+import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
+import type { RegistrySource } from '../registry/registryRoute';
+
+export interface HostStaticOptions {
+  hostDist: string;
+  /** For the page data and the route's preload hints, read again for every page. */
+  registry: RegistrySource;
+  /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
+  allowedRemoteOrigins: readonly string[];
+  /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
+  overrideOrigins: readonly string[] | undefined;
+  /** What the server knows of live releases, for the hints; fetched from the allowed origins unless told (tests). */
+  releases?: ReleaseFilesCache;
+}
+
+/**
+ * Serves the built host. Pages (`/`, `/index.html`, and every page navigation to a path without a file, so a deep link
+ * or a reload on any client-side route reaches the router in the browser) are rendered by `createHostPage`, with the
+ * host's CSP. Other requests for missing files stay 404s: answering a missing script with HTML would turn a clear
+ * network error into a confusing syntax error in the browser.
+ */
+export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
+  const { hostDist, allowedRemoteOrigins, overrideOrigins } = options;
+  const replyPage = createHostPage({
+    hostDist,
+    registry: options.registry,
+    allowedRemoteOrigins,
+    overrideOrigins,
+    policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
+    releases: options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins }),
+  });
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    // The page is never a plain file: it always carries the page data (./page).
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    // Build bookkeeping (`.build-stamp`) sits beside the bundles and is nobody's business: answered as if absent.
+    dotfiles: 'ignore',
+    // The `.br`/`.gz` siblings the production build writes (scripts/lib/precompressHostDist.ts) go out as they are:
+    // brotli on every request of a 200 KB chunk capped the server near 200 req/s. A file without one (small, or a
+    // page) is left to @fastify/compress.
+    preCompressed: true,
+    // setHeaders below is the one place that decides; send's own default (public, max-age=0) is switched off.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', hostCacheControl(filePath)),
+  });
+  app.get('/', replyPage);
+  app.get('/index.html', replyPage);
+  app.setNotFoundHandler(async (request, reply) =>
+    isPageNavigation(request) ? replyPage(request, reply) : replyNotFound(reply),
+  );
+}
+
+/**
+ * Whether the browser is loading a page, by what it says rather than by the URL's shape: client-side routes may
+ * contain dots (`/users/john.doe`, `/catalog/v1.2`). Navigations ask for HTML, and modern browsers also say so in
+ * Sec-Fetch-*; scripts, styles, images and fetch() do neither, so a missing asset still gets its 404.
+ */
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { accept, 'sec-fetch-dest': destination, 'sec-fetch-mode': mode } = request.headers;
+  return (accept ?? '').includes('text/html') || destination === 'document' || mode === 'navigate';
+}

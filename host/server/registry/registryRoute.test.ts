@@ -1,0 +1,134 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RegistryDocument } from '@mfp/shared/registry';
+import { testRegistryEntry } from '@mfp/shared/testing';
+import { createFolderStore, writeFileAtomic, type FolderStore } from '@mfp/store';
+import { createHostServer } from '../hostServer';
+import { captureLog, makeTempDir, TEST_DIGEST_SECRET } from '../testing/fixtures';
+
+const catalog = testRegistryEntry('catalog');
+
+const allowedRemoteOrigins = ['http://localhost:3100', 'https://cdn.example.com'];
+
+describe('GET /registry.json', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let store: FolderStore;
+  let registryFile: string;
+  let remove: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ dir, remove } = await makeTempDir('registry'));
+    store = createFolderStore({ dir });
+    registryFile = store.layout.registryFile;
+    app = createHostServer({
+      hostDist: path.join(dir, 'dist'),
+      registry: store,
+      allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: false,
+    });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await remove();
+  });
+
+  /** Any text, valid or not, written as a deploy writes: aside, then renamed over, so a reader never sees half. */
+  async function publish(content: string): Promise<void> {
+    writeFileAtomic(registryFile, content);
+  }
+
+  it('serves the document as JSON that browsers must revalidate', async () => {
+    const document: RegistryDocument = { remotes: [catalog] };
+    await store.writeRegistry(document);
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(document);
+  });
+
+  it('says nothing about origins or overrides, which the page itself carries (host/server/pages)', async () => {
+    await publish(JSON.stringify({ remotes: [catalog] }));
+    const response = await app.inject({ url: '/registry.json' });
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('x-mfp-'))).toEqual([]);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('shows a new deploy on the next request, without a restart', async () => {
+    await publish(JSON.stringify({ remotes: [catalog] }));
+    await app.inject({ url: '/registry.json' });
+    const v2 = { ...catalog, version: '2.0.0', entry: catalog.entry.replace('1.0.0', '2.0.0') };
+    await store.writeRegistry({ remotes: [v2] });
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.json()).toEqual({ remotes: [v2] });
+  });
+
+  it('sends an invalid document byte for byte, for the browser to validate and report', async () => {
+    await publish('{ "remotes": [ oops');
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toBe('{ "remotes": [ oops');
+  });
+
+  it('answers 404 with a JSON error, also not cached, when there is no registry', async () => {
+    await publish('{"remotes":[]}');
+    await rm(registryFile);
+    const response = await app.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { error } = response.json<{ error: string }>();
+    expect(error).toMatch(/^registry not found: .*Run `npm start`, which writes it/);
+    expect(error).not.toContain(dir);
+  });
+
+  it('names the missing file in the server log only', async () => {
+    const log = captureLog();
+    const logged = createHostServer({
+      hostDist: path.join(dir, 'dist'),
+      registry: store,
+      allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: { stream: log },
+    });
+    const response = await logged.inject({ url: '/registry.json' });
+    await logged.close();
+    expect(response.body).not.toContain(registryFile);
+    expect(log.records()).toContainEqual(expect.objectContaining({ event: 'registry-missing', registryFile }));
+  });
+
+  it('answers 500 without internals when the registry cannot be read', async () => {
+    // A folder where the file should be: readFile fails with EISDIR, not ENOENT.
+    const broken = createHostServer({
+      hostDist: path.join(dir, 'dist'),
+      registry: createFolderStore({ dir, registryFile: dir }),
+      allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: false,
+    });
+    const response = await broken.inject({ url: '/registry.json' });
+    await broken.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal server error: the details are in the server log' });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok', async () => {
+    const app = createHostServer({
+      hostDist: '/nonexistent',
+      registry: createFolderStore({ dir: '/nonexistent' }),
+      allowedRemoteOrigins,
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: false,
+    });
+    const response = await app.inject({ url: '/healthz' });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REPORT_FORBIDDEN_KEY, reportError } from './failureReportErrors';
+
+type Done = (error: Error | null, body?: unknown) => void;
+/** fastify's default JSON parser is callback-style; its declared type also allows a promise form it does not use. */
+type CallbackJsonParser = (request: FastifyRequest, body: string, done: Done) => void;
+
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Accepts JSON only (fastify would otherwise parse text/plain into a string and answer with a confusing shape error),
+ * through fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys. That refusal comes out as
+ * "not valid JSON", which is untrue and sends a client author looking in the wrong place, so it is told apart here.
+ */
+export function acceptJsonReportsOnly(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error') as CallbackJsonParser;
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done: Done) => {
+    const text = String(body); // a string already (parseAs); the declared type does not know
+    parseJson(request, text, (error, parsed) => {
+      const refusedKey = (error as { code?: string } | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isJson(text);
+      done(refusedKey ? reportError(REPORT_FORBIDDEN_KEY, 400) : error, parsed);
+    });
+  });
+}

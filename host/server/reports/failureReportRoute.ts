@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ERROR_REPORT_PATH,
+  REPORT_LIMITS,
+  failureCode,
+  type FailureCode,
+  type FailureReport,
+  type FailureReportAck,
+} from '@mfp/shared/failures';
+import { computeDigest } from './digest';
+import { acceptJsonReportsOnly } from './failureReportBodyParser';
+import { failureReportErrorHandler } from './failureReportErrors';
+import { limitReportRate } from './failureReportRateLimit';
+import { failureReportAckJsonSchema, failureReportBodyJsonSchema } from './failureReportSchema';
+import { boundReportIntake, type ReportIntake } from './reportIntake';
+
+/** Headers are not bounded by REPORT_LIMITS; this keeps one odd client from bloating every line it causes. */
+const USER_AGENT_LIMIT = 512;
+
+/**
+ * The log record a report becomes: one line that a digest shown to a user leads back to. Absent optional values are
+ * `null` rather than left out, so every record has the same fields for log queries.
+ */
+export interface PlatformFailureLogRecord {
+  event: 'remote-failure';
+  /** Who sent it: a browser (`POST /_host/errors`), so every field but `digest`, `code` and `userAgent` is its word. */
+  source: 'client';
+  digest: string;
+  remote: string;
+  version: string | null;
+  kind: FailureReport['kind'];
+  code: FailureCode;
+  /** What failed: a remote, the registry or the host itself. */
+  failureSource: FailureReport['source'];
+  message: string;
+  stack: string | null;
+  pageUrl: string;
+  userAgent: string | null;
+  /** The version the user was shown instead of the failed live release (last known-good), or null if none was. */
+  servedFallback: string | null;
+  /** The manifest URL of a `?mf-override=` the failing remote was loaded through; null for the registry's entry. */
+  override: string | null;
+}
+
+export interface FailureReportRouteOptions {
+  /** Reports one client (IP) may send per minute; see DEFAULT_FAILURE_REPORTS_PER_MINUTE in config/serverSettings.ts. */
+  reportsPerMinute: number;
+  /** Report lines per minute from all clients; see DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE in config/serverSettings.ts. */
+  globalReportsPerMinute: number;
+  /** Key of the digests (digest.ts). */
+  digestSecret: string;
+}
+
+/**
+ * `POST /_host/errors`: the boundary reports each remote failure once; the server logs it and answers with its digest.
+ * Registered as an encapsulated plugin so its stricter body parsing, rate limit and report-specific error messages
+ * stay local.
+ */
+export async function failureReportRoute(
+  app: FastifyInstance,
+  { reportsPerMinute, globalReportsPerMinute, digestSecret }: FailureReportRouteOptions,
+): Promise<void> {
+  acceptJsonReportsOnly(app);
+  app.setErrorHandler(failureReportErrorHandler);
+  await limitReportRate(app, reportsPerMinute);
+  const intake = boundReportIntake(app, globalReportsPerMinute);
+
+  app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(ERROR_REPORT_PATH, {
+    bodyLimit: REPORT_LIMITS.body,
+    schema: { body: failureReportBodyJsonSchema, response: { 200: failureReportAckJsonSchema } },
+    handler: (request, reply) => receiveReport(request, reply, digestSecret, intake),
+  });
+}
+
+async function receiveReport(
+  request: FastifyRequest<{ Body: FailureReport }>,
+  reply: FastifyReply,
+  digestSecret: string,
+  intake: ReportIntake,
+) {
+  const report = request.body;
+  // The kind determines the code: a client need not send it, and one that sends another kind's code is refused.
+  const expectedCode = failureCode(report.kind);
+  if (report.code !== undefined && report.code !== expectedCode) {
+    return reply.code(400).send({
+      error: `invalid error report: code "${report.code}" does not belong to kind "${report.kind}", whose code is "${expectedCode}". Take the code from FAILURE_CATALOGUE in @mfp/shared.`,
+    });
+  }
+  const digest = computeDigest(report, digestSecret);
+  const admission = intake.admit(request, reply, digest);
+  if (admission === 'refuse') return reply;
+  if (admission === 'repeat') return { digest };
+  const record: PlatformFailureLogRecord = {
+    event: 'remote-failure',
+    source: 'client',
+    digest,
+    remote: report.remote,
+    version: report.version ?? null,
+    kind: report.kind,
+    code: expectedCode,
+    failureSource: report.source,
+    message: report.message,
+    stack: report.stack ?? null,
+    pageUrl: report.url,
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
+    servedFallback: report.servedFallback ?? null,
+    override: report.override ?? null,
+  };
+  const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
+  // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
+  const through = report.override ? ` (through the override ${report.override})` : '';
+  request.log.error(
+    record,
+    `remote "${report.remote}" failed${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
+  );
+  return { digest };
+}

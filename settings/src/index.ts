@@ -1,0 +1,15 @@
+/** `@mfp/settings`: environment settings defined once, as a schema the commands read from. Node only. */
+export {
+  defineSettings,
+  readSettings,
+  type Env,
+  type Setting,
+  type SettingContext,
+  type SettingsSchema,
+  type SettingValue,
+  type SettingValues,
+} from './defineSettings';
+export { SettingsError } from './SettingsError';
+export { optionalPathSetting, pathSetting, portSetting, positiveCountSetting, textSetting } from './readers';
+export { originListSetting, originSetting } from './originReaders';
+export { settingsRows, settingsTable, type SettingsRow } from './settingsTable';

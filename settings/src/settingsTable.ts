@@ -1,0 +1,26 @@
+import type { SettingsSchema } from './defineSettings';
+
+/** One row per setting, as the README's settings table lists them. */
+export interface SettingsRow {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export function settingsRows(schema: SettingsSchema): SettingsRow[] {
+  return Object.entries(schema).map(([name, setting]) => ({
+    name,
+    default: setting.default,
+    description: setting.description,
+  }));
+}
+
+/** The markdown table of a schema's settings, for documentation (the README's test prints it when the two differ). */
+export function settingsTable(schema: SettingsSchema): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  return [
+    '| Variable | Default | What it sets |',
+    '| --- | --- | --- |',
+    ...settingsRows(schema).map((row) => `| \`${row.name}\` | ${cell(row.default)} | ${cell(row.description)} |`),
+  ].join('\n');
+}

@@ -1,0 +1,7 @@
+export {
+  DEFAULT_STORE_PORT,
+  readStoreSettings,
+  STORE_SETTINGS,
+  type StoreSettingName,
+  type StoreSettings,
+} from './storeSettings';

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { SettingsError } from '@mfp/settings';
+import { readStoreSettings } from './storeSettings';
+
+describe('readStoreSettings', () => {
+  it('defaults to the .store folder at the repository root, its own registry file and port 3100', () => {
+    expect(readStoreSettings(['STORE_DIR', 'REGISTRY_FILE', 'STORE_PORT', 'STORE_ORIGIN'], {})).toEqual({
+      STORE_DIR: path.resolve(__dirname, '..', '..', '..', '.store'),
+      REGISTRY_FILE: undefined,
+      STORE_PORT: 3100,
+      STORE_ORIGIN: 'http://localhost:3100',
+    });
+  });
+
+  it('names the registry origin after STORE_PORT unless STORE_ORIGIN says otherwise', () => {
+    expect(readStoreSettings(['STORE_ORIGIN'], { STORE_PORT: '4100' })).toEqual({
+      STORE_ORIGIN: 'http://localhost:4100',
+    });
+    expect(
+      readStoreSettings(['STORE_ORIGIN'], { STORE_PORT: '4100', STORE_ORIGIN: 'https://CDN.example.com/' }),
+    ).toEqual({
+      STORE_ORIGIN: 'https://cdn.example.com',
+    });
+  });
+
+  it('reads only what it is asked for', () => {
+    expect(readStoreSettings(['STORE_DIR'], { STORE_DIR: 'x', STORE_PORT: 'not a port' })).toEqual({
+      STORE_DIR: path.resolve('x'),
+    });
+    expect(() => readStoreSettings(['STORE_ORIGIN'], { STORE_PORT: 'not a port' })).toThrow(SettingsError);
+  });
+});

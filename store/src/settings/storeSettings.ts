@@ -1,0 +1,52 @@
+import path from 'node:path';
+import {
+  defineSettings,
+  optionalPathSetting,
+  originSetting,
+  pathSetting,
+  portSetting,
+  readSettings,
+  type Env,
+  type SettingValues,
+} from '@mfp/settings';
+
+/** Absolute path of the repository root, so that the default store does not depend on the current directory. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export const DEFAULT_STORE_PORT = 3100;
+
+/**
+ * Where the store is and where the registry sends browsers for it: what `npm run deploy` and `npm run releases` read,
+ * and the host server with them (its own settings extend these). Nothing here needs the host server's settings.
+ */
+export const STORE_SETTINGS = defineSettings({
+  STORE_DIR: pathSetting(
+    'Root of the store: deployed versions, releases, the registry and the generated secrets. New, empty or a store',
+    path.join(REPO_ROOT, '.store'),
+    '`.store` (repository root)',
+  ),
+  REGISTRY_FILE: optionalPathSetting(
+    'The registry served at `/registry.json`; outside the store it may only replace a file that already holds one',
+    '`<STORE_DIR>/registry.json`',
+  ),
+  STORE_PORT: portSetting(
+    'Port of the store server, the CDN-like origin that serves deployed remotes',
+    DEFAULT_STORE_PORT,
+  ),
+  STORE_ORIGIN: originSetting(
+    'Public origin of the store, written into registry entries (scheme, host, optional port)',
+    '`http://localhost:<STORE_PORT>`',
+    (context) => `http://localhost:${String(context.get('STORE_PORT'))}`,
+  ),
+});
+
+export type StoreSettingName = keyof typeof STORE_SETTINGS;
+export type StoreSettings<K extends StoreSettingName = StoreSettingName> = SettingValues<typeof STORE_SETTINGS, K>;
+
+/** Reads only the store settings named; throws a `SettingsError` naming the variable and the fix. */
+export function readStoreSettings<K extends StoreSettingName>(
+  names: readonly K[],
+  env: Env = process.env,
+): StoreSettings<K> {
+  return readSettings(STORE_SETTINGS, names, env);
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVER_SETTINGS } from '@mfp/host-server';
+import { settingsRows, settingsTable, type SettingsRow } from '@mfp/settings';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { DEPLOY_SETTINGS } from '../../scripts/deploy/deploySettings';
+
+/*
+ * The README's settings table is the schemas' documentation: every setting a command reads, with its default and what
+ * it sets, as the schemas define them. A setting added to a schema and not to the table (or the other way round), or a
+ * default changed on one side only, fails here; the message holds the table to paste.
+ */
+
+const START = '<!-- settings-table:start -->';
+const END = '<!-- settings-table:end -->';
+
+const SCHEMA = { ...SERVER_SETTINGS, ...DEPLOY_SETTINGS };
+
+/** The rows of the README's table as written (Prettier pads the cells; the text inside them is what counts). */
+function readmeRows(): SettingsRow[] {
+  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} section`);
+  const rows = readme
+    .slice(start + START.length, end)
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2);
+  return rows.map((row) => {
+    const cells = row
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim().replaceAll('\\|', '|'));
+    const [name = '', defaultText = '', description = ''] = cells;
+    return { name: name.replace(/^`(.*)`$/, '$1'), default: defaultText, description };
+  });
+}
+
+describe("README's settings table", () => {
+  it('lists exactly the settings of the schemas, with their defaults and descriptions, in schema order', () => {
+    const expected = settingsRows(SCHEMA);
+    const table = settingsTable(SCHEMA);
+    expect({ rows: readmeRows(), paste: table }).toEqual({ rows: expected, paste: table });
+  });
+
+  it('is read from the README, not assumed: the schemas hold the settings users set today', () => {
+    expect(readmeRows().map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'STORE_DIR',
+        'STORE_ORIGIN',
+        'ALLOWED_REMOTE_ORIGINS',
+        'ERROR_REPORTS_PER_MINUTE',
+      ]),
+    );
+  });
+});
