@@ -126,7 +126,7 @@ for (const registryFault of [
   }) => {
     registryFault.write();
     await page.goto('/');
-    const screen = page.getByTestId('error-screen');
+    const screen = page.getByTestId('fallback-screen');
     await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
     await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
     await expect(

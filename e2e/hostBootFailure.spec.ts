@@ -14,7 +14,7 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
   );
 
   await page.goto('/catalog');
-  const screen = page.getByTestId('error-screen');
+  const screen = page.getByTestId('fallback-screen');
   await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
   await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
   await expect(screen).toHaveAttribute('data-failure-kind', 'host-failed');

@@ -1,5 +1,5 @@
 import { ERROR_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures';
-import { withDeadline } from '../loading/withDeadline';
+import { withDeadline } from '../deadline/withDeadline';
 
 const REPORT_TIMEOUT_MS = 5_000;
 

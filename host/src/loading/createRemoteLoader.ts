@@ -9,7 +9,7 @@ import { loadWithLastKnownGood } from './lastKnownGood';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
 import { RemoteRecords, type RemoteRecord } from './RemoteRecord';
 import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
-import { withDeadline } from './withDeadline';
+import { withDeadline } from '../deadline/withDeadline';
 
 export interface RemoteLoader {
   /**

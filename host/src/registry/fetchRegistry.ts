@@ -1,7 +1,7 @@
 import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
 import { errorMessage } from '../failures/errorMessage';
 import { createFailure, toFailure } from '../failures/failureFactory';
-import { withDeadline } from '../loading/withDeadline';
+import { withDeadline } from '../deadline/withDeadline';
 import type { PageData } from '@mfp/shared/page';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 
