@@ -1,4 +1,5 @@
 import { FAILURE_CATALOGUE, type FailureCode, type FailureKind } from './failureCatalogue';
+import { FAILURE_POLICY } from './failurePolicy';
 import type { FailureSource } from './failureSource';
 
 export interface PlatformFailureInit {
@@ -36,7 +37,7 @@ export class PlatformFailure extends Error {
     this.code = FAILURE_CATALOGUE[kind].code;
     this.remote = remote;
     this.version = version;
-    this.isTransient = transient ?? FAILURE_CATALOGUE[kind].transient;
+    this.isTransient = transient ?? FAILURE_POLICY[kind].transient;
   }
 }
 

@@ -6,6 +6,7 @@ export {
   type FailureCode,
   type FailureKind,
 } from './failureCatalogue';
+export { FAILURE_POLICY, failurePolicy, type FailurePolicy } from './failurePolicy';
 export { FAILURE_SOURCES, type FailureSource } from './failureSource';
 export { ERROR_REPORT_PATH, REPORT_LIMITS } from './failureReportHttp';
 export {
