@@ -75,8 +75,8 @@ for (const scenario of SCENARIOS) {
     ).toBeVisible();
 
     await expect
-      .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
-      .toEqual([`${scenario.fixture} ${scenario.kind} ${scenario.code}`]);
+      .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
+      .toEqual([`remote ${scenario.fixture} ${scenario.kind} ${scenario.code}`]);
 
     // The header still works, and another remote still renders.
     await page.getByRole('link', { name: 'MFP Shop' }).click();
@@ -134,8 +134,8 @@ for (const registryFault of [
     ).toBeVisible();
     const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
     await expect
-      .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind}`))
-      .toEqual([`registry ${registryFault.kind}`]);
+      .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind}`))
+      .toEqual([`registry null ${registryFault.kind}`]);
     await expect(page.getByRole('link', { name: 'MFP Shop' })).toBeVisible();
 
     restoreBaseRegistry();

@@ -23,6 +23,6 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
 
   const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
   await expect
-    .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
-    .toEqual(['host host-failed MFP-501']);
+    .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
+    .toEqual(['host null host-failed MFP-501']);
 });

@@ -54,7 +54,7 @@ test.afterEach(() => restoreBaseRegistry());
 
 const failuresLogged = (match: (line: LogLine) => boolean) =>
   serverLogLines().filter(
-    (line) => line.event === 'remote-failure' && Date.parse(String(line.time)) >= testStarted && match(line),
+    (line) => line.event === 'platform-failure' && Date.parse(String(line.time)) >= testStarted && match(line),
   );
 const failureLogLines = (digest: string) => failuresLogged((line) => line.digest === digest);
 

@@ -3,7 +3,7 @@ import { clientSideText } from './support/fallbackScreen';
 import { fixtureRoute } from './support/fixtureRegistry';
 
 // The server cannot be reached for the report only: the page and the remote load as usual.
-test('when the error report gets no answer, the screen keeps the client-side wording and the console has the error', async ({
+test('when the failure report gets no answer, the screen keeps the client-side wording and the console has the error', async ({
   page,
 }) => {
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { createFolderStore, type RegistryRead } from '@mfp/store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { createHostServer } from './hostServer';
 import { NOT_FOUND_BODY } from './notFound';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -8,10 +8,10 @@ import { createStoreServer } from './storeServer';
 import { makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const HTML = { accept: 'text/html' };
-const REPORT = { source: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom', url: '/catalog' };
+const REPORT = { culprit: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom', url: '/catalog' };
 const postReport = (payload: string, contentType = 'application/json'): InjectOptions => ({
   method: 'POST',
-  url: ERROR_REPORT_PATH,
+  url: FAILURE_REPORT_PATH,
   headers: { 'content-type': contentType },
   payload,
 });

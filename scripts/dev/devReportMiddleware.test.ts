@@ -5,7 +5,7 @@ import { computeDigest } from '../../host/server/digest';
 import { devReportMiddleware } from './devReportMiddleware';
 
 const report = {
-  source: 'remote',
+  culprit: 'remote',
   remote: 'catalog',
   kind: 'render-failed',
   message: 'boom',

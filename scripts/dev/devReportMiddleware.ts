@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  ERROR_REPORT_PATH,
+  FAILURE_REPORT_PATH,
   REPORT_LIMITS,
+  culpritIdentity,
   failureCode,
   failureReportSchema,
   type FailureReport,
@@ -38,7 +39,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | und
 export function describeReport(report: FailureReport, digest: string): string {
   const through = report.override ? ` through the override ${report.override}` : '';
   const lines = [
-    `✗ ${report.remote} failed${through}: ${report.kind} (${failureCode(report.kind)}), digest ${digest}`,
+    `✗ ${culpritIdentity(report)} failed${through}: ${report.kind} (${failureCode(report.kind)}), digest ${digest}`,
     `  ${report.message}`,
   ];
   if (report.stack)
@@ -63,7 +64,7 @@ export function devReportMiddleware(
   secret: string = process.env.DIGEST_SECRET ?? randomBytes(32).toString('hex'),
 ): Middleware {
   return (request, response, next) => {
-    if (request.method !== 'POST' || request.url !== ERROR_REPORT_PATH) return next();
+    if (request.method !== 'POST' || request.url !== FAILURE_REPORT_PATH) return next();
     readBody(request, REPORT_LIMITS.body).then(
       (body) => {
         if (body === undefined)
@@ -84,7 +85,7 @@ export function devReportMiddleware(
             error: `invalid error report: code does not belong to kind ${report.data.kind}`,
           });
         }
-        const digest = computeDigest(report.data, secret);
+        const digest = computeDigest({ ...report.data, remote: culpritIdentity(report.data) }, secret);
         print(describeReport(report.data, digest));
         return answer(response, 200, { digest });
       },

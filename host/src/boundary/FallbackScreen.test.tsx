@@ -17,7 +17,7 @@ const runtime: FederationRuntime = {
 
 /** Renders the screen for a render failure whose report the server acknowledges with `digest` (or not at all). */
 function renderScreen({ digest, ...props }: Omit<FallbackScreenProps, 'failure'> & { digest?: string }) {
-  const failure = createFailure({ source: 'remote', kind: 'render-failed', remote: 'catalog', message: 'boom' });
+  const failure = createFailure({ culprit: 'remote', kind: 'render-failed', remote: 'catalog', message: 'boom' });
   const reportFailure = jest.fn(() => Promise.resolve(digest));
   const ui = render(
     <PlatformServicesProvider services={{ loader: createRemoteLoader({ runtime }), reportFailure }}>

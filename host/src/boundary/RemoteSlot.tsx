@@ -14,7 +14,7 @@ const failedAt = (
   entry: RegistryEntry,
   version: string | undefined,
   stage: FailureStage,
-): Extract<FailureContext, { source: 'remote' }> => ({ source: 'remote', remote: entry.name, version, stage });
+): Extract<FailureContext, { culprit: 'remote' }> => ({ culprit: 'remote', remote: entry.name, version, stage });
 
 export interface RemoteSlotProps {
   entry: RegistryEntry;

@@ -16,7 +16,7 @@ export class RootBoundary extends Component<{ children: ReactNode }, RootBoundar
   override state: RootBoundaryState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): RootBoundaryState {
-    return { failure: toFailure(error, { source: 'host' }) };
+    return { failure: toFailure(error, { culprit: 'host' }) };
   }
 
   override render(): ReactNode {

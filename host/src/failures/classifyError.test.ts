@@ -14,7 +14,7 @@ import { DeadlineExceededError } from '../deadline/withDeadline';
 
 const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
 const ENTRY_URL = 'http://localhost:3100/remotes/catalog/1.0.0/remoteEntry.js';
-const atLoad: FailureContext = { source: 'remote', remote: 'catalog', version: '1.0.0', stage: 'load' };
+const atLoad: FailureContext = { culprit: 'remote', remote: 'catalog', version: '1.0.0', stage: 'load' };
 const atRender: FailureContext = { ...atLoad, stage: 'render' };
 
 /**

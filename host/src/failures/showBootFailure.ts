@@ -29,7 +29,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: object, t
  */
 export async function showBootFailure(error: unknown, options: BootFailureOptions = {}): Promise<void> {
   const { root = document.getElementById('root') ?? document.body, send = postFailureReport } = options;
-  const failure = toFailure(error, { source: 'host' });
+  const failure = toFailure(error, { culprit: 'host' });
   console.error(failure);
 
   const hostname = window.location.hostname;

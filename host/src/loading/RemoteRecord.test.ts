@@ -9,7 +9,7 @@ const REDEPLOYED = 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json
 const failed = (kind: FailureKind) =>
   ({
     status: 'failed',
-    failure: new PlatformFailure({ source: 'remote', kind, remote: 'catalog', message: kind }),
+    failure: new PlatformFailure({ culprit: 'remote', kind, remote: 'catalog', message: kind }),
   }) as const;
 
 function registeredRecord(): RemoteRecord {

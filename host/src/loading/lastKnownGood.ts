@@ -51,4 +51,4 @@ export async function loadWithLastKnownGood(
 }
 
 const loadFailure = (error: unknown, release: RegistryEntry) =>
-  toFailure(error, { source: 'remote', remote: release.name, version: release.version, stage: 'load' });
+  toFailure(error, { culprit: 'remote', remote: release.name, version: release.version, stage: 'load' });

@@ -9,7 +9,7 @@ import { IntegrityMismatchError } from './subresourceIntegrity';
  */
 
 const MANIFEST_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
-const atLoad: FailureContext = { source: 'remote', remote: 'catalog', version: '1.0.0', stage: 'load' };
+const atLoad: FailureContext = { culprit: 'remote', remote: 'catalog', version: '1.0.0', stage: 'load' };
 const manifestArgs = { manifestUrl: MANIFEST_URL, moduleName: 'catalog', hostName: 'host' };
 
 /** As the runtime throws it when the manifest fetch failed: it passes `${err}` of that error as the original message. */

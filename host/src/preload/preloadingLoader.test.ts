@@ -32,7 +32,7 @@ describe('withPreload', () => {
     const failed: RemoteLoadResult = {
       status: 'failed',
       failure: new PlatformFailure({
-        source: 'remote',
+        culprit: 'remote',
         kind: 'manifest-unreachable',
         remote: 'catalog',
         message: 'refused',

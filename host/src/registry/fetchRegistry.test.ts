@@ -117,7 +117,12 @@ describe('fetchRegistry', () => {
   it('rejects with registry-unreachable (MFP-101) on an HTTP error', async () => {
     serve({ ok: false, status: 503, text: 'Service Unavailable' });
     const failure = await failureOf(fetchRegistry(5_000, PAGE));
-    expect(failure).toMatchObject({ kind: 'registry-unreachable', code: 'MFP-101', remote: 'registry' });
+    expect(failure).toMatchObject({
+      culprit: 'registry',
+      kind: 'registry-unreachable',
+      code: 'MFP-101',
+      remote: undefined,
+    });
     expect(failure.message).toContain('HTTP 503 for /registry.json');
   });
 

@@ -23,7 +23,7 @@ describe('useRegistry', () => {
 
   const registryUnreachable = () =>
     createFailure({
-      source: 'registry',
+      culprit: 'registry',
       kind: 'registry-unreachable',
       message: 'HTTP 503 for /registry.json',
     });
@@ -73,7 +73,7 @@ describe('useRegistry', () => {
   it('keeps the same failure object when a refetch fails the same way, and takes a new one when it fails otherwise', async () => {
     const first = registryUnreachable();
     const invalid = createFailure({
-      source: 'registry',
+      culprit: 'registry',
       kind: 'registry-invalid',
       message: 'not JSON',
     });

@@ -117,7 +117,7 @@ describe('ShellRoutes', () => {
     async (path) => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
       const failure = createFailure({
-        source: 'registry',
+        culprit: 'registry',
         kind: 'registry-unreachable',
         message: 'HTTP 503 for /registry.json',
       });
@@ -164,7 +164,7 @@ describe('ShellRoutes', () => {
         expect(screen.queryByText('Page not found')).toBeNull();
         expect(services.reportFailure).toHaveBeenCalledTimes(1);
         expect(jest.mocked(services.reportFailure).mock.calls[0]?.[0]).toMatchObject({
-          source: 'registry',
+          culprit: 'registry',
           kind: 'registry-invalid',
           remote: 'intruder',
         });
