@@ -37,12 +37,28 @@ const NODE_FILES = [
   'playwright.config.ts',
 ];
 
+/** Files that ship (bundled or run in production), and tests and their helpers, for the test-data rule. */
+const SHIPPING_FILES = [
+  'host/src/shell/Fixture.tsx',
+  'shared/src/registry/fixture.ts',
+  'host/server/fixture.ts',
+  'scripts/lib/fixture.ts',
+  'store/src/fixture.ts',
+];
+const TEST_SUPPORT_FILES = [
+  'host/src/shell/Fixture.test.tsx',
+  'host/server/fixture.test.ts',
+  'scripts/deploy/testing/fixture.ts',
+  'e2e/support/fixture.ts',
+];
+
 type Fixture =
   | 'browserImportsNode.ts'
   | 'browserImportsNodeOnlyCode.ts'
   | 'nodeImportsReact.ts'
   | 'nodeImportsBrowserSource.ts'
   | 'importsContractsByPath.ts'
+  | 'importsTestData.ts'
   | 'allowedEverywhere.ts';
 
 /** A fixture's code; `<up>` stands for `../../` (see importsContractsByPath.ts). */
@@ -88,6 +104,7 @@ const PAIRS: Array<[Fixture, string]> = [
   ['importsContractsByPath.ts', 'host/server/fixture.ts'],
   ['importsContractsByPath.ts', 'scripts/lib/fixture.ts'],
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['allowedEverywhere.ts', file]),
+  ...[...SHIPPING_FILES, ...TEST_SUPPORT_FILES].map((file): [Fixture, string] => ['importsTestData.ts', file]),
 ];
 
 let answers: Map<string, LintAnswer>;
@@ -161,6 +178,16 @@ describe('contracts', () => {
       expectRefused('importsContractsByPath.ts', file, 'through their package entry');
     },
   );
+});
+
+describe('test data (@mfp/testing)', () => {
+  it.each(SHIPPING_FILES)('cannot be imported by %s, which ships', (file) => {
+    expectRefused('importsTestData.ts', file, 'must not import @mfp/testing');
+  });
+
+  it.each(TEST_SUPPORT_FILES)('may be imported by %s, a test or a test helper', (file) => {
+    expectAllowed('importsTestData.ts', file);
+  });
 });
 
 describe('a file that respects the boundaries', () => {

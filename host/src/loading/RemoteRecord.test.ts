@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { FAILURE_KINDS, FAILURE_POLICY, PlatformFailure, type FailureKind } from '@mfp/shared/failures';
 import { RemoteRecord, RemoteRecords } from './RemoteRecord';
 

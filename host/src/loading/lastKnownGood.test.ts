@@ -1,6 +1,6 @@
 import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { createFailure, type RemoteFailureKind } from '../failures/failureFactory';
 import { lastKnownGoodFor, loadWithLastKnownGood } from './lastKnownGood';
 import type { RemoteComponent } from './RemoteLoadResult';

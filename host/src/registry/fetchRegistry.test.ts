@@ -1,6 +1,6 @@
 import { PlatformFailure } from '@mfp/shared/failures';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { fetchRegistry, type PageOrigins } from './fetchRegistry';
 
 const catalog = testRegistryEntry('catalog', { version: undefined });

@@ -5,7 +5,7 @@ import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
 import { createFailure } from '../failures/failureFactory';
 import type { LoadedRegistry } from './fetchRegistry';
 import { useRegistry } from './useRegistry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 
 const catalog = testRegistryEntry('catalog');
 const cart = testRegistryEntry('cart', { version: undefined });
