@@ -14,6 +14,7 @@ const BROWSER_CODE = [
   'host/src/**',
   'remotes/*/src/**',
   'shared/src/**',
+  'testing/src/**',
   'e2e/fixtures/remote-template/src/**',
   'e2e/fixtures/foreign-app/src/**',
 ];
@@ -84,8 +85,8 @@ const BROWSER_SOURCE = {
 const SHARED_BY_PATH = {
   regex: climbsInto(['shared']),
   message:
-    'Import the contracts through their package entry (@mfp/shared/registry, /failures, /remote, /standalone, /cart, ' +
-    '/testing), not by path: every tool resolves the package `exports` the same way (decision 0009).',
+    'Import the contracts through their package entry (@mfp/shared/registry, /failures, /remote, /page, /cart), not ' +
+    'by path: every tool resolves the package `exports` the same way (decision 0009). Test data is in @mfp/testing.',
 };
 
 /**
@@ -102,6 +103,18 @@ const PACKAGE_BY_PATH = {
     '@mfp/webpack-config, @mfp/shared/...), not by a relative path into its folder; if you need something it does not ' +
     'export, export it from its index.ts (or a test-only entry for test helpers).',
 };
+
+/** Test data and helpers (`testing/`): for tests and their helpers only, so production code never carries them. */
+const TEST_DATA = {
+  regex: `^@mfp/testing(?:/|$)|${climbsInto(['testing'])}`,
+  message:
+    'Production code must not import @mfp/testing: it holds test data and helpers only (decision 0026). Import it from ' +
+    'a *.test.ts(x) file or a testing/ helper folder; build what production needs from @mfp/shared.',
+};
+
+/** Tests and the helpers they share: the files that may use @mfp/testing. */
+const TEST_HELPERS = [...TEST_FILES, '**/testing/**'];
+const NODE_TEST_SUPPORT = [...TEST_HELPERS, 'e2e/**', 'tools/**', 'bench/**'];
 
 /**
  * Dynamic `import('x')`, `require('x')` and jest's module calls (`jest.mock('x')`, `jest.requireActual('x')`) escape
@@ -157,7 +170,16 @@ export default tseslint.config(
   },
   // Each block lists all its patterns: a later block's `no-restricted-imports` replaces an earlier one's.
   { files: ['**/*.{ts,tsx,mjs,cjs,js}'], rules: restrict(SHARED_BY_PATH, PACKAGE_BY_PATH) },
-  { files: BROWSER_CODE, ignores: TEST_FILES, rules: restrict(NODE_BUILTINS, NODE_ONLY_CODE, SHARED_BY_PATH) },
+  {
+    files: BROWSER_CODE,
+    ignores: TEST_HELPERS,
+    rules: restrict(NODE_BUILTINS, NODE_ONLY_CODE, SHARED_BY_PATH, TEST_DATA),
+  },
   { files: BROWSER_TESTS, rules: restrict(NODE_ONLY_CODE, SHARED_BY_PATH) },
   { files: NODE_CODE, ignores: BROWSER_CODE, rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH) },
+  {
+    files: NODE_CODE,
+    ignores: [...BROWSER_CODE, ...NODE_TEST_SUPPORT],
+    rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH, TEST_DATA),
+  },
 );

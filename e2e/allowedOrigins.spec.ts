@@ -61,15 +61,15 @@ test('a remote on an origin the host server does not allow is skipped with a war
   await expect
     .poll(() =>
       serverLogLines()
-        .filter((line) => line.event === 'remote-failure' && line.remote === 'intruder')
-        .map((line) => `${line.kind} ${line.code}`),
+        .filter((line) => line.event === 'platform-failure' && line.remote === 'intruder')
+        .map((line) => `${line.culprit} ${line.kind} ${line.code}`),
     )
-    .toEqual(['registry-invalid MFP-102']);
+    .toEqual(['registry registry-invalid MFP-102']);
 
   // Its route shows the fallback with the skipped entry's digest, never "Page not found": the reload reports it once
   // more (a new page), and the screen shows that same report's digest rather than sending a second one.
   await page.goto('/intruder');
-  const screen = page.getByTestId('error-screen');
+  const screen = page.getByTestId('fallback-screen');
   await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
   await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
   await expect(page.locator('[data-failure-kind="registry-invalid"][data-failure-code="MFP-102"]')).toBeVisible();
@@ -78,7 +78,7 @@ test('a remote on an origin the host server does not allow is skipped with a war
   await expect
     .poll(() =>
       serverLogLines()
-        .filter((line) => line.event === 'remote-failure' && line.remote === 'intruder')
+        .filter((line) => line.event === 'platform-failure' && line.remote === 'intruder')
         .map((line) => `${line.kind} ${line.digest}`),
     )
     .toEqual([`registry-invalid ${digest}`, `registry-invalid ${digest}`]);

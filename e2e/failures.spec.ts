@@ -75,8 +75,8 @@ for (const scenario of SCENARIOS) {
     ).toBeVisible();
 
     await expect
-      .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
-      .toEqual([`${scenario.fixture} ${scenario.kind} ${scenario.code}`]);
+      .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
+      .toEqual([`remote ${scenario.fixture} ${scenario.kind} ${scenario.code}`]);
 
     // The header still works, and another remote still renders.
     await page.getByRole('link', { name: 'MFP Shop' }).click();
@@ -126,7 +126,7 @@ for (const registryFault of [
   }) => {
     registryFault.write();
     await page.goto('/');
-    const screen = page.getByTestId('error-screen');
+    const screen = page.getByTestId('fallback-screen');
     await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
     await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
     await expect(
@@ -134,8 +134,8 @@ for (const registryFault of [
     ).toBeVisible();
     const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
     await expect
-      .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind}`))
-      .toEqual([`registry ${registryFault.kind}`]);
+      .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind}`))
+      .toEqual([`registry null ${registryFault.kind}`]);
     await expect(page.getByRole('link', { name: 'MFP Shop' })).toBeVisible();
 
     restoreBaseRegistry();

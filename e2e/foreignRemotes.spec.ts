@@ -32,7 +32,7 @@ const BROKEN: BrokenVariant[] = [
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 function remoteFailureLines(remote: string) {
-  return serverLogLines().filter((line) => line.event === 'remote-failure' && line.remote === remote);
+  return serverLogLines().filter((line) => line.event === 'platform-failure' && line.remote === remote);
 }
 
 test('the documented foreign config loads and renders in the host, sharing the host React (hooks work)', async ({

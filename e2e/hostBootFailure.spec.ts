@@ -14,7 +14,7 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
   );
 
   await page.goto('/catalog');
-  const screen = page.getByTestId('error-screen');
+  const screen = page.getByTestId('fallback-screen');
   await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/);
   await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
   await expect(screen).toHaveAttribute('data-failure-kind', 'host-failed');
@@ -23,6 +23,6 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
 
   const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
   await expect
-    .poll(() => failureLogLines(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
-    .toEqual(['host host-failed MFP-501']);
+    .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
+    .toEqual(['host null host-failed MFP-501']);
 });

@@ -54,7 +54,7 @@ test.afterEach(() => restoreBaseRegistry());
 
 const failuresLogged = (match: (line: LogLine) => boolean) =>
   serverLogLines().filter(
-    (line) => line.event === 'remote-failure' && Date.parse(String(line.time)) >= testStarted && match(line),
+    (line) => line.event === 'platform-failure' && Date.parse(String(line.time)) >= testStarted && match(line),
   );
 const failureLogLines = (digest: string) => failuresLogged((line) => line.digest === digest);
 
@@ -81,7 +81,7 @@ for (const { fixture, kind, fault } of SERVED_SCENARIOS) {
     const slot = slotOf(page, fixture);
     await expect(slot.getByTestId('fixture-ok')).toHaveAttribute('data-variant', 'v2');
     await expect(slot).toHaveAttribute('data-served-fallback', 'v2');
-    await expect(slot.getByTestId('error-screen')).toHaveCount(0);
+    await expect(slot.getByTestId('fallback-screen')).toHaveCount(0);
 
     const digest = await liveFailureDigest(page, fixture);
     await expect

@@ -3,7 +3,7 @@ import { clientSideText } from './support/fallbackScreen';
 import { fixtureRoute } from './support/fixtureRegistry';
 
 // The server cannot be reached for the report only: the page and the remote load as usual.
-test('when the error report gets no answer, the screen keeps the client-side wording and the console has the error', async ({
+test('when the failure report gets no answer, the screen keeps the client-side wording and the console has the error', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -18,7 +18,7 @@ test('when the error report gets no answer, the screen keeps the client-side wor
   const reportFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/_host/errors'));
 
   await page.goto(fixtureRoute('fx_throws_in_render'));
-  const screen = page.locator('section[data-remote="fx_throws_in_render"]').getByTestId('error-screen');
+  const screen = page.locator('section[data-remote="fx_throws_in_render"]').getByTestId('fallback-screen');
   await expect(screen.locator('h2')).toHaveText(clientSideText('localhost'));
   await expect.poll(() => reportAttempts).toBeGreaterThan(0);
   await expect.poll(() => errors.join('\n')).toContain('fixture: throws in render');

@@ -9,7 +9,7 @@ export const clientSideText = (hostname: string) =>
 /** Waits for the fallback screen in the remote's slot, checks its exact text, and returns the digest it shows. */
 export async function expectFallbackWithDigest(page: Page, remote: string, timeout?: number): Promise<string> {
   const slot = page.locator(`section[data-remote="${remote}"]`);
-  const screen = slot.getByTestId('error-screen');
+  const screen = slot.getByTestId('fallback-screen');
   await expect(screen.locator('p')).toHaveText(/^Digest: \d+$/, { timeout });
   await expect(screen.locator('h2')).toHaveText(serverSideText('localhost'));
   const digest = /^Digest: (\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1];

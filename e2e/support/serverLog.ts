@@ -6,7 +6,10 @@ export interface LogLine {
   digest?: string;
   kind?: string;
   code?: string;
-  remote?: string;
+  /** What failed: `remote`, `registry` or `host`. */
+  culprit?: string;
+  /** The remote's name; for the registry, the entry a failure is about; null when there is none. */
+  remote?: string | null;
   [field: string]: unknown;
 }
 
@@ -27,5 +30,5 @@ export function serverLogLines(): LogLine[] {
 }
 
 export function failureLogLines(digest: string): LogLine[] {
-  return serverLogLines().filter((line) => line.event === 'remote-failure' && line.digest === digest);
+  return serverLogLines().filter((line) => line.event === 'platform-failure' && line.digest === digest);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { createDevHostFolders } from './devHostFolders';
 import type { DevRemote } from './devRemotes';
 import { createHostServerForDev } from './hostServerForDev';
@@ -31,7 +31,7 @@ export async function startHostEndpoints(remote: DevRemote): Promise<HostEndpoin
   }
   return {
     middleware: (request, response, next) => {
-      if (request.url?.split('?')[0] !== ERROR_REPORT_PATH) return next();
+      if (request.url?.split('?')[0] !== FAILURE_REPORT_PATH) return next();
       app.routing(request, response);
     },
     close: () => app.close().finally(folders.remove),

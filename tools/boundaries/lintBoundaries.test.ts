@@ -37,6 +37,21 @@ const NODE_FILES = [
   'playwright.config.ts',
 ];
 
+/** Files that ship (bundled or run in production), and tests and their helpers, for the test-data rule. */
+const SHIPPING_FILES = [
+  'host/src/shell/Fixture.tsx',
+  'shared/src/registry/fixture.ts',
+  'host/server/fixture.ts',
+  'scripts/lib/fixture.ts',
+  'store/src/fixture.ts',
+];
+const TEST_SUPPORT_FILES = [
+  'host/src/shell/Fixture.test.tsx',
+  'host/server/fixture.test.ts',
+  'scripts/deploy/testing/fixture.ts',
+  'e2e/support/fixture.ts',
+];
+
 type Fixture =
   | 'browserImportsNode.ts'
   | 'browserImportsNodeOnlyCode.ts'
@@ -44,6 +59,7 @@ type Fixture =
   | 'nodeImportsBrowserSource.ts'
   | 'importsContractsByPath.ts'
   | 'importsPackageByPath.ts'
+  | 'importsTestData.ts'
   | 'allowedEverywhere.ts';
 
 /** A fixture's code; `<up>` stands for `../../` (see importsContractsByPath.ts). */
@@ -90,6 +106,7 @@ const PAIRS: Array<[Fixture, string]> = [
   ['importsContractsByPath.ts', 'scripts/lib/fixture.ts'],
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['importsPackageByPath.ts', file]),
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['allowedEverywhere.ts', file]),
+  ...[...SHIPPING_FILES, ...TEST_SUPPORT_FILES].map((file): [Fixture, string] => ['importsTestData.ts', file]),
 ];
 
 let answers: Map<string, LintAnswer>;
@@ -172,6 +189,16 @@ describe('workspace packages', () => {
 
   it.each(BROWSER_FILES)('%s cannot reach into the Node packages by path either', (file) => {
     expectRefused('importsPackageByPath.ts', file, 'Put what both sides need in @mfp/shared');
+  });
+});
+
+describe('test data (@mfp/testing)', () => {
+  it.each(SHIPPING_FILES)('cannot be imported by %s, which ships', (file) => {
+    expectRefused('importsTestData.ts', file, 'must not import @mfp/testing');
+  });
+
+  it.each(TEST_SUPPORT_FILES)('may be imported by %s, a test or a test helper', (file) => {
+    expectAllowed('importsTestData.ts', file);
   });
 });
 

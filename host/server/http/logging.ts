@@ -49,7 +49,7 @@ class NoRequestLines extends LogController {
 }
 
 /**
- * The logging settings of both servers. What a line is written for is bounded: accepted error reports within their
+ * The logging settings of both servers. What a line is written for is bounded: accepted failure reports within their
  * budget, a summary a minute of refused ones (reportIntake.ts), server errors, start-up. Access logs, where wanted,
  * belong to the proxy in front.
  */

@@ -1,6 +1,6 @@
 import { createFolderStore, type RegistryRead } from '@mfp/store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { createHostServer } from '../hostServer';
 import { NOT_FOUND_BODY } from './notFound';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -8,10 +8,10 @@ import { createStoreServer } from '../store-server/storeServer';
 import { makeTempDir, writeFiles, TEST_DIGEST_SECRET } from '../testing/fixtures';
 
 const HTML = { accept: 'text/html' };
-const REPORT = { source: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom', url: '/catalog' };
+const REPORT = { culprit: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom', url: '/catalog' };
 const postReport = (payload: string, contentType = 'application/json'): InjectOptions => ({
   method: 'POST',
-  url: ERROR_REPORT_PATH,
+  url: FAILURE_REPORT_PATH,
   headers: { 'content-type': contentType },
   payload,
 });
@@ -67,7 +67,7 @@ describe('security headers and 404 bodies', () => {
     ['a revalidated script', { url: '/main.js', headers: { 'if-none-match': '*' } }, 304],
     ['the registry', { url: '/registry.json' }, 200],
     ['a health check', { url: '/healthz' }, 200],
-    ['an error report', postReport(JSON.stringify(REPORT)), 200],
+    ['an failure report', postReport(JSON.stringify(REPORT)), 200],
     ['a refused report', postReport('x', 'text/plain'), 400],
     ['a missing script', { url: '/missing.js' }, 404],
     ['an unknown method', { method: 'DELETE', url: '/registry.json' }, 404],

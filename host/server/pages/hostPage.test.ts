@@ -1,7 +1,7 @@
-import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { remoteManifestSchema } from '@mfp/shared/compatibility';
 import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@mfp/shared/page';
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import type { RegistryRead } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { makeTempDir, writeFiles } from '../testing/fixtures';

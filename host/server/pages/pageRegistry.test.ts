@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import type { RegistryRead } from '@mfp/store';
 import { createPageRegistry, MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
 

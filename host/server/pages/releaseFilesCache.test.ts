@@ -1,6 +1,6 @@
-import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { sriOf } from '@mfp/store';
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { createReleaseFilesCache } from './releaseFilesCache';
 
 const bytes = Buffer.from(JSON.stringify(catalogManifest));

@@ -1,6 +1,6 @@
-import catalogManifest from '@mfp/shared/testing/manifests/catalog.json';
+import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { remoteManifestSchema } from '@mfp/shared/compatibility';
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { routeHints } from './routeHints';
 
 const manifest = remoteManifestSchema.parse(catalogManifest);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
-import { ERROR_REPORT_PATH } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { pageDataFromHtml } from '@mfp/shared/page';
 import { loadServerConfig } from '../config/config';
 import { SettingsError } from '@mfp/settings';
@@ -98,14 +98,14 @@ describe('startServers', () => {
     await expect(fetch(`${servers.store.url}/healthz`)).rejects.toThrow();
   });
 
-  /** An error report whose body arrives in two parts: the request is in flight between them. */
+  /** An failure report whose body arrives in two parts: the request is in flight between them. */
   function reportInTwoParts(port: number) {
-    const body = JSON.stringify({ source: 'remote', remote: 'cart', kind: 'timeout', message: 'slow', url: '/' });
+    const body = JSON.stringify({ culprit: 'remote', remote: 'cart', kind: 'timeout', message: 'slow', url: '/' });
     const request = http.request({
       port,
       host: 'localhost',
       method: 'POST',
-      path: ERROR_REPORT_PATH,
+      path: FAILURE_REPORT_PATH,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
     const answered = new Promise<number>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryDocument } from '@mfp/shared/registry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { createFolderStore, writeFileAtomic, type FolderStore } from '@mfp/store';
 import { createHostServer } from '../hostServer';
 import { captureLog, makeTempDir, TEST_DIGEST_SECRET } from '../testing/fixtures';

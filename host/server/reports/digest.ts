@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 export interface DigestInput {
+  /** The remote's name, or what stands for the culprit without one (`culpritIdentity` in @mfp/shared). */
   remote: string;
   kind: string;
   message: string;

@@ -31,7 +31,7 @@ function describeReportError(
   request: FastifyRequest,
 ): { status: number; message: string } | undefined {
   if (error.validation) {
-    return { status: 400, message: `invalid error report: ${describeValidationError(error)}. ${CONTRACT}.` };
+    return { status: 400, message: `invalid failure report: ${describeValidationError(error)}. ${CONTRACT}.` };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -1,12 +1,12 @@
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
 import { DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../config/serverSettings';
 import { createHostServer } from '../hostServer';
 import { captureLog, type CapturedLog, TEST_DIGEST_SECRET } from '../testing/fixtures';
 
 const report: FailureReport = {
-  source: 'remote',
+  culprit: 'remote',
   remote: 'catalog',
   kind: 'render-failed',
   code: 'MFP-401',
@@ -14,7 +14,7 @@ const report: FailureReport = {
   url: 'http://localhost:3000/catalog',
 };
 
-describe(`POST ${ERROR_REPORT_PATH}: rate limit`, () => {
+describe(`POST ${FAILURE_REPORT_PATH}: rate limit`, () => {
   let app: FastifyInstance;
   let log: CapturedLog;
 
@@ -35,13 +35,13 @@ describe(`POST ${ERROR_REPORT_PATH}: rate limit`, () => {
   const post = (remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
-      url: ERROR_REPORT_PATH,
+      url: FAILURE_REPORT_PATH,
       remoteAddress,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(report),
     });
 
-  const failureRecords = () => log.records().filter((record) => record.event === 'remote-failure');
+  const failureRecords = () => log.records().filter((record) => record.event === 'platform-failure');
 
   it(`allows ${DEFAULT_FAILURE_REPORTS_PER_MINUTE} reports per minute and client by default`, async () => {
     create();
@@ -58,7 +58,7 @@ describe(`POST ${ERROR_REPORT_PATH}: rate limit`, () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.json()).toEqual({
       error: expect.stringMatching(
-        /^too many error reports: this client sent more than 3 in a minute, so this one was not logged\. Retry in \d+ \w+ \(see Retry-After\)/,
+        /^too many failure reports: this client sent more than 3 in a minute, so this one was not logged\. Retry in \d+ \w+ \(see Retry-After\)/,
       ),
     });
     expect(failureRecords()).toHaveLength(3);
@@ -75,7 +75,7 @@ describe(`POST ${ERROR_REPORT_PATH}: rate limit`, () => {
     create(1);
     const bad = await app.inject({
       method: 'POST',
-      url: ERROR_REPORT_PATH,
+      url: FAILURE_REPORT_PATH,
       payload: 'x',
       headers: { 'content-type': 'text/plain' },
     });

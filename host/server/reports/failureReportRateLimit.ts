@@ -28,7 +28,7 @@ export async function limitReportRate(app: FastifyInstance, reportsPerMinute: nu
       reportError(
         REPORT_RATE_LIMITED,
         context.statusCode,
-        `too many error reports: this client sent more than ${context.max} in a minute, so this one was not logged. ` +
+        `too many failure reports: this client sent more than ${context.max} in a minute, so this one was not logged. ` +
           `Retry in ${context.after} (see Retry-After), and send each failure once rather than in a loop.`,
       ),
   });

@@ -1,13 +1,13 @@
 import { createFolderStore } from '@mfp/store';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH, REPORT_LIMITS, type FailureReport } from '@mfp/shared/failures';
 import { computeDigest } from './digest';
 import { createHostServer } from '../hostServer';
 import { captureLog, type CapturedLog, TEST_DIGEST_SECRET } from '../testing/fixtures';
 
-const report: FailureReport = {
-  source: 'remote',
+const report = {
+  culprit: 'remote',
   remote: 'catalog',
   version: '1.2.0',
   kind: 'render-failed',
@@ -15,9 +15,9 @@ const report: FailureReport = {
   message: "Cannot read properties of undefined (reading 'price')",
   stack: "TypeError: Cannot read properties of undefined (reading 'price')\n    at ProductCard (App.tsx:12:7)",
   url: 'http://localhost:3000/catalog/espresso-cup',
-};
+} satisfies FailureReport;
 
-describe(`POST ${ERROR_REPORT_PATH}`, () => {
+describe(`POST ${FAILURE_REPORT_PATH}`, () => {
   let app: FastifyInstance;
   let log: CapturedLog;
 
@@ -37,12 +37,12 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
-      url: ERROR_REPORT_PATH,
+      url: FAILURE_REPORT_PATH,
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
     });
 
-  const failureRecords = () => log.records().filter((record) => record.event === 'remote-failure');
+  const failureRecords = () => log.records().filter((record) => record.event === 'platform-failure');
 
   async function expectRejected(response: Awaited<ReturnType<typeof post>>, status: number, pattern: RegExp) {
     expect(response.statusCode).toBe(status);
@@ -63,9 +63,9 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       level: 50,
-      event: 'remote-failure',
+      event: 'platform-failure',
       source: 'client',
-      failureSource: 'remote',
+      culprit: 'remote',
       digest,
       remote: 'catalog',
       version: '1.2.0',
@@ -101,7 +101,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     const digestFrom = async (server: FastifyInstance) => {
       const response = await server.inject({
         method: 'POST',
-        url: ERROR_REPORT_PATH,
+        url: FAILURE_REPORT_PATH,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(report),
       });
@@ -114,12 +114,12 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
 
   // U+0085, U+2028 and U+2029 pass through JSON unescaped; tools that split on them would see a second, forged line.
   it('escapes the characters some tools take for line breaks, keeping the logged values intact', async () => {
-    const forged = '{"event":"remote-failure","digest":"1"}';
+    const forged = '{"event":"platform-failure","digest":"1"}';
     const message = `boom\u2028${forged}\u2029${forged}\u0085${forged}`;
     expect((await post({ ...report, message, stack: `at x\u2028at y` })).statusCode).toBe(200);
     const [line] = log
       .lines()
-      .filter((candidate) => candidate.includes('"remote-failure"') && candidate.includes('boom'));
+      .filter((candidate) => candidate.includes('"platform-failure"') && candidate.includes('boom'));
     expect(line).toBeDefined();
     expect(line).not.toMatch(/[\u0085\u2028\u2029]/);
     expect(line).toContain('boom\\u2028{');
@@ -131,7 +131,13 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   });
 
   it('logs absent optional fields as null, so every record has the same fields', async () => {
-    const minimal = { source: 'remote', remote: 'cart', kind: 'timeout', message: 'timed out after 8000 ms', url: '/' };
+    const minimal = {
+      culprit: 'remote',
+      remote: 'cart',
+      kind: 'timeout',
+      message: 'timed out after 8000 ms',
+      url: '/',
+    };
     expect((await post(minimal)).statusCode).toBe(200);
     expect(failureRecords()[0]).toMatchObject({ version: null, stack: null, servedFallback: null, override: null });
   });
@@ -173,7 +179,40 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   it('derives the code from the kind when the client sends none', async () => {
     const { code: _code, ...withoutCode } = report;
     expect((await post(withoutCode)).statusCode).toBe(200);
-    expect(failureRecords()[0]).toMatchObject({ kind: 'render-failed', code: 'MFP-401', failureSource: 'remote' });
+    expect(failureRecords()[0]).toMatchObject({ kind: 'render-failed', code: 'MFP-401', culprit: 'remote' });
+  });
+
+  it('names the culprit in the line: a remote by name, the registry (and the entry, if any), the host', async () => {
+    const registry = { culprit: 'registry', kind: 'registry-invalid', message: 'not JSON', url: '/' };
+    const entry = { ...registry, remote: 'intruder' };
+    const host = { culprit: 'host', kind: 'host-failed', message: 'header exploded', url: '/' };
+    for (const body of [report, registry, entry, host]) expect((await post(body)).statusCode).toBe(200);
+    const lines = failureRecords().map((record) => [record.culprit, record.remote, String(record.msg).split(':')[0]]);
+    expect(lines).toEqual([
+      ['remote', 'catalog', 'remote "catalog" failed'],
+      ['registry', null, 'the registry failed'],
+      ['registry', 'intruder', 'the registry failed (entry "intruder")'],
+      ['host', null, 'the host failed'],
+    ]);
+  });
+
+  it('keeps the digests of registry and host failures from before the culprit had its own field', async () => {
+    // Those failures carried "registry" and "host" as their remote; a digest users were shown must still find them.
+    const registry = { culprit: 'registry', kind: 'registry-invalid', message: 'not JSON', url: '/' } as const;
+    const host = { culprit: 'host', kind: 'host-failed', message: 'header exploded', url: '/' } as const;
+    expect((await post(registry)).json()).toEqual({
+      digest: computeDigest({ remote: 'registry', kind: registry.kind, message: registry.message }, TEST_DIGEST_SECRET),
+    });
+    expect((await post(host)).json()).toEqual({
+      digest: computeDigest({ remote: 'host', kind: host.kind, message: host.message }, TEST_DIGEST_SECRET),
+    });
+  });
+
+  it('rejects a remote failure without the remote, and a host failure that names one', async () => {
+    const { remote: _remote, ...nameless } = report;
+    await expectRejected(await post(nameless), 400, /culprit "remote" needs the remote's name in "remote"/);
+    const host = { culprit: 'host', remote: 'catalog', kind: 'host-failed', message: 'x', url: '/' };
+    await expectRejected(await post(host), 400, /culprit "host" names no remote, but "remote" is "catalog"/);
   });
 
   it('rejects a body that is not JSON', async () => {
@@ -223,7 +262,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
     );
   });
 
-  it.each(['source', 'remote', 'kind', 'message', 'url'] as const)('rejects a report without %s', async (field) => {
+  it.each(['culprit', 'kind', 'message', 'url'] as const)('rejects a report without %s', async (field) => {
     const { [field]: _omitted, ...incomplete } = report;
     await expectRejected(
       await post(incomplete),
@@ -276,7 +315,7 @@ describe(`POST ${ERROR_REPORT_PATH}`, () => {
   });
 
   it('accepts only POST', async () => {
-    const response = await app.inject({ method: 'GET', url: ERROR_REPORT_PATH });
+    const response = await app.inject({ method: 'GET', url: FAILURE_REPORT_PATH });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ERROR_REPORT_PATH,
+  FAILURE_REPORT_PATH,
   REPORT_LIMITS,
+  culpritIdentity,
+  culpritProblem,
   failureCode,
   type FailureCode,
   type FailureReport,
@@ -22,16 +24,17 @@ const USER_AGENT_LIMIT = 512;
  * `null` rather than left out, so every record has the same fields for log queries.
  */
 export interface PlatformFailureLogRecord {
-  event: 'remote-failure';
+  event: 'platform-failure';
   /** Who sent it: a browser (`POST /_host/errors`), so every field but `digest`, `code` and `userAgent` is its word. */
   source: 'client';
   digest: string;
-  remote: string;
+  /** What failed: a remote, the registry or the host itself. */
+  culprit: FailureReport['culprit'];
+  /** The remote's name; for the registry, the entry the failure is about, if any; null for the host. */
+  remote: string | null;
   version: string | null;
   kind: FailureReport['kind'];
   code: FailureCode;
-  /** What failed: a remote, the registry or the host itself. */
-  failureSource: FailureReport['source'];
   message: string;
   stack: string | null;
   pageUrl: string;
@@ -65,7 +68,7 @@ export async function failureReportRoute(
   await limitReportRate(app, reportsPerMinute);
   const intake = boundReportIntake(app, globalReportsPerMinute);
 
-  app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(ERROR_REPORT_PATH, {
+  app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(FAILURE_REPORT_PATH, {
     bodyLimit: REPORT_LIMITS.body,
     schema: { body: failureReportBodyJsonSchema, response: { 200: failureReportAckJsonSchema } },
     handler: (request, reply) => receiveReport(request, reply, digestSecret, intake),
@@ -83,22 +86,26 @@ async function receiveReport(
   const expectedCode = failureCode(report.kind);
   if (report.code !== undefined && report.code !== expectedCode) {
     return reply.code(400).send({
-      error: `invalid error report: code "${report.code}" does not belong to kind "${report.kind}", whose code is "${expectedCode}". Take the code from FAILURE_CATALOGUE in @mfp/shared.`,
+      error: `invalid failure report: code "${report.code}" does not belong to kind "${report.kind}", whose code is "${expectedCode}". Take the code from FAILURE_CATALOGUE in @mfp/shared.`,
     });
   }
-  const digest = computeDigest(report, digestSecret);
+  const culpritMismatch = culpritProblem(report);
+  if (culpritMismatch) {
+    return reply.code(400).send({ error: `invalid failure report: ${culpritMismatch}. See Culprit in @mfp/shared.` });
+  }
+  const digest = computeDigest({ ...report, remote: culpritIdentity(report) }, digestSecret);
   const admission = intake.admit(request, reply, digest);
   if (admission === 'refuse') return reply;
   if (admission === 'repeat') return { digest };
   const record: PlatformFailureLogRecord = {
-    event: 'remote-failure',
+    event: 'platform-failure',
     source: 'client',
     digest,
-    remote: report.remote,
+    culprit: report.culprit,
+    remote: report.remote ?? null,
     version: report.version ?? null,
     kind: report.kind,
     code: expectedCode,
-    failureSource: report.source,
     message: report.message,
     stack: report.stack ?? null,
     pageUrl: report.url,
@@ -111,7 +118,14 @@ async function receiveReport(
   const through = report.override ? ` (through the override ${report.override})` : '';
   request.log.error(
     record,
-    `remote "${report.remote}" failed${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
+    `${whoFailed(report)}${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
   );
   return { digest };
+}
+
+function whoFailed({ culprit, remote }: FailureReport): string {
+  if (culprit === 'remote') return `remote "${remote}" failed`;
+  if (culprit === 'registry')
+    return remote === undefined ? 'the registry failed' : `the registry failed (entry "${remote}")`;
+  return 'the host failed';
 }

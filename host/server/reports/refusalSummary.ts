@@ -71,7 +71,7 @@ export function createRefusalSummary(log: FastifyBaseLogger, intervalMs = MINUTE
           clientsCapped: tally.clientsCapped,
           since: since.toISOString(),
         },
-        `${tally.count} error report(s) left unlogged since ${since.toISOString()} (${reason}, ` +
+        `${tally.count} failure report(s) left unlogged since ${since.toISOString()} (${reason}, ` +
           `${tally.clientsCapped ? 'at least ' : ''}${clients} client address(es))`,
       );
     }

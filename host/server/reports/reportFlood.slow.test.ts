@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_PATH, REPORT_LIMITS } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH, REPORT_LIMITS } from '@mfp/shared/failures';
 import { createHostServer } from '../hostServer';
 import { REPORT_REFUSALS } from './refusalSummary';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
@@ -31,7 +31,7 @@ function postFrom(port: number, localAddress: string, body: string): Promise<num
         port,
         localAddress,
         method: 'POST',
-        path: ERROR_REPORT_PATH,
+        path: FAILURE_REPORT_PATH,
         agent: false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
@@ -48,7 +48,7 @@ function postFrom(port: number, localAddress: string, body: string): Promise<num
 /** A new failure each time, as large as the report limits allow, so each accepted line is as long as it gets. */
 function largestReport(client: number, sent: number): string {
   const message = `flood ${client}/${sent} `.padEnd(REPORT_LIMITS.message, 'm');
-  const base = { source: 'remote', remote: 'catalog', kind: 'render-failed', message, url: 'http://x/' };
+  const base = { culprit: 'remote', remote: 'catalog', kind: 'render-failed', message, url: 'http://x/' };
   const room = REPORT_LIMITS.body - Buffer.byteLength(JSON.stringify({ ...base, stack: '' })) - 16;
   return JSON.stringify({ ...base, stack: 's'.repeat(Math.min(REPORT_LIMITS.stack, room)) });
 }
@@ -107,7 +107,7 @@ describe('a report flood from many addresses against a listening server', () => 
       .slice(startLines)
       .flatMap((chunk) => chunk.split('\n').filter(Boolean))
       .map((line) => JSON.parse(line) as Record<string, unknown> & { event?: string });
-    const reportLines = lines.filter((line) => line.event === 'remote-failure');
+    const reportLines = lines.filter((line) => line.event === 'platform-failure');
     const summaryLines = lines.filter((line) => line.event === 'error-reports-refused');
     expect(reportLines).toHaveLength(GLOBAL_BUDGET);
     expect(summaryLines.map((line) => line.reason).sort()).toEqual(['over-budget', 'rate-limited']);

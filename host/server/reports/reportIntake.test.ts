@@ -1,19 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_PATH, REPORT_LIMITS } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH, REPORT_LIMITS } from '@mfp/shared/failures';
 import { createHostServer } from '../hostServer';
 import { captureLog, TEST_DIGEST_SECRET, type CapturedLog } from '../testing/fixtures';
 
 const report = (message = 'boom') => ({
-  source: 'remote',
+  culprit: 'remote',
   remote: 'catalog',
   kind: 'render-failed',
   message,
   url: 'http://localhost:3000/catalog',
 });
 
-describe(`POST ${ERROR_REPORT_PATH}: bounded log`, () => {
+describe(`POST ${FAILURE_REPORT_PATH}: bounded log`, () => {
   let app: FastifyInstance;
   let log: CapturedLog;
   let closed: boolean;
@@ -50,13 +50,13 @@ describe(`POST ${ERROR_REPORT_PATH}: bounded log`, () => {
   const post = (payload: string | Buffer, headers: Record<string, string> = {}, remoteAddress?: string) =>
     app.inject({
       method: 'POST',
-      url: ERROR_REPORT_PATH,
+      url: FAILURE_REPORT_PATH,
       remoteAddress: remoteAddress ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
       headers: { 'content-type': 'application/json', ...headers },
       payload,
     });
 
-  const failureLines = () => log.records().filter((record) => record.event === 'remote-failure');
+  const failureLines = () => log.records().filter((record) => record.event === 'platform-failure');
   const summaries = () =>
     Object.fromEntries(
       log
@@ -103,7 +103,7 @@ describe(`POST ${ERROR_REPORT_PATH}: bounded log`, () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({
       error: expect.stringMatching(
-        /^too many error reports: the server logs at most ERROR_REPORTS_GLOBAL_PER_MINUTE of them a minute, from all clients together, so this one was not logged\. Retry in \d+ seconds/,
+        /^too many failure reports: the server logs at most ERROR_REPORTS_GLOBAL_PER_MINUTE of them a minute, from all clients together, so this one was not logged\. Retry in \d+ seconds/,
       ),
     });
     expect(failureLines().map((line) => line.message)).toEqual(['boom 0', 'boom 1', 'boom 2']);
@@ -128,7 +128,7 @@ describe(`POST ${ERROR_REPORT_PATH}: bounded log`, () => {
     await create(100, 100);
     const urls = ['/', '/registry.json', '/healthz', '/missing.js', '/%c0'];
     for (const url of [...urls, ...urls]) await app.inject({ url });
-    await app.inject({ method: 'GET', url: ERROR_REPORT_PATH });
+    await app.inject({ method: 'GET', url: FAILURE_REPORT_PATH });
     // The host is not built and the registry is missing here, which the platform team must hear about: one line
     // each, however many requests meet them, and no other.
     expect(newRecords().map((record) => record.event)).toEqual(['host-not-built', 'registry-missing']);

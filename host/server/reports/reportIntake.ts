@@ -39,7 +39,7 @@ export function boundReportIntake(app: FastifyInstance, linesPerMinute: number):
           .header('retry-after', String(budget.secondsLeft()))
           .send({
             error:
-              'too many error reports: the server logs at most ERROR_REPORTS_GLOBAL_PER_MINUTE of them a minute, ' +
+              'too many failure reports: the server logs at most ERROR_REPORTS_GLOBAL_PER_MINUTE of them a minute, ' +
               `from all clients together, so this one was not logged. Retry in ${budget.secondsLeft()} seconds ` +
               '(see Retry-After).',
           });

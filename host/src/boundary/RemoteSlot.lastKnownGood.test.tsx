@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';

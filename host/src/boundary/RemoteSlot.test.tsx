@@ -1,6 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';

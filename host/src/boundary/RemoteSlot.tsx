@@ -2,7 +2,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FailureStage } from '../failures/classifyError';
 import { toFailure, type FailureContext } from '../failures/failureFactory';
-import { FailureScreen } from '../failures/FailureScreen';
+import { FallbackScreen } from './FallbackScreen';
 import { useFailureDigest } from '../failures/useFailureDigest';
 import { usePlatformServices } from './PlatformServices';
 import type { RemoteLifecycle } from './RemoteLifecycle';
@@ -14,7 +14,7 @@ const failedAt = (
   entry: RegistryEntry,
   version: string | undefined,
   stage: FailureStage,
-): Extract<FailureContext, { source: 'remote' }> => ({ source: 'remote', remote: entry.name, version, stage });
+): Extract<FailureContext, { culprit: 'remote' }> => ({ culprit: 'remote', remote: entry.name, version, stage });
 
 export interface RemoteSlotProps {
   entry: RegistryEntry;
@@ -81,7 +81,7 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
       style={{ height: '100%' }}
     >
       {lifecycle.status === 'loading' && <SlotLoading title={entry.title} />}
-      {lifecycle.status === 'failed' && <FailureScreen failure={lifecycle.failure} fill="slot" />}
+      {lifecycle.status === 'failed' && <FallbackScreen failure={lifecycle.failure} fill="slot" />}
       {lifecycle.status === 'ready' && (
         <RenderBoundary onError={failRendering}>
           <lifecycle.Component basePath={entry.route} remoteName={entry.name} />

@@ -63,7 +63,7 @@ describe('RootBoundary', () => {
 
     expect(reportFailure).toHaveBeenCalledTimes(1);
     const [failure] = reportFailure.mock.calls[0]!;
-    expect(failure).toMatchObject({ kind: 'host-failed', code: 'MFP-501', remote: 'host' });
+    expect(failure).toMatchObject({ culprit: 'host', kind: 'host-failed', code: 'MFP-501', remote: undefined });
     expect(failure.message).toContain('header exploded');
     expect(failure.cause).toBeInstanceOf(TypeError);
     expect(consoleError).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { PlatformFailure } from '@mfp/shared/failures';
 import { toFailure } from '../failures/failureFactory';
-import { FailureScreen } from '../failures/FailureScreen';
+import { FallbackScreen } from './FallbackScreen';
 
 interface RootBoundaryState {
   failure: PlatformFailure | null;
@@ -16,10 +16,10 @@ export class RootBoundary extends Component<{ children: ReactNode }, RootBoundar
   override state: RootBoundaryState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): RootBoundaryState {
-    return { failure: toFailure(error, { source: 'host' }) };
+    return { failure: toFailure(error, { culprit: 'host' }) };
   }
 
   override render(): ReactNode {
-    return this.state.failure ? <FailureScreen failure={this.state.failure} fill="page" /> : this.props.children;
+    return this.state.failure ? <FallbackScreen failure={this.state.failure} fill="page" /> : this.props.children;
   }
 }

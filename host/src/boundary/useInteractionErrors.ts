@@ -70,7 +70,7 @@ function stopListening(): void {
 
 /**
  * Attributes errors thrown by a remote's event handlers (which no error boundary catches) to the remote's slot: any
- * error reported while an event targeted at the slot's element is being dispatched.
+ * failure reported while an event targeted at the slot's element is being dispatched.
  *
  * Not caught: errors in a remote's async code (timers, promise callbacks, `await` in a handler), which run after the
  * event and cannot be told apart from anyone else's.

@@ -10,7 +10,7 @@ import {
   RUNTIME_014,
   RUNTIME_015,
 } from '@module-federation/error-codes';
-import { DeadlineExceededError } from '../loading/withDeadline';
+import { DeadlineExceededError } from '../deadline/withDeadline';
 import { errorMessage, errorName } from './errorMessage';
 import type { RemoteFailureKind } from './failureFactory';
 

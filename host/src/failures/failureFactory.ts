@@ -14,43 +14,36 @@ interface Described {
   cause?: unknown;
 }
 
-/** A failure of a known kind. Each source allows only its own kinds, so a failure cannot name the wrong culprit. */
+/** A failure of a known kind. Each culprit allows only its own kinds, so a failure cannot name the wrong culprit. */
 export type FailureSpec =
-  | ({ source: 'remote'; kind: RemoteFailureKind; remote: string; version?: string; transient?: boolean } & Described)
+  | ({ culprit: 'remote'; kind: RemoteFailureKind; remote: string; version?: string; transient?: boolean } & Described)
   | ({
-      source: 'registry';
+      culprit: 'registry';
       kind: RegistryFailureKind;
       /** The skipped entry, for a problem with one entry; the registry as a whole when absent. */
       remote?: string;
     } & Described)
-  | ({ source: 'host'; kind: HostFailureKind } & Described);
+  | ({ culprit: 'host'; kind: HostFailureKind } & Described);
 
-/** Where an unknown thrown value was caught; it decides the failure's source and how the value is classified. */
+/** Where an unknown thrown value was caught; it decides the failure's culprit and how the value is classified. */
 export type FailureContext =
   | {
-      source: 'remote';
+      culprit: 'remote';
       remote: string;
       version?: string;
       stage: FailureStage;
       /** What the compatibility check found wrong with the remote's shared dependencies, one line each. */
       compatibilityNotes?: readonly string[];
     }
-  | { source: 'registry' }
-  | { source: 'host' };
+  | { culprit: 'registry' }
+  | { culprit: 'host' };
 
 /**
  * Builds a failure of a known kind. This module is the only place in the host that builds a `PlatformFailure`.
  * Not covered: classifying a thrown value; that is `toFailure`.
  */
 export function createFailure(spec: FailureSpec): PlatformFailure {
-  switch (spec.source) {
-    case 'remote':
-      return new PlatformFailure(spec);
-    case 'registry':
-      return new PlatformFailure({ ...spec, remote: spec.remote ?? 'registry' });
-    case 'host':
-      return new PlatformFailure({ ...spec, remote: 'host' });
-  }
+  return new PlatformFailure(spec);
 }
 
 /**
@@ -61,14 +54,14 @@ export function createFailure(spec: FailureSpec): PlatformFailure {
 export function toFailure(error: unknown, context: FailureContext): PlatformFailure {
   if (isPlatformFailure(error)) return error;
   const message = errorMessage(error);
-  switch (context.source) {
+  switch (context.culprit) {
     case 'remote': {
       const { remote, version, stage, compatibilityNotes = [] } = context;
       if (stage === 'render' && compatibilityNotes.length > 0 && isSharedMismatchSymptom(message)) {
         return sharedMismatchAtRender(error, message, remote, version, compatibilityNotes);
       }
       return createFailure({
-        source: 'remote',
+        culprit: 'remote',
         remote,
         version,
         message,
@@ -77,9 +70,9 @@ export function toFailure(error: unknown, context: FailureContext): PlatformFail
       });
     }
     case 'registry':
-      return createFailure({ source: 'registry', kind: 'registry-unreachable', message, cause: error });
+      return createFailure({ culprit: 'registry', kind: 'registry-unreachable', message, cause: error });
     case 'host':
-      return createFailure({ source: 'host', kind: 'host-failed', message, cause: error });
+      return createFailure({ culprit: 'host', kind: 'host-failed', message, cause: error });
   }
 }
 
@@ -98,7 +91,7 @@ function sharedMismatchAtRender(
   const explained = new Error(`${message}; ${notes.join('; ')}`, { cause: error });
   if (error instanceof Error && error.stack) explained.stack = error.stack;
   return createFailure({
-    source: 'remote',
+    culprit: 'remote',
     kind: 'shared-incompatible',
     remote,
     version,

@@ -1,5 +1,5 @@
-import { ERROR_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures';
-import { withDeadline } from '../loading/withDeadline';
+import { FAILURE_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures';
+import { withDeadline } from '../deadline/withDeadline';
 
 const REPORT_TIMEOUT_MS = 5_000;
 
@@ -11,7 +11,7 @@ const REPORT_TIMEOUT_MS = 5_000;
 export async function postFailureReport(report: FailureReport): Promise<string | undefined> {
   try {
     return await withDeadline('Failure report', REPORT_TIMEOUT_MS, async (signal) => {
-      const response = await fetch(ERROR_REPORT_PATH, {
+      const response = await fetch(FAILURE_REPORT_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(report),

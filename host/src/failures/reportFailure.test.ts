@@ -1,4 +1,4 @@
-import { ERROR_REPORT_PATH, REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
+import { FAILURE_REPORT_PATH, REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
 import { createFailure, type FailureSpec } from './failureFactory';
 import {
   MAX_ATTEMPTS_PER_FAILURE,
@@ -10,9 +10,9 @@ import {
 
 const PAGE = 'http://localhost:3000/catalog';
 
-function failure(overrides: Partial<Extract<FailureSpec, { source: 'remote' }>> = {}): PlatformFailure {
+function failure(overrides: Partial<Extract<FailureSpec, { culprit: 'remote' }>> = {}): PlatformFailure {
   return createFailure({
-    source: 'remote',
+    culprit: 'remote',
     kind: 'render-failed',
     remote: 'catalog',
     version: '1.0.0',
@@ -22,11 +22,11 @@ function failure(overrides: Partial<Extract<FailureSpec, { source: 'remote' }>> 
 }
 
 describe('toReport', () => {
-  it("reports the cause's message and stack, with the failure's source, remote, version and kind (the server derives the code)", () => {
+  it("reports the cause's message and stack, with the failure's culprit, remote, version and kind (the server derives the code)", () => {
     const cause = new TypeError('x is not a function');
     const report = toReport(failure({ message: 'x is not a function', cause }), PAGE);
     expect(report).toEqual({
-      source: 'remote',
+      culprit: 'remote',
       remote: 'catalog',
       version: '1.0.0',
       kind: 'render-failed',
@@ -207,10 +207,10 @@ describe('createFailureReporter', () => {
   it('never marks a failure of the registry or the host as coming from an override', async () => {
     const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
     const report = createFailureReporter(send, () => 'http://localhost:3001/mf-manifest.json');
-    await report(createFailure({ source: 'registry', kind: 'registry-unreachable', message: 'down' }), {
+    await report(createFailure({ culprit: 'registry', kind: 'registry-unreachable', message: 'down' }), {
       pageUrl: PAGE,
     });
-    await report(createFailure({ source: 'host', kind: 'host-failed', message: 'broken' }), { pageUrl: PAGE });
+    await report(createFailure({ culprit: 'host', kind: 'host-failed', message: 'broken' }), { pageUrl: PAGE });
     expect(send.mock.calls.map(([sent]) => sent.override)).toEqual([undefined, undefined]);
   });
 
@@ -240,7 +240,7 @@ describe('createFailureReporter with the default sender (POST /_host/errors)', (
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(ERROR_REPORT_PATH);
+    expect(url).toBe(FAILURE_REPORT_PATH);
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(init.signal).toBeDefined();
     expect(JSON.parse(init.body as string)).toEqual(toReport(failure({ cause }), PAGE));
@@ -263,7 +263,7 @@ describe('toReport and the byte limit', () => {
     const wide = '€'.repeat(REPORT_LIMITS.message);
     const cause = Object.assign(new Error(wide), { stack: '漢'.repeat(REPORT_LIMITS.stack) });
     const failure = createFailure({
-      source: 'remote',
+      culprit: 'remote',
       kind: 'render-failed',
       remote: 'catalog',
       message: wide,

@@ -1,4 +1,4 @@
-import { REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
+import { REPORT_LIMITS, culpritIdentity, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
 import { postFailureReport } from './postFailureReport';
 
 /** After this many distinct failures a page stops reporting: a remote failing in a loop must not flood the server. */
@@ -48,8 +48,8 @@ export function toReport(
 ): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
-    source: failure.source,
-    remote: clip(failure.remote, REPORT_LIMITS.remote),
+    culprit: failure.culprit,
+    ...(failure.remote === undefined ? {} : { remote: clip(failure.remote, REPORT_LIMITS.remote) }),
     ...(failure.version ? { version: clip(failure.version, REPORT_LIMITS.version) } : {}),
     kind: failure.kind,
     message: clip(original.message || failure.message, REPORT_LIMITS.message),
@@ -70,7 +70,9 @@ export type OverrideLookup = (remote: string) => string | undefined;
  * screen because that release failed too, is two events.
  */
 export function failureIdentity(failure: PlatformFailure, servedFallback?: string): string {
-  return [failure.remote, failure.version ?? '', failure.kind, failure.message, servedFallback ?? ''].join('\u0000');
+  return [culpritIdentity(failure), failure.version ?? '', failure.kind, failure.message, servedFallback ?? ''].join(
+    '\u0000',
+  );
 }
 
 /**
@@ -88,7 +90,7 @@ export function createFailureReporter(
     { pageUrl = window.location.href, servedFallback }: Omit<ReportDetails, 'override'> = {},
   ): Promise<string | undefined> {
     // Only a remote's own failures come from an override; the registry's and the host's never do.
-    const override = failure.source === 'remote' ? overrideFor(failure.remote) : undefined;
+    const override = failure.culprit === 'remote' ? overrideFor(failure.remote) : undefined;
     // The same failure through an override is news of its own: reported again, and marked.
     const identity = [failureIdentity(failure, servedFallback), override ?? ''].join('\u0000');
     const known = answers.get(identity);

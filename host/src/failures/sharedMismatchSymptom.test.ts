@@ -2,7 +2,7 @@ import { toFailure } from './failureFactory';
 import { isSharedMismatchSymptom } from './sharedMismatchSymptom';
 
 const NOTE = 'remote `reviews` does not share react-router (the host provides 7.18.5)';
-const atRender = { source: 'remote', remote: 'reviews', version: '1.0.0', stage: 'render' } as const;
+const atRender = { culprit: 'remote', remote: 'reviews', version: '1.0.0', stage: 'render' } as const;
 
 describe('isSharedMismatchSymptom', () => {
   it.each([
@@ -28,7 +28,7 @@ describe('toFailure at render, with compatibility notes', () => {
   it('classifies a mismatch symptom as shared-incompatible and appends the notes, keeping the stack', () => {
     const error = new Error('useHref() may be used only in the context of a <Router> component.');
     const failure = toFailure(error, { ...atRender, compatibilityNotes: [NOTE] });
-    expect(failure).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303', source: 'remote' });
+    expect(failure).toMatchObject({ kind: 'shared-incompatible', code: 'MFP-303', culprit: 'remote' });
     const cause = failure.cause as Error;
     expect(cause.message).toBe(`${error.message}; ${NOTE}`);
     expect(cause.stack).toBe(error.stack);

@@ -36,12 +36,12 @@ describe('showBootFailure', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-failure-code', 'MFP-501');
     expect(sent).toEqual([
       expect.objectContaining({
-        source: 'host',
-        remote: 'host',
+        culprit: 'host',
         kind: 'host-failed',
         message: 'Loading chunk 209 failed.',
       }),
     ]);
+    expect(sent[0]).not.toHaveProperty('remote');
     expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ kind: 'host-failed', cause: chunkError }));
   });
 

@@ -1,4 +1,9 @@
-import { digestLine, errorScreenContainerStyle, errorScreenHeading, errorScreenTextStyle } from './errorScreenLook';
+import {
+  digestLine,
+  fallbackScreenContainerStyle,
+  fallbackScreenHeading,
+  fallbackScreenTextStyle,
+} from './fallbackScreenLook';
 import { postFailureReport } from './postFailureReport';
 import { toReport } from './reportFailure';
 import { toFailure } from './failureFactory';
@@ -24,14 +29,14 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: object, t
  */
 export async function showBootFailure(error: unknown, options: BootFailureOptions = {}): Promise<void> {
   const { root = document.getElementById('root') ?? document.body, send = postFailureReport } = options;
-  const failure = toFailure(error, { source: 'host' });
+  const failure = toFailure(error, { culprit: 'host' });
   console.error(failure);
 
   const hostname = window.location.hostname;
-  const heading = element('h2', errorScreenTextStyle, errorScreenHeading(hostname, undefined));
-  const screen = element('div', { ...errorScreenContainerStyle, height: '100vh' }, '');
+  const heading = element('h2', fallbackScreenTextStyle, fallbackScreenHeading(hostname, undefined));
+  const screen = element('div', { ...fallbackScreenContainerStyle, height: '100vh' }, '');
   screen.setAttribute('role', 'alert');
-  screen.dataset.testid = 'error-screen';
+  screen.dataset.testid = 'fallback-screen';
   screen.dataset.failureKind = failure.kind;
   screen.dataset.failureCode = failure.code;
   const text = document.createElement('div');
@@ -41,6 +46,6 @@ export async function showBootFailure(error: unknown, options: BootFailureOption
 
   const digest = await send(toReport(failure, window.location.href));
   if (!digest) return;
-  heading.textContent = errorScreenHeading(hostname, digest);
-  text.append(element('p', errorScreenTextStyle, digestLine(digest)));
+  heading.textContent = fallbackScreenHeading(hostname, digest);
+  text.append(element('p', fallbackScreenTextStyle, digestLine(digest)));
 }

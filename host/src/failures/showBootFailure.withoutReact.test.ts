@@ -25,7 +25,10 @@ describe('showBootFailure without React', () => {
     const { showBootFailure } = await import('./showBootFailure');
     await showBootFailure(new Error('bootstrap failed'), { send: async () => '42' });
 
-    expect(document.querySelector('[data-testid="error-screen"]')).toHaveAttribute('data-failure-kind', 'host-failed');
+    expect(document.querySelector('[data-testid="fallback-screen"]')).toHaveAttribute(
+      'data-failure-kind',
+      'host-failed',
+    );
     expect(document.body).toHaveTextContent('Digest: 42');
   });
 });

@@ -1,14 +1,15 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
-import { createFailure, type RemoteFailureKind } from '../failures/failureFactory';
+import { testRegistryEntry } from '@mfp/testing';
+import { FAILURE_KINDS, FAILURE_POLICY, PlatformFailure, type FailureKind } from '@mfp/shared/failures';
 import { RemoteRecord, RemoteRecords } from './RemoteRecord';
 
 const ENTRY = testRegistryEntry('catalog').entry;
 const REDEPLOYED = 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json';
 
-const failed = (kind: RemoteFailureKind) =>
+// Built directly rather than through the factory: the record must answer for every kind the table has.
+const failed = (kind: FailureKind) =>
   ({
     status: 'failed',
-    failure: createFailure({ source: 'remote', kind, remote: 'catalog', message: kind }),
+    failure: new PlatformFailure({ culprit: 'remote', kind, remote: 'catalog', message: kind }),
   }) as const;
 
 function registeredRecord(): RemoteRecord {
@@ -40,28 +41,28 @@ describe('RemoteRecord', () => {
     expect(record.registrationStep(REDEPLOYED)).toBe('force');
   });
 
-  it.each([
-    'manifest-unreachable',
-    'manifest-invalid',
-    'entry-unreachable',
-    'entry-evaluation-failed',
-    'timeout',
-    'remote-unknown',
-    'shared-incompatible',
-  ] as const)('forces a fresh registration after %s, which may leave the runtime with a half-loaded remote', (kind) => {
-    const record = registeredRecord();
-    record.settle(ENTRY, failed(kind));
-    expect(record.registrationStep(ENTRY)).toBe('force');
-  });
-
-  it.each(['expose-missing', 'not-a-component', 'chunk-load-failed', 'render-failed'] as const)(
-    'keeps the registration after %s, which is not about it',
-    (kind) => {
+  // Driven by the production table, so a kind left out of it, or a record that stopped reading it, fails here; what
+  // each kind does is pinned in shared/src/failures/failurePolicy.test.ts.
+  it.each(FAILURE_KINDS.map((kind) => [kind, FAILURE_POLICY[kind].dropsRegistration ? 'force' : 'keep'] as const))(
+    'after a failure of kind %s, the next attempt is a %s registration step (FAILURE_POLICY.dropsRegistration)',
+    (kind, step) => {
       const record = registeredRecord();
       record.settle(ENTRY, failed(kind));
-      expect(record.registrationStep(ENTRY)).toBe('keep');
+      expect(record.registrationStep(ENTRY)).toBe(step);
     },
   );
+
+  it('forces a fresh registration after integrity-failed and shared-incompatible, keeps it after render-failed', () => {
+    for (const [kind, step] of [
+      ['integrity-failed', 'force'],
+      ['shared-incompatible', 'force'],
+      ['render-failed', 'keep'],
+    ] as const) {
+      const record = registeredRecord();
+      record.settle(ENTRY, failed(kind));
+      expect(record.registrationStep(ENTRY)).toBe(step);
+    }
+  });
 
   it('keeps the failure itself as the last outcome', () => {
     const record = registeredRecord();

@@ -1,5 +1,5 @@
 import type { CompatibilityResult } from '@mfp/shared/compatibility';
-import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
+import { FAILURE_POLICY, type PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { IntegrityExpectations } from './IntegrityExpectations';
 import type { RemoteLoadResult } from './RemoteLoadResult';
@@ -19,21 +19,6 @@ export interface LoadInFlight {
   entry: RegistryEntry;
   promise: Promise<RemoteLoadResult>;
 }
-
-// Failures after which the runtime may hold a half-loaded manifest or entry for the remote: the next attempt
-// re-registers it with `force`, which makes the runtime forget them and fetch afresh.
-const STALE_REGISTRATION_KINDS = new Set<FailureKind>([
-  'manifest-unreachable',
-  'manifest-invalid',
-  'entry-unreachable',
-  'entry-evaluation-failed',
-  'timeout',
-  'remote-unknown',
-  // Refused before its entry ran; a redeploy under the same manifest URL must be fetched and checked afresh.
-  'shared-incompatible',
-  // The runtime may keep the refused manifest request; a repaired file must be fetched and checked afresh.
-  'integrity-failed',
-]);
 
 /**
  * Everything the host knows about loading one remote: the entry the federation runtime has registered under its
@@ -64,7 +49,7 @@ export class RemoteRecord {
     if (!this.registration) return 'register';
     if (this.registration.entry !== entry) return 'force';
     const { outcome } = this.registration;
-    return outcome.status === 'failed' && STALE_REGISTRATION_KINDS.has(outcome.failure.kind) ? 'force' : 'keep';
+    return outcome.status === 'failed' && FAILURE_POLICY[outcome.failure.kind].dropsRegistration ? 'force' : 'keep';
   }
 
   /** A new registration makes the runtime fetch the manifest again, so what was learnt from the old one goes. */

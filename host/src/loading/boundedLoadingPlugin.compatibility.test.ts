@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // Node's environment: the manifest checks need fetch's Response, which jsdom does not provide.
-import foreignNoRouter from '@mfp/shared/testing/manifests/foreign_no_router.json';
-import foreignReact18 from '@mfp/shared/testing/manifests/foreign_react18.json';
+import foreignNoRouter from '@mfp/testing/manifests/foreign_no_router.json';
+import foreignReact18 from '@mfp/testing/manifests/foreign_react18.json';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 import { IncompatibleRemoteError } from './IncompatibleRemoteError';
 import { RemoteRecords } from './RemoteRecord';

@@ -5,7 +5,7 @@ import { fetchManifest, ManifestHttpError } from './fetchManifest';
 import { IncompatibleRemoteError } from './IncompatibleRemoteError';
 import type { RemoteRecord, RemoteRecords } from './RemoteRecord';
 import { findIntegrityMismatch } from './subresourceIntegrity';
-import { DeadlineExceededError } from './withDeadline';
+import { DeadlineExceededError } from '../deadline/withDeadline';
 
 /**
  * Runtime plugin that bounds and checks every request the federation runtime makes for a remote, with what its record

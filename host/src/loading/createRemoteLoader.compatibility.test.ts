@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import type { PlatformFailure } from '@mfp/shared/failures';
 import { createRemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';

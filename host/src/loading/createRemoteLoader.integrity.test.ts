@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { createElement } from 'react';
 import { createRemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { createElement, forwardRef, memo } from 'react';
 import { createRemoteLoader, type RemoteLoaderOptions } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';

@@ -9,7 +9,7 @@ import { loadWithLastKnownGood } from './lastKnownGood';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
 import { RemoteRecords, type RemoteRecord } from './RemoteRecord';
 import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
-import { withDeadline } from './withDeadline';
+import { withDeadline } from '../deadline/withDeadline';
 
 export interface RemoteLoader {
   /**
@@ -58,7 +58,7 @@ export function createRemoteLoader({
     const component = (loaded as { default?: unknown } | null | undefined)?.default;
     if (!isComponent<RemoteAppProps>(component)) {
       throw createFailure({
-        source: 'remote',
+        culprit: 'remote',
         kind: 'not-a-component',
         remote: entry.name,
         version: entry.version,
@@ -78,7 +78,7 @@ export function createRemoteLoader({
         const failure =
           incompatibility(record, entry) ??
           (await integrityFailure(record, entry)) ??
-          toFailure(error, { source: 'remote', remote: entry.name, version: entry.version, stage: 'load' });
+          toFailure(error, { culprit: 'remote', remote: entry.name, version: entry.version, stage: 'load' });
         record.settle(entry.entry, { status: 'failed', failure });
         // A load of another release has started meanwhile and waits for this one: no more attempts for this release.
         const superseded = record.inFlight !== undefined && record.inFlight.entry !== entry;
@@ -126,7 +126,7 @@ function incompatibility(record: RemoteRecord, entry: RegistryEntry): PlatformFa
   if (compatibility?.status !== 'incompatible') return undefined;
   const problems = compatibility.problems.map((problem) => describeProblem(entry.name, problem));
   return createFailure({
-    source: 'remote',
+    culprit: 'remote',
     kind: 'shared-incompatible',
     remote: entry.name,
     version: entry.version,
@@ -142,7 +142,7 @@ async function integrityFailure(record: RemoteRecord, entry: RegistryEntry): Pro
   const mismatch = await record.integrity.mismatchOf(entry.entry);
   if (!mismatch) return undefined;
   return createFailure({
-    source: 'remote',
+    culprit: 'remote',
     kind: 'integrity-failed',
     remote: entry.name,
     version: entry.version,

@@ -1,6 +1,6 @@
 import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { createFailure, type RemoteFailureKind } from '../failures/failureFactory';
 import { lastKnownGoodFor, loadWithLastKnownGood } from './lastKnownGood';
 import type { RemoteComponent } from './RemoteLoadResult';
@@ -14,7 +14,7 @@ const live = testRegistryEntry('catalog', {
 });
 
 const failureOf = (kind: RemoteFailureKind, version = '1.1.0') =>
-  createFailure({ source: 'remote', kind, remote: 'catalog', version, message: `${kind} of ${version}` });
+  createFailure({ culprit: 'remote', kind, remote: 'catalog', version, message: `${kind} of ${version}` });
 
 const LOAD_KINDS: RemoteFailureKind[] = [
   'manifest-unreachable',
@@ -68,7 +68,7 @@ describe('lastKnownGoodFor', () => {
     const fallsBack = (kind: FailureKind) =>
       lastKnownGoodFor(
         live,
-        createFailure({ source: 'remote', kind: kind as RemoteFailureKind, remote: 'catalog', message: 'x' }),
+        createFailure({ culprit: 'remote', kind: kind as RemoteFailureKind, remote: 'catalog', message: 'x' }),
       ) !== undefined;
     expect(FAILURE_KINDS.filter(fallsBack).sort()).toEqual([...LOAD_KINDS].sort());
   });

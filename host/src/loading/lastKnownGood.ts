@@ -1,33 +1,7 @@
-import type { FailureKind, PlatformFailure } from '@mfp/shared/failures';
+import { FAILURE_POLICY, type PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { toFailure } from '../failures/failureFactory';
 import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
-
-/**
- * Which failures of the live release make the host try its last known-good release: every way a release can fail to
- * load, none of the ways a loaded one can fail to render (another version would be a guess about code that ran). One
- * line per kind, so a new kind cannot be added without deciding (docs/decisions/0013).
- */
-const FALLS_BACK: Readonly<Record<FailureKind, boolean>> = {
-  'manifest-unreachable': true,
-  'manifest-invalid': true,
-  'entry-unreachable': true,
-  'entry-evaluation-failed': true,
-  timeout: true,
-  'chunk-load-failed': true,
-  // Nothing of the changed file ran, and the previous release is checked against its own recorded integrity.
-  'integrity-failed': true,
-  'expose-missing': true,
-  'not-a-component': true,
-  'shared-incompatible': true,
-  // The runtime did not know the remote it had just been told about: a registration problem, so a load failure.
-  'remote-unknown': true,
-  'render-failed': false,
-  // Not a remote's failures: the loader never produces them.
-  'registry-unreachable': false,
-  'registry-invalid': false,
-  'host-failed': false,
-};
 
 /** The last known-good release to load in the live release's place, and the version it is. */
 export interface LastKnownGood {
@@ -42,7 +16,7 @@ export interface LastKnownGood {
  */
 export function lastKnownGoodFor(entry: RegistryEntry, failure: PlatformFailure): LastKnownGood | undefined {
   const { previous, deployedAt: _liveOnly, integrity: _liveIntegrity, ...live } = entry;
-  if (!previous || previous.entry === entry.entry || !FALLS_BACK[failure.kind]) return undefined;
+  if (!previous || previous.entry === entry.entry || !FAILURE_POLICY[failure.kind].fallsBack) return undefined;
   // The previous release is checked against its own integrity, never the live one's.
   const integrity = previous.integrity ? { integrity: previous.integrity } : {};
   return {
@@ -77,4 +51,4 @@ export async function loadWithLastKnownGood(
 }
 
 const loadFailure = (error: unknown, release: RegistryEntry) =>
-  toFailure(error, { source: 'remote', remote: release.name, version: release.version, stage: 'load' });
+  toFailure(error, { culprit: 'remote', remote: release.name, version: release.version, stage: 'load' });

@@ -1,5 +1,5 @@
 import { DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { applyOverrides, evaluateOverrides } from './evaluateOverrides';
 
 const catalog = testRegistryEntry('catalog', {

@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { preloadRouteRemote } from './preloadRouteRemote';
 import type { PreloadingLoader } from './preloadingLoader';
 

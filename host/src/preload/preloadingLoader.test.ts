@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { ComponentType } from 'react';
 import { PlatformFailure } from '@mfp/shared/failures';
@@ -32,7 +32,7 @@ describe('withPreload', () => {
     const failed: RemoteLoadResult = {
       status: 'failed',
       failure: new PlatformFailure({
-        source: 'remote',
+        culprit: 'remote',
         kind: 'manifest-unreachable',
         remote: 'catalog',
         message: 'refused',

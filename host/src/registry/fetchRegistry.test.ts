@@ -1,6 +1,6 @@
 import { PlatformFailure } from '@mfp/shared/failures';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { fetchRegistry, type PageOrigins } from './fetchRegistry';
 
 const catalog = testRegistryEntry('catalog', { version: undefined });
@@ -117,7 +117,12 @@ describe('fetchRegistry', () => {
   it('rejects with registry-unreachable (MFP-101) on an HTTP error', async () => {
     serve({ ok: false, status: 503, text: 'Service Unavailable' });
     const failure = await failureOf(fetchRegistry(5_000, PAGE));
-    expect(failure).toMatchObject({ kind: 'registry-unreachable', code: 'MFP-101', remote: 'registry' });
+    expect(failure).toMatchObject({
+      culprit: 'registry',
+      kind: 'registry-unreachable',
+      code: 'MFP-101',
+      remote: undefined,
+    });
     expect(failure.message).toContain('HTTP 503 for /registry.json');
   });
 

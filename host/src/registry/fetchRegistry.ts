@@ -1,7 +1,7 @@
 import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
 import { errorMessage } from '../failures/errorMessage';
 import { createFailure, toFailure } from '../failures/failureFactory';
-import { withDeadline } from '../loading/withDeadline';
+import { withDeadline } from '../deadline/withDeadline';
 import type { PageData } from '@mfp/shared/page';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 
@@ -28,7 +28,7 @@ function parseJson(text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     throw createFailure({
-      source: 'registry',
+      culprit: 'registry',
       kind: 'registry-invalid',
       message: `${REGISTRY_PATH} is not JSON: ${errorMessage(error)}`,
       cause: error,
@@ -42,7 +42,7 @@ function parseJson(text: string): unknown {
  */
 export function loadRegistryDocument(document: unknown, page: PageOrigins): LoadedRegistry {
   const parsed = parseRegistry(document, { allowedOrigins: page.allowedRemoteOrigins });
-  if (!parsed.ok) throw createFailure({ source: 'registry', kind: 'registry-invalid', message: parsed.message });
+  if (!parsed.ok) throw createFailure({ culprit: 'registry', kind: 'registry-invalid', message: parsed.message });
   const { overrideOrigins } = page;
   return { remotes: parsed.remotes, problems: parsed.problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
 }
@@ -53,7 +53,7 @@ export function loadRegistryDocument(document: unknown, page: PageOrigins): Load
  */
 export async function fetchRegistry(timeoutMs: number, page: PageOrigins): Promise<LoadedRegistry> {
   const text = await download(timeoutMs).catch((error: unknown) => {
-    throw toFailure(error, { source: 'registry' });
+    throw toFailure(error, { culprit: 'registry' });
   });
   return loadRegistryDocument(parseJson(text), page);
 }

@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 
 const catalog = testRegistryEntry('catalog');

@@ -1,6 +1,6 @@
 import { parseRegistry, type ParsedRegistry } from './parseRegistry';
 import { MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from '@mfp/shared/registry';
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 
 const catalog = testRegistryEntry('catalog', { timeoutMs: 5_000 });
 const cart = {

@@ -1,4 +1,4 @@
-import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/shared/testing';
+import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { pageRegistrySource } from './registrySource';
 
 const catalog = testRegistryEntry('catalog');

@@ -5,7 +5,7 @@ import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
 import { createFailure } from '../failures/failureFactory';
 import type { LoadedRegistry } from './fetchRegistry';
 import { useRegistry } from './useRegistry';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 
 const catalog = testRegistryEntry('catalog');
 const cart = testRegistryEntry('cart', { version: undefined });
@@ -23,7 +23,7 @@ describe('useRegistry', () => {
 
   const registryUnreachable = () =>
     createFailure({
-      source: 'registry',
+      culprit: 'registry',
       kind: 'registry-unreachable',
       message: 'HTTP 503 for /registry.json',
     });
@@ -73,7 +73,7 @@ describe('useRegistry', () => {
   it('keeps the same failure object when a refetch fails the same way, and takes a new one when it fails otherwise', async () => {
     const first = registryUnreachable();
     const invalid = createFailure({
-      source: 'registry',
+      culprit: 'registry',
       kind: 'registry-invalid',
       message: 'not JSON',
     });

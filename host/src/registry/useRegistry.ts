@@ -60,7 +60,7 @@ export function useRegistry(
       },
       (error: unknown) => {
         if (!current) return;
-        const failure = toFailure(error, { source: 'registry' });
+        const failure = toFailure(error, { culprit: 'registry' });
         setState((previous) => {
           if (previous.status === 'ready') return previous;
           // The same failure again keeps its object, so the screen neither logs it again nor loses its digest.

@@ -32,16 +32,16 @@ describe('useReportRegistryProblems', () => {
       { index: 2, name: 'intruder', message: 'entry origin http://evil.example is not an allowed remote origin' },
       { index: 3, message: 'name: expected string' },
     ]);
-    expect(sent.map(({ source, remote, kind, message }) => ({ source, remote, kind, message }))).toEqual([
+    expect(sent.map(({ culprit, remote, kind, message }) => ({ culprit, remote, kind, message }))).toEqual([
       {
-        source: 'registry',
+        culprit: 'registry',
         remote: 'intruder',
         kind: 'registry-invalid',
         message:
           '[MFP-102 registry-invalid] intruder: registry.json entry 2 skipped: entry origin http://evil.example is not an allowed remote origin',
       },
       {
-        source: 'registry',
+        culprit: 'registry',
         remote: 'registry entry 3',
         kind: 'registry-invalid',
         message: '[MFP-102 registry-invalid] registry entry 3: registry.json entry 3 skipped: name: expected string',

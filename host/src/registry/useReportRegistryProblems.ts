@@ -6,7 +6,7 @@ import { usePlatformServices } from '../boundary/PlatformServices';
 
 export function registryProblemFailure(problem: RegistryProblem): PlatformFailure {
   return createFailure({
-    source: 'registry',
+    culprit: 'registry',
     kind: 'registry-invalid',
     remote: problem.name ?? `registry entry ${problem.index}`,
     message: `registry.json entry ${problem.index} skipped: ${problem.message}`,

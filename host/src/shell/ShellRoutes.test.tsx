@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
@@ -117,7 +117,7 @@ describe('ShellRoutes', () => {
     async (path) => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
       const failure = createFailure({
-        source: 'registry',
+        culprit: 'registry',
         kind: 'registry-unreachable',
         message: 'HTTP 503 for /registry.json',
       });
@@ -164,7 +164,7 @@ describe('ShellRoutes', () => {
         expect(screen.queryByText('Page not found')).toBeNull();
         expect(services.reportFailure).toHaveBeenCalledTimes(1);
         expect(jest.mocked(services.reportFailure).mock.calls[0]?.[0]).toMatchObject({
-          source: 'registry',
+          culprit: 'registry',
           kind: 'registry-invalid',
           remote: 'intruder',
         });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { FailureScreen } from '../failures/FailureScreen';
+import { FallbackScreen } from '../boundary/FallbackScreen';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
 import type { RegistryState } from '../registry/RegistryState';
@@ -20,7 +20,7 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
     registry.status === 'loading' ? (
       <SlotLoading title="the shop" />
     ) : registry.status === 'failed' ? (
-      <FailureScreen failure={registry.failure} fill="slot" />
+      <FallbackScreen failure={registry.failure} fill="slot" />
     ) : (
       <NotFoundPage />
     );
@@ -34,7 +34,7 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
         <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
       ))}
       {skipped.map(({ route, failure }) => (
-        <Route key={route} path={`${route}/*`} element={<FailureScreen key={route} failure={failure} fill="slot" />} />
+        <Route key={route} path={`${route}/*`} element={<FallbackScreen key={route} failure={failure} fill="slot" />} />
       ))}
       <Route path="*" element={fallback} />
     </Routes>

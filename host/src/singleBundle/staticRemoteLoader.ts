@@ -28,7 +28,7 @@ export function createModuleFederationLoader(): RemoteLoader {
         return Promise.resolve({
           status: 'failed',
           failure: createFailure({
-            source: 'remote',
+            culprit: 'remote',
             kind: 'remote-unknown',
             remote: entry.name,
             message: `the single bundle has no remotes/${entry.name}/src/App.tsx`,

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import type { FailureReporter } from '../failures/reportFailure';
 import { bundledLoader } from './bundledLoader';

@@ -17,7 +17,7 @@ export function bundledLoader(App: unknown): RemoteLoader {
       return Promise.resolve({
         status: 'failed',
         failure: createFailure({
-          source: 'remote',
+          culprit: 'remote',
           kind: 'not-a-component',
           remote: entry.name,
           version: entry.version,

@@ -16,7 +16,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const check = (remote = 'catalog', module = './App') =>
   checkRelease({ files: folderFiles(dir), remote, module, hostShared: hostSharedVersions() });
-const codes = (problems: GateProblem[]) => problems.map((problem) => problem.code);
+const kinds = (problems: GateProblem[]) => problems.map((problem) => problem.kind);
 
 describe('checkRelease passes', () => {
   it("the catalog's real manifest with every file it names, against the host's real shared set", async () => {
@@ -40,37 +40,37 @@ describe('checkRelease passes', () => {
 describe('checkRelease refuses', () => {
   it('a release without a manifest', async () => {
     writeFileSync(path.join(dir, 'remoteEntry.js'), '');
-    expect(codes((await check()).problems)).toEqual(['manifest-missing']);
+    expect(kinds((await check()).problems)).toEqual(['manifest-missing']);
   });
 
   it('a manifest that is not JSON, or not a federation manifest', async () => {
     writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name": ');
     expect((await check()).problems).toEqual([
-      { code: 'manifest-invalid', detail: expect.stringMatching(/^not JSON/) },
+      { kind: 'manifest-invalid', detail: expect.stringMatching(/^not JSON/) },
     ]);
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes: [] }));
     expect((await check()).problems).toEqual([
-      { code: 'manifest-invalid', detail: expect.stringMatching(/metaData.*shared/) },
+      { kind: 'manifest-invalid', detail: expect.stringMatching(/metaData.*shared/) },
     ]);
   });
 
   it('a manifest of another container than the remote it is deployed as', async () => {
     writeReleaseFolder(dir, realManifest('foreign_ok'));
-    expect((await check('catalog')).problems).toEqual([{ code: 'name-mismatch', manifestName: 'fx_foreign_ok' }]);
+    expect((await check('catalog')).problems).toEqual([{ kind: 'name-mismatch', manifestName: 'fx_foreign_ok' }]);
   });
 
   it('a release that does not expose the module the host mounts', async () => {
     const manifest = realManifest('catalog');
     (manifest.exposes as { path: string }[])[0]!.path = './Other';
     writeReleaseFolder(dir, manifest);
-    expect((await check()).problems).toEqual([{ code: 'expose-missing', module: './App', exposed: ['./Other'] }]);
+    expect((await check()).problems).toEqual([{ kind: 'expose-missing', module: './App', exposed: ['./Other'] }]);
   });
 
   it('a release built against React 18: the compatibility check the host runs fails', async () => {
     writeReleaseFolder(dir, realManifest('foreign_react18'));
     const { problems } = await check('fx_foreign_react18');
-    expect(codes(problems)).toEqual(['shared-incompatible', 'shared-incompatible']);
-    expect(problems.map((problem) => problem.code === 'shared-incompatible' && problem.problem.type)).toEqual([
+    expect(kinds(problems)).toEqual(['shared-incompatible', 'shared-incompatible']);
+    expect(problems.map((problem) => problem.kind === 'shared-incompatible' && problem.problem.type)).toEqual([
       'version-unsatisfied',
       'major-mismatch',
     ]);
@@ -80,7 +80,7 @@ describe('checkRelease refuses', () => {
     writeReleaseFolder(dir, realManifest('foreign_no_react'));
     const { problems } = await check('fx_foreign_no_react');
     expect(problems).toContainEqual({
-      code: 'shared-incompatible',
+      kind: 'shared-incompatible',
       problem: expect.objectContaining({ type: 'not-shared', package: 'react' }),
     });
   });
@@ -90,8 +90,8 @@ describe('checkRelease refuses', () => {
     const expose = '__federation_expose_App.5650a3dd.js';
     writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js', expose] });
     expect((await check()).problems).toEqual([
-      { code: 'file-missing', file: 'remoteEntry.js', namedBy: 'the entry' },
-      { code: 'file-missing', file: expose, namedBy: 'expose ./App' },
+      { kind: 'file-missing', file: 'remoteEntry.js', namedBy: 'the entry' },
+      { kind: 'file-missing', file: expose, namedBy: 'expose ./App' },
     ]);
   });
 
@@ -105,9 +105,9 @@ describe('checkRelease refuses', () => {
     writeReleaseFolder(dir, realManifest('catalog'));
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     expect((await check()).problems).toEqual([
-      { code: 'file-outside', file: '../cart/remoteEntry.js', namedBy: 'the entry' },
-      { code: 'file-outside', file: 'https://cdn.example/react.js', namedBy: 'shared react' },
-      { code: 'file-outside', file: '/etc/passwd', namedBy: 'shared react' },
+      { kind: 'file-outside', file: '../cart/remoteEntry.js', namedBy: 'the entry' },
+      { kind: 'file-outside', file: 'https://cdn.example/react.js', namedBy: 'shared react' },
+      { kind: 'file-outside', file: '/etc/passwd', namedBy: 'shared react' },
     ]);
   });
 });
@@ -118,7 +118,7 @@ describe('describeGateProblem', () => {
     (manifest.exposes as { path: string }[])[0]!.path = './Other';
     writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js'] });
     const { problems } = await check('catalog');
-    expect(codes(problems)).toEqual([
+    expect(kinds(problems)).toEqual([
       'name-mismatch',
       'expose-missing',
       'shared-incompatible',

@@ -52,9 +52,9 @@ function staysInside(file: string): boolean {
 async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Promise<GateProblem[]> {
   const problems: GateProblem[] = [];
   for (const [file, namedBy] of named) {
-    if (!staysInside(file)) problems.push({ code: 'file-outside', file, namedBy });
+    if (!staysInside(file)) problems.push({ kind: 'file-outside', file, namedBy });
     else if ((await files.read(path.posix.normalize(file))) === undefined)
-      problems.push({ code: 'file-missing', file, namedBy });
+      problems.push({ kind: 'file-missing', file, namedBy });
   }
   return problems;
 }
@@ -70,27 +70,27 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
  */
 export async function checkRelease({ files, remote, module, hostShared }: GateInput): Promise<GateResult> {
   const bytes = await files.read(REMOTE_MANIFEST_FILE);
-  if (bytes === undefined) return { problems: [{ code: 'manifest-missing' }], warnings: [], filesChecked: 0 };
+  if (bytes === undefined) return { problems: [{ kind: 'manifest-missing' }], warnings: [], filesChecked: 0 };
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     const detail = `not JSON: ${(error as Error).message}`;
-    return { problems: [{ code: 'manifest-invalid', detail }], warnings: [], filesChecked: 0 };
+    return { problems: [{ kind: 'manifest-invalid', detail }], warnings: [], filesChecked: 0 };
   }
   const parsed = remoteManifestSchema.safeParse(json);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`);
-    return { problems: [{ code: 'manifest-invalid', detail: detail.join('; ') }], warnings: [], filesChecked: 0 };
+    return { problems: [{ kind: 'manifest-invalid', detail: detail.join('; ') }], warnings: [], filesChecked: 0 };
   }
   const manifest = parsed.data;
   const problems: GateProblem[] = [];
-  if (manifest.name !== remote) problems.push({ code: 'name-mismatch', manifestName: manifest.name });
+  if (manifest.name !== remote) problems.push({ kind: 'name-mismatch', manifestName: manifest.name });
   const exposed = manifest.exposes.map((expose) => expose.path);
-  if (!exposed.includes(module)) problems.push({ code: 'expose-missing', module, exposed });
+  if (!exposed.includes(module)) problems.push({ kind: 'expose-missing', module, exposed });
   const compatibility = checkCompatibility(manifest.shared, hostShared);
   if (compatibility.status === 'incompatible')
-    problems.push(...compatibility.problems.map((problem) => ({ code: 'shared-incompatible' as const, problem })));
+    problems.push(...compatibility.problems.map((problem) => ({ kind: 'shared-incompatible' as const, problem })));
 
   const { remoteEntry } = manifest.metaData;
   const named = new Map<string, string>([[path.posix.join(remoteEntry.path ?? '', remoteEntry.name), 'the entry']]);

@@ -2,7 +2,7 @@ import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatib
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
 /**
- * Why the gate refuses a release, one kind per problem, each with a stable code:
+ * Why the gate refuses a release, one kind per problem, each named by a stable kind:
  * - `manifest-missing`: no `mf-manifest.json` at the top of the release;
  * - `manifest-invalid`: not JSON, or not the shape `@module-federation/enhanced` writes;
  * - `name-mismatch`: the manifest's federation name is not the remote's name, so the host could not register it;
@@ -12,19 +12,19 @@ import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
  * - `file-missing`: the manifest names a file the release does not have.
  */
 export type GateProblem =
-  | { code: 'manifest-missing' }
-  | { code: 'manifest-invalid'; detail: string }
-  | { code: 'name-mismatch'; manifestName: string }
-  | { code: 'expose-missing'; module: string; exposed: string[] }
-  | { code: 'shared-incompatible'; problem: CompatibilityProblem }
-  | { code: 'file-outside'; file: string; namedBy: string }
-  | { code: 'file-missing'; file: string; namedBy: string };
+  | { kind: 'manifest-missing' }
+  | { kind: 'manifest-invalid'; detail: string }
+  | { kind: 'name-mismatch'; manifestName: string }
+  | { kind: 'expose-missing'; module: string; exposed: string[] }
+  | { kind: 'shared-incompatible'; problem: CompatibilityProblem }
+  | { kind: 'file-outside'; file: string; namedBy: string }
+  | { kind: 'file-missing'; file: string; namedBy: string };
 
-export type GateProblemCode = GateProblem['code'];
+export type GateProblemKind = GateProblem['kind'];
 
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
-  switch (problem.code) {
+  switch (problem.kind) {
     case 'manifest-missing':
       return (
         `${REMOTE_MANIFEST_FILE} is missing: the host finds a remote through it. Build with the federation plugin's ` +

@@ -4,9 +4,9 @@ import path from 'node:path';
 
 const resolveFromHere = createRequire(__filename).resolve;
 
-/** A real `mf-manifest.json` from `@mfp/shared/testing` (see its README), by file name without `.json`. */
+/** A real `mf-manifest.json` from `@mfp/testing` (see testing/manifests/README.md), by file name without `.json`. */
 export function realManifest(name: string): Record<string, unknown> {
-  const file = resolveFromHere(`@mfp/shared/testing/manifests/${name}.json`);
+  const file = resolveFromHere(`@mfp/testing/manifests/${name}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

@@ -1,13 +1,13 @@
 import { checkCompatibility } from './checkCompatibility';
 import { describeProblem } from './describeProblem';
 import { remoteManifestSchema, type RemoteManifest } from './manifestSchema';
-import catalog from '../testing/manifests/catalog.json';
-import foreignNoReact from '../testing/manifests/foreign_no_react.json';
-import foreignNoRouter from '../testing/manifests/foreign_no_router.json';
-import foreignOk from '../testing/manifests/foreign_ok.json';
-import foreignReact18 from '../testing/manifests/foreign_react18.json';
-import foreignReact18Strict from '../testing/manifests/foreign_react18_strict.json';
-import foreignRouter6 from '../testing/manifests/foreign_router6.json';
+import catalog from '@mfp/testing/manifests/catalog.json';
+import foreignNoReact from '@mfp/testing/manifests/foreign_no_react.json';
+import foreignNoRouter from '@mfp/testing/manifests/foreign_no_router.json';
+import foreignOk from '@mfp/testing/manifests/foreign_ok.json';
+import foreignReact18 from '@mfp/testing/manifests/foreign_react18.json';
+import foreignReact18Strict from '@mfp/testing/manifests/foreign_react18_strict.json';
+import foreignRouter6 from '@mfp/testing/manifests/foreign_router6.json';
 
 // Real manifests written by @module-federation/enhanced 2.9.2: the catalog remote built by this project's factory, and
 // the browser-test fixtures built from the copy-paste config in docs/remote-contract.md (e2e/fixtures/foreign*).

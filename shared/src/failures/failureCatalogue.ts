@@ -2,78 +2,66 @@
  * Every way a remote can fail, with a stable code. Codes are part of the contract: they appear in server logs,
  * dashboards and alerts, so a code is never reused or renumbered. Add new kinds at the end of their group.
  *
- * Groups: 1xx discovery, 2xx loading, 3xx module contract, 4xx rendering, 5xx the host itself.
+ * Groups: 1xx discovery, 2xx loading, 3xx module contract, 4xx rendering, 5xx the host itself. What the platform does
+ * about each kind (retry, fall back, re-register) is FAILURE_POLICY (failurePolicy.ts).
  */
 export const FAILURE_CATALOGUE = {
   'registry-unreachable': {
     code: 'MFP-101',
     description: 'The registry could not be fetched (network error or HTTP error).',
-    transient: true,
   },
   'registry-invalid': {
     code: 'MFP-102',
     description: 'The registry is not JSON or does not have the registry shape.',
-    transient: false,
   },
   'remote-unknown': {
     code: 'MFP-103',
     description: 'No valid registry entry has this name or route.',
-    transient: false,
   },
   'manifest-unreachable': {
     code: 'MFP-201',
     description: "The remote's mf-manifest.json could not be fetched (network, 404, 5xx).",
-    transient: true,
   },
   'manifest-invalid': {
     code: 'MFP-202',
     description: "The remote's manifest is not JSON or not a federation manifest.",
-    transient: false,
   },
   'entry-unreachable': {
     code: 'MFP-203',
     description: "The remote's entry script could not be downloaded.",
-    transient: true,
   },
   'entry-evaluation-failed': {
     code: 'MFP-204',
     description: 'The entry script threw while evaluating or registered no container.',
-    transient: false,
   },
-  timeout: { code: 'MFP-205', description: 'Loading the remote took longer than its timeout.', transient: false },
+  timeout: { code: 'MFP-205', description: 'Loading the remote took longer than its timeout.' },
   'chunk-load-failed': {
     code: 'MFP-206',
     description: 'A file the remote needed after its entry loaded could not be downloaded.',
-    transient: true,
   },
   'integrity-failed': {
     code: 'MFP-207',
     description:
       "The remote's manifest or entry script does not match the integrity recorded when it was deployed: it was changed since, so nothing of it ran.",
-    transient: false,
   },
   'expose-missing': {
     code: 'MFP-301',
     description: 'The remote does not expose the module the registry names.',
-    transient: false,
   },
   'not-a-component': {
     code: 'MFP-302',
     description: "The exposed module's default export is not a React component.",
-    transient: false,
   },
   'shared-incompatible': {
     code: 'MFP-303',
     description: 'The remote requires a shared dependency version the host cannot provide.',
-    transient: false,
   },
   'render-failed': {
     code: 'MFP-401',
     description: 'The remote threw while rendering, in an effect or in an event handler.',
-    transient: false,
   },
-  'host-failed': { code: 'MFP-501', description: 'The host application itself threw.', transient: false },
-} as const satisfies Record<string, { code: string; description: string; transient: boolean }>;
+  'host-failed': { code: 'MFP-501', description: 'The host application itself threw.' },
+} as const satisfies Record<string, { code: string; description: string }>;
 
 export type FailureKind = keyof typeof FAILURE_CATALOGUE;
 export type FailureCode = (typeof FAILURE_CATALOGUE)[FailureKind]['code'];

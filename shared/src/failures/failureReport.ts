@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FAILURE_CODES, FAILURE_KINDS } from './failureCatalogue';
 import { REPORT_LIMITS } from './failureReportHttp';
-import { FAILURE_SOURCES } from './failureSource';
+import { FAILURE_CULPRITS } from './failureCulprit';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -9,11 +9,13 @@ const text = (max: number) => z.string().check(z.maxLength(max));
  * Body of `POST /_host/errors`: the one definition of the report. The browser builds it, the server validates it with
  * the JSON schema generated from it. `code` is optional because `kind` determines it: the server derives it, and
  * refuses a report that sends a code of another kind. Unknown fields are refused, so a client that drifts from the
- * contract hears about it instead of losing data.
+ * contract hears about it instead of losing data. One flat object rather than a union per culprit, so a refusal names
+ * the one field that is wrong; the pairing of `culprit` and `remote` is `culpritProblem`'s, checked like the code.
  */
 export const failureReportSchema = z.strictObject({
-  source: z.enum(FAILURE_SOURCES),
-  remote: z.string().check(z.minLength(1), z.maxLength(REPORT_LIMITS.remote)),
+  /** Who failed. A remote's report names the remote; a registry's may name the entry it is about; a host's none. */
+  culprit: z.enum(FAILURE_CULPRITS),
+  remote: z.optional(z.string().check(z.minLength(1), z.maxLength(REPORT_LIMITS.remote))),
   version: z.optional(text(REPORT_LIMITS.version)),
   kind: z.enum(FAILURE_KINDS),
   code: z.optional(z.enum(FAILURE_CODES)),
@@ -35,3 +37,14 @@ export const failureReportAckSchema = z.object({ digest: z.string().check(z.rege
 
 /** Answer of `POST /_host/errors`. */
 export type FailureReportAck = z.infer<typeof failureReportAckSchema>;
+
+/** What is wrong with the report's `culprit` and `remote` together, or undefined when they agree (see `Culprit`). */
+export function culpritProblem({ culprit, remote }: Pick<FailureReport, 'culprit' | 'remote'>): string | undefined {
+  if (culprit === 'remote' && remote === undefined) {
+    return 'culprit "remote" needs the remote\'s name in "remote"';
+  }
+  if (culprit === 'host' && remote !== undefined) {
+    return `culprit "host" names no remote, but "remote" is "${remote}"; leave "remote" out`;
+  }
+  return undefined;
+}

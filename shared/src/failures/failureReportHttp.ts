@@ -1,8 +1,8 @@
 /**
- * The HTTP side of error reports, kept apart from their schema (failureReport.ts): the browser needs the path and the
+ * The HTTP side of failure reports, kept apart from their schema (failureReport.ts): the browser needs the path and the
  * limits on every page, and importing them must not bring zod into the host's entry script.
  */
-export const ERROR_REPORT_PATH = '/_host/errors';
+export const FAILURE_REPORT_PATH = '/_host/errors';
 
 /** Limits shared by the client (which truncates) and the server (which rejects). */
 export const REPORT_LIMITS = {

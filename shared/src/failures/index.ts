@@ -6,9 +6,11 @@ export {
   type FailureCode,
   type FailureKind,
 } from './failureCatalogue';
-export { FAILURE_SOURCES, type FailureSource } from './failureSource';
-export { ERROR_REPORT_PATH, REPORT_LIMITS } from './failureReportHttp';
+export { FAILURE_POLICY, failurePolicy, type FailurePolicy } from './failurePolicy';
+export { FAILURE_CULPRITS, culpritIdentity, type Culprit, type FailureCulprit } from './failureCulprit';
+export { FAILURE_REPORT_PATH, REPORT_LIMITS } from './failureReportHttp';
 export {
+  culpritProblem,
   failureReportAckSchema,
   failureReportSchema,
   type FailureReport,

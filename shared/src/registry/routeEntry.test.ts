@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@mfp/shared/testing';
+import { testRegistryEntry } from '@mfp/testing';
 import { routeEntry } from './routeEntry';
 
 const catalog = testRegistryEntry('catalog');

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 // Next.js's default global error screen, text for text and style for style, so the platform's failures look like
 // the ones users and support staff already know. Free of React at run time: the boot failure screen draws it too.
 
-export const errorScreenContainerStyle = {
+export const fallbackScreenContainerStyle = {
   fontFamily: 'system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji"',
   textAlign: 'center',
   display: 'flex',
@@ -12,7 +12,7 @@ export const errorScreenContainerStyle = {
   justifyContent: 'center',
 } as const satisfies CSSProperties;
 
-export const errorScreenTextStyle = {
+export const fallbackScreenTextStyle = {
   fontSize: '14px',
   fontWeight: 400,
   lineHeight: '28px',
@@ -20,7 +20,7 @@ export const errorScreenTextStyle = {
 } as const satisfies CSSProperties;
 
 /** The `h2`: server-side wording once the server acknowledged the report with a digest, client-side until then. */
-export function errorScreenHeading(hostname: string, digest: string | undefined): string {
+export function fallbackScreenHeading(hostname: string, digest: string | undefined): string {
   return digest
     ? `Application error: a server-side exception has occurred while loading ${hostname} (see the server logs for more information).`
     : `Application error: a client-side exception has occurred while loading ${hostname} (see the browser console for more information).`;
