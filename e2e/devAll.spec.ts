@@ -59,7 +59,7 @@ test('npm run dev serves the host from the dev remotes, with logs prefixed by ap
 
     // A failure report gets the host server's answer and log line, in the host's terminal.
     const report = await request.post('http://localhost:3000/_host/errors', {
-      data: { source: 'remote', remote: 'cart', kind: 'render-failed', message: 'e2e', url: 'http://localhost:3000/' },
+      data: { culprit: 'remote', remote: 'cart', kind: 'render-failed', message: 'e2e', url: 'http://localhost:3000/' },
     });
     expect(report.status()).toBe(200);
     const { digest } = (await report.json()) as { digest: string };

@@ -28,7 +28,7 @@ const catalog: RemoteTarget = {
 };
 const remotes = [{ target: catalog, port: 3001 }];
 const report = {
-  source: 'remote',
+  culprit: 'remote',
   remote: 'catalog',
   kind: 'render-failed',
   message: 'boom',
@@ -146,7 +146,14 @@ describe('npm run dev answers as npm start does', () => {
     );
     expect(devLine).toBeDefined();
     expect(withoutProcessFields(devLine ?? {})).toEqual(withoutProcessFields(productionLine ?? {}));
-    expect(devLine).toMatchObject({ remote: 'catalog', kind: 'render-failed', code: 'MFP-401', message: 'boom' });
+    expect(devLine).toMatchObject({
+      culprit: 'remote',
+      remote: 'catalog',
+      event: 'platform-failure',
+      kind: 'render-failed',
+      code: 'MFP-401',
+      message: 'boom',
+    });
   });
 
   it.each([
