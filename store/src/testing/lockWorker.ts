@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { withRemoteLock, withStoreLock } from '../withStoreLock';
+import { withRemoteLock, withStoreLock } from '../records/withStoreLock';
 
 /**
  * A separate process for withStoreLock.test.ts, started with `node --import tsx lockWorker.ts <mode> ...`:

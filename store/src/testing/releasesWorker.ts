@@ -1,8 +1,8 @@
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderStore } from '../createFolderStore';
-import { recordRelease } from '../releaseHistory';
-import { updateReleases } from '../updateReleases';
+import { recordRelease } from '../records/releaseHistory';
+import { updateReleases } from '../releases/updateReleases';
 
 /**
  * A separate process for updateReleases.test.ts, started with `node --import tsx releasesWorker.ts`:

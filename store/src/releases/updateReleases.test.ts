@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFolderStore, type FolderStore } from './createFolderStore';
-import { recordRelease } from './releaseHistory';
-import { release } from './testing/releases';
+import { createFolderStore, type FolderStore } from '../createFolderStore';
+import { recordRelease } from '../records/releaseHistory';
+import { release } from '../testing/releases';
 import { refreshRegistry, updateReleases } from './updateReleases';
 
 const ORIGIN = 'http://localhost:3100';
-const repoRoot = path.resolve(__dirname, '..', '..');
-const RELEASES_WORKER = path.join(__dirname, 'testing', 'releasesWorker.ts');
-const LOCK_WORKER = path.join(__dirname, 'testing', 'lockWorker.ts');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const RELEASES_WORKER = path.join(__dirname, '..', 'testing', 'releasesWorker.ts');
+const LOCK_WORKER = path.join(__dirname, '..', 'testing', 'lockWorker.ts');
 const description = { title: 'Catalog', route: '/catalog', module: './App' };
 
 let work: string;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteLockPath, storeLockPath, StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';
 
-const WORKER = path.join(__dirname, 'testing', 'lockWorker.ts');
-const repoRoot = path.resolve(__dirname, '..', '..');
+const WORKER = path.join(__dirname, '..', 'testing', 'lockWorker.ts');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 let store: string;
 

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { access, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FolderLayout } from './folderLayout';
+import type { FolderLayout } from '../folder/folderLayout';
 import { precompress } from './precompress';
-import type { PublishOptions } from './Store';
-import { StoreError } from './StoreError';
+import type { PublishOptions } from './VersionFiles';
+import { StoreError } from '../StoreError';
 
 /** True while the process that owns a staging folder still runs; its copy may be in progress. */
 function isRunning(pid: number): boolean {
@@ -19,8 +20,12 @@ function isRunning(pid: number): boolean {
 /** No copy takes this long: an older staging folder is stale even if its pid now belongs to another process. */
 const STAGING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** `catalog@1.0.0.1234`: what is being published, and the pid of the process publishing it. */
-const stagingName = (remote: string, version: string) => `${remote}@${version}.${process.pid}`;
+/**
+ * `catalog@1.0.0.3f9a1c2e.1234`: what is being published, a token of its own so two publishes in one process never
+ * share a folder, and the pid of the process publishing it.
+ */
+const stagingName = (remote: string, version: string) =>
+  `${remote}@${version}.${randomBytes(4).toString('hex')}.${process.pid}`;
 const STAGING_PID = /\.(\d+)$/;
 
 export const exists = (file: string) =>

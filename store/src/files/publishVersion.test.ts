@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFolderStore, type FolderStore } from './createFolderStore';
+import { createFolderStore, type FolderStore } from '../createFolderStore';
 import { removeStaleStaging } from './publishVersion';
-import { StoreError } from './StoreError';
+import { StoreError } from '../StoreError';
 
 let work: string;
 let store: FolderStore;
@@ -95,8 +95,8 @@ describe('publish', () => {
 });
 
 describe('a publish killed mid-copy', () => {
-  const WORKER = path.join(__dirname, 'testing', 'publishWorker.ts');
-  const repoRoot = path.resolve(__dirname, '..', '..');
+  const WORKER = path.join(__dirname, '..', 'testing', 'publishWorker.ts');
+  const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
   /** A build big enough that copying and compressing it takes a while: 400 text files of 16 kB. */
   function bigBuild(): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { remoteNameSchema } from '@mfp/shared/registry';
-import { StoreError } from './StoreError';
+import { StoreError } from '../StoreError';
 
 /**
  * The folder under which deployed versions live, both on disk (`<store>/remotes/<name>/<version>/`) and in the URLs the
