@@ -1,7 +1,7 @@
 /**
  * `@mfp/store`: the one module that knows where deployed remotes, releases and the registry live, and how they are
- * written. Node only; never imports React. Exactly what code outside the package uses; test helpers and the contract
- * suites of the two halves are in `@mfp/store/testing` (docs/decisions/0025).
+ * written. Node only; never imports React. Exactly what code outside the package uses; test helpers are in
+ * `@mfp/store/testing`, the contract suites of the two halves in `@mfp/store/contract` (docs/decisions/0025).
  */
 export { composeStore, type Store } from './Store';
 export { StoreError } from './StoreError';

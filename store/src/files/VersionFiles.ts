@@ -10,7 +10,7 @@ export interface PublishOptions {
  * The files of deployed remotes: one immutable set per remote and version. Implementations own where they live: a
  * local folder today (`createFolderVersionFiles`), object storage later, without changing callers; none of them needs
  * the records (`ReleaseRecords`) on the same disk. Every method is asynchronous for that reason. Failures the user can
- * fix reject with a `StoreError`. Any implementation must pass `describeVersionFilesContract` (`@mfp/store/testing`).
+ * fix reject with a `StoreError`. Any implementation must pass `describeVersionFilesContract` (`@mfp/store/contract`).
  *
  * Not covered: serving the files (the store server serves a folder; a CDN serves itself) and the cache class of a file
  * (`cacheClass`, the same rule for every implementation).

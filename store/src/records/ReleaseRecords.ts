@@ -10,7 +10,7 @@ export type RegistryRead = { kind: 'found'; bytes: Buffer } | { kind: 'missing';
  * the locks that keep two processes from changing them at once. Implementations own where they live: a local folder
  * today (`createFolderReleaseRecords`), a database later, without changing callers; none of them needs the version
  * files (`VersionFiles`) on the same disk. Failures the user can fix reject with a `StoreError`. Any implementation must
- * pass `describeReleaseRecordsContract` (`@mfp/store/testing`).
+ * pass `describeReleaseRecordsContract` (`@mfp/store/contract`).
  *
  * Not covered: building the registry from the releases (`registryFromReleases`, the same rule for every
  * implementation).
