@@ -1,12 +1,12 @@
 /**
  * `@mfp/store`: the one module that knows where deployed remotes, releases and the registry live, and how they are
- * written. Node only; never imports React. Exactly what code outside the package uses; test helpers are in
- * `@mfp/store/testing`, the contract suites of the two halves in `@mfp/store/contract` (docs/decisions/0025).
+ * written. Node only; never imports React. Exactly what code outside the package uses, and the two halves'
+ * interfaces; test helpers are in `@mfp/store/testing`, the contract suites in `@mfp/store/contract` (decision 0025).
  */
-export { composeStore, type Store } from './Store';
+export type { Store } from './Store';
 export { StoreError } from './StoreError';
 export { createFolderStore, type FolderStore } from './createFolderStore';
-export type { PublishOptions, VersionFiles } from './files/VersionFiles';
+export type { VersionFiles } from './files/VersionFiles';
 export type { RegistryRead, ReleaseRecords } from './records/ReleaseRecords';
 export { REMOTES_FOLDER } from './folder/folderLayout';
 export type { RecordedRelease, RemoteReleases } from './records/releasesFile';
@@ -19,4 +19,4 @@ export { precompress } from './files/precompress';
 export { sriOf } from './files/releaseIntegrity';
 export { readOrCreateSecret } from './secrets/secretFile';
 export { refreshRegistry } from './releases/updateReleases';
-export { releaseVersion, type ReleaseOutcome, type ReleaseRequest } from './releases/releaseVersion';
+export { releaseVersion } from './releases/releaseVersion';
