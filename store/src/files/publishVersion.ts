@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { access, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FolderLayout } from '../folder/folderLayout';
@@ -20,12 +19,14 @@ function isRunning(pid: number): boolean {
 /** No copy takes this long: an older staging folder is stale even if its pid now belongs to another process. */
 const STAGING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** `catalog@1.0.0.1234`: what is being published, and the pid of the process publishing it. */
+const stagingName = (remote: string, version: string) => `${remote}@${version}.${process.pid}`;
+
 /**
- * `catalog@1.0.0.3f9a1c2e.1234`: what is being published, a token of its own so two publishes in one process never
- * share a folder, and the pid of the process publishing it.
+ * Publishes under way in this process, by target folder. Two of the same version would share one staging folder (its
+ * name holds the pid), so the second waits for the first and then finds the version published, or not.
  */
-const stagingName = (remote: string, version: string) =>
-  `${remote}@${version}.${randomBytes(4).toString('hex')}.${process.pid}`;
+const inFlight = new Map<string, Promise<unknown>>();
 const STAGING_PID = /\.(\d+)$/;
 
 export const exists = (file: string) =>
@@ -66,7 +67,26 @@ export async function publishVersion(
   remote: string,
   version: string,
   distDir: string,
-  { exclude = [], print = console.log }: PublishOptions = {},
+  options: PublishOptions = {},
+): Promise<string> {
+  const target = layout.versionDir(remote, version);
+  for (let earlier = inFlight.get(target); earlier; earlier = inFlight.get(target))
+    await earlier.catch(() => undefined);
+  const publishing = copyIntoPlace(layout, remote, version, distDir, options);
+  inFlight.set(target, publishing);
+  try {
+    return await publishing;
+  } finally {
+    if (inFlight.get(target) === publishing) inFlight.delete(target);
+  }
+}
+
+async function copyIntoPlace(
+  layout: FolderLayout,
+  remote: string,
+  version: string,
+  distDir: string,
+  { exclude = [], print = console.log }: PublishOptions,
 ): Promise<string> {
   const target = layout.versionDir(remote, version);
   const alreadyPublished = () =>
