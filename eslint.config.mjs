@@ -133,8 +133,10 @@ function dynamicLoads({ regex, message }) {
 }
 
 function restrict(...patterns) {
+  // Case-sensitive like the selectors of dynamicLoads: `../Store` (a file) is not `../store` (a package's folder).
+  const asPatterns = patterns.map(({ regex, message }) => ({ regex, message, caseSensitive: true }));
   return {
-    'no-restricted-imports': ['error', { patterns: patterns.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-imports': ['error', { patterns: asPatterns }],
     'no-restricted-syntax': ['error', ...patterns.flatMap(dynamicLoads)],
   };
 }

@@ -1,5 +1,5 @@
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
-import { writeFileAtomic } from '@mfp/store';
+import { writeFileAtomic } from '@mfp/store/testing';
 import { readFileSync, rmSync } from 'node:fs';
 import { E2E_PATHS } from './e2ePaths';
 import { e2eStore } from './e2eStore';

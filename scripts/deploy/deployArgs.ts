@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { remoteNameSchema } from '@mfp/shared/registry';
-import { VERSION_PATTERN } from '../lib/remotePackage';
+import { isSemanticVersion, isVersion, remoteNameSchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
 import { UsageError } from '../lib/userFacingError';
 
 export const DEPLOY_USAGE =
@@ -49,24 +48,18 @@ export function checkRemoteName(name: string, usageLine = DEPLOY_USAGE): string 
   );
 }
 
-/** At most 64 characters: the registry's limit for a version (`@mfp/shared/registry`). */
-const MAX_VERSION_LENGTH = 64;
-
 /**
  * A version to deploy names a new folder of the store: a semantic version (`1.2.0`, `1.2.0-rc.1`), no path. `what`
  * says which option gave it.
  */
 export function checkVersion(version: string, what: string): string {
-  if (VERSION_PATTERN.test(version) && version.length <= MAX_VERSION_LENGTH) return version;
-  throw usage(
-    `${what} "${version}" is not a version: give a semantic version of at most ${MAX_VERSION_LENGTH} characters ` +
-      `such as 1.2.0 or 1.2.0-rc.1, with no path or slash`,
-  );
+  if (isSemanticVersion(version)) return version;
+  throw usage(`${what} "${version}" is not a version: give ${SEMANTIC_VERSION_RULE}, with no path or slash`);
 }
 
 /** `--to` names a version already in the store: one folder name, never a path. */
 function checkPublishedName(version: string): string {
-  if (/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version) && version.length <= MAX_VERSION_LENGTH) return version;
+  if (isVersion(version)) return version;
   throw usage(`--to "${version}" is not a version: give one of the published versions, which never hold a path`);
 }
 

@@ -1,12 +1,4 @@
-import {
-  contentHash,
-  recordIntegrity,
-  recordRelease,
-  releaseIntegrity,
-  shortHash,
-  StoreError,
-  updateReleases,
-} from '@mfp/store';
+import { contentHash, releaseVersion, shortHash } from '@mfp/store';
 import { BUILD_STAMP } from '../lib/ensureBuilt';
 import { defaultVersion } from './defaultVersion';
 import type { DeployCommand } from './deployArgs';
@@ -20,21 +12,6 @@ import { liveSummary } from './liveSummary';
 export type DeployOutcome =
   | { kind: 'switched'; version: string; previous: string | undefined; published: 'copied' | 'identical' }
   | { kind: 'already-live'; version: string };
-
-/**
- * Refuses to reuse a published version for other bytes: a browser or CDN that cached the old files under that URL
- * would mix them with the new ones.
- */
-async function publishedIdentical(context: DeployContext, remote: string, version: string, hash: string) {
-  const published = await context.store.versionContentHash(remote, version);
-  if (published === hash) return;
-  throw new StoreError(
-    'version-published',
-    `${remote}@${version} is already published with other content (published ${shortHash(published)}, this build ` +
-      `${shortHash(hash)}), and published versions are immutable. Deploy it under a new version (--version), or ` +
-      `leave --version out to get one made of the package version and the content hash.`,
-  );
-}
 
 /**
  * `npm run deploy -- <remote>`: builds only that remote, runs the gate on the build, publishes it as an immutable
@@ -67,45 +44,49 @@ export async function deployRelease(
         return { hash, version, forced };
       });
       const { version, hash, forced } = checked;
-      const published = await stages.run('publish', `${target.name}@${version}`, async () => {
-        if (await store.versionExists(target.name, version)) {
-          await publishedIdentical(context, target.name, version, hash);
-          print(`  ${version} is already published with identical bytes: nothing to copy`);
-          return 'identical' as const;
-        }
-        const location = await store.publish(target.name, version, build.distDir, { exclude: [BUILD_STAMP], print });
-        print(`  published to ${location}`);
-        return 'copied' as const;
+      const release = {
+        action: 'deploy' as const,
+        version,
+        at: context.now().toISOString(),
+        contentHash: hash,
+        ...context.author,
+        ...(forced && { forced }),
+      };
+      const outcome = await releaseVersion(store, {
+        remote: target.name,
+        release,
+        storeOrigin: context.storeOrigin,
+        description: target.meta,
+        inputHash: build.inputHash,
+        build: {
+          distDir: build.distDir,
+          exclude: [BUILD_STAMP],
+          print,
+          newVersionHint:
+            'Deploy it under a new version (--version), or leave --version out to get one made of the package ' +
+            'version and the content hash.',
+          onPublished: (published) =>
+            print(
+              published.kind === 'copied'
+                ? `  published to ${published.location}`
+                : `  ${version} is already published with identical bytes: nothing to copy`,
+            ),
+        },
+        step: (name, work) => stages.run(name, name === 'publish' ? `${target.name}@${version}` : 'the registry', work),
       });
-      // From the build whose bytes the published version has (copied, or checked identical above).
-      const integrity = await releaseIntegrity(build.distDir);
-      const outcome = await stages.run('switch', 'the registry', () =>
-        updateReleases<DeployOutcome>(store, context.storeOrigin, (releases) => {
-          const previous = releases.remotes[target.name]?.live;
-          if (previous === version) return { kind: 'unchanged', result: { kind: 'already-live', version } };
-          const release = {
-            action: 'deploy' as const,
-            version,
-            at: context.now().toISOString(),
-            contentHash: hash,
-            ...context.author,
-            ...(forced && { forced }),
-          };
-          recordRelease(releases, target.name, target.meta, release, build.inputHash);
-          if (integrity) recordIntegrity(releases.remotes[target.name]!, version, integrity);
-          return { kind: 'changed', result: { kind: 'switched', version, previous, published } };
-        }),
-      );
-      if (outcome.kind === 'already-live')
+      if (outcome.kind === 'already-live') {
         print(
           `✓ ${target.name} ${version} is already live with identical bytes: nothing changed (${stages.summary()})`,
         );
-      else
-        print(
-          `✓ ${target.name} ${version} is live${outcome.previous ? ` (was ${outcome.previous})` : ''}: ` +
-            `${stages.summary()}.\n  The next page load shows it. Undo with: npm run deploy -- ${target.name} --rollback`,
-        );
-      return outcome;
+        return { kind: 'already-live', version };
+      }
+      print(
+        `✓ ${target.name} ${version} is live${outcome.previous ? ` (was ${outcome.previous})` : ''}: ` +
+          `${stages.summary()}.\n  The next page load shows it. Undo with: npm run deploy -- ${target.name} --rollback`,
+      );
+      // A build is always given, so the version was copied or found identical.
+      const published = outcome.published.kind === 'copied' ? 'copied' : 'identical';
+      return { kind: 'switched', version, previous: outcome.previous, published };
     },
     { print: (line) => print(`  ${line}`) },
   );

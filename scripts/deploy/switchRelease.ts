@@ -1,4 +1,4 @@
-import { recordRelease, rollbackTarget, shortHash, updateReleases, type RemoteReleases } from '@mfp/store';
+import { releaseVersion, rollbackTarget, shortHash, type RemoteReleases } from '@mfp/store';
 import { UsageError, UserFacingError } from '../lib/userFacingError';
 import type { DeployCommand } from './deployArgs';
 import type { DeployContext } from './deployContext';
@@ -70,28 +70,28 @@ export async function switchRelease(command: SwitchCommand, context: DeployConte
         return { forced, hash };
       });
       const previous = current.live;
-      await stages.run('switch', 'the registry', () =>
-        updateReleases(store, context.storeOrigin, (releases) => {
-          const now = releases.remotes[command.remote];
+      const release = {
+        action: 'rollback' as const,
+        version,
+        at: context.now().toISOString(),
+        contentHash: checked.hash,
+        ...context.author,
+        ...(checked.forced && { forced: checked.forced }),
+      };
+      await releaseVersion(store, {
+        remote: command.remote,
+        release,
+        storeOrigin: context.storeOrigin,
+        confirm: (now) => {
           // Deploys of this remote wait for its lock, so only a hand edit can get here; better stop than guess.
           if (now?.live !== previous)
             throw new UserFacingError(
               `${command.remote}'s live release changed to ${now?.live ?? 'none'} while this command ran (was ` +
                 `${previous}); run it again.`,
             );
-          const release = {
-            action: 'rollback' as const,
-            version,
-            at: context.now().toISOString(),
-            contentHash: checked.hash,
-            ...context.author,
-            ...(checked.forced && { forced: checked.forced }),
-          };
-          const { title, route, module } = now;
-          recordRelease(releases, command.remote, { title, route, module }, release);
-          return { kind: 'changed', result: undefined };
-        }),
-      );
+        },
+        step: (name, work) => stages.run(name, 'the registry', work),
+      });
       print(`✓ ${command.remote} ${version} is live (was ${previous}): ${stages.summary()}`);
       return { kind: 'switched', version, previous };
     },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { registryEntrySchema } from '@mfp/shared/registry';
+import { isSemanticVersion, registryEntrySchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
 import { UserFacingError } from './userFacingError';
 
 /** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */
@@ -17,9 +17,6 @@ export interface RemotePackage {
 
 /** A remote's folder name is its federation name, which ends up in JavaScript identifiers and the registry. */
 const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(name).success;
-
-/** The version names the remote's folder in the store, so it must be a plain semantic version, never a path. */
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /**
  * Validity comes from the host's own registry schema: a value the host would reject must fail the build, not make
@@ -62,10 +59,11 @@ function parseJson(packagePath: string): Record<string, unknown> {
 
 function readVersion(pkg: Record<string, unknown>, packagePath: string): string {
   if (pkg.version === undefined) return '0.0.0';
-  if (typeof pkg.version === 'string' && VERSION_PATTERN.test(pkg.version)) return pkg.version;
+  // The version names the remote's folder in the store, so it must be a plain semantic version, never a path.
+  if (typeof pkg.version === 'string' && isSemanticVersion(pkg.version)) return pkg.version;
   throw new UserFacingError(
     `${packagePath}: "version" is ${JSON.stringify(pkg.version)}, but it names the remote's folder in the store and ` +
-      `must be a semantic version such as "1.0.0". Fix "version".`,
+      `must be ${SEMANTIC_VERSION_RULE}. Fix "version".`,
   );
 }
 

@@ -1,14 +1,4 @@
-import {
-  contentHash,
-  liveAction,
-  recordIntegrity,
-  recordRelease,
-  releaseAuthor,
-  releaseIntegrity,
-  updateReleases,
-  type RemoteReleases,
-  type Store,
-} from '@mfp/store';
+import { contentHash, liveAction, releaseAuthor, releaseVersion, type RemoteReleases, type Store } from '@mfp/store';
 import path from 'node:path';
 import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
@@ -74,7 +64,6 @@ async function seedRemote(
   }
   const { version, publish } = await seedVersion(store, target, hash, current?.hashes ?? {});
   const distDir = path.join(target.dir, 'dist');
-  if (publish) await store.publish(target.name, version, distDir, { exclude: [BUILD_STAMP], print });
   const release = {
     action: 'seed' as const,
     version,
@@ -82,17 +71,16 @@ async function seedRemote(
     contentHash: await contentHash(distDir, { exclude: [BUILD_STAMP] }),
     ...releaseAuthor(),
   };
-  // From the build just published; a version published earlier keeps the integrity recorded then.
-  const integrity = publish ? await releaseIntegrity(distDir) : undefined;
-  await updateReleases(store, options.storeOrigin, (releases) => {
+  await releaseVersion(store, {
+    remote: target.name,
+    release,
+    storeOrigin: options.storeOrigin,
+    description: target.meta,
+    inputHash: hash,
+    // A version published earlier keeps the integrity recorded then.
+    ...(publish && { build: { distDir, exclude: [BUILD_STAMP], print } }),
     // Re-seeding the live version (its folder was deleted) puts the same release back: nothing new went live.
-    if (releases.remotes[target.name]?.live === version) {
-      releases.remotes[target.name]!.hashes[version] = hash;
-    } else {
-      recordRelease(releases, target.name, target.meta, release, hash);
-    }
-    if (integrity) recordIntegrity(releases.remotes[target.name]!, version, integrity);
-    return { kind: 'changed', result: undefined };
+    whenLive: 'refresh',
   });
   const action = publish ? `published ${version} to the store` : `${version} is live again`;
   print(`✓ ${target.name}: ${action}${why ? ` (release ${current?.live} was stale: ${why})` : ''}`);

@@ -1,4 +1,4 @@
-import { remoteManifestSchema, type RemoteManifest } from '@mfp/shared/compatibility';
+import { exposeChunks, readManifest, type RemoteManifest } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { sriOf } from '@mfp/store';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
@@ -76,8 +76,10 @@ export function createReleaseFilesCache({
     const bytes = await bytesOf(entry.entry);
     const expected = entry.integrity?.manifest;
     if (expected && sriOf(bytes) !== expected) throw new Error('integrity mismatch');
-    const manifest = remoteManifestSchema.parse(JSON.parse(bytes.toString('utf8')));
-    const chunks = manifest.exposes.find((expose) => expose.path === entry.module)?.assets?.js?.sync ?? [];
+    const read = readManifest(bytes.toString('utf8'));
+    if (read.kind !== 'manifest') throw new Error(read.detail);
+    const { manifest } = read;
+    const chunks = exposeChunks(manifest, entry.module);
     const chunkIntegrity: Record<string, string> = {};
     for (const file of chunks) chunkIntegrity[file] = sriOf(await bytesOf(new URL(file, entry.entry).href));
     return { manifest, chunkIntegrity };

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
-import { createFolderStore, secretFile } from '@mfp/store';
+import { createFolderStore } from '@mfp/store';
+import { secretFile } from '@mfp/store/testing';
 import { SettingsError } from '@mfp/settings';
 import { PortInUseError } from './PortInUseError';
 import { checkCanServe } from './preflight';

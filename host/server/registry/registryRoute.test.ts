@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/testing';
-import { createFolderStore, writeFileAtomic, type FolderStore } from '@mfp/store';
+import { createFolderStore, type FolderStore } from '@mfp/store';
+import { writeFileAtomic } from '@mfp/store/testing';
 import { createHostServer } from '../hostServer';
 import { captureLog, makeTempDir, TEST_DIGEST_SECRET } from '../testing/fixtures';
 

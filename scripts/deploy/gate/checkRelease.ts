@@ -1,7 +1,8 @@
 import {
   checkCompatibility,
   describeProblem,
-  remoteManifestSchema,
+  manifestAssets,
+  readManifest,
   type HostSharedVersions,
 } from '@mfp/shared/compatibility';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
@@ -24,22 +25,6 @@ export interface GateResult {
   warnings: string[];
   /** Files the manifest names, each checked to exist. */
   filesChecked: number;
-}
-
-const ASSET_KINDS = ['js', 'css'] as const;
-const ASSET_TIMINGS = ['sync', 'async'] as const;
-
-/** The files an `assets` object of the manifest names (`{ js: { sync, async }, css: { sync, async } }`). */
-function assetFiles(assets: unknown): string[] {
-  if (typeof assets !== 'object' || assets === null) return [];
-  return ASSET_KINDS.flatMap((kind) => {
-    const group = (assets as Record<string, unknown>)[kind];
-    if (typeof group !== 'object' || group === null) return [];
-    return ASSET_TIMINGS.flatMap((timing) => {
-      const list = (group as Record<string, unknown>)[timing];
-      return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [];
-    });
-  });
 }
 
 /** A relative path that stays inside the release: no scheme, no absolute path, no `..`, no backslash. */
@@ -71,19 +56,10 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
 export async function checkRelease({ files, remote, module, hostShared }: GateInput): Promise<GateResult> {
   const bytes = await files.read(REMOTE_MANIFEST_FILE);
   if (bytes === undefined) return { problems: [{ kind: 'manifest-missing' }], warnings: [], filesChecked: 0 };
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch (error) {
-    const detail = `not JSON: ${(error as Error).message}`;
-    return { problems: [{ kind: 'manifest-invalid', detail }], warnings: [], filesChecked: 0 };
-  }
-  const parsed = remoteManifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`);
-    return { problems: [{ kind: 'manifest-invalid', detail: detail.join('; ') }], warnings: [], filesChecked: 0 };
-  }
-  const manifest = parsed.data;
+  const read = readManifest(bytes.toString('utf8'));
+  if (read.kind !== 'manifest')
+    return { problems: [{ kind: 'manifest-invalid', detail: read.detail }], warnings: [], filesChecked: 0 };
+  const { manifest } = read;
   const problems: GateProblem[] = [];
   if (manifest.name !== remote) problems.push({ kind: 'name-mismatch', manifestName: manifest.name });
   const exposed = manifest.exposes.map((expose) => expose.path);
@@ -92,12 +68,7 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   if (compatibility.status === 'incompatible')
     problems.push(...compatibility.problems.map((problem) => ({ kind: 'shared-incompatible' as const, problem })));
 
-  const { remoteEntry } = manifest.metaData;
-  const named = new Map<string, string>([[path.posix.join(remoteEntry.path ?? '', remoteEntry.name), 'the entry']]);
-  for (const shared of manifest.shared)
-    for (const file of assetFiles(shared.assets)) if (!named.has(file)) named.set(file, `shared ${shared.name}`);
-  for (const expose of manifest.exposes)
-    for (const file of assetFiles(expose.assets)) if (!named.has(file)) named.set(file, `expose ${expose.path}`);
+  const named = manifestAssets(manifest);
   problems.push(...(await checkFiles(files, named)));
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
   return { problems, warnings, filesChecked: named.size };

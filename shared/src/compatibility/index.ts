@@ -2,4 +2,5 @@ export { checkCompatibility, type HostSharedVersions } from './checkCompatibilit
 export type { CompatibilityProblem, CompatibilityResult } from './CompatibilityProblem';
 export { describeProblem } from './describeProblem';
 export { manifestSharedSchema, remoteManifestSchema, type ManifestShared, type RemoteManifest } from './manifestSchema';
+export { exposeChunks, manifestAssets, readManifest, type ManifestRead } from './readManifest';
 export { PLATFORM_SINGLETONS, platformSingletonOf, type PlatformSingleton } from './platformSingletons';

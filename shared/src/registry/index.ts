@@ -15,3 +15,4 @@ export {
 } from './registrySchema';
 export { REGISTRY_PATH } from './registryHttp';
 export { routeEntry } from './routeEntry';
+export { isSemanticVersion, isVersion, MAX_VERSION_LENGTH, SEMANTIC_VERSION_RULE, VERSION_RULE } from './version';

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
+import { isVersion, VERSION_RULE } from './version';
 
 /** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
 export const MIN_TIMEOUT_MS = 100;
 export const MAX_TIMEOUT_MS = 120_000;
+
+/** A deployed version: it names a folder of the store and a segment of its URLs (`./version.ts`). */
+const versionSchema = z.string().check(z.refine(isVersion, `must be ${VERSION_RULE}`));
 
 /** A federation name ends up in JavaScript identifiers, folder names and URLs, so it is kept to this alphabet. */
 export const remoteNameSchema = z
@@ -47,7 +51,7 @@ export const registryEntrySchema = z.object({
   /** Expose to mount; `./App` by contract. */
   module: moduleSchema,
   /** Deployed version, reported with failures. */
-  version: z.optional(z.string().check(z.maxLength(64))),
+  version: z.optional(versionSchema),
   /** Overrides the host's default load timeout for this remote. */
   timeoutMs: z.optional(z.int().check(z.minimum(MIN_TIMEOUT_MS), z.maximum(MAX_TIMEOUT_MS))),
   /** When the live version went live (ISO 8601), for the home page and the platform team. */
@@ -58,7 +62,7 @@ export const registryEntrySchema = z.object({
    */
   previous: z.optional(
     z.object({
-      version: z.string().check(z.maxLength(64)),
+      version: versionSchema,
       entry: httpUrl,
       integrity: z.optional(releaseIntegritySchema),
     }),

@@ -1,12 +1,13 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { withRemoteLock, withStoreLock } from '../withStoreLock';
+import { withRemoteLock, withStoreLock } from '../records/withStoreLock';
 
 /**
- * A separate process for withStoreLock.test.ts, started with `node --import tsx lockWorker.ts <mode> ...`:
+ * A separate process for withStoreLock.slow.test.ts and updateReleases.slow.test.ts, started with `node --import tsx lockWorker.ts <mode> ...`:
  * - `append <store> <file> <id> <rounds> <go>`: read-modify-write of a JSON list under the store lock, `rounds` times;
  * - `serial <store> <remote> <log> <id> <rounds> <go>`: under the remote lock, log `start <id>`, yield, log `end <id>`;
  * - `hold <store> <store|remote-name> <staleMs>`: take a lock, print `locked`, and keep it until killed;
- * - `read <file> <stopFile>`: parse the JSON file without any lock until `stopFile` exists, then print what it saw.
+ * - `read <file> <stopFile>`: parse the JSON file without any lock until `stopFile` exists, then print what it saw;
+ *   prints `ready` after its first good read, so a test starts the writers only once the reader really reads.
  * Writers print `ready` and start together once the file `go` exists: Node's start-up time would otherwise space them
  * out so that they never contend.
  */
@@ -70,7 +71,7 @@ async function read(file: string, stopFile: string): Promise<void> {
       try {
         text = readFileSync(file, 'utf8');
         JSON.parse(text);
-        reads++;
+        if (reads++ === 0) process.stdout.write('ready\n');
       } catch (error) {
         // ENOENT between the check and the read is no tear: the writers always rename over an existing file.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') torn.push(text.slice(-80));
@@ -78,7 +79,7 @@ async function read(file: string, stopFile: string): Promise<void> {
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  process.stdout.write(JSON.stringify({ reads, torn }));
+  process.stdout.write(`${JSON.stringify({ reads, torn })}\n`);
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { createFolderStore } from '../createFolderStore';
 
 /**
- * A separate process for publishVersion.test.ts, started with `node --import tsx publishWorker.ts <store> <remote>
+ * A separate process for publishVersion.slow.test.ts, started with `node --import tsx publishWorker.ts <store> <remote>
  * <version> <dist>`: publishes one build, printing its progress, so that the test can kill it mid-copy.
  */
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { RecordedRelease, RemoteReleases } from '../releasesFile';
+import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 
 /** A recorded release for tests: `at` counts minutes from a fixed start, so order is easy to read. */
 export function release(

@@ -1,11 +1,11 @@
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderStore } from '../createFolderStore';
-import { recordRelease } from '../releaseHistory';
-import { updateReleases } from '../updateReleases';
+import { recordRelease } from '../records/releaseHistory';
+import { updateReleases } from '../releases/updateReleases';
 
 /**
- * A separate process for updateReleases.test.ts, started with `node --import tsx releasesWorker.ts`:
+ * A separate process for updateReleases.slow.test.ts, started with `node --import tsx releasesWorker.ts`:
  * `deploy <store> <remote> <id> <rounds> <go> <log>` publishes and switches `rounds` versions of `remote`
  * (`<id>.<round>`), each the way the deploy command does: the remote's lock around publish and switch, the store's
  * lock around the switch. It logs `start <id>` and `end <id>` inside the remote's lock. It prints `ready` and starts

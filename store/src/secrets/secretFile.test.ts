@@ -1,10 +1,10 @@
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createFolderStore } from './createFolderStore';
-import { folderLayout } from './folderLayout';
+import { createFolderStore } from '../createFolderStore';
+import { folderLayout } from '../folder/folderLayout';
 import { readOrCreateSecret, secretFile } from './secretFile';
-import { StoreError } from './StoreError';
+import { StoreError } from '../StoreError';
 
 describe('readOrCreateSecret', () => {
   let dir: string;

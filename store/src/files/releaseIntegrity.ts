@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import type { RemoteReleases } from './releasesFile';
+import type { RemoteReleases } from '../records/releasesFile';
 
 /** The Subresource Integrity value of some bytes, as the registry records it and browsers check it. */
 export const sriOf = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { contentHash } from './contentHash';
-import { createFolderStore } from './createFolderStore';
+import { createFolderStore } from '../createFolderStore';
 
 let work: string;
 let build: string;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
-import type { FolderLayout } from './folderLayout';
-import { StoreError } from './StoreError';
-import { assertStoreFolder } from './writeGuards';
+import type { FolderLayout } from '../folder/folderLayout';
+import { StoreError } from '../StoreError';
+import { assertStoreFolder } from '../folder/writeGuards';
 
 /** 256 random bits, written as 64 hex digits: text an operator can copy into an environment variable as it is. */
 const SECRET_BYTES = 32;

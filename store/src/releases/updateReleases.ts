@@ -1,7 +1,7 @@
-import { registryFromReleases, type PublishedVersions } from './registryFromReleases';
-import type { ReleasesFile } from './releasesFile';
-import type { Store } from './Store';
-import type { LockOptions } from './withStoreLock';
+import { registryFromReleases, type PublishedVersions } from '../records/registryFromReleases';
+import type { ReleasesFile } from '../records/releasesFile';
+import type { Store } from '../Store';
+import type { LockOptions } from '../records/withStoreLock';
 
 /** What a change of the releases decided: `unchanged` writes nothing but the registry. */
 export type ReleasesChange<T> = { kind: 'changed'; result: T } | { kind: 'unchanged'; result: T };

@@ -1,11 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startWorker as start, type Worker } from '../testing/startWorker';
 import { remoteLockPath, storeLockPath, StoreLockError, withRemoteLock, withStoreLock } from './withStoreLock';
 
-const WORKER = path.join(__dirname, 'testing', 'lockWorker.ts');
-const repoRoot = path.resolve(__dirname, '..', '..');
+/*
+ * The locks across processes: each worker is a Node process started with tsx, which takes a second or more to start on
+ * a busy machine. The tests wait for what a worker prints (`ready`, `locked`), never for a fixed time.
+ */
+
+const WORKER = path.join(__dirname, '..', 'testing', 'lockWorker.ts');
+const startWorker = (...args: string[]) => start(WORKER, ...args);
 
 let store: string;
 
@@ -13,35 +18,6 @@ beforeEach(() => {
   store = mkdtempSync(path.join(tmpdir(), 'mfp-lock-'));
 });
 afterEach(() => rmSync(store, { recursive: true, force: true }));
-
-interface Worker {
-  child: ChildProcess;
-  /** Resolves with the worker's stdout once it exits with 0; rejects with its stderr otherwise. */
-  done: Promise<string>;
-  /** Resolves once the worker has printed `line`. */
-  printed(line: string): Promise<void>;
-}
-
-function startWorker(...args: string[]): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, ...args], { cwd: repoRoot });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<string>((resolve, reject) =>
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`worker ${args[0]} ended (${code ?? signal}): ${stderr}`)),
-    ),
-  );
-  const printed = (line: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => stdout.split('\n').includes(line) && resolve();
-      child.stdout.on('data', check);
-      child.on('exit', () => reject(new Error(`worker ended before printing ${line}: ${stderr}`)));
-      check();
-    });
-  return { child, done, printed };
-}
 
 /** Waits for a worker this test killed: its non-zero end is expected. */
 const killed = (worker: Worker) => worker.done.catch(() => undefined);
@@ -61,10 +37,13 @@ test('writers in several processes each read, change and write one file under th
   const writers = ['a', 'b', 'c', 'd'];
   const rounds = 25;
 
+  // The reader reads from before the first write to after the last: started late, it could see none of them.
+  writeFileSync(file, JSON.stringify({ writes: [] }));
   const reader = startWorker('read', file, stopFile);
+  await reader.printed('ready');
   await runTogether((go) => writers.map((id) => ['append', store, file, id, String(rounds), go]));
   writeFileSync(stopFile, '');
-  const seen = JSON.parse(await reader.done) as { reads: number; torn: string[] };
+  const seen = JSON.parse((await reader.done).trim().split('\n').at(-1) ?? '') as { reads: number; torn: string[] };
 
   const { writes } = JSON.parse(readFileSync(file, 'utf8')) as { writes: string[] };
   expect(writes).toHaveLength(writers.length * rounds);
@@ -128,64 +107,3 @@ test('the lock of a killed process is taken over once it is stale', async () => 
   await expect(withStoreLock(store, () => 'recovered', { staleMs: 2000, waitMs: 30_000 })).resolves.toBe('recovered');
   expect(existsSync(storeLockPath(store))).toBe(false);
 }, 60_000);
-
-test('taking a lock again inside its own work, or a remote lock inside the store lock, fails at once', async () => {
-  const nested = withStoreLock(store, () => withStoreLock(store, () => 'inner'));
-  await expect(nested).rejects.toMatchObject({ problem: 'nested' });
-  await expect(nested).rejects.toThrow(`the lock of store ${store} is already held by the work this runs in`);
-
-  const reversed = withStoreLock(store, () => withRemoteLock(store, 'catalog', () => 'inner'));
-  await expect(reversed).rejects.toMatchObject({ problem: 'out-of-order' });
-
-  // The documented order works, and every lock is released afterwards, failure or not.
-  await expect(withRemoteLock(store, 'catalog', () => withStoreLock(store, () => 'both'))).resolves.toBe('both');
-  expect(existsSync(storeLockPath(store))).toBe(false);
-  expect(existsSync(remoteLockPath(store, 'catalog'))).toBe(false);
-});
-
-test('two calls at once in one process wait for each other', async () => {
-  const log: string[] = [];
-  await Promise.all(
-    ['a', 'b'].map((id) =>
-      withStoreLock(store, async () => {
-        log.push(`start ${id}`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        log.push(`end ${id}`);
-      }),
-    ),
-  );
-  // One ran whole, then the other.
-  expect(log[1]).toBe(log[0]?.replace('start', 'end'));
-  expect(log[3]).toBe(log[2]?.replace('start', 'end'));
-  expect([...log].sort()).toEqual(['end a', 'end b', 'start a', 'start b']);
-});
-
-test('a failing piece of work releases the lock and keeps its error', async () => {
-  const failing = withStoreLock(store, () => {
-    throw new Error('disk full');
-  });
-  await expect(failing).rejects.toThrow('disk full');
-  await expect(withStoreLock(store, () => 'next', { waitMs: 0 })).resolves.toBe('next');
-});
-
-test('a lock taken away while held fails the work that held it', async () => {
-  const work = withStoreLock(
-    store,
-    async () => {
-      // Another process (or a person) removing the lock: the holder's next refresh, every second here, notices.
-      rmSync(storeLockPath(store), { recursive: true });
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      return 'written';
-    },
-    { staleMs: 2000 },
-  );
-  await expect(work).rejects.toMatchObject({ problem: 'lost' });
-  await expect(work).rejects.toThrow(/^the lock of store .* was lost while this process held it/);
-}, 20_000);
-
-test('remote names that are not one plain path segment are refused before anything is locked', async () => {
-  for (const name of ['../cart', 'a/b', '', '.hidden', '/abs'])
-    await expect(withRemoteLock(store, name, () => 'never')).rejects.toThrow(
-      `cannot lock remote "${name}": a remote name is one path segment`,
-    );
-});

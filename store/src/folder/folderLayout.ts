@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { remoteNameSchema } from '@mfp/shared/registry';
-import { StoreError } from './StoreError';
+import { isVersion, remoteNameSchema, VERSION_RULE } from '@mfp/shared/registry';
+import { StoreError } from '../StoreError';
 
 /**
  * The folder under which deployed versions live, both on disk (`<store>/remotes/<name>/<version>/`) and in the URLs the
@@ -36,12 +36,6 @@ export interface FolderLayout {
   versionDir(remote: string, version: string): string;
 }
 
-/**
- * A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden. At most 64
- * characters, the registry's limit for a version.
- */
-const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-
 function assertRemote(remote: string): void {
   if (!remoteNameSchema.safeParse(remote).success) {
     throw new StoreError(
@@ -54,11 +48,12 @@ function assertRemote(remote: string): void {
 
 function assertLocation(remote: string, version: string): void {
   assertRemote(remote);
-  if (!VERSION_SEGMENT.test(version)) {
+  // A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden.
+  if (!isVersion(version)) {
     throw new StoreError(
       'invalid-location',
-      `"${version}" is not a valid version for ${remote}: it names a folder of the store and must be one path ` +
-        `segment of at most 64 letters, digits, ".", "+", "_" and "-", starting with a letter or digit, e.g. "1.0.0".`,
+      `"${version}" is not a valid version for ${remote}: it names a folder of the store and must be ` +
+        `${VERSION_RULE}, e.g. "1.0.0".`,
     );
   }
 }

@@ -8,7 +8,7 @@ import {
   rollbackTarget,
 } from './releaseHistory';
 import type { ReleasesFile } from './releasesFile';
-import { release, remoteWith } from './testing/releases';
+import { release, remoteWith } from '../testing/releases';
 
 const all = () => true;
 const versions = (releases: readonly { version: string }[]) => releases.map((entry) => entry.version);

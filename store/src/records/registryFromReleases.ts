@@ -1,6 +1,6 @@
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { REMOTES_FOLDER } from './folderLayout';
+import { REMOTES_FOLDER } from '../folder/folderLayout';
 import { deployedAt, lastKnownGood } from './releaseHistory';
 import type { ReleasesFile, RemoteReleases } from './releasesFile';
 

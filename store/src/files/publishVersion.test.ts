@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFolderStore, type FolderStore } from './createFolderStore';
+import { createFolderStore, type FolderStore } from '../createFolderStore';
 import { removeStaleStaging } from './publishVersion';
-import { StoreError } from './StoreError';
+import { StoreError } from '../StoreError';
+
+// A publish killed mid-copy, in another process, is in publishVersion.slow.test.ts.
 
 let work: string;
 let store: FolderStore;
@@ -92,56 +93,4 @@ describe('publish', () => {
     await expect(store.publish(remote, version, distDir)).rejects.toMatchObject({ kind: 'invalid-location' });
     expect(existsSync(store.layout.dir)).toBe(false);
   });
-});
-
-describe('a publish killed mid-copy', () => {
-  const WORKER = path.join(__dirname, 'testing', 'publishWorker.ts');
-  const repoRoot = path.resolve(__dirname, '..', '..');
-
-  /** A build big enough that copying and compressing it takes a while: 400 text files of 16 kB. */
-  function bigBuild(): string {
-    const dir = path.join(work, 'big');
-    mkdirSync(dir, { recursive: true });
-    for (let index = 0; index < 400; index++)
-      writeFileSync(path.join(dir, `chunk-${index}.js`), `var c${index} = "${String(index).repeat(16_000 / 3)}";`);
-    return dir;
-  }
-
-  /** Resolves once the publish's staging folder holds a file: it is copying, and the version is not there yet. */
-  async function copying(): Promise<string> {
-    for (;;) {
-      const staging = existsSync(store.layout.stagingDir) ? readdirSync(store.layout.stagingDir) : [];
-      const folder = staging.map((name) => path.join(store.layout.stagingDir, name))[0];
-      if (folder && existsSync(folder) && readdirSync(folder).length > 0) return folder;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-
-  it('leaves no folder under the final name, and the next publish removes its staging copy', async () => {
-    const build = bigBuild();
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, store.layout.dir, 'catalog', '2.0.0', build], {
-      cwd: repoRoot,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const ended = new Promise((resolve) => child.on('exit', resolve));
-    const staging = await copying();
-    child.kill('SIGKILL');
-    expect(await ended).toBeNull();
-    expect(output).not.toContain('published');
-
-    // Killed mid-copy: the half copy is in staging, and nothing under the version's name.
-    expect(existsSync(staging)).toBe(true);
-    expect(readdirSync(staging).length).toBeLessThan(400 * 3);
-    expect(await store.versionExists('catalog', '2.0.0')).toBe(false);
-    expect(await store.listVersions('catalog')).toEqual([]);
-
-    const lines: string[] = [];
-    await publish('2.0.0', build, (line) => lines.push(line));
-    expect(lines).toContainEqual(`  removed ${staging}, left by an interrupted publish`);
-    expect(existsSync(staging)).toBe(false);
-    expect(
-      readdirSync(store.layout.versionDir('catalog', '2.0.0')).filter((file) => file.endsWith('.js')),
-    ).toHaveLength(400);
-  }, 60_000);
 });

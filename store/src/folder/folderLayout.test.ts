@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { folderLayout, REMOTES_FOLDER } from './folderLayout';
-import { manifestUrl } from './registryFromReleases';
+import { manifestUrl } from '../records/registryFromReleases';
 
 describe('folderLayout', () => {
   it('keeps every part of the store in its folder', () => {

@@ -1,9 +1,9 @@
 import { access, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FolderLayout } from './folderLayout';
+import type { FolderLayout } from '../folder/folderLayout';
 import { precompress } from './precompress';
-import type { PublishOptions } from './Store';
-import { StoreError } from './StoreError';
+import type { PublishOptions } from './VersionFiles';
+import { StoreError } from '../StoreError';
 
 /** True while the process that owns a staging folder still runs; its copy may be in progress. */
 function isRunning(pid: number): boolean {
@@ -21,6 +21,12 @@ const STAGING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** `catalog@1.0.0.1234`: what is being published, and the pid of the process publishing it. */
 const stagingName = (remote: string, version: string) => `${remote}@${version}.${process.pid}`;
+
+/**
+ * Publishes under way in this process, by target folder. Two of the same version would share one staging folder (its
+ * name holds the pid), so the second waits for the first and then finds the version published, or not.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
 const STAGING_PID = /\.(\d+)$/;
 
 export const exists = (file: string) =>
@@ -61,7 +67,26 @@ export async function publishVersion(
   remote: string,
   version: string,
   distDir: string,
-  { exclude = [], print = console.log }: PublishOptions = {},
+  options: PublishOptions = {},
+): Promise<string> {
+  const target = layout.versionDir(remote, version);
+  for (let earlier = inFlight.get(target); earlier; earlier = inFlight.get(target))
+    await earlier.catch(() => undefined);
+  const publishing = copyIntoPlace(layout, remote, version, distDir, options);
+  inFlight.set(target, publishing);
+  try {
+    return await publishing;
+  } finally {
+    if (inFlight.get(target) === publishing) inFlight.delete(target);
+  }
+}
+
+async function copyIntoPlace(
+  layout: FolderLayout,
+  remote: string,
+  version: string,
+  distDir: string,
+  { exclude = [], print = console.log }: PublishOptions,
 ): Promise<string> {
   const target = layout.versionDir(remote, version);
   const alreadyPublished = () =>

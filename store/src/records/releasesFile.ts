@@ -1,6 +1,6 @@
 import { releaseIntegritySchema, remoteNameSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
-import { StoreError } from './StoreError';
+import { StoreError } from '../StoreError';
 
 /**
  * How a release went live: `seed` by `npm start` on an empty store, `deploy` by `npm run deploy`, `rollback` by

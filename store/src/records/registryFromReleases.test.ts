@@ -1,7 +1,7 @@
 import { registryEntrySchema } from '@mfp/shared/registry';
 import { registryFromReleases } from './registryFromReleases';
-import { sriOf } from './releaseIntegrity';
-import { release, remoteWith } from './testing/releases';
+import { sriOf } from '../files/releaseIntegrity';
+import { release, remoteWith } from '../testing/releases';
 
 const origin = 'http://localhost:3100';
 

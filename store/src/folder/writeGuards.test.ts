@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
-import { createFolderStore } from './createFolderStore';
-import type { ReleasesFile } from './releasesFile';
-import { StoreError } from './StoreError';
+import { createFolderStore } from '../createFolderStore';
+import type { ReleasesFile } from '../records/releasesFile';
+import { StoreError } from '../StoreError';
 
 // Every path below is inside a fresh temporary folder: these tests must never point at a real file of the machine.
 let work: string;

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFolderStore, type FolderStore } from './createFolderStore';
+import { createFolderStore, type FolderStore } from '../createFolderStore';
 import type { ReleasesFile } from './releasesFile';
-import { StoreError } from './StoreError';
+import { StoreError } from '../StoreError';
 
 let storeDir: string;
 let store: FolderStore;

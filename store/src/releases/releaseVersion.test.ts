@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { createFolderStore, type FolderStore } from '../createFolderStore';
+import { contentHash } from '../files/contentHash';
+import { releaseIntegrity } from '../files/releaseIntegrity';
+import { StoreError } from '../StoreError';
+import { release } from '../testing/releases';
+import { releaseVersion, type ReleaseRequest } from './releaseVersion';
+
+const ORIGIN = 'http://localhost:3100';
+const description = { title: 'Catalog', route: '/catalog', module: './App' };
+const quiet = () => {};
+
+let work: string;
+let store: FolderStore;
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'mfp-release-'));
+  store = createFolderStore({ dir: path.join(work, 'store') });
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** A build folder with a manifest and an entry holding `text`, and the release that would make it live. */
+async function build(name: string, version: string, text: string, action: 'deploy' | 'seed' = 'deploy') {
+  const distDir = path.join(work, name);
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(path.join(distDir, REMOTE_MANIFEST_FILE), JSON.stringify({ text }));
+  writeFileSync(path.join(distDir, REMOTE_ENTRY_FILE), `/* ${text} */`);
+  writeFileSync(path.join(distDir, '.stamp'), 'bookkeeping');
+  const hash = await contentHash(distDir, { exclude: ['.stamp'] });
+  const request: ReleaseRequest = {
+    remote: 'catalog',
+    release: release(action, version, 0, { contentHash: hash }),
+    storeOrigin: ORIGIN,
+    description,
+    inputHash: `input-${text}`,
+    build: { distDir, exclude: ['.stamp'], print: quiet },
+  };
+  return { distDir, request };
+}
+
+const registryVersion = async () => {
+  const read = await store.readRegistry();
+  if (read.kind === 'missing') return undefined;
+  return (JSON.parse(read.bytes.toString()) as { remotes: { version: string }[] }).remotes[0]?.version;
+};
+
+describe('releaseVersion', () => {
+  it('publishes a new version, records its integrity, input hash and release, and switches the registry', async () => {
+    const { distDir, request } = await build('one', '1.0.0', 'one');
+    const steps: string[] = [];
+    const outcome = await releaseVersion(store, {
+      ...request,
+      step: (name, run) => {
+        steps.push(name);
+        return run();
+      },
+    });
+    expect(outcome).toEqual({
+      kind: 'switched',
+      previous: undefined,
+      published: { kind: 'copied', location: store.versionLocation('catalog', '1.0.0') },
+    });
+    expect(steps).toEqual(['publish', 'switch']);
+    expect(await store.readVersionFile('catalog', '1.0.0', '.stamp')).toBeUndefined();
+    const catalog = (await store.readReleases()).remotes.catalog!;
+    expect(catalog).toMatchObject({ ...description, live: '1.0.0', hashes: { '1.0.0': 'input-one' } });
+    expect(catalog.history).toEqual([request.release]);
+    expect(catalog.integrity?.['1.0.0']).toEqual(await releaseIntegrity(distDir));
+    expect(await registryVersion()).toBe('1.0.0');
+  });
+
+  it('copies nothing for a version published with identical bytes, and says so', async () => {
+    const { request } = await build('one', '1.0.0', 'one');
+    await releaseVersion(store, request);
+    const second = await build('two', '2.0.0', 'two');
+    await releaseVersion(store, second.request);
+    const told: string[] = [];
+    const outcome = await releaseVersion(store, {
+      ...request,
+      release: { ...request.release, at: new Date(0).toISOString() },
+      build: { ...request.build!, onPublished: (published) => told.push(published.kind) },
+    });
+    expect(outcome).toEqual({ kind: 'switched', previous: '2.0.0', published: { kind: 'identical' } });
+    expect(told).toEqual(['identical']);
+    expect(await registryVersion()).toBe('1.0.0');
+  });
+
+  it('refuses a published version with other bytes, and changes no record', async () => {
+    await releaseVersion(store, (await build('one', '1.0.0', 'one')).request);
+    const before = await store.readReleases();
+    const other = await build('other', '1.0.0', 'other');
+    const error = await releaseVersion(store, {
+      ...other.request,
+      build: { ...other.request.build!, newVersionHint: 'Use --version.' },
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(StoreError);
+    expect(error instanceof StoreError && error.kind).toBe('version-published');
+    expect(error instanceof Error && error.message).toMatch(/already published with other content.*Use --version\./);
+    expect(await store.readReleases()).toEqual(before);
+  });
+
+  it('leaves a live version as it is by default, and refreshes its hashes when asked', async () => {
+    const { request } = await build('one', '1.0.0', 'one');
+    await releaseVersion(store, request);
+    const before = await store.readReleases();
+    expect(await releaseVersion(store, { ...request, inputHash: 'input-new' })).toEqual({
+      kind: 'already-live',
+      published: { kind: 'identical' },
+    });
+    expect(await store.readReleases()).toEqual(before);
+    await releaseVersion(store, { ...request, inputHash: 'input-new', whenLive: 'refresh' });
+    const catalog = (await store.readReleases()).remotes.catalog!;
+    expect(catalog.hashes['1.0.0']).toBe('input-new');
+    expect(catalog.history).toHaveLength(1);
+  });
+
+  it('switches to a published version without a build, keeping the description and recorded integrity', async () => {
+    const one = await build('one', '1.0.0', 'one');
+    await releaseVersion(store, one.request);
+    await releaseVersion(store, (await build('two', '2.0.0', 'two')).request);
+    const integrity = (await store.readReleases()).remotes.catalog!.integrity;
+    const rollback = release('rollback', '1.0.0', 9, { contentHash: one.request.release.contentHash });
+    const steps: string[] = [];
+    const outcome = await releaseVersion(store, {
+      remote: 'catalog',
+      release: rollback,
+      storeOrigin: ORIGIN,
+      step: (name, run) => {
+        steps.push(name);
+        return run();
+      },
+    });
+    expect(outcome).toEqual({ kind: 'switched', previous: '2.0.0', published: { kind: 'none' } });
+    expect(steps).toEqual(['switch']);
+    const catalog = (await store.readReleases()).remotes.catalog!;
+    expect(catalog).toMatchObject({ ...description, live: '1.0.0', integrity });
+    expect(catalog.history.at(-1)).toEqual(rollback);
+    expect(await registryVersion()).toBe('1.0.0');
+  });
+
+  it('changes nothing when confirm refuses under the lock', async () => {
+    await releaseVersion(store, (await build('one', '1.0.0', 'one')).request);
+    const before = await store.readReleases();
+    const { request } = await build('two', '2.0.0', 'two');
+    const seen: (string | undefined)[] = [];
+    await expect(
+      releaseVersion(store, {
+        ...request,
+        confirm: (current) => {
+          seen.push(current?.live);
+          throw new Error('live changed meanwhile');
+        },
+      }),
+    ).rejects.toThrow('live changed meanwhile');
+    expect(seen).toEqual(['1.0.0']);
+    expect(await store.readReleases()).toEqual(before);
+    expect(await registryVersion()).toBe('1.0.0');
+  });
+
+  it('refuses a version that cannot name a folder before any work', async () => {
+    const { request } = await build('one', '../1.0.0', 'one');
+    const error = await releaseVersion(store, request).catch((thrown: unknown) => thrown);
+    expect(error instanceof StoreError && error.kind).toBe('invalid-location');
+    expect(await store.readReleases()).toEqual({ remotes: {} });
+  });
+});

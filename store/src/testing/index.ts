@@ -1,0 +1,7 @@
+/**
+ * `@mfp/store/testing`: for tests only, never for code that runs in production: the helpers tests outside the package
+ * use to set a store up by hand. The contract suites are in `@mfp/store/contract` (jest only).
+ */
+export { writeFileAtomic } from '../folder/writeFileAtomic';
+export { secretFile } from '../secrets/secretFile';
+export { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS, SIBLING_SUFFIX } from '../files/precompress';
