@@ -106,10 +106,11 @@ const PACKAGE_BY_PATH = {
 
 /** Test data and helpers (`testing/`): for tests and their helpers only, so production code never carries them. */
 const TEST_DATA = {
-  regex: `^@mfp/testing(?:/|$)|${climbsInto(['testing'])}`,
+  regex: `^@mfp/testing(?:/|$)|^@mfp/store/(?:testing|contract)(?:/|$)|${climbsInto(['testing'])}`,
   message:
-    'Production code must not import @mfp/testing: it holds test data and helpers only (decision 0026). Import it from ' +
-    'a *.test.ts(x) file or a testing/ helper folder; build what production needs from @mfp/shared.',
+    'Production code must not import @mfp/testing, @mfp/store/testing or @mfp/store/contract: they hold test data, ' +
+    'test helpers and contract suites only (decisions 0025, 0026). Import them from a *.test.ts(x) file or a testing/ ' +
+    'helper folder; build what production needs from @mfp/shared or @mfp/store.',
 };
 
 /** Tests and the helpers they share: the files that may use @mfp/testing. */

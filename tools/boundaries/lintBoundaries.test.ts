@@ -45,6 +45,13 @@ const SHIPPING_FILES = [
   'scripts/lib/fixture.ts',
   'store/src/fixture.ts',
 ];
+/** Node code only: the store's entries are Node code, which browser code may not import at all. */
+const NODE_SHIPPING_FILES = ['host/server/fixture.ts', 'scripts/lib/fixture.ts', 'store/src/fixture.ts'];
+const NODE_TEST_SUPPORT_FILES = [
+  'host/server/fixture.test.ts',
+  'scripts/deploy/testing/fixture.ts',
+  'e2e/support/fixture.ts',
+];
 const TEST_SUPPORT_FILES = [
   'host/src/shell/Fixture.test.tsx',
   'host/server/fixture.test.ts',
@@ -60,6 +67,7 @@ type Fixture =
   | 'importsContractsByPath.ts'
   | 'importsPackageByPath.ts'
   | 'importsTestData.ts'
+  | 'importsStoreTestEntries.ts'
   | 'allowedEverywhere.ts';
 
 /** A fixture's code; `<up>` stands for `../../` (see importsContractsByPath.ts). */
@@ -107,6 +115,10 @@ const PAIRS: Array<[Fixture, string]> = [
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['importsPackageByPath.ts', file]),
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['allowedEverywhere.ts', file]),
   ...[...SHIPPING_FILES, ...TEST_SUPPORT_FILES].map((file): [Fixture, string] => ['importsTestData.ts', file]),
+  ...[...NODE_SHIPPING_FILES, ...NODE_TEST_SUPPORT_FILES].map((file): [Fixture, string] => [
+    'importsStoreTestEntries.ts',
+    file,
+  ]),
 ];
 
 let answers: Map<string, LintAnswer>;
@@ -199,6 +211,14 @@ describe('test data (@mfp/testing)', () => {
 
   it.each(TEST_SUPPORT_FILES)('may be imported by %s, a test or a test helper', (file) => {
     expectAllowed('importsTestData.ts', file);
+  });
+
+  it.each(NODE_SHIPPING_FILES)("the store's test entries cannot be imported by %s, which ships", (file) => {
+    expectRefused('importsStoreTestEntries.ts', file, 'must not import @mfp/testing, @mfp/store/testing');
+  });
+
+  it.each(NODE_TEST_SUPPORT_FILES)("the store's test entries may be imported by %s", (file) => {
+    expectAllowed('importsStoreTestEntries.ts', file);
   });
 });
 
