@@ -15,5 +15,6 @@ export { serveUntilStopped } from './serveUntilStopped';
 export { checkCanServe } from './preflight';
 export { computeDigest, type DigestInput } from './digest';
 export type { PlatformFailureLogRecord } from './errorReportRoute';
+export { REQUEST_ID_HEADER } from './requestId';
 export type { LoggerOption, LogStream } from './logging';
 export { IMMUTABLE, NO_CACHE } from './cachePolicy';
