@@ -12,10 +12,10 @@ const HEALTH_TIMEOUT_MS = 20_000;
 
 /**
  * The report limits of the servers under test, stated rather than inherited from the defaults (120 per client, 300
- * for all, a minute) or from the shell. Every report of the run comes from one address, and a busy minute of the
- * failure specs sends well over a hundred: under the defaults a late test would get 429 and no digest, for a reason
- * that is not its own. 6000 a minute is far above what one Chromium worker sends, and still a limit. The limits
- * themselves are tested at the route (host/server/errorReportRateLimit.test.ts, reportFlood).
+ * for all, a minute) or from ERROR_REPORTS_* in the shell. Every report of the run comes from one address: the busiest
+ * minute of the failure specs sent about 25 (2026-11), and the defaults would start refusing as the suite grows, with
+ * a 429 and no digest in a test that did nothing wrong. 6000 a minute is far above what one Chromium worker sends, and
+ * still a limit. The limits themselves are tested at the route, in host/server's unit tests.
  */
 export const SUITE_REPORT_LIMITS = {
   ERROR_REPORTS_PER_MINUTE: '6000',
