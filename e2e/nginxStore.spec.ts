@@ -149,7 +149,9 @@ test('a deploy into the nginx-served store goes live through nginx at the next l
   expect(deployed?.entry).toBe(`${NGINX_STORE_ORIGIN}/remotes/catalog/${version}/${REMOTE_MANIFEST_FILE}`);
   expect(deployed?.version).toBe(version);
   // The host under test reads its own registry file: switch its catalog entry to the one the deploy wrote, integrity
-  // included (the base entry's integrity is the seeded build's, which a rebuilt release need not match byte for byte).
+  // included. The base entry's integrity is the seeded build's: when catalog's inputs changed after the setup built it
+  // (an edit while the suite runs), the deploy rebuilds it, publishes other bytes, and that integrity refuses them
+  // (integrity-failed, no product list): the flake this test had.
   if (!deployed) throw new Error('no catalog entry');
   redeploy(deployed);
 
