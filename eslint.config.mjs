@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 /*
  * Import boundaries (docs/decisions/0009-module-resolution.md, README "How the code is organised"). Globs name
  * top-level folders only, so files can move inside a folder without touching this list.
- * `tools/boundaries/lintBoundaries.test.ts` proves every rule below with the fixtures in `tools/boundaries/lint-fixtures/`.
+ * `tools/boundaries/lintBoundaries.slow.test.ts` proves every rule below with the fixtures in `tools/boundaries/lint-fixtures/`.
  */
 
 /** Code bundled by webpack and run in the page. */

@@ -13,6 +13,20 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 
+/** Node code's folders: their tests run in the `node` project, or in `slow` when named `*.slow.test.ts`. */
+const NODE_FOLDERS = '{host/server,scripts,store,settings,webpack,bench,tools}';
+/** Tests that start processes or run for many seconds (docs/decisions/0027-test-isolation.md). */
+const SLOW_TEST = '\\.slow\\.test\\.ts$';
+
+const nodeProject = {
+  ...common,
+  testEnvironment: 'node',
+  moduleNameMapper: {
+    // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.
+    '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',
+  },
+};
+
 const config: Config = {
   projects: [
     {
@@ -23,14 +37,17 @@ const config: Config = {
       testMatch: ['<rootDir>/{host/src,remotes,shared}/**/*.test.{ts,tsx}'],
     },
     {
-      ...common,
+      ...nodeProject,
       displayName: 'node',
-      testEnvironment: 'node',
-      moduleNameMapper: {
-        // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.
-        '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',
-      },
-      testMatch: ['<rootDir>/{host/server,scripts,store,settings,webpack,bench,tools}/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, SLOW_TEST],
+      testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.test.ts`],
+    },
+    {
+      // Real processes (a server, ESLint, a fresh Node), seconds to minutes each. `npm test` and `npm run test:unit`
+      // run them with the rest; `npx jest --selectProjects dom node` is the fast loop without them.
+      ...nodeProject,
+      displayName: 'slow',
+      testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.slow.test.ts`],
     },
   ],
 };

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
 import { E2E_PORTS } from './support/e2ePorts';
 import { serverSideText } from './support/fallbackScreen';
-import { serverLogLines } from './support/serverLog';
+import { test } from './support/serverLog';
 import { baseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
@@ -16,6 +16,7 @@ test.afterEach(() => restoreBaseRegistry());
 
 test('a remote on an origin the host server does not allow is skipped with a warning and a report, its route shows the fallback; the others still work', async ({
   page,
+  serverLog,
 }) => {
   const registry = baseRegistry();
   registry.remotes.push({
@@ -60,8 +61,9 @@ test('a remote on an origin the host server does not allow is skipped with a war
   // The platform team finds the skipped entry in the server log, as it finds any other failure.
   await expect
     .poll(() =>
-      serverLogLines()
-        .filter((line) => line.event === 'platform-failure' && line.remote === 'intruder')
+      serverLog
+        .failures()
+        .filter((line) => line.remote === 'intruder')
         .map((line) => `${line.culprit} ${line.kind} ${line.code}`),
     )
     .toEqual(['registry registry-invalid MFP-102']);
@@ -77,8 +79,9 @@ test('a remote on an origin the host server does not allow is skipped with a war
   const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
   await expect
     .poll(() =>
-      serverLogLines()
-        .filter((line) => line.event === 'platform-failure' && line.remote === 'intruder')
+      serverLog
+        .failures()
+        .filter((line) => line.remote === 'intruder')
         .map((line) => `${line.kind} ${line.digest}`),
     )
     .toEqual([`registry-invalid ${digest}`, `registry-invalid ${digest}`]);
@@ -98,6 +101,8 @@ test('a remote on an origin the host server does not allow is skipped with a war
         const script = document.createElement('script');
         script.src = src;
         script.onload = () => resolve('loaded');
+        // No event says that no violation will follow an error (they come from different task sources), so only
+        // this failing branch waits a second for one; a passing run resolves on the violation at once.
         script.onerror = () => setTimeout(() => resolve('failed, without a policy violation'), 1_000);
         document.head.append(script);
       }),
@@ -110,8 +115,8 @@ test('a page without its page data fails closed: it loads nothing from another o
   page,
 }) => {
   const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
-  // One entry, under a name of its own: the page reports every entry it skips, and other specs read the server log for
-  // their remotes' lines.
+  // One entry, under a name of its own: the page reports every entry it skips, and under this name those reports
+  // concern no remote that another spec loads.
   const registry = baseRegistry();
   registry.remotes = registry.remotes
     .filter((remote) => remote.name === 'catalog')

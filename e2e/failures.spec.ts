@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fixtureByName } from './fixtures/fixtureCatalogue';
 import { fixtureRoute, fixtureTitle, healedEntry } from './support/fixtureRegistry';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { E2E_PORTS } from './support/e2ePorts';
 import { expectFallbackWithDigest, expectSamePage, markPage, serverSideText } from './support/fallbackScreen';
-import { failureLogLines } from './support/serverLog';
+import { test } from './support/serverLog';
 import { redeploy, removeRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
 
 interface Scenario {
@@ -55,6 +55,7 @@ test.afterEach(() => restoreBaseRegistry());
 for (const scenario of SCENARIOS) {
   test(`${scenario.fixture}: shows the fallback with a digest (${scenario.kind}), the host keeps working, and it recovers`, async ({
     page,
+    serverLog,
   }, testInfo) => {
     if (fixtureByName(scenario.fixture).fault) await faultControl(scenario.fixture, 'break');
     const route = fixtureRoute(scenario.fixture);
@@ -75,7 +76,7 @@ for (const scenario of SCENARIOS) {
     ).toBeVisible();
 
     await expect
-      .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
+      .poll(() => serverLog.failures(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
       .toEqual([`remote ${scenario.fixture} ${scenario.kind} ${scenario.code}`]);
 
     // The header still works, and another remote still renders.
@@ -123,6 +124,7 @@ for (const registryFault of [
 ]) {
   test(`a registry that ${registryFault.name} shows the fallback (${registryFault.kind}) and the host recovers once it is fixed`, async ({
     page,
+    serverLog,
   }) => {
     registryFault.write();
     await page.goto('/');
@@ -134,7 +136,7 @@ for (const registryFault of [
     ).toBeVisible();
     const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
     await expect
-      .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind}`))
+      .poll(() => serverLog.failures(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind}`))
       .toEqual([`registry null ${registryFault.kind}`]);
     await expect(page.getByRole('link', { name: 'MFP Shop' })).toBeVisible();
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { fixtureRoute, fixtureTitle } from './support/fixtureRegistry';
-import { serverLogLines } from './support/serverLog';
+import { test, type OwnServerLog } from './support/serverLog';
 
 /**
  * Remotes built from the copy-paste config in docs/remote-contract.md (e2e/fixtures/buildForeignFixtures.ts), as
@@ -31,24 +31,31 @@ const BROKEN: BrokenVariant[] = [
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-function remoteFailureLines(remote: string) {
-  return serverLogLines().filter((line) => line.event === 'platform-failure' && line.remote === remote);
+/** This test's failure lines for `remote`. */
+function remoteFailureLines(serverLog: OwnServerLog, remote: string) {
+  return serverLog.failures().filter((line) => line.remote === remote);
 }
 
 test('the documented foreign config loads and renders in the host, sharing the host React (hooks work)', async ({
   page,
+  serverLog,
 }) => {
   await page.goto(fixtureRoute('fx_foreign_ok'));
   const slot = page.locator('section[data-remote="fx_foreign_ok"]');
   await expect(slot.getByRole('heading', { name: 'Foreign remote fx_foreign_ok OK' })).toBeVisible();
   await slot.getByRole('button', { name: 'Clicked 0 times' }).click();
   await expect(slot.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
-  expect(remoteFailureLines('fx_foreign_ok')).toEqual([]);
+  // The page reports a failure as it shows its fallback, so by now a report would have been sent: none was, and the
+  // server logged none.
+  expect(serverLog.reportsSent()).toBe(0);
+  await serverLog.reportsAnswered();
+  expect(remoteFailureLines(serverLog, 'fx_foreign_ok')).toEqual([]);
 });
 
 for (const variant of BROKEN) {
   test(`${variant.fixture}: fallback with shared-incompatible (MFP-303) naming the package and versions, on the first visit and the second`, async ({
     page,
+    serverLog,
   }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -58,9 +65,9 @@ for (const variant of BROKEN) {
     await expect(page.locator(`section[data-remote="${variant.fixture}"]`)).not.toContainText('requires');
 
     await expect
-      .poll(() => remoteFailureLines(variant.fixture).map((line) => `${line.kind} ${line.code}`))
+      .poll(() => remoteFailureLines(serverLog, variant.fixture).map((line) => `${line.kind} ${line.code}`))
       .toEqual(['shared-incompatible MFP-303']);
-    const [line] = remoteFailureLines(variant.fixture);
+    const [line] = remoteFailureLines(serverLog, variant.fixture);
     expect(line?.digest).toBe(digest);
     expect(String(line?.message)).toMatch(variant.message);
 
@@ -79,7 +86,11 @@ for (const variant of BROKEN) {
     await page.getByRole('link', { name: 'MFP Shop' }).click();
     await page.goBack();
     expect(await expectFallbackWithDigest(page, variant.fixture)).toBe(digest);
-    expect(remoteFailureLines(variant.fixture).map((failure) => failure.kind)).toEqual(['shared-incompatible']);
+    // No second failure of another kind: every report the visits sent has been answered, so its line is written.
+    await serverLog.reportsAnswered();
+    expect(remoteFailureLines(serverLog, variant.fixture).map((failure) => failure.kind)).toEqual([
+      'shared-incompatible',
+    ]);
     expect(pageErrors).toEqual([]);
   });
 }

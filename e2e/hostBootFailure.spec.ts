@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { serverSideText } from './support/fallbackScreen';
-import { failureLogLines } from './support/serverLog';
+import { test } from './support/serverLog';
 
 test("when the host's own code cannot load, the page shows the full-page fallback with a digest, never a blank page", async ({
   page,
   baseURL,
+  serverLog,
 }) => {
   // Every host script but the entry fails, as after a broken host deploy or a CDN outage.
   await page.route(
@@ -23,6 +24,6 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
 
   const digest = /(\d+)$/.exec((await screen.locator('p').textContent()) ?? '')?.[1] ?? '';
   await expect
-    .poll(() => failureLogLines(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
+    .poll(() => serverLog.failures(digest).map((line) => `${line.culprit} ${line.remote} ${line.kind} ${line.code}`))
     .toEqual(['host null host-failed MFP-501']);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -6,7 +6,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
-import { failureLogLines } from './support/serverLog';
+import { test, type OwnServerLog } from './support/serverLog';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -68,11 +68,16 @@ async function expectNothingRan(page: Page): Promise<void> {
 }
 
 /** The fallback in catalog's slot with `kind` and `code`, and the server's log line for its digest. */
-async function expectFailure(page: Page, kind: string, code: string, version: string): Promise<void> {
+async function expectFailure(
+  page: Page,
+  serverLog: OwnServerLog,
+  failure: { kind: string; code: string; version: string },
+): Promise<void> {
+  const { kind, code, version } = failure;
   const digest = await expectFallbackWithDigest(page, 'catalog');
   await expect(slot(page).locator(`[data-failure-kind="${kind}"][data-failure-code="${code}"]`)).toBeVisible();
   await expect
-    .poll(() => failureLogLines(digest).map((line) => [line.remote, line.version, line.kind, line.code]))
+    .poll(() => serverLog.failures(digest).map((line) => [line.remote, line.version, line.kind, line.code]))
     .toEqual([['catalog', version, kind, code]]);
 }
 
@@ -89,6 +94,7 @@ test('the untampered copy loads: the recorded integrity is checked and matches',
 
 test('a remoteEntry.js changed after its deploy runs nothing: the fallback shows integrity-failed (MFP-207)', async ({
   page,
+  serverLog,
 }) => {
   const version = '9.0.0-integrity-entry';
   const entry = publishCopy(version);
@@ -100,7 +106,7 @@ test('a remoteEntry.js changed after its deploy runs nothing: the fallback shows
   });
 
   await page.goto('/catalog');
-  await expectFailure(page, 'integrity-failed', 'MFP-207', version);
+  await expectFailure(page, serverLog, { kind: 'integrity-failed', code: 'MFP-207', version });
   await expectNothingRan(page);
   // Never retried: the script once, and the host's check of why it failed once (the cache may answer it).
   expect(entryRequests.length).toBeLessThanOrEqual(2);
@@ -111,6 +117,7 @@ test('a remoteEntry.js changed after its deploy runs nothing: the fallback shows
 
 test('a manifest changed after its deploy is refused before the runtime reads it: nothing it points at runs', async ({
   page,
+  serverLog,
 }) => {
   const version = '9.0.0-integrity-manifest';
   const entry = publishCopy(version);
@@ -125,12 +132,15 @@ test('a manifest changed after its deploy is refused before the runtime reads it
   });
 
   await page.goto('/catalog');
-  await expectFailure(page, 'integrity-failed', 'MFP-207', version);
+  await expectFailure(page, serverLog, { kind: 'integrity-failed', code: 'MFP-207', version });
   await expectNothingRan(page);
   expect(scripts).toEqual([]);
 });
 
-test('a chunk changed after its deploy is refused by its own integrity, which the entry holds', async ({ page }) => {
+test('a chunk changed after its deploy is refused by its own integrity, which the entry holds', async ({
+  page,
+  serverLog,
+}) => {
   const version = '9.0.0-integrity-chunk';
   const entry = publishCopy(version);
   tamper(version, exposeChunkOf(version), (code) => markCode('chunk') + code);
@@ -138,12 +148,13 @@ test('a chunk changed after its deploy is refused by its own integrity, which th
 
   await page.goto('/catalog');
   // The browser refuses the chunk the way it refuses one it cannot download: webpack's loader cannot tell them apart.
-  await expectFailure(page, 'chunk-load-failed', 'MFP-206', version);
+  await expectFailure(page, serverLog, { kind: 'chunk-load-failed', code: 'MFP-206', version });
   await expectNothingRan(page);
 });
 
 test('with a last known-good release, a changed live entry is replaced by it, checked against its own integrity', async ({
   page,
+  serverLog,
 }) => {
   const live = liveCatalog();
   const version = '9.0.0-integrity-with-previous';
@@ -157,7 +168,7 @@ test('with a last known-good release, a changed live entry is replaced by it, ch
   await expect(slot(page)).toHaveAttribute('data-live-failure-digest', /^\d+$/);
   const digest = (await slot(page).getAttribute('data-live-failure-digest')) ?? '';
   await expect
-    .poll(() => failureLogLines(digest).map((line) => [line.version, line.kind, line.code, line.servedFallback]))
+    .poll(() => serverLog.failures(digest).map((line) => [line.version, line.kind, line.code, line.servedFallback]))
     .toEqual([[version, 'integrity-failed', 'MFP-207', live.version]]);
   await expectNothingRan(page);
 });

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { fixtureRoute, fixtureTitle, healedEntry } from './support/fixtureRegistry';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { E2E_PORTS } from './support/e2ePorts';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
-import { serverLogLines, type LogLine } from './support/serverLog';
+import { test } from './support/serverLog';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -45,18 +45,8 @@ async function liveFailureDigest(page: Page, remote: string): Promise<string> {
 }
 
 // The server log is shared by every spec, and a failure keeps its digest across tests (remote, kind and message): each
-// test reads only the lines written since it started.
-let testStarted = 0;
-test.beforeEach(() => {
-  testStarted = Date.now();
-});
+// test reads only the lines of its own reports (`serverLog`).
 test.afterEach(() => restoreBaseRegistry());
-
-const failuresLogged = (match: (line: LogLine) => boolean) =>
-  serverLogLines().filter(
-    (line) => line.event === 'platform-failure' && Date.parse(String(line.time)) >= testStarted && match(line),
-  );
-const failureLogLines = (digest: string) => failuresLogged((line) => line.digest === digest);
 
 const SERVED_SCENARIOS = [
   { fixture: 'fx_garbage_js', kind: 'entry-evaluation-failed', fault: true },
@@ -73,6 +63,7 @@ const SERVED_SCENARIOS = [
 for (const { fixture, kind, fault } of SERVED_SCENARIOS) {
   test(`${fixture}: the live release fails to load (${kind}), the slot shows the previous release, the log says so`, async ({
     page,
+    serverLog,
   }) => {
     if (fault) await faultControl(fixture, 'break');
     redeploy(liveWithPrevious(fixture));
@@ -85,7 +76,7 @@ for (const { fixture, kind, fault } of SERVED_SCENARIOS) {
 
     const digest = await liveFailureDigest(page, fixture);
     await expect
-      .poll(() => failureLogLines(digest).map((line) => [line.remote, line.version, line.kind, line.servedFallback]))
+      .poll(() => serverLog.failures(digest).map((line) => [line.remote, line.version, line.kind, line.servedFallback]))
       .toEqual([[fixture, 'v1', kind, 'v2']]);
 
     // A second visit tries the live release again, fails again, and shows the previous release again: replacing the
@@ -100,7 +91,10 @@ for (const { fixture, kind, fault } of SERVED_SCENARIOS) {
   });
 }
 
-test('a deleted live release of a real remote: the store serves the previous one in its slot', async ({ page }) => {
+test('a deleted live release of a real remote: the store serves the previous one in its slot', async ({
+  page,
+  serverLog,
+}) => {
   const catalog = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
   if (!catalog?.version) throw new Error('the test registry has no versioned catalog');
   const gone = catalog.entry.replace(`/${catalog.version}/`, '/0.0.0-deleted/');
@@ -116,12 +110,13 @@ test('a deleted live release of a real remote: the store serves the previous one
   await expect(slotOf(page, 'catalog')).toHaveAttribute('data-served-fallback', catalog.version);
   const digest = await liveFailureDigest(page, 'catalog');
   await expect
-    .poll(() => failureLogLines(digest).map((line) => [line.version, line.kind, line.servedFallback]))
+    .poll(() => serverLog.failures(digest).map((line) => [line.version, line.kind, line.servedFallback]))
     .toEqual([['0.0.0-deleted', 'manifest-unreachable', catalog.version]]);
 });
 
 test('when the previous release fails too, the fallback screen shows the live failure, and both are logged', async ({
   page,
+  serverLog,
 }) => {
   const fixture = 'fx_garbage_js';
   await faultControl(fixture, 'break');
@@ -141,20 +136,21 @@ test('when the previous release fails too, the fallback screen shows the live fa
   await expect(slotOf(page, fixture)).not.toHaveAttribute('data-served-fallback');
 
   await expect
-    .poll(() => failureLogLines(digest).map((line) => [line.version, line.kind, line.servedFallback]))
+    .poll(() => serverLog.failures(digest).map((line) => [line.version, line.kind, line.servedFallback]))
     .toEqual([['v1', 'entry-evaluation-failed', null]]);
   await expect
     .poll(() =>
-      failuresLogged((line) => line.remote === fixture && line.version === 'v0').map((line) => [
-        line.kind,
-        line.servedFallback,
-      ]),
+      serverLog
+        .failures()
+        .filter((line) => line.remote === fixture && line.version === 'v0')
+        .map((line) => [line.kind, line.servedFallback]),
     )
     .toEqual([['manifest-unreachable', null]]);
 });
 
 test('a render error is never retried on the previous release: the fallback screen, and v2 is never requested', async ({
   page,
+  serverLog,
 }) => {
   const fixture = 'fx_throws_in_render';
   const previousUrl = healedEntry(fixture, FIXTURE_OPTIONS).entry;
@@ -167,7 +163,7 @@ test('a render error is never retried on the previous release: the fallback scre
   const digest = await expectFallbackWithDigest(page, fixture);
   await expect(slotOf(page, fixture).locator('[data-failure-kind="render-failed"]')).toBeVisible();
   await expect
-    .poll(() => failureLogLines(digest).map((line) => [line.version, line.kind, line.servedFallback]))
+    .poll(() => serverLog.failures(digest).map((line) => [line.version, line.kind, line.servedFallback]))
     .toEqual([['v1', 'render-failed', null]]);
   expect(requested.filter((url) => url.startsWith(previousFolder))).toEqual([]);
   await expect(slotOf(page, fixture)).not.toHaveAttribute('data-served-fallback');

@@ -1,6 +1,8 @@
 import { expect, test, type Response } from '@playwright/test';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { IMMUTABLE, NO_CACHE } from '@mfp/host-server';
 import { precompress } from '@mfp/store';
@@ -15,7 +17,13 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  * store, precompressed as a publish does, with catalog's registry entry pointed at it.
  */
 
-const servedStore = path.join(E2E_PATHS.workDir, 'nginx-store');
+/**
+ * The copy lives outside the checkout, in a fresh folder under the system's temporary folder opened to 0755: started
+ * as root, nginx's workers run as `nobody`, who cannot enter a checkout under a private (0700) folder such as /root or
+ * a `mktemp -d` one. Set in beforeAll, removed in afterAll.
+ */
+let servedRoot = '';
+let servedStore = '';
 let nginx: NginxStore | undefined;
 
 function catalogRelease(): { version: string; dir: string } {
@@ -35,7 +43,9 @@ function serveCatalogFromNginx(): string {
 }
 
 test.beforeAll(async () => {
-  rmSync(servedStore, { recursive: true, force: true });
+  servedRoot = mkdtempSync(path.join(tmpdir(), 'mfp-nginx-served-'));
+  chmodSync(servedRoot, 0o755);
+  servedStore = path.join(servedRoot, 'store');
   cpSync(E2E_PATHS.storeDir, servedStore, { recursive: true });
   const remotesDir = path.join(servedStore, 'remotes');
   for (const remote of readdirSync(remotesDir))
@@ -50,6 +60,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await nginx?.close();
+  if (servedRoot) rmSync(servedRoot, { recursive: true, force: true });
 });
 
 test.afterEach(() => restoreBaseRegistry());
@@ -123,6 +134,9 @@ test('nginx revalidates files outside a version folder', async ({ request }) => 
 });
 
 test('a deploy into the nginx-served store goes live through nginx at the next load', async ({ page }) => {
+  // The real CLI builds catalog again when its inputs changed since the setup's build (10-30 s on a busy two-core
+  // machine, see deploy.spec.ts) before its gate and publish; usually it finds the build current and takes seconds.
+  test.setTimeout(120_000);
   const version = '1.0.1-nginx';
   // The real CLI, publishing into the folder nginx serves, with registry URLs on nginx's origin.
   const run = await runCli('deploy', ['catalog', '--version', version], {
@@ -130,15 +144,16 @@ test('a deploy into the nginx-served store goes live through nginx at the next l
     storeOrigin: NGINX_STORE_ORIGIN,
   });
   expect(run.code, run.output).toBe(0);
-  const written = JSON.parse(readFileSync(path.join(servedStore, 'registry.json'), 'utf8')) as {
-    remotes: { name: string; entry: string }[];
-  };
-  const deployed = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
-  const entry = written.remotes.find((remote) => remote.name === 'catalog')?.entry;
-  expect(entry).toBe(`${NGINX_STORE_ORIGIN}/remotes/catalog/${version}/${REMOTE_MANIFEST_FILE}`);
-  // The host under test reads its own registry file: switch its catalog entry as the deploy switched nginx's store.
-  if (!deployed || !entry) throw new Error('no catalog entry');
-  redeploy({ ...deployed, entry, version });
+  const written = JSON.parse(readFileSync(path.join(servedStore, 'registry.json'), 'utf8')) as RegistryDocument;
+  const deployed = written.remotes.find((remote) => remote.name === 'catalog');
+  expect(deployed?.entry).toBe(`${NGINX_STORE_ORIGIN}/remotes/catalog/${version}/${REMOTE_MANIFEST_FILE}`);
+  expect(deployed?.version).toBe(version);
+  // The host under test reads its own registry file: switch its catalog entry to the one the deploy wrote, integrity
+  // included. The base entry's integrity is the seeded build's: when catalog's inputs changed after the setup built it
+  // (an edit while the suite runs), the deploy rebuilds it, publishes other bytes, and that integrity refuses them
+  // (integrity-failed, no product list): the flake this test had.
+  if (!deployed) throw new Error('no catalog entry');
+  redeploy(deployed);
 
   const loaded: Response[] = [];
   page.on('response', (response) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS } from './support/e2ePorts';
@@ -9,7 +9,7 @@ import { watchCspViolations } from './support/cspViolations';
 import { DEV_E2E_PORTS } from './support/devPorts';
 import { DEV_REMOTES_DIR, copyCatalog, type RemoteCopy } from './support/devRemoteCopies';
 import { spawnInRepo, tsxArgs, type Spawned } from './support/processes';
-import { failureLogLines } from './support/serverLog';
+import { test } from './support/serverLog';
 import { startHostServerProcess, type HostServerProcess } from './support/startHostServerProcess';
 
 const host = `http://localhost:${E2E_PORTS.host}`;
@@ -177,6 +177,7 @@ for (const [what, value, reason] of HOSTILE) {
 
 test('an overridden remote goes through the compatibility check, the boundary and the fallback; its report is marked', async ({
   page,
+  serverLog,
 }) => {
   // A React 18 build, registered as fx_foreign_react18 on the fault server, overridden to the same build by IP.
   const manifest = fixtureManifestUrl(`http://127.0.0.1:${E2E_PORTS.faults}`, 'fx_foreign_react18', 'v1');
@@ -184,8 +185,8 @@ test('an overridden remote goes through the compatibility check, the boundary an
   await expect(page.getByTestId('active-overrides')).toContainText(manifest);
   const digest = await expectFallbackWithDigest(page, 'fx_foreign_react18');
   await expect(page.locator('[data-failure-kind]')).toHaveAttribute('data-failure-kind', 'shared-incompatible');
-  await expect.poll(() => failureLogLines(digest).map((line) => line.override)).toContain(manifest);
-  expect(failureLogLines(digest).find((line) => line.override === manifest)).toMatchObject({
+  await expect.poll(() => serverLog.failures(digest).map((line) => line.override)).toContain(manifest);
+  expect(serverLog.failures(digest).find((line) => line.override === manifest)).toMatchObject({
     kind: 'shared-incompatible',
     code: 'MFP-303',
     remote: 'fx_foreign_react18',

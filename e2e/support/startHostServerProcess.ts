@@ -9,6 +9,18 @@ export interface HostServerProcess {
 }
 
 const HEALTH_TIMEOUT_MS = 20_000;
+
+/**
+ * The report limits of the servers under test, stated rather than inherited from the defaults (120 per client, 300
+ * for all, a minute) or from ERROR_REPORTS_* in the shell. Every report of the run comes from one address: the busiest
+ * minute of the failure specs sent about 25 (2026-11), and the defaults would start refusing as the suite grows, with
+ * a 429 and no digest in a test that did nothing wrong. 6000 a minute is far above what one Chromium worker sends, and
+ * still a limit. The limits themselves are tested at the route, in host/server's unit tests.
+ */
+export const SUITE_REPORT_LIMITS = {
+  ERROR_REPORTS_PER_MINUTE: '6000',
+  ERROR_REPORTS_GLOBAL_PER_MINUTE: '6000',
+} as const;
 const STOP_GRACE_MS = 5_000;
 
 async function answers(url: string): Promise<boolean> {
@@ -44,7 +56,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the real host server (host/server/main.ts) in its own process, as `npm start` does, with its JSON log lines
- * going to `logFile` so tests can find the line a digest points to.
+ * going to `logFile` so tests can find the line a digest points to. `env` may override SUITE_REPORT_LIMITS.
  */
 export async function startHostServerProcess(env: Record<string, string>, logFile: string): Promise<HostServerProcess> {
   const healthUrl = `http://localhost:${env.PORT}/healthz`;
@@ -58,7 +70,7 @@ export async function startHostServerProcess(env: Record<string, string>, logFil
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'host', 'server', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SUITE_REPORT_LIMITS, ...env },
     stdio: ['ignore', log, log],
   });
   try {

@@ -16,5 +16,6 @@ export { serveUntilStopped } from './process/serveUntilStopped';
 export { checkCanServe } from './process/preflight';
 export { computeDigest, type DigestInput } from './reports/digest';
 export type { PlatformFailureLogRecord } from './reports/failureReportRoute';
+export { REQUEST_ID_HEADER } from './http/requestId';
 export type { LoggerOption, LogStream } from './http/logging';
 export { IMMUTABLE, NO_CACHE } from './http/cachePolicy';

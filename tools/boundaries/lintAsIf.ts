@@ -11,7 +11,7 @@ export interface LintRequest {
 export type LintAnswer = Linter.LintMessage[];
 
 /**
- * Child process of `lintBoundaries.test.ts`: reads `LintRequest[]` as JSON on stdin and writes one `LintAnswer` per
+ * Child process of `lintBoundaries.slow.test.ts`: reads `LintRequest[]` as JSON on stdin and writes one `LintAnswer` per
  * request as JSON on stdout, linted with the repository's real `eslint.config.mjs`. It runs outside jest because ESLint
  * loads its config with `import()`, which jest's module sandbox refuses without `--experimental-vm-modules`.
  */

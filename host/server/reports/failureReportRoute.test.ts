@@ -139,7 +139,19 @@ describe(`POST ${FAILURE_REPORT_PATH}`, () => {
       url: '/',
     };
     expect((await post(minimal)).statusCode).toBe(200);
-    expect(failureRecords()[0]).toMatchObject({ version: null, stack: null, servedFallback: null, override: null });
+    expect(failureRecords()[0]).toMatchObject({
+      version: null,
+      stack: null,
+      servedFallback: null,
+      override: null,
+      requestId: null,
+    });
+  });
+
+  it('logs the request id a caller sent, so it can find its own line, and ignores a malformed one', async () => {
+    expect((await post(report, { 'x-request-id': 'e2e-7b4e.run_1' })).statusCode).toBe(200);
+    expect((await post(report, { 'x-request-id': 'two words' })).statusCode).toBe(200);
+    expect(failureRecords().map((record) => record.requestId)).toEqual(['e2e-7b4e.run_1', null]);
   });
 
   it('logs the last known-good version the user was shown instead, under the same digest as the failure alone', async () => {

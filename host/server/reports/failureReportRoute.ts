@@ -15,6 +15,7 @@ import { failureReportErrorHandler } from './failureReportErrors';
 import { limitReportRate } from './failureReportRateLimit';
 import { failureReportAckJsonSchema, failureReportBodyJsonSchema } from './failureReportSchema';
 import { boundReportIntake, type ReportIntake } from './reportIntake';
+import { requestIdOf } from '../http/requestId';
 
 /** Headers are not bounded by REPORT_LIMITS; this keeps one odd client from bloating every line it causes. */
 const USER_AGENT_LIMIT = 512;
@@ -39,6 +40,8 @@ export interface PlatformFailureLogRecord {
   stack: string | null;
   pageUrl: string;
   userAgent: string | null;
+  /** The request's `x-request-id` (requestId.ts), which leads a caller to its own line; null when absent or malformed. */
+  requestId: string | null;
   /** The version the user was shown instead of the failed live release (last known-good), or null if none was. */
   servedFallback: string | null;
   /** The manifest URL of a `?mf-override=` the failing remote was loaded through; null for the registry's entry. */
@@ -110,6 +113,7 @@ async function receiveReport(
     stack: report.stack ?? null,
     pageUrl: report.url,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
+    requestId: requestIdOf(request.headers),
     servedFallback: report.servedFallback ?? null,
     override: report.override ?? null,
   };
