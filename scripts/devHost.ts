@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
-import { HOST_DEV_PORT, isUsablePort } from './dev/devPorts';
+import { SERVER_SETTINGS } from '@mfp/host-server';
+import { readSettings } from '@mfp/settings';
+import { HOST_DEV_PORT } from './dev/devPorts';
 import { createDevHostFolders } from './dev/devHostFolders';
 import { devRemotes } from './dev/devRemotes';
 import { startHostDevBuild } from './dev/hostDevBuild';
@@ -14,11 +16,18 @@ import { UserFacingError } from './lib/userFacingError';
 const print = (line: string) => console.log(line);
 const requireConfig = createRequire(__filename);
 
-function hostPort(raw = process.env.PORT?.trim()): number {
-  if (!raw) return HOST_DEV_PORT;
-  const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (isUsablePort(port)) return port;
-  throw new UserFacingError(`PORT="${raw}" is not a usable port: set a whole number from 1024 to 65535, or unset it.`);
+/**
+ * PORT and DIGEST_SECRET, read as `npm start` reads them (SERVER_SETTINGS), plus what dev needs of the port: a fixed
+ * one, since the remotes' dev servers and the printed URL name it.
+ */
+function devHostSettings() {
+  const settings = readSettings(SERVER_SETTINGS, ['PORT', 'DIGEST_SECRET'], process.env);
+  if (settings.PORT === 0) {
+    throw new UserFacingError(
+      `PORT=0 asks for any free port, but npm run dev serves the host on a fixed one: set a port, e.g. PORT=${HOST_DEV_PORT}.`,
+    );
+  }
+  return settings;
 }
 
 /**
@@ -27,7 +36,7 @@ function hostPort(raw = process.env.PORT?.trim()): number {
  * remotes' dev servers (decision 0023). It listens once the first build is there, so the page is never "not built".
  */
 runMain(async () => {
-  const port = hostPort();
+  const { PORT: port, DIGEST_SECRET: digestSecret } = devHostSettings();
   const remotes = devRemotes();
   const taken = () => portInUse('host', port, `PORT=${port + 100} npm run dev`);
   const production = (requireConfig(path.join(repoRoot, 'host', 'webpack.config.ts')) as { default: Configuration })
@@ -39,7 +48,7 @@ runMain(async () => {
     await folders.remove();
     throw error;
   });
-  const server = createHostServerForDev({ remotes, folders });
+  const server = createHostServerForDev({ remotes, folders, digestSecret });
   const stopServer = async () => {
     const closing = server.close();
     // A browser tab keeps connections open; in dev nothing in flight is worth waiting for.

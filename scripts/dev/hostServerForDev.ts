@@ -13,7 +13,7 @@ export interface HostServerForDevOptions {
   folders: Pick<DevHostFolders, 'hostDist' | 'store'>;
   /** JSON lines on stdout unless told, as `npm start`'s server writes them. */
   logger?: LoggerOption;
-  /** DIGEST_SECRET, or a key of this process's own. */
+  /** DIGEST_SECRET as SERVER_SETTINGS read it, or, unset, a key of this process's own. */
   digestSecret?: string;
 }
 
@@ -35,7 +35,7 @@ export function hostServerForDevOptions({
     allowedRemoteOrigins: devRemoteOrigins(remotes),
     overrides: { enabled: true, allowedOrigins: [...DEFAULT_OVERRIDE_ORIGINS] },
     // Digests in dev only need to match this process's own log lines: a key per process, unless one is set.
-    digestSecret: digestSecret ?? process.env.DIGEST_SECRET ?? randomBytes(32).toString('hex'),
+    digestSecret: digestSecret ?? randomBytes(32).toString('hex'),
     ...(logger === undefined ? {} : { logger }),
   };
 }
