@@ -8,6 +8,7 @@ import {
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import path from 'node:path';
 import type { GateProblem } from './gateProblem';
+import { findPublicSourceMaps } from './publicSourceMaps';
 import type { ReleaseFiles } from './releaseFiles';
 
 /** What the gate looks at: the release's files, the remote, the module the registry names, the host's shared set. */
@@ -48,7 +49,8 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
  * The deploy gate: checks that a release can work in this host before anything is published or switched. The
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
- * file the manifest names must exist. Every problem is reported, not only the first.
+ * file the manifest names must exist; and the release must publish no source map (decision 0017). Every problem is
+ * reported, not only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
  * boundary and its last-known-good fallback deal with those.
@@ -70,6 +72,9 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
 
   const named = manifestAssets(manifest);
   problems.push(...(await checkFiles(files, named)));
+  const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
+  if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)
+    problems.push({ kind: 'source-maps-public', ...sourceMaps });
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
   return { problems, warnings, filesChecked: named.size };
 }

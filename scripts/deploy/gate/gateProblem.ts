@@ -9,7 +9,9 @@ import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
  * - `expose-missing`: the module the registry names (`./App` by contract) is not exposed;
  * - `shared-incompatible`: a hard problem of the compatibility check, which the host would refuse at load;
  * - `file-outside`: the manifest names a file outside the release (absolute, `..`, a URL);
- * - `file-missing`: the manifest names a file the release does not have.
+ * - `file-missing`: the manifest names a file the release does not have;
+ * - `source-maps-public`: the release would publish source maps (decision 0017), as `.map` files or as
+ *   `sourceMappingURL` comments pointing at a map inside it or inlining one. One problem for all of them: one fix.
  */
 export type GateProblem =
   | { kind: 'manifest-missing' }
@@ -18,9 +20,31 @@ export type GateProblem =
   | { kind: 'expose-missing'; module: string; exposed: string[] }
   | { kind: 'shared-incompatible'; problem: CompatibilityProblem }
   | { kind: 'file-outside'; file: string; namedBy: string }
-  | { kind: 'file-missing'; file: string; namedBy: string };
+  | { kind: 'file-missing'; file: string; namedBy: string }
+  | { kind: 'source-maps-public'; maps: string[]; comments: string[] };
 
 export type GateProblemKind = GateProblem['kind'];
+
+/** `a, b, c and 4 more`: a long list kept to one line. */
+function someOf(files: string[], shown = 3): string {
+  const more = files.length - shown;
+  return files.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+function describePublicSourceMaps({ maps, comments }: { maps: string[]; comments: string[] }): string {
+  const found = [
+    ...(maps.length > 0 ? [`${maps.length} .map file${maps.length === 1 ? '' : 's'} (${someOf(maps)})`] : []),
+    ...(comments.length > 0
+      ? [`a sourceMappingURL comment publishing a map in ${comments.length} file(s) (${someOf(comments)})`]
+      : []),
+  ];
+  return (
+    `the release publishes source maps: ${found.join(' and ')}; they give anyone the full sources and the build ` +
+    `machine's paths (docs/decisions/0017). Keep maps out of the build folder: webpack or Rspack devtool: false, or ` +
+    `'hidden-source-map' with output.sourceMapFilename outside it (e.g. '../sourcemaps/[file].map'); Vite ` +
+    `build.sourcemap: false, or 'hidden' and move the .map files out before deploying`
+  );
+}
 
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
@@ -58,5 +82,7 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
         `the manifest names ${problem.file} (${problem.namedBy}), which the release does not have: the host would ` +
         `fail to load it. Rebuild the remote from a clean dist folder, and do not delete files from the build`
       );
+    case 'source-maps-public':
+      return describePublicSourceMaps(problem);
   }
 }

@@ -25,7 +25,9 @@ export async function passGate(
   for (const warning of warnings) print(`  ⚠ ${warning}`);
   const lines = problems.map((problem) => describeGateProblem(input.remote, problem));
   if (lines.length === 0) {
-    print(`  gate passed: manifest, ${input.module}, shared dependencies, ${filesChecked} files it names`);
+    print(
+      `  gate passed: manifest, ${input.module}, shared dependencies, ${filesChecked} files it names, no public source maps`,
+    );
     return undefined;
   }
   const list = lines.map((line) => `  - ${line}`).join('\n');

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Store } from '@mfp/store';
 
@@ -11,6 +11,11 @@ export interface ReleaseFiles {
   location: string;
   /** The file's bytes, or undefined when the release has no such file. */
   read(file: string): Promise<Buffer | undefined>;
+  /**
+   * Every file of the release (relative, with `/`), or undefined where the files can only be read by name: a
+   * published version (the store lists versions, not their files). The gate then checks what the manifest names.
+   */
+  list(): Promise<string[] | undefined>;
 }
 
 /** The files of a build folder. */
@@ -26,6 +31,13 @@ export function folderFiles(dir: string): ReleaseFiles {
         throw error;
       }
     },
+    async list() {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort();
+    },
   };
 }
 
@@ -34,5 +46,6 @@ export function publishedFiles(store: Store, remote: string, version: string): R
   return {
     location: store.versionLocation(remote, version),
     read: (file) => store.readVersionFile(remote, version, file),
+    list: () => Promise.resolve(undefined),
   };
 }
