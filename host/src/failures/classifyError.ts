@@ -55,6 +55,9 @@ function kindFromMessage(error: unknown, message: string): RemoteFailureKind | u
   if (errorName(error) === 'IntegrityMismatchError' || /\bIntegrityMismatchError\b/.test(message)) {
     return 'integrity-failed';
   }
+  if (errorName(error) === 'UnverifiableEntryError' || /\bUnverifiableEntryError\b/.test(message)) {
+    return 'entry-unverifiable';
+  }
   if (errorName(error) === 'ChunkLoadError' || /Loading chunk [^\s]+ failed/.test(message)) return 'chunk-load-failed';
   if (/does not exist in container/.test(message)) return 'expose-missing';
   if (

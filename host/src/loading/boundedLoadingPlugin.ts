@@ -5,6 +5,7 @@ import { fetchManifest, ManifestHttpError } from './fetchManifest';
 import { IncompatibleRemoteError } from './IncompatibleRemoteError';
 import type { RemoteRecord, RemoteRecords } from './RemoteRecord';
 import { findIntegrityMismatch } from './subresourceIntegrity';
+import { unverifiableEntry } from './UnverifiableEntryError';
 import { DeadlineExceededError } from '../deadline/withDeadline';
 
 /**
@@ -12,7 +13,8 @@ import { DeadlineExceededError } from '../deadline/withDeadline';
  * holds (the runtime names the remote, nothing more):
  * - manifests get a timeout, a status check (the runtime's fetch has neither) and the integrity recorded at deploy,
  *   and are checked for compatibility with the host's shared dependencies: an incompatible remote stops here, before
- *   its entry is even requested;
+ *   its entry is even requested; so is a checked release whose entry is no classic script (its integrity could not be
+ *   enforced);
  * - entry scripts get the remote's timeout instead of the runtime's 20 s default, the recorded integrity, and
  *   `crossorigin`, which integrity needs and which makes an exception thrown while they evaluate reach us with its
  *   message instead of the opaque "Script error.".
@@ -33,13 +35,17 @@ export function boundedLoadingPlugin(
       const record = name === undefined ? undefined : records.recordFor(name);
       const response = await fetchChecked(url, init, records.timeoutOf(name), record);
       if (name === undefined || !record) return response;
-      const compatibility = checkFetchedManifest(await response.clone().text(), hostShared());
+      const body = await response.clone().text();
+      const compatibility = checkFetchedManifest(body, hostShared());
       record.compatibility = compatibility;
       if (compatibility?.status === 'incompatible') {
         throw new IncompatibleRemoteError(
           compatibility.problems.map((problem) => describeProblem(name, problem)).join('; '),
         );
       }
+      // A checked release must not run an entry that would escape the check (the runtime imports ES modules).
+      const refusal = record.integrity.ofManifest(url) ? unverifiableEntry(name, body) : undefined;
+      if (refusal) throw refusal;
       return response;
     },
     beforePreloadRemote({ preloadOps }) {

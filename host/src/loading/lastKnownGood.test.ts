@@ -24,6 +24,7 @@ const LOAD_KINDS: RemoteFailureKind[] = [
   'timeout',
   'chunk-load-failed',
   'integrity-failed',
+  'entry-unverifiable',
   'expose-missing',
   'not-a-component',
   'shared-incompatible',

@@ -2,6 +2,7 @@ import { RUNTIME_003, getShortErrorMsg, runtimeDescMap } from '@module-federatio
 import { toFailure, type FailureContext } from '../failures/failureFactory';
 import { ManifestHttpError } from './fetchManifest';
 import { IntegrityMismatchError } from './subresourceIntegrity';
+import { UnverifiableEntryError } from './UnverifiableEntryError';
 
 /*
  * The errors this folder throws, as the classifier (failures/classifyError.ts) sees them once the federation runtime
@@ -35,5 +36,13 @@ describe("loading's errors, classified (through toFailure)", () => {
     const failure = toFailure(manifestError(mismatch), atLoad);
     expect(failure).toMatchObject({ kind: 'integrity-failed', code: 'MFP-207', isTransient: false });
     expect(toFailure(mismatch, atLoad)).toMatchObject({ kind: 'integrity-failed', code: 'MFP-207' });
+  });
+
+  it('raises entry-unverifiable (MFP-208), never retried, for RUNTIME-003 wrapping an UnverifiableEntryError', () => {
+    const refusal = new UnverifiableEntryError('remote `catalog` has an entry of type "module"');
+    const failure = toFailure(manifestError(refusal), atLoad);
+    expect(failure).toMatchObject({ kind: 'entry-unverifiable', code: 'MFP-208', isTransient: false });
+    expect(failure.message).toContain('UnverifiableEntryError: remote `catalog` has an entry of type "module"');
+    expect(toFailure(refusal, atLoad)).toMatchObject({ kind: 'entry-unverifiable', code: 'MFP-208' });
   });
 });

@@ -1,6 +1,7 @@
 export { checkCompatibility, type HostSharedVersions } from './checkCompatibility';
 export type { CompatibilityProblem, CompatibilityResult } from './CompatibilityProblem';
 export { describeProblem } from './describeProblem';
+export { entryLoading, type EntryLoading } from './entryType';
 export { manifestSharedSchema, remoteManifestSchema, type ManifestShared, type RemoteManifest } from './manifestSchema';
 export { exposeChunks, manifestAssets, readManifest, type ManifestRead } from './readManifest';
 export { PLATFORM_SINGLETONS, platformSingletonOf, type PlatformSingleton } from './platformSingletons';

@@ -21,7 +21,12 @@ export const manifestSharedSchema = z.looseObject({
 export const remoteManifestSchema = z.looseObject({
   name: z.string(),
   metaData: z.looseObject({
-    remoteEntry: z.looseObject({ name: z.string(), path: z.optional(z.string()) }),
+    remoteEntry: z.looseObject({
+      name: z.string(),
+      path: z.optional(z.string()),
+      /** The entry's `library.type`: `global` for webpack and Rspack, `module` for Vite (see `entryType.ts`). */
+      type: z.optional(z.string()),
+    }),
   }),
   shared: z.array(manifestSharedSchema),
   exposes: z.array(

@@ -44,6 +44,11 @@ export const FAILURE_CATALOGUE = {
     description:
       "The remote's manifest or entry script does not match the integrity recorded when it was deployed: it was changed since, so nothing of it ran.",
   },
+  'entry-unverifiable': {
+    code: 'MFP-208',
+    description:
+      "The remote's entry is of a type whose integrity the host cannot enforce (its manifest's remoteEntry.type is not a classic script), so a host that checks integrity does not run it.",
+  },
   'expose-missing': {
     code: 'MFP-301',
     description: 'The remote does not expose the module the registry names.',

@@ -25,6 +25,7 @@ describe('FAILURE_POLICY', () => {
         'timeout',
         'chunk-load-failed',
         'integrity-failed',
+        'entry-unverifiable',
         'expose-missing',
         'not-a-component',
         'shared-incompatible',
@@ -44,6 +45,7 @@ describe('FAILURE_POLICY', () => {
         'remote-unknown',
         'shared-incompatible',
         'integrity-failed',
+        'entry-unverifiable',
       ].sort(),
     );
   });

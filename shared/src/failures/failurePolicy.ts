@@ -37,6 +37,9 @@ export const FAILURE_POLICY = {
   // Nothing of the changed file ran, and the previous release is checked against its own recorded integrity. The
   // runtime may keep the refused manifest request; a repaired file must be fetched and checked afresh.
   'integrity-failed': { transient: false, fallsBack: true, dropsRegistration: true },
+  // Refused from its manifest, before its entry was requested: another build of the release will not change, but the
+  // previous release may be a classic script, and a redeploy under the same manifest URL must be read afresh.
+  'entry-unverifiable': { transient: false, fallsBack: true, dropsRegistration: true },
   'expose-missing': { transient: false, fallsBack: true, dropsRegistration: false },
   'not-a-component': { transient: false, fallsBack: true, dropsRegistration: false },
   // Refused before its entry ran; a redeploy under the same manifest URL must be fetched and checked afresh.
