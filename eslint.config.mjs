@@ -153,6 +153,7 @@ export default tseslint.config(
       'e2e/.fixtures/**',
       // Written by e2e/fixtures/buildForeignFixtures.ts from docs/remote-contract.md.
       'e2e/fixtures/foreign/*/webpack.config.js',
+      'e2e/fixtures/foreign/*/rspack.config.js',
       'e2e/fixtures/foreign/*/src/**',
       // Deliberately broken imports; the boundary test lints them as if they sat in host/src or host/server.
       'tools/boundaries/lint-fixtures/**',
