@@ -5,6 +5,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIXTURES, type Fault, type FixtureVariant } from '../fixtures/fixtureCatalogue';
 import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
+import { VITE_FIXTURES } from '../fixtures/viteFixtures';
 import { contentTypeOf, faultForFile, sendFault } from './faultAnswers';
 
 /**
@@ -32,7 +33,7 @@ type Listener = 'faults' | 'refused';
 type FileRequest = FastifyRequest<{ Params: { name: string; version: string; '*': string } }>;
 
 const FAULT_BY_NAME = new Map(FIXTURES.flatMap((fixture) => (fixture.fault ? [[fixture.name, fixture.fault]] : [])));
-const FIXTURE_NAMES = new Set([...FIXTURES, ...FOREIGN_FIXTURES].map((fixture) => fixture.name));
+const FIXTURE_NAMES = new Set([...FIXTURES, ...FOREIGN_FIXTURES, ...VITE_FIXTURES].map((fixture) => fixture.name));
 const VARIANTS = new Set<string>(['v1', 'v2'] satisfies FixtureVariant[]);
 
 function faultOfFixture(name: string): Fault {

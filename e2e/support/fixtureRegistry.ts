@@ -5,6 +5,7 @@ import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { sriOf } from '@mfp/store';
 import { FIXTURES, fixtureByName, type Fault, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
 import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
+import { VITE_FIXTURES } from '../fixtures/viteFixtures';
 import { faultForFile, servedBodyOf } from './faultAnswers';
 
 export interface FixtureRegistryOptions {
@@ -81,7 +82,7 @@ function entryFor(
  * server breaks (fault fixtures). `fx_refused` points at `refusedOrigin`, every other fixture at `faultOrigin`.
  */
 export function fixtureRegistryEntries(options: FixtureRegistryOptions): RegistryEntry[] {
-  const foreign = FOREIGN_FIXTURES.map(({ name }): RegistryEntry => ({
+  const foreign = [...FOREIGN_FIXTURES, ...VITE_FIXTURES].map(({ name }): RegistryEntry => ({
     name,
     title: fixtureTitle(name),
     route: fixtureRoute(name),

@@ -49,4 +49,16 @@ describe('routeHints', () => {
       `${base}/static/widget.js`,
     ]);
   });
+
+  it('hints only the manifest of a remote whose entry is an ES module (Vite), which the page refuses or imports', () => {
+    const vite = {
+      ...manifest,
+      metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', type: 'module' } },
+    };
+    expect(
+      routeHints(testRegistryEntry('catalog', { integrity }), { manifest: vite, chunkIntegrity }).map(
+        (hint) => hint.href,
+      ),
+    ).toEqual([`${base}/mf-manifest.json`]);
+  });
 });

@@ -1,3 +1,4 @@
+import { entryLoading } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { ReleaseFiles } from './releaseFilesCache';
 
@@ -33,7 +34,8 @@ export const REMOTE_REQUEST_MODES = {
  * Not covered: a remote whose manifest the server does not have (not fetched yet, or its store fails): no hints, since
  * a preload cannot be cancelled, and one that hangs would hold a connection of the page until it is closed. Nor the
  * shared modules a remote brings itself (the platform's remotes take React and the router from the host), nor chunks
- * the exposed module loads later on its own.
+ * the exposed module loads later on its own. Nor the scripts of an entry that is no classic script (Vite's ES modules):
+ * a production page refuses it (docs/decisions/0029), and `as="script"` would not match an `import()` anyway.
  */
 export function routeHints(entry: RegistryEntry, { manifest, chunkIntegrity }: ReleaseFiles): PreloadHint[] {
   const { manifest: manifestMode, entry: entryMode, chunk: chunkMode } = REMOTE_REQUEST_MODES;
@@ -45,6 +47,7 @@ export function routeHints(entry: RegistryEntry, { manifest, chunkIntegrity }: R
       ...(manifestMode.integrity && entry.integrity ? { integrity: entry.integrity.manifest } : {}),
     },
   ];
+  if (entryLoading(manifest).kind !== 'classic-script') return hints;
   const at = (file: string) => new URL(file, entry.entry).href;
   const { name, path = '' } = manifest.metaData.remoteEntry;
   hints.push({

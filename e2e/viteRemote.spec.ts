@@ -1,0 +1,169 @@
+import { expect, type Page } from '@playwright/test';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { exposeChunks, readManifest } from '@mfp/shared/compatibility';
+import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { sriOf } from '@mfp/store';
+import { E2E_PATHS } from './support/e2ePaths';
+import { expectFallbackWithDigest } from './support/fallbackScreen';
+import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
+import { fixtureManifestUrl, fixtureRoute } from './support/fixtureRegistry';
+import { test, type OwnServerLog } from './support/serverLog';
+import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
+
+/**
+ * A remote built with Vite and `@module-federation/vite` from the contract's Vite block
+ * (e2e/fixtures/buildViteFixtures.ts). Its entry is an ES module, which the federation runtime imports without the
+ * integrity recorded at deploy: this production host refuses it (`entry-unverifiable`, decision 0029) rather than run
+ * it unchecked, whatever was changed in it. Without integrity (an override, development only) it renders.
+ */
+const OK = 'fx_vite_ok';
+const MARK = 'mfpTampered';
+const markCode = (where: string) => `;window.${MARK}=(window.${MARK}||[]).concat(${JSON.stringify(where)});`;
+const slot = (page: Page) => page.locator(`section[data-remote="${OK}"]`);
+const builtDir = path.join(E2E_PATHS.fixturesDir, OK, 'v1');
+const publishedDir = (version: string) => path.join(E2E_PATHS.storeDir, 'remotes', OK, version);
+const copies: string[] = [];
+
+/** The built Vite remote published in the store as `version`, with the integrity a deploy of it records. */
+function publishCopy(version: string): RegistryEntry {
+  const dir = publishedDir(version);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(builtDir, dir, { recursive: true });
+  copies.push(dir);
+  const live = baseRegistry().remotes.find((remote) => remote.name === OK);
+  const catalog = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
+  if (!live || !catalog) throw new Error(`the test registry has no ${OK} or catalog`);
+  const read = (file: string) => readFileSync(path.join(dir, file));
+  return {
+    ...live,
+    version,
+    entry: `${new URL(catalog.entry).origin}/remotes/${OK}/${version}/${REMOTE_MANIFEST_FILE}`,
+    integrity: { manifest: sriOf(read(REMOTE_MANIFEST_FILE)), entry: sriOf(read(REMOTE_ENTRY_FILE)) },
+  };
+}
+
+function tamper(version: string, file: string, edit: (text: string) => string): void {
+  const full = path.join(publishedDir(version), file);
+  writeFileSync(full, edit(readFileSync(full, 'utf8')));
+}
+
+/** The script `./App` needs first, as the Vite remote's manifest names it. */
+function exposeChunk(): string {
+  const read = readManifest(readFileSync(path.join(builtDir, REMOTE_MANIFEST_FILE), 'utf8'));
+  const chunk = read.kind === 'manifest' ? exposeChunks(read.manifest, './App')[0] : undefined;
+  if (!chunk) throw new Error(`${OK}: its manifest names no chunk for ./App`);
+  return chunk;
+}
+
+/** Every script URL the page requests from now on. */
+function watchScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function expectFailure(page: Page, serverLog: OwnServerLog, kind: string, code: string): Promise<string> {
+  const digest = await expectFallbackWithDigest(page, OK);
+  await expect(slot(page).locator(`[data-failure-kind="${kind}"][data-failure-code="${code}"]`)).toBeVisible();
+  await expect
+    .poll(() => serverLog.failures(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
+    .toEqual([`${OK} ${kind} ${code}`]);
+  return digest;
+}
+
+async function expectNothingRan(page: Page): Promise<void> {
+  expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK)).toBeUndefined();
+}
+
+test.afterEach(() => {
+  restoreBaseRegistry();
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+test('unchecked (an override, development only) the Vite remote renders with the host React and router, and again after a navigation', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const scripts = watchScripts(page);
+  const manifest = fixtureManifestUrl(FIXTURE_OPTIONS.faultOrigin, OK, 'v1');
+  await page.goto(`${fixtureRoute(OK)}?${OVERRIDE_PARAM}=${encodeURIComponent(`${OK}=${manifest}`)}`);
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toBeVisible();
+  // Hooks work: a second React would throw "Invalid hook call" on the first useState.
+  await slot(page).getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(slot(page).getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  // One React in the page: the remote's own copies of react and react-dom were never requested.
+  expect(scripts.filter((url) => url.includes(`/${OK}/`) && /react/i.test(path.basename(url)))).toEqual([]);
+  expect(scripts.filter((url) => url.includes(`/${OK}/`)).length).toBeGreaterThan(1);
+
+  // Recovers: away and back, it renders again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByTestId('product-list')).toBeVisible();
+  await page.goBack();
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('checked (the registry, production) the Vite remote is refused as entry-unverifiable (MFP-208) before its entry is requested, saying what to change', async ({
+  page,
+  serverLog,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto(fixtureRoute(OK));
+  const digest = await expectFailure(page, serverLog, 'entry-unverifiable', 'MFP-208');
+  const [line] = serverLog.failures(digest);
+  expect(String(line?.message)).toMatch(/has an entry of type "module".*webpack 5 or Rspack/s);
+  expect(scripts.filter((url) => url.includes(`/${OK}/`))).toEqual([]);
+  // The rest of the host works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByTestId('product-list')).toBeVisible();
+});
+
+test('the Vite remote built against React 18 is refused as shared-incompatible (MFP-303), naming both versions', async ({
+  page,
+  serverLog,
+}) => {
+  await page.goto(fixtureRoute('fx_vite_react18'));
+  const digest = await expectFallbackWithDigest(page, 'fx_vite_react18');
+  await expect(page.locator('[data-failure-kind="shared-incompatible"][data-failure-code="MFP-303"]')).toBeVisible();
+  await expect.poll(() => serverLog.failures(digest).map((line) => line.kind)).toEqual(['shared-incompatible']);
+  expect(String(serverLog.failures(digest)[0]?.message)).toMatch(/requires react 18\.3\.1, the host provides 19\.3\.1/);
+});
+
+const TAMPERED: { what: string; file: () => string; kind: string; code: string }[] = [
+  { what: 'its remoteEntry.js', file: () => REMOTE_ENTRY_FILE, kind: 'entry-unverifiable', code: 'MFP-208' },
+  { what: 'the chunk of ./App', file: exposeChunk, kind: 'entry-unverifiable', code: 'MFP-208' },
+  {
+    what: 'its manifest',
+    file: () => REMOTE_MANIFEST_FILE,
+    kind: 'integrity-failed',
+    code: 'MFP-207',
+  },
+];
+
+for (const tampered of TAMPERED) {
+  test(`a Vite release with ${tampered.what} changed after its deploy runs nothing: ${tampered.kind} (${tampered.code})`, async ({
+    page,
+    serverLog,
+  }) => {
+    const version = `9.0.0-vite-${tampered.kind}-${TAMPERED.indexOf(tampered)}`;
+    const entry = publishCopy(version);
+    const file = tampered.file();
+    tamper(version, file, (text) =>
+      file === REMOTE_MANIFEST_FILE ? text.replace(`"${REMOTE_ENTRY_FILE}"`, '"evil.js"') : markCode(file) + text,
+    );
+    writeFileSync(path.join(publishedDir(version), 'evil.js'), markCode('evil'));
+    redeploy(entry);
+    const scripts = watchScripts(page);
+
+    await page.goto(fixtureRoute(OK));
+    await expectFailure(page, serverLog, tampered.kind, tampered.code);
+    await expectNothingRan(page);
+    expect(scripts.filter((url) => url.includes(`/${version}/`))).toEqual([]);
+  });
+}
