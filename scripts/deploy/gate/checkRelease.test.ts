@@ -95,6 +95,17 @@ describe('checkRelease refuses', () => {
     ]);
   });
 
+  it('an ES-module entry (what Vite writes), which a production host cannot check', async () => {
+    const manifest = realManifest('catalog');
+    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'module';
+    writeReleaseFolder(dir, manifest);
+    const { problems } = await check();
+    expect(problems).toEqual([{ kind: 'entry-unverifiable', type: 'module' }]);
+    expect(describeGateProblem('catalog', problems[0]!)).toMatch(
+      /entry is of type "module".*refuses it as entry-unverifiable.*Build the remote with webpack 5 or Rspack/,
+    );
+  });
+
   it('a manifest naming files outside the release', async () => {
     const manifest = realManifest('catalog');
     (manifest.metaData as { remoteEntry: { path: string } }).remoteEntry.path = '../cart';

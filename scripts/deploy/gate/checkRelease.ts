@@ -1,6 +1,7 @@
 import {
   checkCompatibility,
   describeProblem,
+  entryLoading,
   manifestAssets,
   readManifest,
   type HostSharedVersions,
@@ -49,7 +50,8 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
  * The deploy gate: checks that a release can work in this host before anything is published or switched. The
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
- * file the manifest names must exist; and the release must publish no source map (decision 0017). Every problem is
+ * file the manifest names must exist; the entry must be a classic script, whose integrity the host enforces (decision
+ * 0029); and the release must publish no source map (decision 0017). Every problem is
  * reported, not only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
@@ -66,6 +68,9 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   if (manifest.name !== remote) problems.push({ kind: 'name-mismatch', manifestName: manifest.name });
   const exposed = manifest.exposes.map((expose) => expose.path);
   if (!exposed.includes(module)) problems.push({ kind: 'expose-missing', module, exposed });
+  const loading = entryLoading(manifest);
+  if (loading.kind !== 'classic-script')
+    problems.push({ kind: 'entry-unverifiable', type: manifest.metaData.remoteEntry.type ?? loading.kind });
   const compatibility = checkCompatibility(manifest.shared, hostShared);
   if (compatibility.status === 'incompatible')
     problems.push(...compatibility.problems.map((problem) => ({ kind: 'shared-incompatible' as const, problem })));

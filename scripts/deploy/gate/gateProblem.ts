@@ -11,7 +11,9 @@ import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
  * - `file-outside`: the manifest names a file outside the release (absolute, `..`, a URL);
  * - `file-missing`: the manifest names a file the release does not have;
  * - `source-maps-public`: the release would publish source maps (decision 0017), as `.map` files or as
- *   `sourceMappingURL` comments pointing at a map inside it or inlining one. One problem for all of them: one fix.
+ *   `sourceMappingURL` comments pointing at a map inside it or inlining one. One problem for all of them: one fix;
+ * - `entry-unverifiable`: the entry is not a classic script (an ES module, as Vite writes, or SystemJS), which a
+ *   production host refuses because it cannot enforce the entry's integrity (decision 0029).
  */
 export type GateProblem =
   | { kind: 'manifest-missing' }
@@ -21,7 +23,8 @@ export type GateProblem =
   | { kind: 'shared-incompatible'; problem: CompatibilityProblem }
   | { kind: 'file-outside'; file: string; namedBy: string }
   | { kind: 'file-missing'; file: string; namedBy: string }
-  | { kind: 'source-maps-public'; maps: string[]; comments: string[] };
+  | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
+  | { kind: 'entry-unverifiable'; type: string };
 
 export type GateProblemKind = GateProblem['kind'];
 
@@ -84,5 +87,11 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
       );
     case 'source-maps-public':
       return describePublicSourceMaps(problem);
+    case 'entry-unverifiable':
+      return (
+        `the manifest's entry is of type "${problem.type}" (metaData.remoteEntry.type), not a classic script: a ` +
+        `production host cannot enforce its integrity and refuses it as entry-unverifiable (docs/decisions/0029). ` +
+        `Build the remote with webpack 5 or Rspack (docs/remote-contract.md)`
+      );
   }
 }
