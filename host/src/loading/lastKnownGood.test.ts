@@ -1,4 +1,4 @@
-import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
+import { FAILURE_KINDS, failurePolicy, type FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/testing';
 import { createFailure, type RemoteFailureKind } from '../failures/failureFactory';
@@ -16,20 +16,8 @@ const live = testRegistryEntry('catalog', {
 const failureOf = (kind: RemoteFailureKind, version = '1.1.0') =>
   createFailure({ culprit: 'remote', kind, remote: 'catalog', version, message: `${kind} of ${version}` });
 
-const LOAD_KINDS: RemoteFailureKind[] = [
-  'manifest-unreachable',
-  'manifest-invalid',
-  'entry-unreachable',
-  'entry-evaluation-failed',
-  'timeout',
-  'chunk-load-failed',
-  'integrity-failed',
-  'entry-unverifiable',
-  'expose-missing',
-  'not-a-component',
-  'shared-incompatible',
-  'remote-unknown',
-];
+/** The kinds that fall back, from the one policy table; failurePolicy.test.ts pins which they are. */
+const LOAD_KINDS = FAILURE_KINDS.filter((kind) => failurePolicy(kind).fallsBack) as RemoteFailureKind[];
 
 describe('lastKnownGoodFor', () => {
   it.each(LOAD_KINDS)('picks the previous release after a load failure of kind %s', (kind) => {
@@ -65,7 +53,7 @@ describe('lastKnownGoodFor', () => {
     expect(lastKnownGoodFor(live, failureOf('render-failed'))).toBeUndefined();
   });
 
-  it('covers every failure kind: exactly the load kinds fall back', () => {
+  it('covers every failure kind: exactly the kinds the policy table says fall back', () => {
     const fallsBack = (kind: FailureKind) =>
       lastKnownGoodFor(
         live,
