@@ -106,6 +106,36 @@ describe('checkRelease refuses', () => {
     );
   });
 
+  it("a build whose entry does not hold its chunks' integrity: a changed chunk would run", async () => {
+    const expose = '__federation_expose_App.5650a3dd.js';
+    writeReleaseFolder(dir, realManifest('catalog'), { chunkIntegrity: false });
+    const { problems } = await check();
+    expect(kinds(problems)).toEqual(['chunks-unchecked']);
+    const [problem] = problems;
+    const chunks = problem?.kind === 'chunks-unchecked' ? problem.chunks : [];
+    expect(chunks).toContainEqual({ file: expose, namedBy: 'expose ./App' });
+    expect(chunks.every(({ file }) => file.endsWith('.js') && file !== 'remoteEntry.js')).toBe(true);
+    expect(describeGateProblem('catalog', problem!)).toMatch(
+      /entry does not carry the integrity of \d+ script\(s\).*webpack-subresource-integrity.*SubresourceIntegrityPlugin/,
+    );
+  });
+
+  it('a chunk changed after the build: its hash in the entry no longer matches', async () => {
+    const expose = '__federation_expose_App.5650a3dd.js';
+    writeReleaseFolder(dir, realManifest('catalog'));
+    writeFileSync(path.join(dir, expose), 'window.changed = true;');
+    expect((await check()).problems).toEqual([
+      { kind: 'chunks-unchecked', chunks: [{ file: expose, namedBy: 'expose ./App' }] },
+    ]);
+  });
+
+  it('an ES-module entry is refused for its type alone, not also for its chunks', async () => {
+    const manifest = realManifest('catalog');
+    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'module';
+    writeReleaseFolder(dir, manifest, { chunkIntegrity: false });
+    expect(kinds((await check()).problems)).toEqual(['entry-unverifiable']);
+  });
+
   it('a manifest naming files outside the release', async () => {
     const manifest = realManifest('catalog');
     (manifest.metaData as { remoteEntry: { path: string } }).remoteEntry.path = '../cart';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { GateProblem } from './gateProblem';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import type { ReleaseFiles } from './releaseFiles';
+import { uncheckedChunks } from './uncheckedChunks';
 
 /** What the gate looks at: the release's files, the remote, the module the registry names, the host's shared set. */
 export interface GateInput {
@@ -51,7 +52,7 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
  * file the manifest names must exist; the entry must be a classic script, whose integrity the host enforces (decision
- * 0029); and the release must publish no source map (decision 0017). Every problem is
+ * 0029), holding the integrity of every script the manifest names (decision 0031); and the release must publish no source map (decision 0017). Every problem is
  * reported, not only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
@@ -77,6 +78,12 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
 
   const named = manifestAssets(manifest);
   problems.push(...(await checkFiles(files, named)));
+  const [entryFile = ''] = named.keys(); // manifestAssets names the entry first
+  if (loading.kind === 'classic-script' && staysInside(entryFile)) {
+    const inside = [...named].filter(([file]) => staysInside(file)).map(([file, namedBy]) => ({ file, namedBy }));
+    const unchecked = await uncheckedChunks(files, entryFile, inside);
+    if (unchecked.length > 0) problems.push({ kind: 'chunks-unchecked', chunks: unchecked });
+  }
   const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
   if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)
     problems.push({ kind: 'source-maps-public', ...sourceMaps });

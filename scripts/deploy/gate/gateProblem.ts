@@ -1,5 +1,6 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import type { NamedChunk } from './uncheckedChunks';
 
 /**
  * Why the gate refuses a release, one kind per problem, each named by a stable kind:
@@ -13,7 +14,9 @@ import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
  * - `source-maps-public`: the release would publish source maps (decision 0017), as `.map` files or as
  *   `sourceMappingURL` comments pointing at a map inside it or inlining one. One problem for all of them: one fix;
  * - `entry-unverifiable`: the entry is not a classic script (an ES module, as Vite writes, or SystemJS), which a
- *   production host refuses because it cannot enforce the entry's integrity (decision 0029).
+ *   production host refuses because it cannot enforce the entry's integrity (decision 0029);
+ * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
+ *   would load them without integrity and a copy changed after the deploy would run (decision 0031).
  */
 export type GateProblem =
   | { kind: 'manifest-missing' }
@@ -24,7 +27,8 @@ export type GateProblem =
   | { kind: 'file-outside'; file: string; namedBy: string }
   | { kind: 'file-missing'; file: string; namedBy: string }
   | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
-  | { kind: 'entry-unverifiable'; type: string };
+  | { kind: 'entry-unverifiable'; type: string }
+  | { kind: 'chunks-unchecked'; chunks: NamedChunk[] };
 
 export type GateProblemKind = GateProblem['kind'];
 
@@ -92,6 +96,14 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
         `the manifest's entry is of type "${problem.type}" (metaData.remoteEntry.type), not a classic script: a ` +
         `production host cannot enforce its integrity and refuses it as entry-unverifiable (docs/decisions/0029). ` +
         `Build the remote with webpack 5 or Rspack (docs/remote-contract.md)`
+      );
+    case 'chunks-unchecked':
+      return (
+        `the entry does not carry the integrity of ${problem.chunks.length} script(s) the manifest names ` +
+        `(${someOf(problem.chunks.map((chunk) => `${chunk.file} (${chunk.namedBy})`))}): the browser would run them ` +
+        `unchecked, even if changed after the deploy (docs/decisions/0031). Build with subresource integrity and ` +
+        `output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
+        `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
       );
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,19 +31,38 @@ export function namedFiles(manifest: Record<string, unknown>): string[] {
 
 /**
  * Writes a release folder as a build would leave it: the manifest, and a small file for each name it mentions,
- * except those in `without`. `extra` adds files (a build's bookkeeping, a changed chunk).
+ * except those in `without`. `extra` adds files (a build's bookkeeping, a changed chunk). The entry (the first name)
+ * starts with the SHA-384 of every other script, as a build with subresource integrity writes them into its runtime,
+ * unless `chunkIntegrity` is false.
  */
 export function writeReleaseFolder(
   dir: string,
   manifest: Record<string, unknown>,
-  { without = [], extra = {} }: { without?: string[]; extra?: Record<string, string> } = {},
+  {
+    without = [],
+    extra = {},
+    chunkIntegrity = true,
+  }: { without?: string[]; extra?: Record<string, string>; chunkIntegrity?: boolean } = {},
 ): string[] {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
-  const files = namedFiles(manifest).filter((file) => !without.includes(file));
-  for (const [file, content] of [...files.map((file) => [file, `/* ${file} */`]), ...Object.entries(extra)]) {
-    mkdirSync(path.dirname(path.join(dir, file as string)), { recursive: true });
-    writeFileSync(path.join(dir, file as string), content as string);
+  const named = namedFiles(manifest);
+  const files = named.filter((file) => !without.includes(file));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  const [entry, ...others] = files[0] === named[0] ? files : [undefined, ...files];
+  const contents = new Map<string, string>(others.map((file) => [file, `/* ${file} */`]));
+  for (const [file, content] of Object.entries(extra)) contents.set(file, content);
+  if (entry !== undefined && entry in extra) contents.delete(entry);
+  for (const [file, content] of contents) write(file, content);
+  if (entry !== undefined) {
+    const hashes = [...contents].filter(([file]) => file.endsWith('.js')).map(([, content]) => sha384(content));
+    const runtime = chunkIntegrity ? `var sriHashes = ${JSON.stringify(hashes)};\n` : '';
+    write(entry, runtime + (extra[entry] ?? `/* ${entry} */`));
   }
   return files;
 }
+
+const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
