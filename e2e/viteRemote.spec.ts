@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposeChunks, readManifest } from '@mfp/shared/compatibility';
 import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
@@ -11,6 +10,7 @@ import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { fixtureManifestUrl, fixtureRoute } from './support/fixtureRegistry';
 import { test, type OwnServerLog } from './support/serverLog';
+import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -20,8 +20,6 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  * it unchecked, whatever was changed in it. Without integrity (an override, development only) it renders.
  */
 const OK = 'fx_vite_ok';
-const MARK = 'mfpTampered';
-const markCode = (where: string) => `;window.${MARK}=(window.${MARK}||[]).concat(${JSON.stringify(where)});`;
 const slot = (page: Page) => page.locator(`section[data-remote="${OK}"]`);
 const builtDir = path.join(E2E_PATHS.fixturesDir, OK, 'v1');
 const publishedDir = (version: string) => path.join(E2E_PATHS.storeDir, 'remotes', OK, version);
@@ -51,13 +49,6 @@ function tamper(version: string, file: string, edit: (text: string) => string): 
 }
 
 /** The script `./App` needs first, as the Vite remote's manifest names it. */
-function exposeChunk(): string {
-  const read = readManifest(readFileSync(path.join(builtDir, REMOTE_MANIFEST_FILE), 'utf8'));
-  const chunk = read.kind === 'manifest' ? exposeChunks(read.manifest, './App')[0] : undefined;
-  if (!chunk) throw new Error(`${OK}: its manifest names no chunk for ./App`);
-  return chunk;
-}
-
 /** Every script URL the page requests from now on. */
 function watchScripts(page: Page): string[] {
   const urls: string[] = [];
@@ -74,10 +65,6 @@ async function expectFailure(page: Page, serverLog: OwnServerLog, kind: string, 
     .poll(() => serverLog.failures(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
     .toEqual([`${OK} ${kind} ${code}`]);
   return digest;
-}
-
-async function expectNothingRan(page: Page): Promise<void> {
-  expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK)).toBeUndefined();
 }
 
 test.afterEach(() => {
@@ -137,7 +124,7 @@ test('the Vite remote built against React 18 is refused as shared-incompatible (
 
 const TAMPERED: { what: string; file: () => string; kind: string; code: string }[] = [
   { what: 'its remoteEntry.js', file: () => REMOTE_ENTRY_FILE, kind: 'entry-unverifiable', code: 'MFP-208' },
-  { what: 'the chunk of ./App', file: exposeChunk, kind: 'entry-unverifiable', code: 'MFP-208' },
+  { what: 'the chunk of ./App', file: () => exposeChunkOf(builtDir), kind: 'entry-unverifiable', code: 'MFP-208' },
   {
     what: 'its manifest',
     file: () => REMOTE_MANIFEST_FILE,
