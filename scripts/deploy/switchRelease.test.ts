@@ -113,6 +113,17 @@ describe('--to', () => {
       forced: { problems: [expect.stringContaining('remoteEntry.js')] },
     });
   });
+
+  it('sees every file its deploy recorded, not only those the manifest names: a source map forced into it is refused', async () => {
+    test.builds.set('catalog', { kind: 'release', extra: { [CHUNK]: '1.3.0', 'extra.js.map': '{}' } });
+    await deployWith(test, 'catalog', { version: '1.3.0', force: true });
+    expect(Object.keys((await catalogOf())?.files?.['1.3.0'] ?? {})).toContain('extra.js.map');
+    test.builds.set('catalog', { kind: 'release', extra: { [CHUNK]: '1.4.0' } });
+    await deployWith(test, 'catalog', { version: '1.4.0' });
+    const error = await failure(switchTo('1.3.0'));
+    expect(error).toMatchObject({ stage: 'check', cause: expect.any(GateRefusedError) });
+    expect(error.message).toMatch(/publishes source maps: 1 \.map file \(extra\.js\.map\)/);
+  });
 });
 
 it('refuses a remote without releases, listing those with releases', async () => {

@@ -13,7 +13,8 @@ export interface ReleaseFiles {
   read(file: string): Promise<Buffer | undefined>;
   /**
    * Every file of the release (relative, with `/`), or undefined where the files can only be read by name: a
-   * published version (the store lists versions, not their files). The gate then checks what the manifest names.
+   * published version whose files were not recorded at its deploy (the store lists versions, not their files). The
+   * gate then checks what the manifest names.
    */
   list(): Promise<string[] | undefined>;
 }
@@ -41,11 +42,14 @@ export function folderFiles(dir: string): ReleaseFiles {
   };
 }
 
-/** The files of a version published in the store. */
+/** The files of a version published in the store, listed as its deploy recorded them (decision 0031). */
 export function publishedFiles(store: Store, remote: string, version: string): ReleaseFiles {
   return {
     location: store.versionLocation(remote, version),
     read: (file) => store.readVersionFile(remote, version, file),
-    list: () => Promise.resolve(undefined),
+    async list() {
+      const recorded = (await store.readReleases()).remotes[remote]?.files?.[version];
+      return recorded && Object.keys(recorded).sort();
+    },
   };
 }

@@ -52,7 +52,8 @@ export function writeReleaseFolder(
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   };
-  const [entry, ...others] = files[0] === named[0] ? files : [undefined, ...files];
+  const entry = files.includes(named[0]!) ? named[0] : undefined;
+  const others = files.filter((file) => file !== entry);
   const contents = new Map<string, string>(others.map((file) => [file, `/* ${file} */`]));
   for (const [file, content] of Object.entries(extra)) contents.set(file, content);
   if (entry !== undefined && entry in extra) contents.delete(entry);

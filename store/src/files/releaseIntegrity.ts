@@ -25,11 +25,18 @@ export async function releaseIntegrity(dir: string): Promise<ReleaseIntegrity | 
   }
 }
 
+/** What a deploy records of one published version: its manifest's and entry's integrity, and every file's. */
+export interface RecordedIntegrity {
+  release: ReleaseIntegrity | undefined;
+  files: Record<string, string>;
+}
+
 /** Records the integrity of one published version of a remote, beside its input hash. */
 export function recordIntegrity(
-  remote: Pick<RemoteReleases, 'integrity'>,
+  remote: Pick<RemoteReleases, 'integrity' | 'files'>,
   version: string,
-  integrity: ReleaseIntegrity,
+  { release, files }: RecordedIntegrity,
 ) {
-  remote.integrity = { ...remote.integrity, [version]: integrity };
+  if (release) remote.integrity = { ...remote.integrity, [version]: release };
+  remote.files = { ...remote.files, [version]: files };
 }

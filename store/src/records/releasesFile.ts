@@ -67,6 +67,11 @@ const remoteReleasesSchema = z
      * refuse files changed since. Absent for versions published before it was recorded.
      */
     integrity: z.optional(z.record(z.string(), releaseIntegritySchema)),
+    /**
+     * Every published file of each version with its integrity (`sha384-…`), by its path in the version, recorded at
+     * deploy (decision 0031): what the version holds, without listing the store. Absent for versions published before.
+     */
+    files: z.optional(z.record(z.string(), z.record(z.string(), z.string().startsWith('sha384-')))),
   })
   .transform(({ source, history, ...remote }) => {
     const events = [...history];

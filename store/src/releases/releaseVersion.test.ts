@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { createFolderStore, type FolderStore } from '../createFolderStore';
 import { contentHash } from '../files/contentHash';
-import { releaseIntegrity } from '../files/releaseIntegrity';
+import { releaseIntegrity, sriOf } from '../files/releaseIntegrity';
 import { StoreError } from '../StoreError';
 import { release } from '../testing/releases';
 import { releaseVersion, type ReleaseRequest } from './releaseVersion';
@@ -69,6 +69,12 @@ describe('releaseVersion', () => {
     expect(catalog).toMatchObject({ ...description, live: '1.0.0', hashes: { '1.0.0': 'input-one' } });
     expect(catalog.history).toEqual([request.release]);
     expect(catalog.integrity?.['1.0.0']).toEqual(await releaseIntegrity(distDir));
+    // Every published file, each with the integrity of its published bytes; the excluded bookkeeping is not one.
+    const files = catalog.files?.['1.0.0'] ?? {};
+    expect(Object.keys(files).length).toBeGreaterThan(0);
+    expect(files).not.toHaveProperty('.stamp');
+    for (const [file, integrity] of Object.entries(files))
+      expect(integrity).toBe(sriOf((await store.readVersionFile('catalog', '1.0.0', file))!));
     expect(await registryVersion()).toBe('1.0.0');
   });
 

@@ -1,5 +1,6 @@
 import { shortHash } from '../files/contentHash';
-import { recordIntegrity, releaseIntegrity } from '../files/releaseIntegrity';
+import { buildFileIntegrity } from '../files/buildFileIntegrity';
+import { recordIntegrity, releaseIntegrity, type RecordedIntegrity } from '../files/releaseIntegrity';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 import type { Store } from '../Store';
@@ -86,7 +87,10 @@ export async function releaseVersion(store: Store, request: ReleaseRequest): Pro
     if (published.kind !== 'none') build.onPublished?.(published);
   }
   // From the build whose bytes the published version has (copied, or checked identical above).
-  const integrity = build && (await releaseIntegrity(build.distDir));
+  const integrity: RecordedIntegrity | undefined = build && {
+    release: await releaseIntegrity(build.distDir),
+    files: await buildFileIntegrity(build.distDir, build.exclude),
+  };
   return step('switch', () =>
     updateReleases<ReleaseOutcome>(store, request.storeOrigin, (releases) => {
       const current = releases.remotes[remote];
