@@ -16,8 +16,8 @@ runMain(async () => {
   await store.checkWritable();
   await checkCanServe(config, store);
   const builds = await buildAll('production');
-  await seedStore(store, builds, { storeOrigin: config.storeOrigin });
+  await seedStore(store, builds, { storePublicUrl: config.storePublicUrl });
   // Also when nothing was seeded: the registry may be missing, or REGISTRY_FILE may name a new file.
-  await refreshRegistry(store, config.storeOrigin);
+  await refreshRegistry(store, config.storePublicUrl);
   await serveUntilStopped(config);
 });

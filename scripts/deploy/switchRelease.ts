@@ -81,7 +81,7 @@ export async function switchRelease(command: SwitchCommand, context: DeployConte
       await releaseVersion(store, {
         remote: command.remote,
         release,
-        storeOrigin: context.storeOrigin,
+        storePublicUrl: context.storePublicUrl,
         confirm: (now) => {
           // Deploys of this remote wait for its lock, so only a hand edit can get here; better stop than guess.
           if (now?.live !== previous)

@@ -13,6 +13,7 @@ export type { RecordedRelease, RemoteReleases } from './records/releasesFile';
 export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from './records/releaseHistory';
 export { releaseAuthor, type ReleaseAuthor } from './records/releaseAuthor';
 export { manifestUrl, registryFromReleases } from './records/registryFromReleases';
+export { versionFileAt, versionFileUrl, type VersionFileLocation } from './files/versionFileUrl';
 export { contentHash, shortHash } from './files/contentHash';
 export { CACHE_CONTROL, storeCacheControl } from './files/cacheClass';
 export { precompress } from './files/precompress';
