@@ -18,7 +18,7 @@ export { contentHash, shortHash } from './files/contentHash';
 export { CACHE_CONTROL, storeCacheControl } from './files/cacheClass';
 export { precompress } from './files/precompress';
 export { sriOf } from './files/releaseIntegrity';
-export { readOrCreateSecret } from './secrets/secretFile';
+export { readOrCreateSecret, readOrCreateStoreSecret } from './secrets/secretFile';
 export { refreshRegistry } from './releases/updateReleases';
 export { releaseVersion } from './releases/releaseVersion';
 export {
