@@ -17,7 +17,7 @@ export function loadStoreServerConfig(env: Env = process.env): StoreServerConfig
   if (scheme !== undefined) {
     // Only the scheme: the rest of the URL is nobody's business in a terminal or a log.
     throw new SettingsError(
-      `STORE_FILES_URL is a ${scheme.toLowerCase()}:// URL, so the version files are not in a folder and ` +
+      `STORE_FILES_URL=${scheme.toLowerCase()}://… keeps the version files outside a folder, so ` +
         '`npm run serve:store` has nothing to serve: browsers load them from STORE_PUBLIC_URL (the bucket or its ' +
         'CDN). Run only `npm run serve`, or set STORE_FILES_URL to a folder to serve it.',
     );
