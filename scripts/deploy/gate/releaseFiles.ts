@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Store } from '@mfp/store';
+import type { VersionFiles } from '@mfp/store';
 
 /**
  * The files of a release, wherever they are: a fresh build folder, or a version already in the store (a rollback
@@ -41,8 +41,15 @@ export function folderFiles(dir: string): ReleaseFiles {
   };
 }
 
-/** The files of a version published in the store. */
-export function publishedFiles(store: Store, remote: string, version: string): ReleaseFiles {
+/**
+ * The files of a version published in the store, read through the version-files interface only: a rollback's gate
+ * works the same wherever the files are kept (a folder, a bucket).
+ */
+export function publishedFiles(
+  store: Pick<VersionFiles, 'versionLocation' | 'readVersionFile'>,
+  remote: string,
+  version: string,
+): ReleaseFiles {
   return {
     location: store.versionLocation(remote, version),
     read: (file) => store.readVersionFile(remote, version, file),

@@ -1,0 +1,23 @@
+import { publishedFiles } from './releaseFiles';
+
+describe('publishedFiles', () => {
+  it('reads a published version through the version-files interface alone, wherever the files are kept', async () => {
+    const readVersionFile = jest.fn((remote: string, version: string, file: string) =>
+      Promise.resolve(file === 'mf-manifest.json' ? Buffer.from(`${remote}@${version}`) : undefined),
+    );
+    const files = publishedFiles(
+      { versionLocation: (remote, version) => `s3://bucket/remotes/${remote}/${version}`, readVersionFile },
+      'catalog',
+      '1.2.0',
+    );
+    expect(files.location).toBe('s3://bucket/remotes/catalog/1.2.0');
+    expect((await files.read('mf-manifest.json'))?.toString()).toBe('catalog@1.2.0');
+    expect(await files.read('missing.js')).toBeUndefined();
+    // The store lists versions, not their files: the gate checks what the manifest names.
+    expect(await files.list()).toBeUndefined();
+    expect(readVersionFile.mock.calls).toEqual([
+      ['catalog', '1.2.0', 'mf-manifest.json'],
+      ['catalog', '1.2.0', 'missing.js'],
+    ]);
+  });
+});
