@@ -141,7 +141,7 @@ test('a deploy into the nginx-served store goes live through nginx at the next l
   // The real CLI, publishing into the folder nginx serves, with registry URLs on nginx's origin.
   const run = await runCli('deploy', ['catalog', '--version', version], {
     storeDir: servedStore,
-    storeOrigin: NGINX_STORE_ORIGIN,
+    storePublicUrl: NGINX_STORE_ORIGIN,
   });
   expect(run.code, run.output).toBe(0);
   const written = JSON.parse(readFileSync(path.join(servedStore, 'registry.json'), 'utf8')) as RegistryDocument;

@@ -214,7 +214,7 @@ test.describe('with OVERRIDES=off', () => {
         STORE_PORT: '0',
         STORE_DIR: e2eStore.layout.dir,
         REGISTRY_FILE: e2eStore.layout.registryFile,
-        STORE_ORIGIN: store,
+        STORE_PUBLIC_URL: store,
         OVERRIDES: 'off',
       },
       `${E2E_PATHS.workDir}/host-server-overrides-off.log`,

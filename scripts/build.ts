@@ -1,7 +1,11 @@
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';
 
-/** `npm run build`: builds the host and every remote whose inputs changed since their last build. */
+/**
+ * `npm run build`: everything production needs, built for production: the host (with its precompressed siblings) and
+ * every remote whose inputs changed since their last build. It seeds and serves nothing: `npm run serve` runs the host
+ * server from its output, `npm run deploy` publishes remotes.
+ */
 runMain(async () => {
   await buildAll('production');
 });

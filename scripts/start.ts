@@ -14,10 +14,10 @@ runMain(async () => {
   // Before the build, which takes a while: a STORE_DIR or REGISTRY_FILE the store refuses, a HOST that does not
   // resolve or a port that is taken stops the command at once.
   await store.checkWritable();
-  await checkCanServe(config, store);
+  await checkCanServe(config);
   const builds = await buildAll('production');
-  await seedStore(store, builds, { storeOrigin: config.storeOrigin });
+  await seedStore(store, builds, { storePublicUrl: config.storePublicUrl });
   // Also when nothing was seeded: the registry may be missing, or REGISTRY_FILE may name a new file.
-  await refreshRegistry(store, config.storeOrigin);
+  await refreshRegistry(store, config.storePublicUrl);
   await serveUntilStopped(config);
 });

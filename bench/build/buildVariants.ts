@@ -11,7 +11,10 @@ import { buildSingleBundle } from './buildSingleBundle';
 export async function buildFederated(print: (line: string) => void): Promise<void> {
   const builds = await buildAll('production', undefined, print);
   // The registry is rewritten with the store's actual origin once it listens (bench/serve/benchServers.ts).
-  await seedStore(createFolderStore({ dir: BENCH_PATHS.storeDir }), builds, { storeOrigin: 'http://127.0.0.1', print });
+  await seedStore(createFolderStore({ dir: BENCH_PATHS.storeDir }), builds, {
+    storePublicUrl: 'http://127.0.0.1',
+    print,
+  });
 }
 
 /** Both variants: the federated one and the single bundle. */

@@ -16,8 +16,8 @@ export interface CliOptions {
   remotesDir?: string;
   /** `--store`: the test store unless told (the nginx-served copy, for one). */
   storeDir?: string;
-  /** STORE_ORIGIN, written into the registry's entries: the fastify test store's unless told. */
-  storeOrigin?: string;
+  /** STORE_PUBLIC_URL, written into the registry's entries: the fastify test store's unless told. */
+  storePublicUrl?: string;
 }
 
 /** A running CLI process; `lines` grows as it prints. */
@@ -47,7 +47,7 @@ export function startCli(script: 'deploy' | 'releases', args: string[], options:
       cwd: repoRoot,
       env: {
         ...process.env,
-        STORE_ORIGIN: options.storeOrigin ?? `http://localhost:${E2E_PORTS.store}`,
+        STORE_PUBLIC_URL: options.storePublicUrl ?? `http://localhost:${E2E_PORTS.store}`,
         ...(options.remotesDir && { REMOTES_DIR: options.remotesDir }),
       },
     },

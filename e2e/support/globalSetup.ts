@@ -13,7 +13,7 @@ import { E2E_PORTS, NGINX_STORE_ORIGIN } from './e2ePorts';
 import { e2eStore } from './e2eStore';
 import { startHostServerProcess } from './startHostServerProcess';
 
-const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
+const storePublicUrl = `http://localhost:${E2E_PORTS.store}`;
 
 /**
  * Builds the real bundles and the fixture remotes (skipping what is current), publishes the remotes into a fresh test
@@ -27,9 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(E2E_PATHS.workDir, { recursive: true });
 
   const builds = await buildAll('production', undefined, print);
-  await seedStore(e2eStore, builds, { storeOrigin, print });
+  await seedStore(e2eStore, builds, { storePublicUrl, print });
   await buildFixtures(E2E_PATHS.fixturesDir, print);
-  const registry = registryFromReleases(await e2eStore.readReleases(), storeOrigin);
+  const registry = registryFromReleases(await e2eStore.readReleases(), storePublicUrl);
   registry.remotes.push(...fixtureRegistryEntries(FIXTURE_OPTIONS));
   await saveBaseRegistry(registry);
 
@@ -47,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every origin the registry above points at, and the nginx store that e2e/nginxStore.spec.ts points catalog at;
     // anything else is refused (e2e/allowedOrigins.spec.ts).
     ALLOWED_REMOTE_ORIGINS: [
-      storeOrigin,
+      storePublicUrl,
       FIXTURE_OPTIONS.faultOrigin,
       FIXTURE_OPTIONS.refusedOrigin,
       NGINX_STORE_ORIGIN,
@@ -57,7 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
   const server = await startHostServerProcess(env, E2E_PATHS.serverLog);
-  print(`host server on http://localhost:${E2E_PORTS.host}, store on ${storeOrigin}`);
+  print(`host server on http://localhost:${E2E_PORTS.host}, store on ${storePublicUrl}`);
 
   return async () => {
     await Promise.all([server.stop(), faults.close()]);

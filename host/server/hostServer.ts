@@ -10,6 +10,7 @@ import { serverLogging, type LoggerOption } from './http/logging';
 import type { OverrideSettings } from './config/overrideConfig';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registryRoute, type RegistrySource } from './registry/registryRoute';
+import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
 
 export interface HostServerOptions {
@@ -17,6 +18,11 @@ export interface HostServerOptions {
   hostDist: string;
   /** Where the registry document comes from, re-read on every `GET /registry.json`: the store, usually. */
   registry: RegistrySource;
+  /**
+   * This server's store, seen through its version files and STORE_PUBLIC_URL: the preload hints of its releases read
+   * their manifests and chunks from it. Unset (tests), they are fetched from the allowed origins.
+   */
+  storeFiles?: StoreFilesAt;
   /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
   allowedRemoteOrigins: readonly string[];
   /** `?mf-override=` in pages, and from where; off unless told (the configuration's default is on). */
@@ -25,7 +31,7 @@ export interface HostServerOptions {
   failureReportsPerMinute?: number;
   /** Report lines per minute from all clients; DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE unless told. */
   failureReportsGlobalPerMinute?: number;
-  /** Key of the digests: DIGEST_SECRET, or the one the store keeps (startServers.ts). */
+  /** Key of the digests: DIGEST_SECRET, or the one the store keeps (process/serverApps.ts). */
   digestSecret: string;
   logger?: LoggerOption;
 }
@@ -58,6 +64,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(hostStatic, {
     hostDist: options.hostDist,
     registry: options.registry,
+    store: options.storeFiles,
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
   });

@@ -5,14 +5,19 @@ export { configuredStore } from './store-server/configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
 export type { RegistrySource } from './registry/registryRoute';
 export { createStoreServer, type StoreServerOptions } from './store-server/storeServer';
+export { loadStoreServerConfig, type StoreServerConfig } from './config/storeServerConfig';
 export {
   startServers,
+  startHostServer,
+  startStoreServer,
   PortInUseError,
+  type RunningHost,
   type RunningServer,
   type RunningServers,
+  type RunningStore,
   type StartOptions,
 } from './process/startServers';
-export { serveUntilStopped } from './process/serveUntilStopped';
+export { serveHostUntilStopped, serveStoreUntilStopped, serveUntilStopped } from './process/serveUntilStopped';
 export { checkCanServe } from './process/preflight';
 export { computeDigest, type DigestInput } from './reports/digest';
 export type { PlatformFailureLogRecord } from './reports/failureReportRoute';

@@ -1,6 +1,8 @@
 /**
- * Entry point of the host server process: `tsx host/server/main.ts` serves an already built host and store. `npm start`
- * (scripts/start.ts) builds first and then does the same through `serveUntilStopped`. Importing this file starts servers.
+ * Entry point of the host server process: `tsx host/server/main.ts` serves an already built host and store together.
+ * `npm start` (scripts/start.ts) builds first and then does the same through `serveUntilStopped`; `npm run serve` and
+ * `npm run serve:store` (scripts/serve.ts, scripts/serveStore.ts) start one of the two. Importing this file starts
+ * servers.
  */
 import { StoreError } from '@mfp/store';
 import { loadServerConfig } from './config/config';

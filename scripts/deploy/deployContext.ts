@@ -18,8 +18,8 @@ export interface BuiltRemote {
 /** Everything a deploy or a rollback works with; tests give their own store, build and host set. */
 export interface DeployContext {
   store: Store;
-  /** Public origin of the store, for the registry's URLs. */
-  storeOrigin: string;
+  /** STORE_PUBLIC_URL, the prefix of the registry's URLs. */
+  storePublicUrl: string;
   print: (line: string) => void;
   /** Finds a remote's source by name; throws a `UsageError` listing the known ones for an unknown name. */
   findRemote(name: string): RemoteTarget;
@@ -44,8 +44,8 @@ export function remoteFinder(remotesDir: string): (name: string) => RemoteTarget
 }
 
 /**
- * The context of the real command: the store that `--store` (or STORE_DIR) names, the registry's origin from the
- * store's settings (STORE_ORIGIN or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
+ * The context of the real command: the store that `--store` (or STORE_DIR) names, the registry's URL prefix from the
+ * store's settings (STORE_PUBLIC_URL or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
  * `--store`, the registry is that store's own file: a REGISTRY_FILE meant for another store is not overwritten.
  */
 export function deployContext(storeDir: string | undefined, env: Env = process.env): DeployContext {
@@ -58,7 +58,7 @@ export function deployContext(storeDir: string | undefined, env: Env = process.e
   );
   return {
     store,
-    storeOrigin: settings.STORE_ORIGIN,
+    storePublicUrl: settings.STORE_PUBLIC_URL,
     print,
     findRemote: remoteFinder(settings.REMOTES_DIR),
     async build(target, print) {

@@ -55,7 +55,7 @@ export async function deployRelease(
       const outcome = await releaseVersion(store, {
         remote: target.name,
         release,
-        storeOrigin: context.storeOrigin,
+        storePublicUrl: context.storePublicUrl,
         description: target.meta,
         inputHash: build.inputHash,
         build: {

@@ -19,7 +19,7 @@ describe('the deploy command’s settings', () => {
     writeFileSync(file, '');
     return {
       STORE_DIR: path.join(dir, 'store'),
-      STORE_ORIGIN: 'https://cdn.example.com',
+      STORE_PUBLIC_URL: 'https://cdn.example.com',
       HOST_DIST: file,
       ALLOWED_REMOTE_ORIGINS: 'https://*.example.com',
       PORT: 'abc',
@@ -33,21 +33,24 @@ describe('the deploy command’s settings', () => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(readDeploySettings(env)).toMatchObject({
       STORE_DIR: env.STORE_DIR,
-      STORE_ORIGIN: 'https://cdn.example.com',
+      STORE_PUBLIC_URL: 'https://cdn.example.com',
     });
-    expect(deployContext(undefined, env)).toMatchObject({ storeOrigin: 'https://cdn.example.com' });
+    expect(deployContext(undefined, env)).toMatchObject({ storePublicUrl: 'https://cdn.example.com' });
   });
 
   it('still refuse a bad store setting, with its message', () => {
-    expect(() => readDeploySettings({ STORE_ORIGIN: 'cdn.example.com' })).toThrow(
-      /^STORE_ORIGIN="cdn\.example\.com" is not an http\(s\) origin/,
+    expect(() => readDeploySettings({ STORE_PUBLIC_URL: 'cdn.example.com' })).toThrow(
+      /^STORE_PUBLIC_URL="cdn\.example\.com" is not an http\(s\) URL prefix/,
     );
     expect(() => deployContext(undefined, { STORE_PORT: 'x' })).toThrow(SettingsError);
+    expect(() => readDeploySettings({ STORE_ORIGIN: 'https://cdn.example.com' })).toThrow(
+      /^STORE_ORIGIN was renamed to STORE_PUBLIC_URL/,
+    );
   });
 
-  it('take the registry origin from STORE_PORT when STORE_ORIGIN is unset, and remotes from REMOTES_DIR', () => {
+  it('take the registry URL from STORE_PORT when STORE_PUBLIC_URL is unset, and remotes from REMOTES_DIR', () => {
     expect(readDeploySettings({ STORE_PORT: '4100', REMOTES_DIR: 'some/remotes' })).toMatchObject({
-      STORE_ORIGIN: 'http://localhost:4100',
+      STORE_PUBLIC_URL: 'http://localhost:4100',
       REMOTES_DIR: path.resolve('some/remotes'),
     });
   });

@@ -62,7 +62,7 @@ export async function switchRelease(command: SwitchCommand, context: DeployConte
         return { kind: 'already-live', version };
       }
       const checked = await stages.run('check', `${command.remote}@${version} (published)`, async () => {
-        const files = publishedFiles(store, command.remote, version);
+        const files = publishedFiles(store, command.remote, version, current.files?.[version]);
         const input = { files, remote: command.remote, module: current.module, hostShared: context.hostShared };
         const forced = await passGate(input, command.force, print);
         const hash = await store.versionContentHash(command.remote, version);
@@ -81,7 +81,7 @@ export async function switchRelease(command: SwitchCommand, context: DeployConte
       await releaseVersion(store, {
         remote: command.remote,
         release,
-        storeOrigin: context.storeOrigin,
+        storePublicUrl: context.storePublicUrl,
         confirm: (now) => {
           // Deploys of this remote wait for its lock, so only a hand edit can get here; better stop than guess.
           if (now?.live !== previous)

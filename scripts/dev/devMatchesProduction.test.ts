@@ -82,7 +82,7 @@ beforeAll(async () => {
     HOST_DIST: hostDist,
     STORE_DIR: storeDir,
     // The store origin is where the registry points; here it is the dev remote's, so both allow the same origins.
-    STORE_ORIGIN: 'http://localhost:3001',
+    STORE_PUBLIC_URL: 'http://localhost:3001',
     OVERRIDES: 'on',
     DIGEST_SECRET: SECRET,
   });

@@ -25,7 +25,7 @@ function remote(name: string, version = '1.0.0'): RemoteTarget {
 const build = (target: RemoteTarget, hash: string): BuildResult => ({ target, hash, built: true });
 const ORIGIN = 'http://localhost:3100';
 const seed = (...builds: BuildResult[]) =>
-  seedStore(store, builds, { storeOrigin: ORIGIN, print: (line) => lines.push(line) });
+  seedStore(store, builds, { storePublicUrl: ORIGIN, print: (line) => lines.push(line) });
 /** The versions of a remote's history, oldest first. */
 const historyOf = async (name: string) => (await releaseOf(name))?.history.map((release) => release.version);
 
@@ -155,7 +155,7 @@ describe('seedStore', () => {
     let startedWaiting!: () => void;
     const waiting = new Promise<void>((resolve) => (startedWaiting = resolve));
     const seeding = seedStore(store, [build(remote('catalog'), HASH_A)], {
-      storeOrigin: ORIGIN,
+      storePublicUrl: ORIGIN,
       print: (line) => {
         lines.push(line);
         if (line.startsWith('waiting for the lock of remote catalog')) startedWaiting();

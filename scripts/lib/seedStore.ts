@@ -4,8 +4,8 @@ import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
 
 export interface SeedOptions {
-  /** Public origin of the store, for the registry written after each seed. */
-  storeOrigin: string;
+  /** STORE_PUBLIC_URL, the prefix of the registry entries written after each seed. */
+  storePublicUrl: string;
   print?: (line: string) => void;
 }
 
@@ -74,7 +74,7 @@ async function seedRemote(
   await releaseVersion(store, {
     remote: target.name,
     release,
-    storeOrigin: options.storeOrigin,
+    storePublicUrl: options.storePublicUrl,
     description: target.meta,
     inputHash: hash,
     // A version published earlier keeps the integrity recorded then.

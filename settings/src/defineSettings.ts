@@ -17,6 +17,8 @@ export interface Setting<T> {
    * shells make it easy to blank a variable by accident). Throws a `SettingsError` that names `name` and the fix.
    */
   read(raw: string | undefined, name: string, context: SettingContext): T;
+  /** Set on a variable that was renamed (`renamedSetting`): the name that replaced it. Documentation leaves it out. */
+  renamedTo?: string;
 }
 
 export type SettingsSchema = Readonly<Record<string, Setting<unknown>>>;

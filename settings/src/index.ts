@@ -12,4 +12,6 @@ export {
 export { SettingsError } from './SettingsError';
 export { optionalPathSetting, pathSetting, portSetting, positiveCountSetting, textSetting } from './readers';
 export { originListSetting, originSetting } from './originReaders';
+export { publicUrlSetting } from './publicUrlReaders';
+export { renamedSetting, replacing } from './renamedSetting';
 export { settingsRows, settingsTable, type SettingsRow } from './settingsTable';

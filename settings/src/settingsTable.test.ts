@@ -1,5 +1,6 @@
 import { defineSettings } from './defineSettings';
 import { portSetting } from './readers';
+import { renamedSetting } from './renamedSetting';
 import { settingsRows, settingsTable } from './settingsTable';
 
 describe('settingsTable', () => {
@@ -11,5 +12,10 @@ describe('settingsTable', () => {
 
   it('escapes pipes, which would split a markdown cell', () => {
     expect(settingsTable(schema).split('\n')[2]).toBe('| `PORT` | 3000 | Port \\| of the host |');
+  });
+
+  it('leaves out a renamed variable, which is no setting any more', () => {
+    const renamed = defineSettings({ OLD_PORT: renamedSetting('PORT', 'it names the port'), ...schema });
+    expect(settingsRows(renamed).map((row) => row.name)).toEqual(['PORT']);
   });
 });

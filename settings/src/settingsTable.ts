@@ -1,6 +1,6 @@
 import type { SettingsSchema } from './defineSettings';
 
-/** One row per setting, as the README's settings table lists them. */
+/** One row per setting, as the README's settings table lists them; renamed variables are no settings any more. */
 export interface SettingsRow {
   name: string;
   default: string;
@@ -8,11 +8,13 @@ export interface SettingsRow {
 }
 
 export function settingsRows(schema: SettingsSchema): SettingsRow[] {
-  return Object.entries(schema).map(([name, setting]) => ({
-    name,
-    default: setting.default,
-    description: setting.description,
-  }));
+  return Object.entries(schema)
+    .filter(([, setting]) => setting.renamedTo === undefined)
+    .map(([name, setting]) => ({
+      name,
+      default: setting.default,
+      description: setting.description,
+    }));
 }
 
 /** The markdown table of a schema's settings, for documentation (the README's test prints it when the two differ). */

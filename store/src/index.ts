@@ -13,11 +13,12 @@ export type { RecordedRelease, RemoteReleases } from './records/releasesFile';
 export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from './records/releaseHistory';
 export { releaseAuthor, type ReleaseAuthor } from './records/releaseAuthor';
 export { manifestUrl, registryFromReleases } from './records/registryFromReleases';
+export { versionFileAt, versionFileUrl, type VersionFileLocation } from './files/versionFileUrl';
 export { contentHash, shortHash } from './files/contentHash';
 export { CACHE_CONTROL, storeCacheControl } from './files/cacheClass';
 export { precompress } from './files/precompress';
 export { sriOf } from './files/releaseIntegrity';
-export { readOrCreateSecret } from './secrets/secretFile';
+export { readOrCreateSecret, readOrCreateStoreSecret } from './secrets/secretFile';
 export { refreshRegistry } from './releases/updateReleases';
 export { releaseVersion } from './releases/releaseVersion';
 export {

@@ -49,7 +49,7 @@ describe("README's settings table", () => {
       expect.arrayContaining([
         'PORT',
         'STORE_DIR',
-        'STORE_ORIGIN',
+        'STORE_PUBLIC_URL',
         'ALLOWED_REMOTE_ORIGINS',
         'ERROR_REPORTS_PER_MINUTE',
       ]),

@@ -15,7 +15,7 @@ describe('loadServerConfig', () => {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       storeDir: path.join(REPO_ROOT, '.store'),
       registryFile: undefined,
-      storeOrigin: 'http://localhost:3100',
+      storePublicUrl: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
       failureReportsPerMinute: 120,
       failureReportsGlobalPerMinute: 300,
@@ -36,7 +36,7 @@ describe('loadServerConfig', () => {
       HOST_DIST: '/srv/host',
       STORE_DIR: '/srv/store',
       REGISTRY_FILE: '/srv/registry.json',
-      STORE_ORIGIN: 'https://cdn.example.com/',
+      STORE_PUBLIC_URL: 'https://cdn.example.com/',
       ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:3001',
       ERROR_REPORTS_PER_MINUTE: '30',
       ERROR_REPORTS_GLOBAL_PER_MINUTE: '90',
@@ -51,7 +51,7 @@ describe('loadServerConfig', () => {
       hostDist: '/srv/host',
       storeDir: '/srv/store',
       registryFile: '/srv/registry.json',
-      storeOrigin: 'https://cdn.example.com',
+      storePublicUrl: 'https://cdn.example.com',
       allowedRemoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
       failureReportsPerMinute: 30,
       failureReportsGlobalPerMinute: 90,
@@ -73,7 +73,7 @@ describe('loadServerConfig', () => {
     const config = loadServerConfig({ STORE_DIR: '/srv/store', STORE_PORT: '4100' });
     expect(config.registryFile).toBeUndefined();
     expect(configuredStore(config).layout.registryFile).toBe('/srv/store/registry.json');
-    expect(config.storeOrigin).toBe('http://localhost:4100');
+    expect(config.storePublicUrl).toBe('http://localhost:4100');
     expect(config.allowedRemoteOrigins).toEqual(['http://localhost:4100']);
   });
 
@@ -115,24 +115,39 @@ describe('loadServerConfig', () => {
   it.each([
     ['not a url', 'contains a space or line break (separate origins with commas only)'],
     ['ftp://cdn.example.com', 'has the scheme "ftp:", not http: or https:'],
-    ['http://cdn.example.com/remotes', 'has a path (/remotes)'],
+    ['http://cdn.example.com/mfp?v=1', 'has a query (?…)'],
+    ['http://cdn.example.com/../mfp', 'has a dot segment in its path (/../mfp)'],
     ['https://cdn.example.com,https://b.example.com', 'contains a comma (this setting takes one origin)'],
     ['https://*.example.com', 'has a wildcard (list every origin in full)'],
     ['"https://cdn.example.com"', 'contains a quote (write the origin without quotes)'],
-  ])('rejects STORE_ORIGIN=%s, naming the variable, the value, what is wrong and the fix', (value, problem) => {
-    expect(() => loadServerConfig({ STORE_ORIGIN: value })).toThrow(
+  ])('rejects STORE_PUBLIC_URL=%s, naming the variable, the value, what is wrong and the fix', (value, problem) => {
+    expect(() => loadServerConfig({ STORE_PUBLIC_URL: value })).toThrow(
       new SettingsError(
-        `STORE_ORIGIN=${JSON.stringify(value)} is not an http(s) origin: it ${problem}. Give scheme, host and ` +
-          'optional port only, e.g. STORE_ORIGIN=http://localhost:3100, or unset it to use http://localhost:3100.',
+        `STORE_PUBLIC_URL=${JSON.stringify(value)} is not an http(s) URL prefix: it ${problem}. Give scheme, host, ` +
+          'optional port and optional path, e.g. STORE_PUBLIC_URL=https://cdn.example.com/mfp, or unset it to use ' +
+          'http://localhost:3100.',
       ),
     );
   });
 
-  it('normalises STORE_ORIGIN, so it compares equal with the allowed origins', () => {
-    expect(loadServerConfig({ STORE_ORIGIN: 'HTTPS://CDN.Example.com:443/' })).toMatchObject({
-      storeOrigin: 'https://cdn.example.com',
+  it('normalises STORE_PUBLIC_URL, so it compares equal with the allowed origins', () => {
+    expect(loadServerConfig({ STORE_PUBLIC_URL: 'HTTPS://CDN.Example.com:443/' })).toMatchObject({
+      storePublicUrl: 'https://cdn.example.com',
       allowedRemoteOrigins: ['https://cdn.example.com'],
     });
+  });
+
+  it('takes a path prefix in STORE_PUBLIC_URL, and allows its origin only', () => {
+    expect(loadServerConfig({ STORE_PUBLIC_URL: 'https://CDN.example.com/mfp/' })).toMatchObject({
+      storePublicUrl: 'https://cdn.example.com/mfp',
+      allowedRemoteOrigins: ['https://cdn.example.com'],
+    });
+  });
+
+  it('refuses STORE_ORIGIN, renamed to STORE_PUBLIC_URL, rather than ignore it', () => {
+    expect(() => loadServerConfig({ STORE_ORIGIN: 'https://cdn.example.com' })).toThrow(
+      /^STORE_ORIGIN was renamed to STORE_PUBLIC_URL: .*Set STORE_PUBLIC_URL instead and unset STORE_ORIGIN\.$/,
+    );
   });
 
   describe('ALLOWED_REMOTE_ORIGINS', () => {
@@ -140,13 +155,13 @@ describe('loadServerConfig', () => {
       loadServerConfig({ ...env, ALLOWED_REMOTE_ORIGINS: value }).allowedRemoteOrigins;
 
     it('defaults to the store origin, also a configured one', () => {
-      expect(loadServerConfig({ STORE_ORIGIN: 'https://cdn.example.com' }).allowedRemoteOrigins).toEqual([
+      expect(loadServerConfig({ STORE_PUBLIC_URL: 'https://cdn.example.com' }).allowedRemoteOrigins).toEqual([
         'https://cdn.example.com',
       ]);
     });
 
     it('is the whole list when set: nothing is added to it', () => {
-      expect(allowed('https://cdn.example.com', { STORE_ORIGIN: 'https://cdn.example.com' })).toEqual([
+      expect(allowed('https://cdn.example.com', { STORE_PUBLIC_URL: 'https://cdn.example.com' })).toEqual([
         'https://cdn.example.com',
       ]);
     });
@@ -156,10 +171,10 @@ describe('loadServerConfig', () => {
       expect(() => allowed('https://cdn.example.com')).toThrow(SettingsError);
       expect(() => allowed('https://cdn.example.com')).toThrow(
         'ALLOWED_REMOTE_ORIGINS="https://cdn.example.com" does not include the store origin http://localhost:3100 ' +
-          '(STORE_ORIGIN, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed ' +
+          '(of STORE_PUBLIC_URL, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed ' +
           'remote: the browser would skip them all. Add it, e.g. ' +
-          'ALLOWED_REMOTE_ORIGINS=http://localhost:3100,https://cdn.example.com, set STORE_ORIGIN to one of the ' +
-          'listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.',
+          'ALLOWED_REMOTE_ORIGINS=http://localhost:3100,https://cdn.example.com, set STORE_PUBLIC_URL to a URL on one ' +
+          'of the listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.',
       );
     });
 
@@ -167,12 +182,18 @@ describe('loadServerConfig', () => {
       expect(() => allowed('http://localhost:3100', { STORE_PORT: '4100' })).toThrow(
         /does not include the store origin http:\/\/localhost:4100 .*ALLOWED_REMOTE_ORIGINS=http:\/\/localhost:4100,/,
       );
-      expect(() => allowed('http://localhost:3100', { STORE_ORIGIN: 'https://cdn.example.com' })).toThrow(
+      expect(() => allowed('http://localhost:3100', { STORE_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(
         /does not include the store origin https:\/\/cdn\.example\.com /,
       );
-      expect(allowed('HTTPS://CDN.example.com:443/', { STORE_ORIGIN: 'https://cdn.example.com' })).toEqual([
+      expect(allowed('HTTPS://CDN.example.com:443/', { STORE_PUBLIC_URL: 'https://cdn.example.com' })).toEqual([
         'https://cdn.example.com',
       ]);
+      expect(allowed('https://cdn.example.com', { STORE_PUBLIC_URL: 'https://cdn.example.com/mfp' })).toEqual([
+        'https://cdn.example.com',
+      ]);
+      expect(() => allowed('https://cdn.example.com', { STORE_PUBLIC_URL: 'https://other.example.com/mfp' })).toThrow(
+        /does not include the store origin https:\/\/other\.example\.com /,
+      );
     });
 
     it('tolerates spaces, empty items and trailing slashes, drops repeats, and normalises each origin', () => {

@@ -2,6 +2,7 @@ import { readSettings, SettingsError, type Env } from '@mfp/settings';
 import type { OverrideSettings } from './overrideConfig';
 import { DEFAULT_PORT, SERVER_SETTINGS } from './serverSettings';
 import { DEFAULT_STORE_PORT } from '@mfp/store';
+import { storeOriginOf } from './storeOrigin';
 
 export interface ServerConfig {
   /** Port of the host server (the one URL users open). `0` asks the OS for a free port, which tests use. */
@@ -19,11 +20,14 @@ export interface ServerConfig {
    * the store also decides where it may be written.
    */
   registryFile: string | undefined;
-  /** Public origin of the store, as written into registry entries. No trailing slash. */
-  storeOrigin: string;
+  /**
+   * The URL prefix browsers load version files from (STORE_PUBLIC_URL): the store server, or a CDN, maybe with a path.
+   * Registry entries are written below it. No trailing slash.
+   */
+  storePublicUrl: string;
   /**
    * The only origins remotes may be loaded from: the host page's Content-Security-Policy allows scripts from these,
-   * and the browser skips registry entries elsewhere. Defaults to `[storeOrigin]`; when set, it is the whole list.
+   * and the browser skips registry entries elsewhere. Defaults to the origin of `storePublicUrl`; set, it is the whole list.
    */
   allowedRemoteOrigins: string[];
   /** Failure reports one client (IP) may send per minute (ERROR_REPORTS_PER_MINUTE); more are answered 429. */
@@ -58,7 +62,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     SERVER_SETTINGS,
     [
       'STORE_DIR',
-      'STORE_ORIGIN',
+      'STORE_PUBLIC_URL',
       'ALLOWED_REMOTE_ORIGINS',
       'HOST',
       'HOST_DIST',
@@ -70,7 +74,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     ],
     env,
   );
-  requireStoreOrigin(settings.ALLOWED_REMOTE_ORIGINS, settings.STORE_ORIGIN);
+  requireStoreOrigin(settings.ALLOWED_REMOTE_ORIGINS, storeOriginOf(settings.STORE_PUBLIC_URL));
   return {
     port,
     storePort,
@@ -78,7 +82,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     hostDist: settings.HOST_DIST,
     storeDir: settings.STORE_DIR,
     registryFile: settings.REGISTRY_FILE,
-    storeOrigin: settings.STORE_ORIGIN,
+    storePublicUrl: settings.STORE_PUBLIC_URL,
     allowedRemoteOrigins: settings.ALLOWED_REMOTE_ORIGINS,
     failureReportsPerMinute: settings.ERROR_REPORTS_PER_MINUTE,
     failureReportsGlobalPerMinute: settings.ERROR_REPORTS_GLOBAL_PER_MINUTE,
@@ -95,8 +99,9 @@ function requireStoreOrigin(allowed: readonly string[], storeOrigin: string): vo
   if (allowed.includes(storeOrigin)) return;
   throw new SettingsError(
     `ALLOWED_REMOTE_ORIGINS="${allowed.join(',')}" does not include the store origin ${storeOrigin} ` +
-      `(STORE_ORIGIN, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed remote: ` +
-      `the browser would skip them all. Add it, e.g. ALLOWED_REMOTE_ORIGINS=${[storeOrigin, ...allowed].join(',')}, ` +
-      `set STORE_ORIGIN to one of the listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.`,
+      `(of STORE_PUBLIC_URL, or http://localhost:<STORE_PORT> when unset), where the registry points every deployed ` +
+      `remote: the browser would skip them all. Add it, e.g. ` +
+      `ALLOWED_REMOTE_ORIGINS=${[storeOrigin, ...allowed].join(',')}, set STORE_PUBLIC_URL to a URL on one of the ` +
+      `listed origins, or unset ALLOWED_REMOTE_ORIGINS to allow only the store.`,
   );
 }

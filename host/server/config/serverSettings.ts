@@ -13,6 +13,7 @@ import { STORE_SETTINGS } from '@mfp/store';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
+import { storeOriginOf } from './storeOrigin';
 
 export const DEFAULT_PORT = 3000;
 /** `localhost` rather than an IP: fastify then binds every loopback address it resolves to (127.0.0.1 and ::1),
@@ -99,7 +100,7 @@ const overrides: Setting<OverrideSettings> = {
 };
 
 /**
- * The host server's settings: the store's (where it is, the origin the registry names) and its own. The variable
+ * The host server's settings: the store's (where it is, the URL prefix the registry names) and its own. The variable
  * names are the ones users already set, `ERROR_REPORTS_*` included: renaming a setting breaks every deployment of it.
  */
 export const SERVER_SETTINGS = defineSettings({
@@ -109,8 +110,8 @@ export const SERVER_SETTINGS = defineSettings({
   HOST_DIST: hostDist,
   ALLOWED_REMOTE_ORIGINS: originListSetting(
     'The only origins remotes may load from (comma-separated); must include the store origin. Set, it is the whole list',
-    'the store origin',
-    (context) => String(context.get('STORE_ORIGIN')),
+    'the origin of STORE_PUBLIC_URL',
+    (context) => storeOriginOf(String(context.get('STORE_PUBLIC_URL'))),
   ),
   ERROR_REPORTS_PER_MINUTE: positiveCountSetting(
     'Failure reports one client address may send per minute; more are answered 429 and not logged',

@@ -6,6 +6,7 @@ import { replyNotFound } from './notFound';
 import { createHostPage } from '../pages/hostPage';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { RegistrySource } from '../registry/registryRoute';
+import type { StoreFilesAt } from '../pages/releaseFileReaders';
 
 export interface HostStaticOptions {
   hostDist: string;
@@ -15,7 +16,9 @@ export interface HostStaticOptions {
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
   overrideOrigins: readonly string[] | undefined;
-  /** What the server knows of live releases, for the hints; fetched from the allowed origins unless told (tests). */
+  /** This server's store, whose releases the hints read through its interface (`createReleaseFilesCache`). */
+  store?: StoreFilesAt;
+  /** What the server knows of live releases, for the hints; made from `store` and the allowed origins unless told. */
   releases?: ReleaseFilesCache;
 }
 
@@ -33,7 +36,8 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     allowedRemoteOrigins,
     overrideOrigins,
     policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
-    releases: options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins }),
+    releases:
+      options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });
   await app.register(fastifyStatic, {
     root: hostDist,

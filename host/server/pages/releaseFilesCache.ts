@@ -1,7 +1,8 @@
 import { exposeChunks, readManifest, type RemoteManifest } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { sriOf } from '@mfp/store';
+import { sriOf, versionFileAt } from '@mfp/store';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
+import { httpFileReader, storeFileReader, type ReadReleaseFile, type StoreFilesAt } from './releaseFileReaders';
 
 /**
  * What a page needs to know of a release to hint its files: the manifest, and the SRI of each chunk of the exposed
@@ -18,8 +19,13 @@ type CachedRelease =
   { status: 'fetching' } | { status: 'ready'; files: ReleaseFiles } | { status: 'failed'; at: number };
 
 export interface ReleaseFilesCacheOptions {
-  /** Origins the server may fetch manifests from: the allowed remote origins, nothing else (no request forgery). */
+  /** Origins whose releases get hints: the allowed remote origins, nothing else (no request forgery). */
   allowedOrigins: readonly string[];
+  /**
+   * This server's store: releases under its public URL are read through its interface, not over HTTP. Unset (or for
+   * a release on another allowed origin), files are fetched.
+   */
+  store?: StoreFilesAt;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
   /** Manifests kept; the oldest is forgotten first. Each is a few KB. */
@@ -40,15 +46,17 @@ export interface ReleaseFilesCache {
 }
 
 /**
- * The manifests and expose chunks of live releases, for the preload hints of host pages. A version folder never
- * changes (decision 0016), so files fetched once, the manifest checked against the integrity the registry recorded,
- * are good for as long as the URL is live: the key is the URL and that integrity.
+ * The manifests and expose chunks of live releases, for the preload hints of host pages: read from this server's
+ * store through its interface (`store`), or fetched from another allowed origin. A published version never changes
+ * (decision 0016), so files read once, the manifest checked against the integrity the registry recorded, are good for
+ * as long as the URL is live: the key is the URL and that integrity.
  *
  * Not covered: verifying what browsers load. A page's hints only say what to download early; the browser checks
  * integrity again when it uses the files (host/src/loading).
  */
 export function createReleaseFilesCache({
   allowedOrigins,
+  store,
   fetch = globalThis.fetch,
   timeoutMs = 2_000,
   maxEntries = 256,
@@ -64,15 +72,15 @@ export function createReleaseFilesCache({
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
   };
 
-  async function bytesOf(url: string): Promise<Buffer> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
-    return bytes;
-  }
+  const bounds = { timeoutMs, maxBytes };
+  const overHttp = httpFileReader(fetch, bounds);
+  const fromStore = store && { publicUrl: store.publicUrl, read: storeFileReader(store, bounds) };
+  // The store's own releases are read from the store: the host never asks the CDN in front of its own files.
+  const readerFor = (url: string): ReadReleaseFile =>
+    fromStore && versionFileAt(fromStore.publicUrl, url) ? fromStore.read : overHttp;
 
   async function download(entry: RegistryEntry): Promise<ReleaseFiles> {
+    const bytesOf = readerFor(entry.entry);
     const bytes = await bytesOf(entry.entry);
     const expected = entry.integrity?.manifest;
     if (expected && sriOf(bytes) !== expected) throw new Error('integrity mismatch');

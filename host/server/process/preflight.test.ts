@@ -20,12 +20,13 @@ describe('checkCanServe', () => {
     await remove();
   });
 
-  const store = () => createFolderStore({ dir: path.join(dir, 'store') });
+  const layout = () => createFolderStore({ dir: path.join(dir, 'store') }).layout;
   const config = (overrides: Partial<Parameters<typeof checkCanServe>[0]> = {}) => ({
     host: '127.0.0.1',
     port: 0,
     storePort: 0,
     digestSecret: TEST_DIGEST_SECRET,
+    storeDir: path.join(dir, 'store'),
     ...overrides,
   });
   async function takenPort(): Promise<number> {
@@ -38,27 +39,25 @@ describe('checkCanServe', () => {
     const port = await takenPort();
     await new Promise((resolve) => blocker?.close(resolve));
     blocker = undefined;
-    await expect(checkCanServe(config({ port }), store())).resolves.toBeUndefined();
+    await expect(checkCanServe(config({ port }))).resolves.toBeUndefined();
     await expect(takenPort()).resolves.toBeGreaterThan(0);
   });
 
   it('names a taken port and the variable that moves it', async () => {
     const port = await takenPort();
-    await expect(checkCanServe(config({ storePort: port }), store())).rejects.toEqual(
-      new PortInUseError('store', port),
-    );
+    await expect(checkCanServe(config({ storePort: port }))).rejects.toEqual(new PortInUseError('store', port));
   });
 
   it('names a HOST that does not resolve', async () => {
-    const attempt = checkCanServe(config({ host: 'no-such-host.invalid' }), store());
+    const attempt = checkCanServe(config({ host: 'no-such-host.invalid' }));
     await expect(attempt).rejects.toThrow(SettingsError);
     await expect(attempt).rejects.toThrow(/^HOST="no-such-host\.invalid" does not resolve/);
   });
 
   it('makes sure the digest secret can be kept when none is set, and leaves the store alone when one is', async () => {
-    await checkCanServe(config(), store());
-    expect(existsSync(secretFile(store().layout, 'digest'))).toBe(false);
-    await checkCanServe(config({ digestSecret: undefined }), store());
-    expect(existsSync(secretFile(store().layout, 'digest'))).toBe(true);
+    await checkCanServe(config());
+    expect(existsSync(secretFile(layout(), 'digest'))).toBe(false);
+    await checkCanServe(config({ digestSecret: undefined }));
+    expect(existsSync(secretFile(layout(), 'digest'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { readOrCreateSecret, type FolderStore } from '@mfp/store';
+import { readOrCreateStoreSecret } from '@mfp/store';
 import type { ServerConfig } from '../config/config';
 import { describeListenError } from './listenError';
 
@@ -25,10 +25,9 @@ async function checkPort(server: 'host' | 'store', port: number, host: string): 
  * Not covered: a port taken between this check and the real listen, which `startServers` reports the same way.
  */
 export async function checkCanServe(
-  config: Pick<ServerConfig, 'host' | 'port' | 'storePort' | 'digestSecret'>,
-  store: Pick<FolderStore, 'layout'>,
+  config: Pick<ServerConfig, 'host' | 'port' | 'storePort' | 'digestSecret' | 'storeDir'>,
 ): Promise<void> {
   await checkPort('store', config.storePort, config.host);
   await checkPort('host', config.port, config.host);
-  if (config.digestSecret === undefined) await readOrCreateSecret(store.layout, 'digest');
+  if (config.digestSecret === undefined) await readOrCreateStoreSecret(config.storeDir, 'digest');
 }

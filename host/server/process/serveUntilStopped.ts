@@ -1,21 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config/config';
-import { CLOSE_DEADLINE_MS, startServers, type RunningServers, type StartOptions } from './startServers';
-
-// Human lines go to stderr, leaving stdout to the JSON log lines that log tooling parses.
-const say = (line: string) => process.stderr.write(`${line}\n`);
-
-/**
- * If closing has not finished by then (a close hook stuck, say), the process exits anyway: a stop signal frees both
- * ports within 2 s whatever happens.
- */
-const EXIT_DEADLINE_MS = CLOSE_DEADLINE_MS + 400;
+import type { StoreServerConfig } from '../config/storeServerConfig';
+import {
+  startHostServer,
+  startServers,
+  startStoreServer,
+  type RunningHost,
+  type RunningServers,
+  type RunningStore,
+  type StartOptions,
+} from './startServers';
+import { say, stopOnSignals } from './stopOnSignals';
 
 /**
  * What `npm start` needs on top of `startServers`: one ready line per server, a hint when the host is not built, and a
- * clean shutdown on SIGINT/SIGTERM: no new connections, requests in flight finish (cut after CLOSE_DEADLINE_MS), then
- * the process exits, 0 when everything closed in time. Rejects with PortInUseError (one-line message) when a port is
+ * clean shutdown on SIGINT/SIGTERM (`stopOnSignals`). Rejects with PortInUseError (one-line message) when a port is
  * taken.
  */
 export async function serveUntilStopped(config: ServerConfig, options: StartOptions = {}): Promise<RunningServers> {
@@ -25,27 +25,25 @@ export async function serveUntilStopped(config: ServerConfig, options: StartOpti
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {
     say(`Warning: ${config.hostDist} has no index.html; pages answer 503 until the host is built (npm run build).`);
   }
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // Ctrl-C in a terminal reaches this process twice, from the terminal and forwarded by npm: one stop is enough,
-    // and the deadlines below already bound how long it takes.
-    if (stopping) return;
-    stopping = true;
-    say(`${signal} received, closing the servers`);
-    setTimeout(() => {
-      say(`The servers did not close within ${EXIT_DEADLINE_MS} ms; exiting anyway`);
-      process.exit(1);
-    }, EXIT_DEADLINE_MS).unref();
-    servers.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        say(`Could not close the servers cleanly: ${String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(() => servers.close());
   return servers;
+}
+
+/** `npm run serve`: the host server alone, its ready line and the same shutdown. */
+export async function serveHostUntilStopped(config: ServerConfig, options: StartOptions = {}): Promise<RunningHost> {
+  const running = await startHostServer(config, options);
+  say(`Host ready at ${running.host.url}`);
+  stopOnSignals(() => running.close());
+  return running;
+}
+
+/** `npm run serve:store`: the store server alone, its ready line and the same shutdown. */
+export async function serveStoreUntilStopped(
+  config: StoreServerConfig,
+  options: StartOptions = {},
+): Promise<RunningStore> {
+  const running = await startStoreServer(config, options);
+  say(`Store ready at ${running.store.url}`);
+  stopOnSignals(() => running.close());
+  return running;
 }

@@ -63,7 +63,7 @@ describe('startServers', () => {
   it('passes the allowed remote origins to the page policy and the page data', async () => {
     const { host } = await start(
       configFor({
-        STORE_ORIGIN: 'https://cdn.example.com',
+        STORE_PUBLIC_URL: 'https://cdn.example.com',
         ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, http://localhost:3001',
         OVERRIDES: 'off',
       }),

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Store } from '@mfp/store';
+import type { VersionFiles } from '@mfp/store';
 
 /**
  * The files of a release, wherever they are: a fresh build folder, or a version already in the store (a rollback
@@ -42,14 +42,20 @@ export function folderFiles(dir: string): ReleaseFiles {
   };
 }
 
-/** The files of a version published in the store, listed as its deploy recorded them (decision 0031). */
-export function publishedFiles(store: Store, remote: string, version: string): ReleaseFiles {
+/**
+ * The files of a version published in the store, read through the version-files interface only: a rollback's gate
+ * works the same wherever the files are kept (a folder, a bucket). `recorded` is the integrity of every file its deploy
+ * recorded (the releases' `files`, decision 0031), which lists them; without it, they are read by name only.
+ */
+export function publishedFiles(
+  store: Pick<VersionFiles, 'versionLocation' | 'readVersionFile'>,
+  remote: string,
+  version: string,
+  recorded?: Readonly<Record<string, string>>,
+): ReleaseFiles {
   return {
     location: store.versionLocation(remote, version),
     read: (file) => store.readVersionFile(remote, version, file),
-    async list() {
-      const recorded = (await store.readReleases()).remotes[remote]?.files?.[version];
-      return recorded && Object.keys(recorded).sort();
-    },
+    list: () => Promise.resolve(recorded && Object.keys(recorded).sort()),
   };
 }

@@ -44,7 +44,7 @@ export function testDeploy(work: string): TestDeploy {
   let minute = 0;
   const context: DeployContext = {
     store,
-    storeOrigin: TEST_ORIGIN,
+    storePublicUrl: TEST_ORIGIN,
     print: (line) => lines.push(line),
     findRemote: remoteFinder(remotesDir),
     async build(target) {

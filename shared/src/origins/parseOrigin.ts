@@ -1,8 +1,9 @@
 /**
- * Origins as settings give them (STORE_ORIGIN, ALLOWED_REMOTE_ORIGINS, read by @mfp/store and @mfp/host-server). Each origin ends up in the pages'
- * Content-Security-Policy and in the list the browser compares registry entries with, so it is read strictly and
- * written once, normalised: lower case, no trailing slash, no default port. `new URL` alone is not enough: it accepts
- * `http://*.example.com`, quotes and `;` in host names, and silently drops tabs and line breaks.
+ * Origins as settings give them (ALLOWED_REMOTE_ORIGINS, and the origin of STORE_PUBLIC_URL, read by @mfp/store and
+ * @mfp/host-server). Each origin ends up in the pages' Content-Security-Policy and in the list the browser compares
+ * registry entries with, so it is read strictly and written once, normalised: lower case, no trailing slash, no
+ * default port. `new URL` alone is not enough: it accepts `http://*.example.com`, quotes and `;` in host names, and
+ * silently drops tabs and line breaks.
  */
 
 /** Why a text is not an origin, as a phrase that follows "which …". */

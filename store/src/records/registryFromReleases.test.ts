@@ -39,6 +39,16 @@ describe('registryFromReleases', () => {
     for (const entry of document.remotes) expect(registryEntrySchema.safeParse(entry).success).toBe(true);
   });
 
+  it('points entries below the path of STORE_PUBLIC_URL when it has one (a CDN serving the store under /mfp)', () => {
+    const document = registryFromReleases(
+      { remotes: { catalog: remoteWith('catalog', [{ action: 'unrecorded', version: '1.0.0' }]) } },
+      'https://cdn.example.com/mfp',
+    );
+    expect(document.remotes.map((entry) => entry.entry)).toEqual([
+      'https://cdn.example.com/mfp/remotes/catalog/1.0.0/mf-manifest.json',
+    ]);
+  });
+
   it('says when the live release went live, and names the last known-good release as previous', () => {
     const catalog = remoteWith('catalog', [release('seed', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
     const [entry] = registryFromReleases({ remotes: { catalog } }, origin).remotes;

@@ -1,23 +1,23 @@
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { REMOTES_FOLDER } from '../folder/folderLayout';
+import { versionFileUrl } from '../files/versionFileUrl';
 import { deployedAt, lastKnownGood } from './releaseHistory';
 import type { ReleasesFile, RemoteReleases } from './releasesFile';
 
-/** Public URL of a published version's manifest: the store serves `remotes/` at the same path below its origin. */
-export function manifestUrl(storeOrigin: string, remote: string, version: string): string {
-  return `${storeOrigin}/${REMOTES_FOLDER}/${remote}/${encodeURIComponent(version)}/${REMOTE_MANIFEST_FILE}`;
+/** Public URL of a published version's manifest, below STORE_PUBLIC_URL (`versionFileUrl`). */
+export function manifestUrl(storePublicUrl: string, remote: string, version: string): string {
+  return versionFileUrl(storePublicUrl, { remote, version, file: REMOTE_MANIFEST_FILE });
 }
 
 /** The published versions of each remote, by name; a remote missing from it counts as having all its versions. */
 export type PublishedVersions = ReadonlyMap<string, ReadonlySet<string>>;
 
-function entryOf(name: string, release: RemoteReleases, storeOrigin: string, published?: ReadonlySet<string>) {
+function entryOf(name: string, release: RemoteReleases, storePublicUrl: string, published?: ReadonlySet<string>) {
   const entry: RegistryEntry = {
     name,
     title: release.title,
     route: release.route,
-    entry: manifestUrl(storeOrigin, name, release.live),
+    entry: manifestUrl(storePublicUrl, name, release.live),
     module: release.module,
     version: release.live,
   };
@@ -30,7 +30,7 @@ function entryOf(name: string, release: RemoteReleases, storeOrigin: string, pub
     const goodIntegrity = release.integrity?.[good.version];
     entry.previous = {
       version: good.version,
-      entry: manifestUrl(storeOrigin, name, good.version),
+      entry: manifestUrl(storePublicUrl, name, good.version),
       ...(goodIntegrity && { integrity: goodIntegrity }),
     };
   }
@@ -38,7 +38,7 @@ function entryOf(name: string, release: RemoteReleases, storeOrigin: string, pub
 }
 
 /**
- * The registry the host serves, derived from the live releases and the store's public origin (no trailing slash).
+ * The registry the host serves, derived from the live releases and STORE_PUBLIC_URL (no trailing slash).
  * Each entry names when its live version went live (`deployedAt`) and its last known-good release (`previous`, see
  * `lastKnownGood`), which must still be published: pass `published` to check that. Both carry the integrity recorded
  * when their version was published, when there is one. Remotes are sorted by name, so the
@@ -46,13 +46,13 @@ function entryOf(name: string, release: RemoteReleases, storeOrigin: string, pub
  */
 export function registryFromReleases(
   releases: ReleasesFile,
-  storeOrigin: string,
+  storePublicUrl: string,
   published?: PublishedVersions,
 ): RegistryDocument {
   return {
     remotes: Object.entries(releases.remotes)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, release]) => entryOf(name, release, storeOrigin, published?.get(name))),
+      .map(([name, release]) => entryOf(name, release, storePublicUrl, published?.get(name))),
   };
 }
 

@@ -33,7 +33,7 @@ async function build(name: string, version: string, text: string, action: 'deplo
   const request: ReleaseRequest = {
     remote: 'catalog',
     release: release(action, version, 0, { contentHash: hash }),
-    storeOrigin: ORIGIN,
+    storePublicUrl: ORIGIN,
     description,
     inputHash: `input-${text}`,
     build: { distDir, exclude: ['.stamp'], print: quiet },
@@ -133,7 +133,7 @@ describe('releaseVersion', () => {
     const outcome = await releaseVersion(store, {
       remote: 'catalog',
       release: rollback,
-      storeOrigin: ORIGIN,
+      storePublicUrl: ORIGIN,
       step: (name, run) => {
         steps.push(name);
         return run();

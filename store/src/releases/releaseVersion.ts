@@ -23,8 +23,8 @@ export interface ReleaseRequest {
   remote: string;
   /** The release to make live; its `contentHash` is the build's, checked against a version published before. */
   release: RecordedRelease;
-  /** The public origin of the store, for the registry written after the switch. */
-  storeOrigin: string;
+  /** STORE_PUBLIC_URL, the prefix of the registry entries written after the switch. */
+  storePublicUrl: string;
   /** What the remote's registry entry says; undefined keeps what the releases say now (a switch between versions). */
   description?: RemoteDescription;
   /** The hash of the build's inputs, when it was built just now. */
@@ -92,7 +92,7 @@ export async function releaseVersion(store: Store, request: ReleaseRequest): Pro
     files: await buildFileIntegrity(build.distDir, build.exclude),
   };
   return step('switch', () =>
-    updateReleases<ReleaseOutcome>(store, request.storeOrigin, (releases) => {
+    updateReleases<ReleaseOutcome>(store, request.storePublicUrl, (releases) => {
       const current = releases.remotes[remote];
       request.confirm?.(current);
       if (current?.live === version) {

@@ -23,7 +23,7 @@ async function publishedVersions(store: Store, releases: ReleasesFile): Promise<
  */
 export async function updateReleases<T>(
   store: Store,
-  storeOrigin: string,
+  storePublicUrl: string,
   change: (releases: ReleasesFile) => Promise<ReleasesChange<T>> | ReleasesChange<T>,
   options?: LockOptions,
 ): Promise<T> {
@@ -31,11 +31,11 @@ export async function updateReleases<T>(
     const releases = await store.readReleases();
     const outcome = await change(releases);
     if (outcome.kind === 'changed') await store.writeReleases(releases);
-    await store.writeRegistry(registryFromReleases(releases, storeOrigin, await publishedVersions(store, releases)));
+    await store.writeRegistry(registryFromReleases(releases, storePublicUrl, await publishedVersions(store, releases)));
     return outcome.result;
   }, options);
 }
 
 /** Writes the registry derived from the releases as they are, under the store's lock (`npm start` does, on start). */
-export const refreshRegistry = (store: Store, storeOrigin: string, options?: LockOptions) =>
-  updateReleases(store, storeOrigin, () => ({ kind: 'unchanged', result: undefined }), options);
+export const refreshRegistry = (store: Store, storePublicUrl: string, options?: LockOptions) =>
+  updateReleases(store, storePublicUrl, () => ({ kind: 'unchanged', result: undefined }), options);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFolderStore } from '../createFolderStore';
 import { folderLayout } from '../folder/folderLayout';
-import { readOrCreateSecret, secretFile } from './secretFile';
+import { readOrCreateSecret, readOrCreateStoreSecret, secretFile } from './secretFile';
 import { StoreError } from '../StoreError';
 
 describe('readOrCreateSecret', () => {
@@ -33,6 +33,11 @@ describe('readOrCreateSecret', () => {
   it('gives the same secret on every later use, as after a restart', async () => {
     const first = await readOrCreateSecret(layout(), 'digest');
     expect(await readOrCreateSecret(folderLayout(storeDir), 'digest')).toBe(first);
+  });
+
+  it('finds the same secret from STORE_DIR alone, as the host server asks for it', async () => {
+    const first = await readOrCreateSecret(layout(), 'digest');
+    expect(await readOrCreateStoreSecret(storeDir, 'digest')).toBe(first);
   });
 
   it('gives each name its own secret', async () => {

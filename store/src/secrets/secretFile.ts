@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
-import type { FolderLayout } from '../folder/folderLayout';
+import { folderLayout, type FolderLayout } from '../folder/folderLayout';
 import { StoreError } from '../StoreError';
 import { assertStoreFolder } from '../folder/writeGuards';
 
@@ -60,6 +60,14 @@ export async function readOrCreateSecret(layout: FolderLayout, name: string): Pr
   const placed = await readSecret(file);
   if (placed === undefined) throw new Error(`${file} vanished right after it was written`);
   return placed;
+}
+
+/**
+ * `readOrCreateSecret` in the store folder STORE_DIR names: secrets stay on the server's own disk, beside the records,
+ * wherever the version files are kept. The host server needs no more of the folder layout than this.
+ */
+export function readOrCreateStoreSecret(storeDir: string, name: string): Promise<string> {
+  return readOrCreateSecret(folderLayout(storeDir), name);
 }
 
 async function placeSecret(file: string, content: string): Promise<void> {

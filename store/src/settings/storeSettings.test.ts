@@ -4,29 +4,44 @@ import { readStoreSettings } from './storeSettings';
 
 describe('readStoreSettings', () => {
   it('defaults to the .store folder at the repository root, its own registry file and port 3100', () => {
-    expect(readStoreSettings(['STORE_DIR', 'REGISTRY_FILE', 'STORE_PORT', 'STORE_ORIGIN'], {})).toEqual({
+    expect(readStoreSettings(['STORE_DIR', 'REGISTRY_FILE', 'STORE_PORT', 'STORE_PUBLIC_URL'], {})).toEqual({
       STORE_DIR: path.resolve(__dirname, '..', '..', '..', '.store'),
       REGISTRY_FILE: undefined,
       STORE_PORT: 3100,
-      STORE_ORIGIN: 'http://localhost:3100',
+      STORE_PUBLIC_URL: 'http://localhost:3100',
     });
   });
 
-  it('names the registry origin after STORE_PORT unless STORE_ORIGIN says otherwise', () => {
-    expect(readStoreSettings(['STORE_ORIGIN'], { STORE_PORT: '4100' })).toEqual({
-      STORE_ORIGIN: 'http://localhost:4100',
+  it('names the registry URL after STORE_PORT unless STORE_PUBLIC_URL says otherwise', () => {
+    expect(readStoreSettings(['STORE_PUBLIC_URL'], { STORE_PORT: '4100' })).toEqual({
+      STORE_PUBLIC_URL: 'http://localhost:4100',
     });
     expect(
-      readStoreSettings(['STORE_ORIGIN'], { STORE_PORT: '4100', STORE_ORIGIN: 'https://CDN.example.com/' }),
+      readStoreSettings(['STORE_PUBLIC_URL'], { STORE_PORT: '4100', STORE_PUBLIC_URL: 'https://CDN.example.com/' }),
     ).toEqual({
-      STORE_ORIGIN: 'https://cdn.example.com',
+      STORE_PUBLIC_URL: 'https://cdn.example.com',
     });
+  });
+
+  it('takes a path prefix, without its trailing slash', () => {
+    expect(readStoreSettings(['STORE_PUBLIC_URL'], { STORE_PUBLIC_URL: 'https://cdn.example.com/mfp/' })).toEqual({
+      STORE_PUBLIC_URL: 'https://cdn.example.com/mfp',
+    });
+  });
+
+  it('refuses STORE_ORIGIN, which was renamed, naming the new setting', () => {
+    expect(() => readStoreSettings(['STORE_PUBLIC_URL'], { STORE_ORIGIN: 'https://cdn.example.com' })).toThrow(
+      new SettingsError(
+        'STORE_ORIGIN was renamed to STORE_PUBLIC_URL: the URL prefix browsers load version files from, which may ' +
+          'have a path (e.g. https://cdn.example.com/mfp). Set STORE_PUBLIC_URL instead and unset STORE_ORIGIN.',
+      ),
+    );
   });
 
   it('reads only what it is asked for', () => {
     expect(readStoreSettings(['STORE_DIR'], { STORE_DIR: 'x', STORE_PORT: 'not a port' })).toEqual({
       STORE_DIR: path.resolve('x'),
     });
-    expect(() => readStoreSettings(['STORE_ORIGIN'], { STORE_PORT: 'not a port' })).toThrow(SettingsError);
+    expect(() => readStoreSettings(['STORE_PUBLIC_URL'], { STORE_PORT: 'not a port' })).toThrow(SettingsError);
   });
 });

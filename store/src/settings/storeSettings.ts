@@ -2,10 +2,12 @@ import path from 'node:path';
 import {
   defineSettings,
   optionalPathSetting,
-  originSetting,
   pathSetting,
   portSetting,
+  publicUrlSetting,
   readSettings,
+  renamedSetting,
+  replacing,
   type Env,
   type SettingValues,
 } from '@mfp/settings';
@@ -33,10 +35,17 @@ export const STORE_SETTINGS = defineSettings({
     'Port of the store server, the CDN-like origin that serves deployed remotes',
     DEFAULT_STORE_PORT,
   ),
-  STORE_ORIGIN: originSetting(
-    'Public origin of the store, written into registry entries (scheme, host, optional port)',
-    '`http://localhost:<STORE_PORT>`',
-    (context) => `http://localhost:${String(context.get('STORE_PORT'))}`,
+  STORE_ORIGIN: renamedSetting(
+    'STORE_PUBLIC_URL',
+    'the URL prefix browsers load version files from, which may have a path (e.g. https://cdn.example.com/mfp)',
+  ),
+  STORE_PUBLIC_URL: replacing(
+    'STORE_ORIGIN',
+    publicUrlSetting(
+      'URL prefix browsers load version files from (a CDN, maybe with a path); registry entries derive from it',
+      '`http://localhost:<STORE_PORT>`',
+      (context) => `http://localhost:${String(context.get('STORE_PORT'))}`,
+    ),
   ),
 });
 

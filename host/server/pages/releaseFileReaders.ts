@@ -1,0 +1,54 @@
+import { versionFileAt, type VersionFiles } from '@mfp/store';
+
+/** The bytes of one file of a release, by its public URL; rejects when it is missing, too large or too slow. */
+export type ReadReleaseFile = (url: string) => Promise<Buffer>;
+
+/** What a page's hints may cost the server: a file read is abandoned after `timeoutMs`, refused above `maxBytes`. */
+export interface ReadBounds {
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+/**
+ * This server's own store: the version files under STORE_PUBLIC_URL, read through the store's interface wherever
+ * they are kept (a folder, a bucket), never through the public URL, which may be a CDN in front of them.
+ */
+export interface StoreFilesAt {
+  /** STORE_PUBLIC_URL: a registry entry below it names a version file of this store (`versionFileAt`). */
+  publicUrl: string;
+  files: Pick<VersionFiles, 'readVersionFile'>;
+}
+
+function checkSize(bytes: Buffer, { maxBytes }: ReadBounds): Buffer {
+  if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+  return bytes;
+}
+
+/** Files of this server's store, through `readVersionFile`; a URL elsewhere is refused. */
+export function storeFileReader(store: StoreFilesAt, bounds: ReadBounds): ReadReleaseFile {
+  return async (url) => {
+    const location = versionFileAt(store.publicUrl, url);
+    if (location === undefined) throw new Error(`${url} is not a version file under ${store.publicUrl}`);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${bounds.timeoutMs} ms`)), bounds.timeoutMs);
+    });
+    try {
+      const read = store.files.readVersionFile(location.remote, location.version, location.file);
+      const bytes = await Promise.race([read, late]);
+      if (bytes === undefined) throw new Error(`${url} is not in the store`);
+      return checkSize(bytes, bounds);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** Files on another allowed origin (not this server's store), over HTTP, without following redirects. */
+export function httpFileReader(fetch: typeof globalThis.fetch, bounds: ReadBounds): ReadReleaseFile {
+  return async (url) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(bounds.timeoutMs), redirect: 'error' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return checkSize(Buffer.from(await response.arrayBuffer()), bounds);
+  };
+}

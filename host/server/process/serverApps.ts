@@ -1,0 +1,25 @@
+import { readOrCreateStoreSecret, type Store } from '@mfp/store';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config/config';
+import { createHostServer } from '../hostServer';
+import type { LoggerOption } from '../http/logging';
+
+/**
+ * The host server's app for a configuration: pages, registry and failure reports. It sees the store through its
+ * interface only (the records for the registry, the version files for the preload hints), never its folder, so it
+ * serves pages the same wherever the version files are kept.
+ */
+export async function hostAppFor(config: ServerConfig, store: Store, logger?: LoggerOption): Promise<FastifyInstance> {
+  return createHostServer({
+    hostDist: config.hostDist,
+    registry: store,
+    storeFiles: { publicUrl: config.storePublicUrl, files: store },
+    allowedRemoteOrigins: config.allowedRemoteOrigins,
+    overrides: config.overrides,
+    failureReportsPerMinute: config.failureReportsPerMinute,
+    failureReportsGlobalPerMinute: config.failureReportsGlobalPerMinute,
+    // Generated on the first start and kept in the store, so digests stay the same across restarts.
+    digestSecret: config.digestSecret ?? (await readOrCreateStoreSecret(config.storeDir, 'digest')),
+    logger,
+  });
+}
