@@ -1,6 +1,6 @@
 import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { VersionFiles } from '../files/VersionFiles';
-import { describeFilesUrl } from '../settings/filesUrl';
+import { describeFilesUrl } from '../files/filesUrl';
 import { publishRecordSchema } from './publishRecord';
 import { publishToBucket } from './publishToBucket';
 import { s3ClientFromEnv } from './s3ClientFromEnv';

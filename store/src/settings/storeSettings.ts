@@ -10,7 +10,7 @@ import {
   type Setting,
   type SettingValues,
 } from '@mfp/settings';
-import { parseFilesUrl, type FilesUrl } from './filesUrl';
+import { parseFilesUrl, type FilesUrl } from '../files/filesUrl';
 
 /** Absolute path of the repository root, so that the default store does not depend on the current directory. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -1,4 +1,5 @@
-// s3rver 3.7 ships no types: the part of its API the test server uses.
+// s3rver 3.7 ships no types: the part of its API the test server uses. The Node, Node-test and e2e projects include
+// this file (the tsconfigs name it), since the test server is reachable from each.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
