@@ -43,6 +43,8 @@ export function s3ClientFromEnv(env: Env = process.env, options: S3ClientOptions
     requestHandler: {
       connectionTimeout: CONNECT_TIMEOUT_MS,
       requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      // Without it, the handler only logs a request past its timeout and goes on waiting.
+      throwOnRequestTimeout: true,
     },
   });
   return {

@@ -78,10 +78,14 @@ export function s3Failure(error: unknown, { action, location, endpoint }: S3Requ
     return new StoreError('bucket-unreachable', `${action}: ${at} did not answer in time (${answer}). ${endpointFix}`, {
       cause: error,
     });
-  if (NETWORK.has(code))
-    return new StoreError('bucket-unreachable', `${action}: cannot connect to ${at} (${answer}). ${endpointFix}`, {
-      cause: error,
-    });
+  // The SDK wraps an error from another realm (jest's sandbox) in a plain Error whose message keeps only the code.
+  const network = NETWORK.has(code) ? code : [...NETWORK].find((candidate) => message.includes(candidate));
+  if (network !== undefined)
+    return new StoreError(
+      'bucket-unreachable',
+      `${action}: cannot connect to ${at} (${network}${attempts ? ` after ${attempts} attempts` : ''}). ${endpointFix}`,
+      { cause: error },
+    );
   if (status !== undefined && status >= 500)
     return new StoreError(
       'bucket-unreachable',

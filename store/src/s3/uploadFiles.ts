@@ -44,7 +44,7 @@ export function objectHeaders(file: string, storePath: string, present: Readonly
   };
 }
 
-const MB = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
  * Puts every file of a staged build, at most `concurrency` at a time, the manifest last; each request is retried by
@@ -71,7 +71,7 @@ export async function uploadFiles(bucket: Bucket, request: UploadRequest): Promi
     done += 1;
     bytes += body.length;
     if (done % PROGRESS_EVERY === 0 || done === files.length)
-      print(`  uploaded ${done}/${files.length} files, ${MB(bytes)} of ${MB(total)}`);
+      print(`  uploaded ${done}/${files.length} files, ${kB(bytes)} of ${kB(total)}`);
   };
   const isManifest = (file: string) => path.posix.basename(file) === MANIFEST;
   await inParallel(

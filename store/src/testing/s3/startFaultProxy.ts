@@ -1,14 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Which requests a fault applies to, by method and path (`PUT`, `/bucket/prefix/published/catalog/1.0.0.json`). */
+export type FaultFilter = (method: string, path: string) => boolean;
+
 /**
- * What the proxy does with the next requests: pass them on, answer every `every`-th one (from the first) with
- * `status` and an S3 error body, or take them and never answer.
+ * What the proxy does with the next requests `when` accepts (all by default): pass them on, answer every
+ * `every`-th one (from the first) with `status` and an S3 error body, or take them and never answer.
  */
 export type FaultMode =
   | { kind: 'pass' }
-  | { kind: 'fail'; status: 500 | 503; every: number; when?: (path: string) => boolean }
-  | { kind: 'hang' };
+  | { kind: 'fail'; status: 500 | 503; every: number; when?: FaultFilter }
+  | { kind: 'hang'; when?: FaultFilter };
 
 export interface FaultProxy {
   /** Point a client here instead of at the server. */
@@ -35,13 +38,17 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     requests += 1;
-    if (mode.kind === 'hang') {
+    if (mode.kind === 'hang' && (mode.when?.(request.method ?? '', request.url ?? '') ?? true)) {
       faults += 1;
       hanging.add(response);
       request.resume();
       return;
     }
-    if (mode.kind === 'fail' && (mode.when?.(request.url ?? '') ?? true) && matching++ % mode.every === 0) {
+    if (
+      mode.kind === 'fail' &&
+      (mode.when?.(request.method ?? '', request.url ?? '') ?? true) &&
+      matching++ % mode.every === 0
+    ) {
       faults += 1;
       const code = S3_CODE[mode.status];
       request.resume();
