@@ -1,8 +1,20 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { s3ClientFromEnv, type S3ClientOptions } from '../../s3/s3ClientFromEnv';
+
+/** The part of s3rver's API used here: s3rver 3.7 ships no types. */
+interface S3rverConstructor {
+  new (options: {
+    address: string;
+    port: number;
+    silent: boolean;
+    directory: string;
+    configureBuckets: { name: string }[];
+  }): { run(): Promise<AddressInfo>; close(): Promise<void> };
+}
 
 /** The one key pair s3rver knows: it refuses any other access key id (it does not check v4 signatures). */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -22,7 +34,8 @@ export interface S3TestServer {
  * removed on `close`. Tests speak to it only over HTTP, through the AWS SDK, as the store does to any S3 server.
  */
 export async function startS3Server({ bucket = 'mfp-test' }: { bucket?: string } = {}): Promise<S3TestServer> {
-  const { default: S3rver } = await import('s3rver');
+  // @ts-expect-error -- s3rver ships no types; `S3rverConstructor` types the part used here.
+  const { default: S3rver } = (await import('s3rver')) as { default: S3rverConstructor };
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
