@@ -50,7 +50,8 @@ export function s3Failure(error: unknown, { action, location, endpoint }: S3Requ
   const status = statusOf(error);
   const attempts = shape(error).$metadata?.attempts;
   const message = typeof shape(error).message === 'string' ? (shape(error).message as string) : '';
-  const answer = `${code}${status === undefined ? '' : ` ${status}`}${attempts ? ` after ${attempts} attempts` : ''}`;
+  const tries = attempts !== undefined && attempts > 1 ? ` after ${attempts} attempts` : '';
+  const answer = `${code}${status === undefined ? '' : ` ${status}`}${tries}`;
   const at = `${location} at ${endpoint}`;
   if (code === 'CredentialsProviderError' || DENIED.has(code) || status === 403)
     return new StoreError(
@@ -83,7 +84,7 @@ export function s3Failure(error: unknown, { action, location, endpoint }: S3Requ
   if (network !== undefined)
     return new StoreError(
       'bucket-unreachable',
-      `${action}: cannot connect to ${at} (${network}${attempts ? ` after ${attempts} attempts` : ''}). ${endpointFix}`,
+      `${action}: cannot connect to ${at} (${network}${tries}). ${endpointFix}`,
       { cause: error },
     );
   if (status !== undefined && status >= 500)
