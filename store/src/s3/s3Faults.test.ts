@@ -80,7 +80,8 @@ describe('S3 version files when the endpoint fails', () => {
       expect((await subject.readVersionFile('catalog', version, 'c.js'))?.toString()).toBe('c');
     }
     expect(await direct(subject.location).listVersions('catalog')).toEqual(['1.0.0', '1.0.1']);
-  });
+    // The SDK backs off 0.5 s and more after a throttling answer: a few seconds in all.
+  }, 20_000);
 
   it('gives up on an endpoint that keeps failing, naming the setting, with nothing visible', async () => {
     const subject = files({ via: proxy.endpoint, attempts: 2 });

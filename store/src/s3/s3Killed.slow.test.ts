@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startS3Server, type S3TestServer } from '../testing/s3/startS3Server';
-import { startWorker } from '../testing/startWorker';
+import { startWorker, type Worker } from '../testing/startWorker';
 import { createS3VersionFiles } from './createS3VersionFiles';
 import { listKeys } from './s3Objects';
 
@@ -25,15 +25,23 @@ afterAll(async () => {
 });
 
 /** Resolves once the worker printed an upload progress line: some objects are in the bucket, not all. */
-async function uploading(stdout: () => string): Promise<void> {
-  while (!/^ {2}uploaded \d+\//m.test(stdout())) await new Promise((resolve) => setTimeout(resolve, 5));
+async function uploading(worker: Worker): Promise<void> {
+  let ended = false;
+  const end = () => {
+    ended = true;
+  };
+  worker.done.then(end, end);
+  while (!/^ {2}uploaded \d+\//m.test(worker.stdout())) {
+    if (ended) throw new Error(`the worker ended before uploading: ${worker.stdout()}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 describe('a publish to S3 killed mid-upload', () => {
   it('leaves no visible version, and the next publish removes its objects and lands whole', async () => {
     const prefix = 'killed';
     const worker = startWorker(WORKER, server.endpoint, server.bucket, prefix, 'catalog', '2.0.0', dist);
-    await uploading(worker.stdout);
+    await uploading(worker);
     worker.child.kill('SIGKILL');
     await expect(worker.done).rejects.toThrow('ended (SIGKILL)');
     expect(worker.stdout()).not.toContain('published');
@@ -58,5 +66,6 @@ describe('a publish to S3 killed mid-upload', () => {
     expect(await files.listVersions('catalog')).toEqual(['2.0.0']);
     expect(await listKeys(bucket, versionPrefix)).toHaveLength(FILES);
     bucket.client.destroy();
-  });
+    // A fresh Node with tsx takes seconds to start on a busy machine.
+  }, 60_000);
 });
