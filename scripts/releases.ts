@@ -1,9 +1,16 @@
-import { createFolderStore, readStoreSettings } from '@mfp/store';
+import { openStore, readStoreSettings } from '@mfp/store';
 import { runMain } from './lib/runMain';
 import { UsageError } from './lib/userFacingError';
 import { formatListing } from './releases/formatListing';
 import { releaseListing, type RemoteListing } from './releases/releaseListing';
 import { parseReleasesArgs, RELEASES_USAGE } from './releases/releasesArgs';
+
+/** The store `--store` names (a folder store), or else STORE_DIR and STORE_FILES_URL. */
+function storeOf(storeDir: string | undefined) {
+  if (storeDir !== undefined) return openStore({ dir: storeDir });
+  const settings = readStoreSettings(['STORE_DIR', 'STORE_FILES_URL']);
+  return openStore({ dir: settings.STORE_DIR, filesUrl: settings.STORE_FILES_URL });
+}
 
 /** `npm run releases -- [<remote>] [--json]`: each remote's releases, newest first, the live one marked. Reads only. */
 runMain(async () => {
@@ -12,7 +19,7 @@ runMain(async () => {
     console.log(`Usage: ${RELEASES_USAGE}\nLists releases newest first: * live, ↩ last known good (the fallback).`);
     return;
   }
-  const store = createFolderStore({ dir: command.storeDir ?? readStoreSettings(['STORE_DIR']).STORE_DIR });
+  const store = storeOf(command.storeDir);
   const releases = await store.readReleases();
   const names = Object.keys(releases.remotes).sort();
   if (command.remote !== undefined && !names.includes(command.remote))

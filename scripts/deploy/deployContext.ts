@@ -1,5 +1,5 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
-import { createFolderStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
+import { openStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
 import path from 'node:path';
 import type { Env } from '@mfp/settings';
 import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTargets';
@@ -44,8 +44,8 @@ export function remoteFinder(remotesDir: string): (name: string) => RemoteTarget
 }
 
 /**
- * The context of the real command: the store that `--store` (or STORE_DIR) names, the registry's URL prefix from the
- * store's settings (STORE_PUBLIC_URL or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
+ * The context of the real command: the store that `--store` (or STORE_DIR and STORE_FILES_URL) names, the registry's URL
+ * prefix from the store's settings (STORE_PUBLIC_URL or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
  * `--store`, the registry is that store's own file: a REGISTRY_FILE meant for another store is not overwritten.
  */
 export function deployContext(storeDir: string | undefined, env: Env = process.env): DeployContext {
@@ -53,8 +53,13 @@ export function deployContext(storeDir: string | undefined, env: Env = process.e
   const print = (line: string) => console.log(line);
   if (storeDir !== undefined && settings.REGISTRY_FILE !== undefined)
     print(`  note: --store is set, so the registry is that store's own file; REGISTRY_FILE is ignored`);
-  const store = createFolderStore(
-    storeDir === undefined ? { dir: settings.STORE_DIR, registryFile: settings.REGISTRY_FILE } : { dir: storeDir },
+  if (storeDir !== undefined && env.STORE_FILES_URL)
+    print(`  note: --store is set, so the version files are in that folder; STORE_FILES_URL is ignored`);
+  const store = openStore(
+    storeDir === undefined
+      ? { dir: settings.STORE_DIR, registryFile: settings.REGISTRY_FILE, filesUrl: settings.STORE_FILES_URL }
+      : { dir: storeDir },
+    env,
   );
   return {
     store,

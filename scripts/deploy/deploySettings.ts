@@ -16,5 +16,9 @@ export const DEPLOY_SETTINGS = defineSettings({
 });
 
 export function readDeploySettings(env: Env = process.env) {
-  return readSettings(DEPLOY_SETTINGS, ['STORE_DIR', 'REGISTRY_FILE', 'STORE_PUBLIC_URL', 'REMOTES_DIR'], env);
+  return readSettings(
+    DEPLOY_SETTINGS,
+    ['STORE_DIR', 'STORE_FILES_URL', 'REGISTRY_FILE', 'STORE_PUBLIC_URL', 'REMOTES_DIR'],
+    env,
+  );
 }

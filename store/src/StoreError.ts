@@ -5,7 +5,10 @@
  * - `invalid-location`: a remote name or version that cannot name a folder of the store;
  * - `store-dir-refused`: STORE_DIR is a file, or a folder of other files that is not a store;
  * - `registry-file-refused`: REGISTRY_FILE points at a file the platform must not overwrite;
- * - `secret-unusable`: a kept secret that others may read, or that holds no secret.
+ * - `secret-unusable`: a kept secret that others may read, or that holds no secret;
+ * - `bucket-missing`: the bucket STORE_FILES_URL names does not exist;
+ * - `bucket-denied`: the bucket refuses the credentials the AWS SDK found (or it found none);
+ * - `bucket-unreachable`: the S3 endpoint refuses connections, does not answer in time, or keeps failing (5xx).
  */
 export const STORE_ERROR_KINDS = [
   'releases-corrupt',
@@ -14,6 +17,9 @@ export const STORE_ERROR_KINDS = [
   'store-dir-refused',
   'registry-file-refused',
   'secret-unusable',
+  'bucket-missing',
+  'bucket-denied',
+  'bucket-unreachable',
 ] as const;
 
 export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];

@@ -6,6 +6,8 @@
 export type { Store } from './Store';
 export { StoreError } from './StoreError';
 export { createFolderStore, type FolderStore } from './createFolderStore';
+export { openStore, type OpenedStore, type OpenStoreOptions } from './openStore';
+export { createS3VersionFiles, type S3VersionFilesOptions } from './s3/createS3VersionFiles';
 export type { VersionFiles } from './files/VersionFiles';
 export type { RegistryRead, ReleaseRecords } from './records/ReleaseRecords';
 export { REMOTES_FOLDER } from './folder/folderLayout';
@@ -23,6 +25,9 @@ export { refreshRegistry } from './releases/updateReleases';
 export { releaseVersion } from './releases/releaseVersion';
 export {
   DEFAULT_STORE_PORT,
+  describeFilesUrl,
+  type FilesUrl,
+  parseFilesUrl,
   readStoreSettings,
   STORE_SETTINGS,
   type StoreSettingName,

@@ -1,7 +1,7 @@
 import { readSettings, SettingsError, type Env } from '@mfp/settings';
 import type { OverrideSettings } from './overrideConfig';
 import { DEFAULT_PORT, SERVER_SETTINGS } from './serverSettings';
-import { DEFAULT_STORE_PORT } from '@mfp/store';
+import { DEFAULT_STORE_PORT, type FilesUrl } from '@mfp/store';
 import { storeOriginOf } from './storeOrigin';
 
 export interface ServerConfig {
@@ -15,6 +15,8 @@ export interface ServerConfig {
   hostDist: string;
   /** Root of the store (STORE_DIR); its layout is the store module's business (@mfp/store, `createFolderStore`). */
   storeDir: string;
+  /** Where the version files live (STORE_FILES_URL): the folder STORE_DIR by default, or a bucket. */
+  filesUrl: FilesUrl;
   /**
    * The registry document served at `GET /registry.json` (REGISTRY_FILE). Unset, the store keeps it in its own folder;
    * the store also decides where it may be written.
@@ -62,6 +64,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     SERVER_SETTINGS,
     [
       'STORE_DIR',
+      'STORE_FILES_URL',
       'STORE_PUBLIC_URL',
       'ALLOWED_REMOTE_ORIGINS',
       'HOST',
@@ -81,6 +84,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     host: settings.HOST,
     hostDist: settings.HOST_DIST,
     storeDir: settings.STORE_DIR,
+    filesUrl: settings.STORE_FILES_URL,
     registryFile: settings.REGISTRY_FILE,
     storePublicUrl: settings.STORE_PUBLIC_URL,
     allowedRemoteOrigins: settings.ALLOWED_REMOTE_ORIGINS,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { REMOTES_FOLDER, storeCacheControl, type FolderStore } from '@mfp/store';
+import { SettingsError } from '@mfp/settings';
+import { describeFilesUrl, REMOTES_FOLDER, storeCacheControl, type FilesUrl, type FolderStore } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkErrors } from '../http/frameworkErrors';
 import { healthRoute } from '../http/healthRoute';
@@ -11,9 +12,23 @@ import { addSecurityHeaders } from '../http/securityHeaders';
 import { serverErrorHandler } from '../http/serverErrorHandler';
 
 export interface StoreServerOptions {
-  /** The store whose remotes folder is served, at the same path below this origin (`/remotes/**`). */
-  store: Pick<FolderStore, 'layout'>;
+  /**
+   * The store whose remotes folder is served, at the same path below this origin (`/remotes/**`): that of its version
+   * files' folder (`filesUrl`, STORE_FILES_URL) when they are kept apart from its records, else that of `layout`.
+   */
+  store: Pick<FolderStore, 'layout'> & { filesUrl?: FilesUrl };
   logger?: LoggerOption;
+}
+
+/** The folder of version files to serve; a store whose files are in a bucket has none (its CDN serves them). */
+function servedFolder({ layout, filesUrl }: StoreServerOptions['store']): string {
+  if (filesUrl === undefined) return layout.remotesDir;
+  if (filesUrl.kind === 'folder') return path.join(filesUrl.dir, REMOTES_FOLDER);
+  throw new SettingsError(
+    `STORE_FILES_URL=${describeFilesUrl(filesUrl)} keeps the version files in a bucket, which the built-in store ` +
+      'server cannot serve: browsers load them from STORE_PUBLIC_URL (the bucket or its CDN). Run `npm run serve` ' +
+      'for the host server alone, or set STORE_FILES_URL to a folder.',
+  );
 }
 
 /**
@@ -26,7 +41,7 @@ export interface StoreServerOptions {
  * to gain) goes out uncompressed.
  */
 export function createStoreServer(options: StoreServerOptions): FastifyInstance {
-  const { remotesDir } = options.store.layout;
+  const remotesDir = servedFolder(options.store);
   const app = Fastify({ ...serverLogging(options.logger), frameworkErrors });
   app.setErrorHandler(serverErrorHandler);
   addSecurityHeaders(app);

@@ -9,7 +9,11 @@ export interface ContentHashOptions {
 }
 
 /** Regular files below `dir`, relative with `/`; symbolic links are not followed, as a publish does not follow them. */
-async function listFiles(dir: string, exclude: ReadonlySet<string>, relative = ''): Promise<string[]> {
+export async function listFiles(
+  dir: string,
+  exclude: ReadonlySet<string> = new Set(),
+  relative = '',
+): Promise<string[]> {
   const entries = await readdir(path.join(dir, relative), { withFileTypes: true });
   const nested = await Promise.all(
     entries
@@ -24,7 +28,7 @@ async function listFiles(dir: string, exclude: ReadonlySet<string>, relative = '
 }
 
 /** A `.br` or `.gz` that a publish writes beside a text file: derived from that file, so not content of its own. */
-function isSibling(file: string, files: ReadonlySet<string>): boolean {
+export function isSibling(file: string, files: ReadonlySet<string>): boolean {
   const suffix = Object.values(SIBLING_SUFFIX).find((candidate) => file.endsWith(candidate));
   if (suffix === undefined) return false;
   const original = file.slice(0, -suffix.length);

@@ -36,7 +36,8 @@ export interface FolderLayout {
   versionDir(remote: string, version: string): string;
 }
 
-function assertRemote(remote: string): void {
+/** Throws `invalid-location` for a remote name that cannot name a folder (or a key prefix) of the store. */
+export function assertRemote(remote: string): void {
   if (!remoteNameSchema.safeParse(remote).success) {
     throw new StoreError(
       'invalid-location',
@@ -46,7 +47,8 @@ function assertRemote(remote: string): void {
   }
 }
 
-function assertLocation(remote: string, version: string): void {
+/** Throws `invalid-location` for a name or version that cannot name a folder (or a key prefix) of the store. */
+export function assertLocation(remote: string, version: string): void {
   assertRemote(remote);
   // A version names a folder, so it must be one path segment: no separator, not `.` or `..`, nothing hidden.
   if (!isVersion(version)) {

@@ -5,3 +5,4 @@ export {
   type StoreSettingName,
   type StoreSettings,
 } from './storeSettings';
+export { describeFilesUrl, parseFilesUrl, type FilesUrl } from '../files/filesUrl';

@@ -44,4 +44,14 @@ describe('readStoreSettings', () => {
     });
     expect(() => readStoreSettings(['STORE_PUBLIC_URL'], { STORE_PORT: 'not a port' })).toThrow(SettingsError);
   });
+
+  it('keeps the version files in STORE_DIR unless STORE_FILES_URL names a folder or a bucket', () => {
+    expect(readStoreSettings(['STORE_FILES_URL'], { STORE_DIR: 'data' })).toEqual({
+      STORE_FILES_URL: { kind: 'folder', dir: path.resolve('data') },
+    });
+    expect(readStoreSettings(['STORE_FILES_URL'], { STORE_FILES_URL: 's3://mfp-assets/prod/mfp' })).toEqual({
+      STORE_FILES_URL: { kind: 's3', bucket: 'mfp-assets', prefix: 'prod/mfp' },
+    });
+    expect(() => readStoreSettings(['STORE_FILES_URL'], { STORE_FILES_URL: 's3://ab' })).toThrow(/^STORE_FILES_URL=/);
+  });
 });

@@ -9,13 +9,23 @@ import {
   renamedSetting,
   replacing,
   type Env,
+  type Setting,
   type SettingValues,
 } from '@mfp/settings';
+import { parseFilesUrl, type FilesUrl } from '../files/filesUrl';
 
 /** Absolute path of the repository root, so that the default store does not depend on the current directory. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export const DEFAULT_STORE_PORT = 3100;
+
+/** STORE_FILES_URL: a folder, or a bucket on S3 (`parseFilesUrl`); unset, the files stay in STORE_DIR as they always did. */
+const filesUrlSetting: Setting<FilesUrl> = {
+  description: 'Where version files live: a folder, or `s3://<bucket>/<prefix>` (access from the AWS SDK settings)',
+  default: '`<STORE_DIR>`',
+  read: (raw, name, context) =>
+    raw === undefined ? { kind: 'folder', dir: context.get('STORE_DIR') as string } : parseFilesUrl(raw, name),
+};
 
 /**
  * Where the store is and where the registry sends browsers for it: what `npm run deploy` and `npm run releases` read,
@@ -27,6 +37,7 @@ export const STORE_SETTINGS = defineSettings({
     path.join(REPO_ROOT, '.store'),
     '`.store` (repository root)',
   ),
+  STORE_FILES_URL: filesUrlSetting,
   REGISTRY_FILE: optionalPathSetting(
     'The registry served at `/registry.json`; outside the store it may only replace a file that already holds one',
     '`<STORE_DIR>/registry.json`',

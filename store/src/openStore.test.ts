@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildFolders } from './testing/contract/buildFolder';
+import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from './testing/s3/startS3Server';
+import { openStore } from './openStore';
+
+let dir: string;
+let server: S3TestServer;
+const builds = buildFolders();
+const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'open-store-'));
+  server = await startS3Server();
+  // The SDK's default chain reads the keys from the environment: the store never reads them itself.
+  process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
+});
+afterAll(async () => {
+  for (const [name, value] of [
+    ['AWS_ACCESS_KEY_ID', saved.id],
+    ['AWS_SECRET_ACCESS_KEY', saved.secret],
+  ] as const)
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  await server.close();
+  await builds.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('openStore', () => {
+  it('is the folder store of STORE_DIR by default, as before', async () => {
+    const store = openStore({ dir: path.join(dir, 'store') });
+    expect(store.location).toBe(path.join(dir, 'store'));
+    expect(store.filesUrl).toEqual({ kind: 'folder', dir: path.join(dir, 'store') });
+    await store.publish('catalog', '1.0.0', await builds.make({ 'remoteEntry.js': 'x' }), { print: () => {} });
+    expect(store.layout.versionDir('catalog', '1.0.0')).toBe(store.versionLocation('catalog', '1.0.0'));
+  });
+
+  it('keeps the files in another folder when STORE_FILES_URL names one, the records in STORE_DIR', () => {
+    const store = openStore({
+      dir: path.join(dir, 'records'),
+      filesUrl: { kind: 'folder', dir: path.join(dir, 'files') },
+    });
+    expect(store.location).toBe(`files at ${path.join(dir, 'files')}, records at ${path.join(dir, 'records')}`);
+    expect(store.versionLocation('catalog', '1.0.0')).toBe(path.join(dir, 'files', 'remotes', 'catalog', '1.0.0'));
+  });
+
+  it('publishes to the bucket of an s3:// STORE_FILES_URL, reached through the AWS settings', async () => {
+    const store = openStore(
+      { dir: path.join(dir, 's3-records'), filesUrl: { kind: 's3', bucket: server.bucket, prefix: 'mfp' } },
+      { AWS_ENDPOINT_URL_S3: server.endpoint },
+    );
+    expect(store.location).toBe(`files at s3://${server.bucket}/mfp, records at ${path.join(dir, 's3-records')}`);
+    await store.checkWritable();
+    await store.publish('catalog', '1.0.0', await builds.make({ 'remoteEntry.js': 'x' }), { print: () => {} });
+    expect(await store.listVersions('catalog')).toEqual(['1.0.0']);
+    expect(store.versionLocation('catalog', '1.0.0')).toBe(`s3://${server.bucket}/mfp/remotes/catalog/1.0.0`);
+  });
+
+  it('names AWS_REGION when there is neither a region nor an endpoint', async () => {
+    const store = openStore(
+      { dir: path.join(dir, 'no-region'), filesUrl: { kind: 's3', bucket: 'mfp-x', prefix: '' } },
+      {},
+    );
+    await expect(store.checkWritable()).rejects.toThrow(/no AWS region is set for s3:\/\/mfp-x\. Set AWS_REGION/);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startS3Server, type S3TestServer } from '../testing/s3/startS3Server';
+import { startWorker, type Worker } from '../testing/startWorker';
+import { createS3VersionFiles } from './createS3VersionFiles';
+import { listKeys } from './s3Objects';
+
+const WORKER = path.join(__dirname, '..', 'testing', 's3', 's3PublishWorker.ts');
+const FILES = 300;
+let server: S3TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  server = await startS3Server();
+  dist = await mkdtemp(path.join(tmpdir(), 'mfp-s3-killed-'));
+  // Images: no precompression to wait for, so the worker reaches its uploads at once.
+  for (let index = 0; index < FILES; index++) await writeFile(path.join(dist, `${index}.png`), randomBytes(8_000));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+/** Resolves once the worker printed an upload progress line: some objects are in the bucket, not all. */
+async function uploading(worker: Worker): Promise<void> {
+  let ended = false;
+  const end = () => {
+    ended = true;
+  };
+  worker.done.then(end, end);
+  while (!/^ {2}uploaded \d+\//m.test(worker.stdout())) {
+    if (ended) throw new Error(`the worker ended before uploading: ${worker.stdout()}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('a publish to S3 killed mid-upload', () => {
+  it('leaves no visible version, and the next publish removes its objects and lands whole', async () => {
+    const prefix = 'killed';
+    const worker = startWorker(WORKER, server.endpoint, server.bucket, prefix, 'catalog', '2.0.0', dist);
+    await uploading(worker);
+    worker.child.kill('SIGKILL');
+    await expect(worker.done).rejects.toThrow('ended (SIGKILL)');
+    expect(worker.stdout()).not.toContain('published');
+
+    const bucket = { client: server.client(), name: server.bucket };
+    const versionPrefix = `${prefix}/remotes/catalog/2.0.0/`;
+    const left = await listKeys(bucket, versionPrefix);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.length).toBeLessThan(FILES);
+    const files = createS3VersionFiles({ bucket: server.bucket, prefix, client: bucket.client });
+    expect(await files.versionExists('catalog', '2.0.0')).toBe(false);
+    expect(await files.listVersions('catalog')).toEqual([]);
+    expect(await files.readVersionFile('catalog', '2.0.0', left[0]!.slice(versionPrefix.length))).toBeUndefined();
+
+    const lines: string[] = [];
+    await files.publish('catalog', '2.0.0', dist, { print: (line) => lines.push(line) });
+    // At least what was listed: a put the server received whole before the kill may land a moment later.
+    const removed = lines.map(
+      (line) => /^ {2}removing (\d+) objects of catalog@2\.0\.0 left in s3:\/\//.exec(line)?.[1],
+    );
+    expect(Number(removed.find((count) => count !== undefined))).toBeGreaterThanOrEqual(left.length);
+    expect(await files.listVersions('catalog')).toEqual(['2.0.0']);
+    expect(await listKeys(bucket, versionPrefix)).toHaveLength(FILES);
+    bucket.client.destroy();
+    // A fresh Node with tsx takes seconds to start on a busy machine.
+  }, 60_000);
+});
