@@ -31,7 +31,7 @@ export interface BenchUrls {
 }
 
 const staticRegistry = (document: RegistryDocument): RegistrySource => ({
-  readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)) }),
+  readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: 'static' }),
 });
 
 async function listen(app: FastifyInstance): Promise<string> {

@@ -27,6 +27,8 @@ export function composeStore(files: VersionFiles, records: ReleaseRecords): Stor
     writeReleases: (releases) => records.writeReleases(releases),
     readRegistry: () => records.readRegistry(),
     writeRegistry: (document) => records.writeRegistry(document),
+    registryRevision: () => records.registryRevision(),
+    watchRegistry: (onSwitch) => records.watchRegistry(onSwitch),
     async checkWritable() {
       await files.checkWritable();
       await records.checkWritable();

@@ -9,7 +9,7 @@ export { createFolderStore, type FolderStore } from './createFolderStore';
 export { openStore, type OpenedStore, type OpenStoreOptions } from './openStore';
 export { createS3VersionFiles, type S3VersionFilesOptions } from './s3/createS3VersionFiles';
 export type { VersionFiles } from './files/VersionFiles';
-export type { RegistryRead, ReleaseRecords } from './records/ReleaseRecords';
+export type { RegistryRead, RegistryWatch, ReleaseRecords } from './records/ReleaseRecords';
 export { REMOTES_FOLDER } from './folder/folderLayout';
 export type { RecordedRelease, RemoteReleases } from './records/releasesFile';
 export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from './records/releaseHistory';

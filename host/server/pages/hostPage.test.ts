@@ -14,7 +14,7 @@ const cart = testRegistryEntry('cart');
 const elsewhere = testRegistryEntry('elsewhere', { entry: 'https://evil.example/remotes/x/1/mf-manifest.json' });
 const registryDocument = { remotes: [catalog, cart, elsewhere] };
 const manifest = remoteManifestSchema.parse(catalogManifest);
-const found = (text: string): RegistryRead => ({ kind: 'found', bytes: Buffer.from(text) });
+const found = (text: string): RegistryRead => ({ kind: 'found', bytes: Buffer.from(text), revision: text });
 
 describe('createHostPage', () => {
   let hostDist: string;

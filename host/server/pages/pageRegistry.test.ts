@@ -3,7 +3,7 @@ import type { RegistryRead } from '@mfp/store';
 import { createPageRegistry, MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
 
 const catalog = testRegistryEntry('catalog');
-const found = (text: string): RegistryRead => ({ kind: 'found', bytes: Buffer.from(text) });
+const found = (text: string): RegistryRead => ({ kind: 'found', bytes: Buffer.from(text), revision: text });
 
 function sourceOf(...reads: RegistryRead[]) {
   const readRegistry = jest.fn(() => Promise.resolve(reads.length > 1 ? reads.shift()! : reads[0]!));

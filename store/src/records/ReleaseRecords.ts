@@ -2,8 +2,17 @@ import type { RegistryDocument } from '@mfp/shared/registry';
 import type { ReleasesFile } from './releasesFile';
 import type { LockOptions } from './withStoreLock';
 
-/** What a read of the registry found. `location` says where it looked, for the platform team's logs. */
-export type RegistryRead = { kind: 'found'; bytes: Buffer } | { kind: 'missing'; location: string };
+/**
+ * What a read of the registry found. `revision` names the document read: opaque, different after every switch, and the
+ * same for the same switch on every machine that reads it, so a host server can key what it derives from a registry
+ * by it. `location` says where it looked, for the platform team's logs.
+ */
+export type RegistryRead = { kind: 'found'; bytes: Buffer; revision: string } | { kind: 'missing'; location: string };
+
+/** Notifications of registry switches, until closed. */
+export interface RegistryWatch {
+  close(): Promise<void>;
+}
 
 /**
  * The records of the store: the releases (each remote's live version and history), the registry the host serves, and
@@ -26,6 +35,17 @@ export interface ReleaseRecords {
   readRegistry(): Promise<RegistryRead>;
   /** Switches the registry atomically: readers see the previous document or this one, never half of one. */
   writeRegistry(document: RegistryDocument): Promise<void>;
+  /**
+   * The revision `readRegistry` would find now, or undefined when there is no registry: cheap enough to poll (a file's
+   * stat, one small query), so a reader can tell whether its copy is current without reading the document.
+   */
+  registryRevision(): Promise<string | undefined>;
+  /**
+   * Calls `onSwitch` soon after any process switches the registry, at most a hint: notifications may be late or lost
+   * (a dropped connection), and an implementation without them never calls it. Readers that must stay current also
+   * poll `registryRevision`.
+   */
+  watchRegistry(onSwitch: () => void): Promise<RegistryWatch>;
   /**
    * Rejects, before any work, when a write would go where the platform must not write (`store-dir-refused`,
    * `registry-file-refused`). Every write checks again; this lets a command fail before a long build.

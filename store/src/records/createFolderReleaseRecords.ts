@@ -1,4 +1,5 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import type { BigIntStats } from 'node:fs';
+import { mkdir, open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { FolderLayout } from '../folder/folderLayout';
 import { writeFileAtomic } from '../folder/writeFileAtomic';
@@ -7,6 +8,12 @@ import { formatRegistry } from './registryFromReleases';
 import type { ReleaseRecords } from './ReleaseRecords';
 import { formatReleases, NO_RELEASES, parseReleases } from './releasesFile';
 import { withRemoteLock, withStoreLock } from './withStoreLock';
+
+/**
+ * The revision of a registry file: every switch writes a new file and renames it into place, so its inode, change time
+ * and size name the document. A stat, cheap to poll.
+ */
+const fileRevision = (stats: BigIntStats) => `${stats.ino}-${stats.mtimeNs}-${stats.size}`;
 
 /**
  * The records of a folder store: `releases.json`, the registry file and the `.locks/` folder. Creating them touches
@@ -31,13 +38,29 @@ export function createFolderReleaseRecords(layout: FolderLayout): ReleaseRecords
       writeFileAtomic(layout.releasesFile, formatReleases(releases));
     },
     async readRegistry() {
+      // One open file for both: an atomic rename between a stat and a read would pair one document with another's name.
+      let file: FileHandle | undefined;
       try {
-        return { kind: 'found', bytes: await readFile(layout.registryFile) };
+        file = await open(layout.registryFile, 'r');
+        const [bytes, stats] = await Promise.all([file.readFile(), file.stat({ bigint: true })]);
+        return { kind: 'found', bytes, revision: fileRevision(stats) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return { kind: 'missing', location: layout.registryFile };
+      } finally {
+        await file?.close();
       }
     },
+    async registryRevision() {
+      try {
+        return fileRevision(await stat(layout.registryFile, { bigint: true }));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        return undefined;
+      }
+    },
+    // A folder has no notifications that work across machines and network file systems: readers poll the revision.
+    watchRegistry: () => Promise.resolve({ close: () => Promise.resolve() }),
     async writeRegistry(document) {
       await assertRegistryTarget(layout);
       await mkdir(path.dirname(layout.registryFile), { recursive: true });

@@ -134,6 +134,34 @@ export function describeReleaseRecordsContract(name: string, make: () => Promise
       expect(last.kind === 'found' && JSON.parse(last.bytes.toString())).toEqual(registry('1.0.4'));
     });
 
+    it('names each registry document by a revision: the same until the next switch, polled without reading', async () => {
+      expect(await records.registryRevision()).toBeUndefined();
+      const revisions: string[] = [];
+      for (const version of ['1.0.0', '1.0.1', '1.0.2']) {
+        await records.writeRegistry(registry(version));
+        const read = await records.readRegistry();
+        if (read.kind !== 'found') throw new Error('the registry just written is missing');
+        expect(JSON.parse(read.bytes.toString())).toEqual(registry(version));
+        expect(await records.registryRevision()).toBe(read.revision);
+        expect((await records.readRegistry()).kind === 'found' && (await records.readRegistry())).toMatchObject({
+          revision: read.revision,
+        });
+        revisions.push(read.revision);
+      }
+      expect(new Set(revisions).size).toBe(3);
+    });
+
+    it('lets a reader watch for switches and stop watching (notifications are hints: any number may arrive)', async () => {
+      let calls = 0;
+      const watch = await records.watchRegistry(() => (calls += 1));
+      await records.writeRegistry(registry('1.0.0'));
+      await watch.close();
+      const after = calls;
+      await records.writeRegistry(registry('1.0.1'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toBe(after);
+    });
+
     it('serialises work under the lock, passes its result and error through, and lets go after either', async () => {
       const log: string[] = [];
       const work = (id: string) => async () => {
