@@ -14,8 +14,13 @@ export interface CliRun {
 export interface CliOptions {
   /** REMOTES_DIR: where the deploy command finds the remotes' sources (a test copy of a remote). */
   remotesDir?: string;
-  /** `--store`: the test store unless told (the nginx-served copy, for one). */
-  storeDir?: string;
+  /**
+   * `--store`: the test store unless told (the nginx-served copy, for one). `false` passes none: the store is the one
+   * the settings in `env` name (STORE_DIR, STORE_FILES_URL), as in production.
+   */
+  storeDir?: string | false;
+  /** More settings for the command, e.g. STORE_FILES_URL and the AWS SDK's. */
+  env?: Record<string, string>;
   /** STORE_PUBLIC_URL, written into the registry's entries: the fastify test store's unless told. */
   storePublicUrl?: string;
 }
@@ -40,8 +45,7 @@ export function startCli(script: 'deploy' | 'releases', args: string[], options:
       'tsx',
       path.join('scripts', `${script}.ts`),
       ...args,
-      '--store',
-      options.storeDir ?? E2E_PATHS.storeDir,
+      ...(options.storeDir === false ? [] : ['--store', options.storeDir ?? E2E_PATHS.storeDir]),
     ],
     {
       cwd: repoRoot,
@@ -49,6 +53,7 @@ export function startCli(script: 'deploy' | 'releases', args: string[], options:
         ...process.env,
         STORE_PUBLIC_URL: options.storePublicUrl ?? `http://localhost:${E2E_PORTS.store}`,
         ...(options.remotesDir && { REMOTES_DIR: options.remotesDir }),
+        ...options.env,
       },
     },
   );

@@ -7,6 +7,9 @@ export const E2E_PORTS = {
   refused: 3461,
   /** nginx serving a copy of the store (e2e/nginxStore.spec.ts); fixed, since the host server allows its origin. */
   nginxStore: 3470,
+  /** nginx as a CDN in front of an S3 server (e2e/cdnStore.spec.ts), and the host server of that chain. */
+  nginxCdn: 3471,
+  cdnHost: 3480,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

@@ -54,11 +54,21 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** What runs: the host and store servers together (host/server/main.ts), or the host server alone, as `npm run serve`. */
+const ENTRIES = {
+  'host-and-store': path.join(repoRoot, 'host', 'server', 'main.ts'),
+  'host-alone': path.join(repoRoot, 'scripts', 'serve.ts'),
+} as const;
+
 /**
- * Starts the real host server (host/server/main.ts) in its own process, as `npm start` does, with its JSON log lines
+ * Starts the real host server in its own process, as `npm start` (or `npm run serve`) does, with its JSON log lines
  * going to `logFile` so tests can find the line a digest points to. `env` may override SUITE_REPORT_LIMITS.
  */
-export async function startHostServerProcess(env: Record<string, string>, logFile: string): Promise<HostServerProcess> {
+export async function startHostServerProcess(
+  env: Record<string, string>,
+  logFile: string,
+  entry: keyof typeof ENTRIES = 'host-and-store',
+): Promise<HostServerProcess> {
   const healthUrl = `http://localhost:${env.PORT}/healthz`;
   // A server left over from an interrupted run would answer the health check in place of ours, and write its log
   // lines into a file this run has deleted.
@@ -68,7 +78,7 @@ export async function startHostServerProcess(env: Record<string, string>, logFil
     );
   }
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'host', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: repoRoot,
     env: { ...process.env, ...SUITE_REPORT_LIMITS, ...env },
     stdio: ['ignore', log, log],

@@ -112,9 +112,9 @@ test('a store path nginx would misread is refused before nginx starts', async ()
   const template = readFileSync(NGINX_TEMPLATE, 'utf8');
   const values = { listen: '127.0.0.1:1', storeDir: '/srv/store', brotli: true, modulesDir: '/usr/lib/nginx/modules' };
   expect(() => renderNginxConfig(template, { ...values, storeDir: '/srv/my store' })).toThrow(
-    `cannot render the nginx config: storeDir "/srv/my store" is empty or holds a space or one of ;{}"'$#\\`,
+    `cannot render the nginx config: STORE_DIR "/srv/my store" is empty or holds a space or one of ;{}"'$#\\`,
   );
-  expect(() => renderNginxConfig(template, { ...values, storeDir: '/srv/store;' })).toThrow(/storeDir/);
+  expect(() => renderNginxConfig(template, { ...values, storeDir: '/srv/store;' })).toThrow(/STORE_DIR/);
 
   const rendered = renderNginxConfig(template, values);
   expect(rendered).toContain('\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
@@ -125,6 +125,6 @@ test('a store path nginx would misread is refused before nginx starts', async ()
   expect(rendered).toContain('\n#   {{STORE_DIR}}     absolute path of the store');
   expect(rendered).toContain('\n    root /srv/store;');
   expect(() => renderNginxConfig(`${template}\nlisten {{HOST}};`, values)).toThrow(
-    'cannot render the nginx config: {{HOST}} has no value; add it to renderNginxConfig',
+    'cannot render the nginx config: {{HOST}} has no value',
   );
 });

@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { fillNginxTemplate, nginxModulesDir, startNginxProcess } from './nginxProcess';
+
+export { nginxBinary, nginxModulesDir } from './nginxProcess';
 
 export const NGINX_TEMPLATE = path.join(repoRoot, 'store', 'nginx', 'store.conf.template');
 const BROTLI_MODULE_FILE = 'ngx_http_brotli_static_module.so';
-const START_TIMEOUT_MS = 10_000;
-const STOP_GRACE_MS = 5_000;
 
 export interface NginxStoreOptions {
   /** Absolute path of the store; `<storeDir>/remotes/**` is served at `/remotes/**`. nginx's workers must be able to
@@ -32,153 +30,35 @@ export interface NginxStore {
   close(): Promise<void>;
 }
 
-/** $NGINX_PATH, else Debian's /usr/sbin/nginx (not on an ordinary user's PATH), else `nginx` from the PATH. */
-export function nginxBinary(): string {
-  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
-  return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-}
-
-/** Where this nginx build looks for dynamic modules, from `nginx -V` (Debian: /usr/lib/nginx/modules). */
-export function nginxModulesDir(): string {
-  // nginx prints its build settings on stderr.
-  const { stdout, stderr } = spawnSync(nginxBinary(), ['-V'], { encoding: 'utf8' });
-  return /--modules-path=(\S+)/.exec(`${stdout}${stderr}`)?.[1] ?? '/usr/lib/nginx/modules';
-}
-
-/** Characters that would end or escape a value in an nginx config. */
-const UNSAFE_IN_CONFIG = /[\s;{}"'$#\\]/;
-
 /** The template with its placeholders filled in; throws on a value nginx would misread, or a placeholder left over. */
 export function renderNginxConfig(
   template: string,
   values: { listen: string; storeDir: string; brotli: boolean; modulesDir: string },
 ): string {
-  for (const [name, value] of Object.entries({
-    listen: values.listen,
-    storeDir: values.storeDir,
-    modulesDir: values.modulesDir,
-  })) {
-    if (UNSAFE_IN_CONFIG.test(value) || value === '')
-      throw new Error(
-        `cannot render the nginx config: ${name} "${value}" is empty or holds a space or one of ;{}"'$#\\`,
-      );
-  }
-  // Comment lines are kept as written: the template's header explains the placeholders by name.
-  const rendered = template
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line
-            .replaceAll('{{LISTEN}}', values.listen)
-            .replaceAll('{{STORE_DIR}}', values.storeDir)
-            .replaceAll('{{MODULES_DIR}}', values.modulesDir)
-            .replaceAll('{{BROTLI}}', values.brotli ? '' : '# '),
-    )
-    .join('\n');
-  const left = /^[^#\n]*(\{\{\w+\}\})/m.exec(rendered);
-  if (left) throw new Error(`cannot render the nginx config: ${left[1]} has no value; add it to renderNginxConfig`);
-  return rendered;
+  return fillNginxTemplate(
+    template,
+    {
+      LISTEN: values.listen,
+      STORE_DIR: values.storeDir,
+      MODULES_DIR: values.modulesDir,
+      BROTLI: values.brotli ? '' : '# ',
+    },
+    ['BROTLI'],
+  );
 }
 
-function answersTcp(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}: ${stderr().trim()}`);
-    try {
-      // Any answer will do: /remotes/ itself is a 404 by design.
-      await fetch(`${url}/remotes/`, { signal: AbortSignal.timeout(1_000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`nginx did not answer ${url} within ${START_TIMEOUT_MS} ms: ${stderr().trim()}`);
-}
-
-/** SIGTERM (nginx's fast shutdown, which waits for its workers), then SIGKILL for the whole process group. */
-function stop(child: ChildProcess): Promise<void> {
-  const killGroup = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // ESRCH: the group is gone already.
-    }
-  };
-  return new Promise((resolve) => {
-    // No pid: nginx never started, so there is nothing to wait for.
-    if (!child.pid || child.exitCode !== null || child.signalCode !== null) {
-      killGroup();
-      return resolve();
-    }
-    const kill = setTimeout(killGroup, STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      // A worker outliving its master would keep the port.
-      killGroup();
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/**
- * Runs real nginx on `store/nginx/store.conf.template`, rendered into a fresh temporary prefix, as an ordinary child
- * process (no daemon, no system files). Resolves once nginx answers. Not covered: stopping nginx if this process is
- * killed (it runs in its own process group, so `kill -- -<pid>` stops it).
- */
+/** Runs real nginx on `store/nginx/store.conf.template` (see `startNginxProcess`), serving a folder store. */
 export async function startNginxStore(options: NginxStoreOptions): Promise<NginxStore> {
   const host = options.host ?? '127.0.0.1';
   const url = `http://${host}:${options.port}`;
-  if (await answersTcp(host, options.port))
-    throw new Error(`cannot start nginx on ${host}:${options.port}: something already listens there`);
   const modulesDir = nginxModulesDir();
   const brotli = options.brotli ?? existsSync(path.join(modulesDir, BROTLI_MODULE_FILE));
-  const prefixDir = mkdtempSync(path.join(tmpdir(), 'mfp-nginx-'));
-  // Workers (nobody, under a root master) must reach their temporary folders inside the prefix.
-  chmodSync(prefixDir, 0o755);
   const config = renderNginxConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
     listen: `${host}:${options.port}`,
     storeDir: path.resolve(options.storeDir),
     brotli,
     modulesDir,
   });
-  writeFileSync(path.join(prefixDir, 'nginx.conf'), config);
-
-  const child = spawn(nginxBinary(), ['-p', prefixDir, '-c', 'nginx.conf', '-e', 'stderr'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const spawned = new Promise<void>((resolve, reject) => {
-    child.once('spawn', resolve);
-    child.once('error', (error) =>
-      reject(new Error(`cannot run ${nginxBinary()}: ${error.message}; see scripts/ensure-nginx.sh`)),
-    );
-  });
-  const shutDown = async () => {
-    await stop(child);
-    rmSync(prefixDir, { recursive: true, force: true });
-  };
-  try {
-    await spawned;
-    await waitUntilServing(url, child, () => stderr);
-  } catch (error) {
-    await shutDown();
-    throw error;
-  }
-  let stopped: Promise<void> | undefined;
-  return { url, brotli, prefixDir, close: () => (stopped ??= shutDown()) };
+  const nginx = await startNginxProcess(config, url);
+  return { url, brotli, ...nginx };
 }

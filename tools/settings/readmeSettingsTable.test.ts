@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_SETTINGS } from '@mfp/host-server';
+import { STORE_SETTINGS } from '@mfp/store';
 import { settingsRows, settingsTable, type SettingsRow } from '@mfp/settings';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DEPLOY_SETTINGS } from '../../scripts/deploy/deploySettings';
@@ -54,5 +55,14 @@ describe("README's settings table", () => {
         'ERROR_REPORTS_PER_MINUTE',
       ]),
     );
+  });
+});
+
+describe('docs/running-in-production.md', () => {
+  it('names every setting of the store, which production sets on the deploy and on every host server', () => {
+    const page = readFileSync(path.join(repoRoot, 'docs', 'running-in-production.md'), 'utf8');
+    const storeSettings = settingsRows(STORE_SETTINGS).map((row) => row.name);
+    expect(storeSettings).toContain('STORE_FILES_URL');
+    expect(storeSettings.filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
   });
 });
