@@ -43,7 +43,7 @@ export interface PublishRound {
 /** The publish figures: each store's times, and S3 / folder taken round by round, where both ran side by side. */
 export function summarisePublish(rounds: readonly PublishRound[]) {
   if (rounds.length === 0) throw new Error('no publish rounds to summarise');
-  const ratios = rounds.map((round) => round.s3Ms / round.folderMs);
+  const ratios = rounds.map((round) => Math.round((round.s3Ms / round.folderMs) * 1000) / 1000);
   return {
     folderMs: timings(rounds.map((round) => round.folderMs)),
     s3Ms: timings(rounds.map((round) => round.s3Ms)),
