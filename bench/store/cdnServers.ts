@@ -43,7 +43,10 @@ async function freePort(): Promise<number> {
  */
 export async function startCdnServers(stores: BenchStores) {
   const apps: FastifyInstance[] = [];
-  const started = (app: FastifyInstance) => (apps.push(app), listen(app));
+  const started = (app: FastifyInstance) => {
+    apps.push(app);
+    return listen(app);
+  };
   const releases = await stores.folder.store.readReleases();
   const host = (files: string, store: Pick<VersionFiles, 'readVersionFile'>) => {
     const document = registryFromReleases(releases, files);
