@@ -5,8 +5,7 @@ import { createHostServer, createStoreServer, type RegistrySource } from '@mfp/h
 import { BENCH_PATHS } from '../benchPaths';
 import { BENCH_HOST } from '../serve/benchServers';
 import type { BenchStores } from './benchStores';
-import { bucketPath } from './renderCdnConfig';
-import { startNginxCdn } from './startNginxCdn';
+import { startNginxCdn } from '../../e2e/support/startNginxCdn';
 
 /** The two ways of serving the remote's files the CDN case compares. */
 export type FilesVariant = 'storeServer' | 'cdn';
@@ -51,7 +50,7 @@ export async function startCdnServers(stores: BenchStores) {
   const host = (files: string, store: Pick<VersionFiles, 'readVersionFile'>) => {
     const document = registryFromReleases(releases, files);
     const registry: RegistrySource = {
-      readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)) }),
+      readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: files }),
     };
     return started(
       createHostServer({
@@ -73,11 +72,11 @@ export async function startCdnServers(stores: BenchStores) {
   const closeApps = () => Promise.all(apps.map((app) => app.close()));
   try {
     const nginx = await startNginxCdn({
-      LISTEN: new URL(cdnUrl).host,
-      BUCKET_HOST: new URL(stores.s3.server.endpoint).host,
-      BUCKET_SCHEME: 'http',
-      BUCKET_PATH: bucketPath(stores.s3.bucket, stores.s3.prefix),
-      HOST_ORIGIN: urls.cdn.page,
+      port: Number(new URL(cdnUrl).port),
+      endpoint: stores.s3.server.endpoint,
+      bucket: stores.s3.bucket,
+      prefix: stores.s3.prefix,
+      hostOrigin: urls.cdn.page,
     });
     return {
       urls,

@@ -17,7 +17,8 @@ import { measureCdnLoads } from './measureCdnLoads';
 import { measurePublish } from './measurePublish';
 import { storeResultLines } from './printStoreResults';
 import { seedBoth } from './seedBoth';
-import { nginxInstalled, NGINX_BINARY } from './startNginxCdn';
+import { existsSync } from 'node:fs';
+import { nginxBinary } from '../../e2e/support/nginxProcess';
 import { STORE_RESULTS } from './storeResultsFile';
 import { storeBenchSettings } from './storeBenchSettings';
 import { storeResultsSchema, type CdnCase, type StoreResults } from './storeResultsSchema';
@@ -43,8 +44,8 @@ runMain(async () => {
     const target = { remote: PUBLISHED_REMOTE, distDir: path.join(catalog.target.dir, 'dist') };
     const publish = await measurePublish(stores, target, rounds, print);
     let cdnCase: CdnCase;
-    if (!nginxInstalled()) {
-      cdnCase = { kind: 'skipped', reason: `no nginx at ${NGINX_BINARY} (scripts/ensure-nginx.sh installs it)` };
+    if (!existsSync(nginxBinary())) {
+      cdnCase = { kind: 'skipped', reason: `no nginx at ${nginxBinary()} (scripts/ensure-nginx.sh installs it)` };
       print(`[cdn] skipped: ${cdnCase.reason}`);
     } else {
       print('[cdn] seeding both stores with the same builds');
