@@ -1,0 +1,73 @@
+import { StoreError } from '../StoreError';
+
+const SETTING = 'STORE_RECORDS_URL';
+
+/** Network failures Node reports by code: the server is not there, or not reachable from here. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
+
+/** SQLSTATEs of a server that is shutting down, starting up, or cut the connection (class 08). */
+const GONE_STATES = new Set(['57P01', '57P02', '57P03']);
+
+const fieldOf = (error: unknown, field: 'code' | 'message'): string | undefined => {
+  if (typeof error !== 'object' || error === null || !(field in error)) return undefined;
+  const value = (error as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** pg's own messages for a connection that timed out or ended under a query. */
+const isConnectionLoss = (message: string) =>
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout/i.test(message);
+
+/**
+ * The `StoreError` a failure of the records database is, one line naming STORE_RECORDS_URL and the fix, or undefined
+ * when it is not one the platform team fixes by configuration (a bug, a constraint): those go up as they are.
+ * `location` is the URL without credentials; pg's messages never carry the password.
+ */
+export function postgresStoreError(error: unknown, location: string, database: string): StoreError | undefined {
+  if (error instanceof StoreError) return error;
+  const code = fieldOf(error, 'code') ?? '';
+  const message = fieldOf(error, 'message') ?? String(error);
+  const options = { cause: error };
+  if (code === '28P01' || code === '28000')
+    return new StoreError(
+      'records-denied',
+      `PostgreSQL at ${location} refused the credentials in ${SETTING} (${message}): fix the user or password there.`,
+      options,
+    );
+  if (code === '3D000')
+    return new StoreError(
+      'records-missing',
+      `PostgreSQL at ${location} has no database "${database}" (${message}): create it, or fix the database ` +
+        `name in ${SETTING}.`,
+      options,
+    );
+  if (code === '57014')
+    return new StoreError(
+      'records-unreachable',
+      `PostgreSQL at ${location} did not answer in time (${message}): check the server's load, or that ` +
+        `${SETTING} names the right server.`,
+      options,
+    );
+  if (UNREACHABLE_CODES.has(code) || GONE_STATES.has(code) || code.startsWith('08') || isConnectionLoss(message))
+    return new StoreError(
+      'records-unreachable',
+      `PostgreSQL at ${location} is unreachable (${code || message}): start the server, or fix the host and port ` +
+        `in ${SETTING}.`,
+      options,
+    );
+  return undefined;
+}
+
+/** Rethrows a failure of the records database as its `StoreError` when it is one, as it is otherwise. */
+export function rethrowPostgresError(error: unknown, location: string, database: string): never {
+  throw postgresStoreError(error, location, database) ?? error;
+}
