@@ -47,6 +47,8 @@ export async function startPostgres(): Promise<PostgresTestServer> {
     throw error;
   }
   const admin = new pg.Pool({ connectionString: url(), max: 2 });
+  // An idle connection that the server ends (a test stopping it) must not end the test process.
+  admin.on('error', () => {});
   let databases = 0;
   return {
     url,
