@@ -25,7 +25,9 @@ const fieldOf = (error: unknown, field: 'code' | 'message'): string | undefined 
 
 /** pg's own messages for a connection that timed out or ended under a query. */
 const isConnectionLoss = (message: string) =>
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout/i.test(message);
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|not queryable|Connection ended/i.test(
+    message,
+  );
 
 /**
  * The `StoreError` a failure of the records database is, one line naming STORE_RECORDS_URL and the fix, or undefined
