@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type AddressInfo } from 'node:net';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { StoreLockError } from '../records/withStoreLock';
 import { StoreError } from '../StoreError';
@@ -60,6 +61,20 @@ describe('records in PostgreSQL, when things go wrong', () => {
       expect(message).not.toContain('mfp-test-password');
     },
   );
+
+  it('says a server that accepts connections and never answers is unreachable, after the pool waits 5 s', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const records = createPostgresReleaseRecords(`postgres://postgres:secret@127.0.0.1:${port}/mfp`);
+    const error = await failure(records.registryRevision());
+    await records.close();
+    silent.close();
+    expect(error instanceof StoreError && error.kind).toBe('records-unreachable');
+    expect(error instanceof Error && error.message).toMatch(
+      /^PostgreSQL at postgres:\/\/127\.0\.0\.1:\d+\/mfp is unreachable/,
+    );
+  }, 15_000);
 
   it('leaves nothing half-written when the connection is cut in the middle of a switch', async () => {
     const { records, database } = await opened();
