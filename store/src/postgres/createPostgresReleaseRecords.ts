@@ -44,7 +44,7 @@ export function createPostgresReleaseRecords(url: string): PostgresReleaseRecord
         'SELECT remote, record FROM mfp_releases ORDER BY remote',
       );
       const remotes = Object.fromEntries(rows.map((row) => [row.remote, row.record]));
-      return parseReleases(JSON.stringify({ remotes }), `the releases in ${db.location} (table mfp_releases)`);
+      return parseReleases(JSON.stringify({ remotes }), `table mfp_releases in ${db.location}`);
     },
     writeReleases: (releases: ReleasesFile) =>
       db.transaction(async (client) => {

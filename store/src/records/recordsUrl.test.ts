@@ -24,6 +24,7 @@ describe('parseRecordsUrl', () => {
     expect(parsed).toEqual({ kind: 'postgres', url, location: 'postgres://db.internal:6432/records' });
     expect(describeRecordsUrl(parsed)).not.toMatch(/mfp|p%40ss|sslrootcert/);
     expect(parseRecordsUrl('postgresql://localhost/mfp')).toMatchObject({ location: 'postgresql://localhost/mfp' });
+    expect(parseRecordsUrl('postgres:///mfp?host=/var/run/postgresql')).toMatchObject({ location: 'postgres:///mfp' });
   });
 
   it('refuses other schemes, a URL without a host or with a path, never echoing the password', () => {

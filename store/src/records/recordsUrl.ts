@@ -35,7 +35,8 @@ export function parseRecordsUrl(raw: string, name = 'STORE_RECORDS_URL'): Record
   } catch {
     throw refuse('is not a valid URL (a password with @, : or / must be percent-encoded)');
   }
-  if (url.hostname === '') throw refuse('names no host');
+  // libpq reads a Unix socket's folder from `?host=`, with no host before the path.
+  if (url.hostname === '' && !url.searchParams.has('host')) throw refuse('names no host (nor `?host=` for a socket)');
   if (url.pathname.length > 1 && url.pathname.slice(1).includes('/'))
     throw refuse('names a database with "/" in it; the path is the database name alone');
   return { kind: 'postgres', url: raw, location: postgresLocation(raw) };
