@@ -1,3 +1,4 @@
+import { StoreLockError } from '../records/withStoreLock';
 import { StoreError } from '../StoreError';
 import { postgresStoreError } from './postgresError';
 
@@ -46,6 +47,9 @@ describe('postgresStoreError', () => {
     expect(postgresStoreError(withCode('23505', 'duplicate key'), LOCATION, 'mfp')).toBeUndefined();
     expect(postgresStoreError(new Error('work failed'), LOCATION, 'mfp')).toBeUndefined();
     expect(postgresStoreError('a string', LOCATION, 'mfp')).toBeUndefined();
+    expect(
+      postgresStoreError(new StoreLockError('lost', 'lost (Connection terminated)'), LOCATION, 'mfp'),
+    ).toBeUndefined();
     const own = new StoreError('releases-corrupt', 'corrupt');
     expect(postgresStoreError(own, LOCATION, 'mfp')).toBe(own);
   });

@@ -1,3 +1,4 @@
+import { StoreLockError } from '../records/withStoreLock';
 import { StoreError } from '../StoreError';
 
 const SETTING = 'STORE_RECORDS_URL';
@@ -36,6 +37,8 @@ const isConnectionLoss = (message: string) =>
  */
 export function postgresStoreError(error: unknown, location: string, database: string): StoreError | undefined {
   if (error instanceof StoreError) return error;
+  // A lock's own verdict (busy, lost) already says what happened, whatever its cause's message reads.
+  if (error instanceof StoreLockError) return undefined;
   const code = fieldOf(error, 'code') ?? '';
   const message = fieldOf(error, 'message') ?? String(error);
   const options = { cause: error };

@@ -127,6 +127,26 @@ describe('records in PostgreSQL, when things go wrong', () => {
     await records.close();
   });
 
+  it("fails a deploy whose remote lock's connection was cut, saying another process may have worked meanwhile", async () => {
+    const { records, database } = await opened();
+    const error = await failure(
+      records.withRemoteLock('catalog', async () => {
+        await server.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE $2',
+          [database, '%pg_try_advisory_lock%'],
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return 'done';
+      }),
+    );
+    expect(error).toBeInstanceOf(StoreLockError);
+    expect(error instanceof StoreLockError && error.problem).toBe('lost');
+    expect(error instanceof Error && error.message).toMatch(/was lost while this process held it/);
+    // The lock went with the connection: the next deploy takes it at once.
+    await expect(records.withRemoteLock('catalog', () => 'next', { waitMs: 0 })).resolves.toBe('next');
+    await records.close();
+  });
+
   it('serialises two deploys of one remote, telling the second what it waits for and when it gives up', async () => {
     const { records } = await opened();
     const other = createPostgresReleaseRecords((await opened()).url);
