@@ -14,7 +14,7 @@ runMain(async () => {
     return;
   }
   const from = openStore({ dir: command.from });
-  const to = createPostgresReleaseRecords(command.to.url);
+  const to = createPostgresReleaseRecords(command.to.url, { setting: '--to' });
   try {
     await migrateRecords(from, to, (line) => console.log(line));
     console.log(`\nSet STORE_RECORDS_URL to that database on every host server and deploy machine.`);

@@ -32,10 +32,14 @@ const WRITE_RELEASES = `
 /**
  * The records of a store in PostgreSQL (docs/decisions/0033): each remote's releases a row of validated JSON, the
  * registry one row with its revision, the locks advisory locks, switches announced by NOTIFY. The schema is migrated
- * on first use. Creating it sends nothing; `url` is STORE_RECORDS_URL, and `location` the same without credentials.
+ * on first use. Creating it sends nothing; `url` is STORE_RECORDS_URL (or what `setting` names in messages), and
+ * `location` the same without credentials.
  */
-export function createPostgresReleaseRecords(url: string): PostgresReleaseRecords {
-  const db = recordsDatabase(url);
+export function createPostgresReleaseRecords(
+  url: string,
+  { setting }: { setting?: string } = {},
+): PostgresReleaseRecords {
+  const db = recordsDatabase(url, setting);
   const locks = advisoryLocks(db);
   return {
     location: db.location,

@@ -38,7 +38,12 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * starting at the same moment waits, then finds them applied and applies none. A database migrated further than
  * `migrations` go (by a newer platform) is refused rather than used. Resolves with the versions applied now.
  */
-export async function migrate(client: pg.ClientBase, migrations: readonly Migration[], location: string) {
+export async function migrate(
+  client: pg.ClientBase,
+  migrations: readonly Migration[],
+  location: string,
+  setting = 'STORE_RECORDS_URL',
+) {
   const applied: number[] = [];
   await client.query('BEGIN');
   try {
@@ -54,7 +59,7 @@ export async function migrate(client: pg.ClientBase, migrations: readonly Migrat
       throw new StoreError(
         'records-schema-newer',
         `the records database at ${location} has schema version ${newest}, newer than this platform's ` +
-          `${migrations.length}: run the newer platform's commands against it, or point STORE_RECORDS_URL elsewhere.`,
+          `${migrations.length}: run the newer platform's commands against it, or point ${setting} elsewhere.`,
       );
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;

@@ -43,6 +43,12 @@ describe('postgresStoreError', () => {
     );
   });
 
+  it('names the setting the URL came from, a command option when it came from one', () => {
+    expect(postgresStoreError(withCode('28P01'), LOCATION, 'mfp', '--to')?.message).toMatch(
+      /refused the credentials in --to \(from the server\)/,
+    );
+  });
+
   it('leaves alone what configuration cannot fix, and keeps a StoreError as it is', () => {
     expect(postgresStoreError(withCode('23505', 'duplicate key'), LOCATION, 'mfp')).toBeUndefined();
     expect(postgresStoreError(new Error('work failed'), LOCATION, 'mfp')).toBeUndefined();

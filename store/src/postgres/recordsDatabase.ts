@@ -30,12 +30,13 @@ export interface RecordsDatabase {
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** Runs `work` on a connection of its own (migrated), released after; destroyed if `work` says it broke. */
   withClient<T>(work: (client: pg.PoolClient, broken: (error: Error) => void) => Promise<T>): Promise<T>;
-  /** Rethrows a failure as the `StoreError` naming STORE_RECORDS_URL when it is one. */
+  /** Rethrows a failure as the `StoreError` naming the setting when it is one. */
   fail(error: unknown): never;
   close(): Promise<void>;
 }
 
-export function recordsDatabase(url: string): RecordsDatabase {
+/** `setting` names where `url` came from in messages: STORE_RECORDS_URL, or a command's option. */
+export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): RecordsDatabase {
   const location = postgresLocation(url);
   const database = postgresDatabase(url);
   // Idle connections do not keep a command alive; `close` ends them at once.
@@ -44,14 +45,14 @@ export function recordsDatabase(url: string): RecordsDatabase {
   pool.on('error', () => {});
   const enclosing = new AsyncLocalStorage<pg.PoolClient>();
   let migrated: Promise<unknown> | undefined;
-  const fail = (error: unknown): never => rethrowPostgresError(error, location, database);
+  const fail = (error: unknown): never => rethrowPostgresError(error, location, database, setting);
 
   /** Migrates once per process on first use; a failure (the server down) lets the next call try again. */
   const ready = () =>
     (migrated ??= (async () => {
       const client = await pool.connect();
       try {
-        await migrate(client, readMigrations(), location);
+        await migrate(client, readMigrations(), location, setting);
       } finally {
         client.release();
       }
