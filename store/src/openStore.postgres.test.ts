@@ -6,6 +6,7 @@ import { parseRecordsUrl } from './records/recordsUrl';
 import { releaseVersion } from './releases/releaseVersion';
 import { buildFolders } from './testing/contract/buildFolder';
 import { startPostgres, type PostgresTestServer } from './testing/postgres/startPostgres';
+import { S3RVER_CREDENTIALS, startS3Server } from './testing/s3/startS3Server';
 import { release } from './testing/releases';
 import { openStore } from './openStore';
 
@@ -48,5 +49,49 @@ it('keeps the records in the database STORE_RECORDS_URL names, the files in STOR
     expect(await store.listVersions('catalog')).toEqual(['1.0.0']);
   } finally {
     await store.close();
+  }
+});
+
+it('combines version files in a bucket with records in the database', async () => {
+  const bucket = await startS3Server();
+  const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+  // The SDK's default chain reads the keys from the environment: the store never reads them itself.
+  process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
+  const store = openStore(
+    {
+      dir: path.join(dir, 'secrets-only'),
+      filesUrl: { kind: 's3', bucket: bucket.bucket, prefix: 'mfp' },
+      recordsUrl: parseRecordsUrl(await server.createDatabase()),
+    },
+    { AWS_ENDPOINT_URL_S3: bucket.endpoint },
+  );
+  try {
+    expect(store.location).toMatch(/^files at s3:\/\/mfp-test\/mfp, records at postgres:\/\/127\.0\.0\.1:\d+\/\w+$/);
+    await store.checkWritable();
+    const distDir = await builds.make({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'x' });
+    await releaseVersion(store, {
+      remote: 'cart',
+      release: release('deploy', '2.0.0', 0),
+      storePublicUrl: 'https://cdn.example.com/mfp',
+      description: { title: 'Cart', route: '/cart', module: './App' },
+      build: { distDir, print: () => {} },
+    });
+    expect(await store.listVersions('cart')).toEqual(['2.0.0']);
+    const registry = await store.readRegistry();
+    expect(registry.kind === 'found' && JSON.parse(registry.bytes.toString())).toMatchObject({
+      remotes: [
+        { name: 'cart', version: '2.0.0', entry: 'https://cdn.example.com/mfp/remotes/cart/2.0.0/mf-manifest.json' },
+      ],
+    });
+  } finally {
+    await store.close();
+    await bucket.close();
+    for (const [name, value] of [
+      ['AWS_ACCESS_KEY_ID', saved.id],
+      ['AWS_SECRET_ACCESS_KEY', saved.secret],
+    ] as const)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
   }
 });
