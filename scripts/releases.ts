@@ -5,11 +5,15 @@ import { formatListing } from './releases/formatListing';
 import { releaseListing, type RemoteListing } from './releases/releaseListing';
 import { parseReleasesArgs, RELEASES_USAGE } from './releases/releasesArgs';
 
-/** The store `--store` names (a folder store), or else STORE_DIR and STORE_FILES_URL. */
+/** The store `--store` names (a folder store), or else STORE_DIR, STORE_FILES_URL and STORE_RECORDS_URL. */
 function storeOf(storeDir: string | undefined) {
   if (storeDir !== undefined) return openStore({ dir: storeDir });
-  const settings = readStoreSettings(['STORE_DIR', 'STORE_FILES_URL']);
-  return openStore({ dir: settings.STORE_DIR, filesUrl: settings.STORE_FILES_URL });
+  const settings = readStoreSettings(['STORE_DIR', 'STORE_FILES_URL', 'STORE_RECORDS_URL']);
+  return openStore({
+    dir: settings.STORE_DIR,
+    filesUrl: settings.STORE_FILES_URL,
+    recordsUrl: settings.STORE_RECORDS_URL,
+  });
 }
 
 /** `npm run releases -- [<remote>] [--json]`: each remote's releases, newest first, the live one marked. Reads only. */

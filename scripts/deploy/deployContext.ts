@@ -44,7 +44,7 @@ export function remoteFinder(remotesDir: string): (name: string) => RemoteTarget
 }
 
 /**
- * The context of the real command: the store that `--store` (or STORE_DIR and STORE_FILES_URL) names, the registry's URL
+ * The context of the real command: the store that `--store` (or STORE_DIR, STORE_FILES_URL and STORE_RECORDS_URL) names, the registry's URL
  * prefix from the store's settings (STORE_PUBLIC_URL or STORE_PORT), remotes from REMOTES_DIR (default `remotes/`), webpack builds. With
  * `--store`, the registry is that store's own file: a REGISTRY_FILE meant for another store is not overwritten.
  */
@@ -55,9 +55,16 @@ export function deployContext(storeDir: string | undefined, env: Env = process.e
     print(`  note: --store is set, so the registry is that store's own file; REGISTRY_FILE is ignored`);
   if (storeDir !== undefined && env.STORE_FILES_URL)
     print(`  note: --store is set, so the version files are in that folder; STORE_FILES_URL is ignored`);
+  if (storeDir !== undefined && env.STORE_RECORDS_URL)
+    print(`  note: --store is set, so the releases and the registry are in that folder; STORE_RECORDS_URL is ignored`);
   const store = openStore(
     storeDir === undefined
-      ? { dir: settings.STORE_DIR, registryFile: settings.REGISTRY_FILE, filesUrl: settings.STORE_FILES_URL }
+      ? {
+          dir: settings.STORE_DIR,
+          registryFile: settings.REGISTRY_FILE,
+          filesUrl: settings.STORE_FILES_URL,
+          recordsUrl: settings.STORE_RECORDS_URL,
+        }
       : { dir: storeDir },
     env,
   );

@@ -18,7 +18,7 @@ export const DEPLOY_SETTINGS = defineSettings({
 export function readDeploySettings(env: Env = process.env) {
   return readSettings(
     DEPLOY_SETTINGS,
-    ['STORE_DIR', 'STORE_FILES_URL', 'REGISTRY_FILE', 'STORE_PUBLIC_URL', 'REMOTES_DIR'],
+    ['STORE_DIR', 'STORE_FILES_URL', 'STORE_RECORDS_URL', 'REGISTRY_FILE', 'STORE_PUBLIC_URL', 'REMOTES_DIR'],
     env,
   );
 }

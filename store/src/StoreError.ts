@@ -8,7 +8,11 @@
  * - `secret-unusable`: a kept secret that others may read, or that holds no secret;
  * - `bucket-missing`: the bucket STORE_FILES_URL names does not exist;
  * - `bucket-denied`: the bucket refuses the credentials the AWS SDK found (or it found none);
- * - `bucket-unreachable`: the S3 endpoint refuses connections, does not answer in time, or keeps failing (5xx).
+ * - `bucket-unreachable`: the S3 endpoint refuses connections, does not answer in time, or keeps failing (5xx);
+ * - `records-denied`: the PostgreSQL server STORE_RECORDS_URL names refuses its user or password;
+ * - `records-missing`: the database STORE_RECORDS_URL names does not exist;
+ * - `records-unreachable`: that server refuses connections, cannot be found, drops them or does not answer in time;
+ * - `records-schema-newer`: that database was migrated by a newer version of the platform than this one.
  */
 export const STORE_ERROR_KINDS = [
   'releases-corrupt',
@@ -20,6 +24,10 @@ export const STORE_ERROR_KINDS = [
   'bucket-missing',
   'bucket-denied',
   'bucket-unreachable',
+  'records-denied',
+  'records-missing',
+  'records-unreachable',
+  'records-schema-newer',
 ] as const;
 
 export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];

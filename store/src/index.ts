@@ -8,6 +8,7 @@ export { StoreError } from './StoreError';
 export { createFolderStore, type FolderStore } from './createFolderStore';
 export { openStore, type OpenedStore, type OpenStoreOptions } from './openStore';
 export { createS3VersionFiles, type S3VersionFilesOptions } from './s3/createS3VersionFiles';
+export { createPostgresReleaseRecords, type PostgresReleaseRecords } from './postgres/createPostgresReleaseRecords';
 export type { VersionFiles } from './files/VersionFiles';
 export type { RegistryRead, RegistryWatch, ReleaseRecords } from './records/ReleaseRecords';
 export { REMOTES_FOLDER } from './folder/folderLayout';
@@ -26,8 +27,11 @@ export { releaseVersion } from './releases/releaseVersion';
 export {
   DEFAULT_STORE_PORT,
   describeFilesUrl,
+  describeRecordsUrl,
   type FilesUrl,
   parseFilesUrl,
+  parseRecordsUrl,
+  type RecordsUrl,
   readStoreSettings,
   STORE_SETTINGS,
   type StoreSettingName,

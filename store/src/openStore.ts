@@ -3,42 +3,76 @@ import { createFolderStore } from './createFolderStore';
 import type { FilesUrl } from './files/filesUrl';
 import { createFolderVersionFiles } from './files/createFolderVersionFiles';
 import { folderLayout, type FolderLayout } from './folder/folderLayout';
+import { createPostgresReleaseRecords } from './postgres/createPostgresReleaseRecords';
 import { createFolderReleaseRecords } from './records/createFolderReleaseRecords';
+import type { RecordsUrl } from './records/recordsUrl';
+import type { ReleaseRecords } from './records/ReleaseRecords';
 import { createS3VersionFiles } from './s3/createS3VersionFiles';
 import { s3ClientFromEnv } from './s3/s3ClientFromEnv';
 import { composeStore, type Store } from './Store';
 
 export interface OpenStoreOptions {
-  /** STORE_DIR: the records, the registry and the secrets, and the version files unless `filesUrl` says otherwise. */
+  /** STORE_DIR: the secrets, and the records and the version files unless `recordsUrl` and `filesUrl` say otherwise. */
   dir: string;
-  /** REGISTRY_FILE. */
+  /** REGISTRY_FILE, for records in a folder. */
   registryFile?: string;
   /** STORE_FILES_URL; the folder `dir` by default. */
   filesUrl?: FilesUrl;
+  /** STORE_RECORDS_URL; the folder `dir` by default. */
+  recordsUrl?: RecordsUrl;
 }
 
 /**
- * A store opened from its settings. `layout` is the folder of its records and secrets (STORE_DIR); it holds the
- * version files too only when `filesUrl` is that folder, which is what the built-in store server can serve.
+ * A store opened from its settings. `layout` is the folder STORE_DIR (its secrets); it holds the version files too
+ * only when `filesUrl` is that folder, which is what the built-in store server can serve.
  */
 export interface OpenedStore extends Store {
   readonly layout: FolderLayout;
   readonly filesUrl: FilesUrl;
+  readonly recordsUrl: RecordsUrl;
+  /** Ends what the store holds open (a database's pool); a folder or a bucket holds nothing. */
+  close(): Promise<void>;
+}
+
+const nothingToClose = () => Promise.resolve();
+
+function openRecords(layout: FolderLayout, recordsUrl: RecordsUrl, registryFile: string | undefined) {
+  if (recordsUrl.kind === 'postgres') return createPostgresReleaseRecords(recordsUrl.url);
+  const records: ReleaseRecords = createFolderReleaseRecords(
+    recordsUrl.dir === layout.dir ? layout : folderLayout(recordsUrl.dir, registryFile),
+  );
+  return { ...records, close: nothingToClose };
 }
 
 /**
- * The store the settings name: everything in the folder STORE_DIR (the default, as `createFolderStore`), or the
- * version files elsewhere, in another folder or in a bucket (`s3://`, with the S3 client configured from `env` as the
- * AWS CLI would be), and the records in STORE_DIR. Creating it touches nothing and sends no request.
+ * The store the settings name: everything in the folder STORE_DIR (the default, as `createFolderStore`), or each half
+ * elsewhere: the version files in another folder or a bucket (`s3://`, with the S3 client configured from `env` as
+ * the AWS CLI would be), the records in another folder or a PostgreSQL database. Any combination works. Creating it
+ * touches nothing and sends no request.
  */
-export function openStore({ dir, registryFile, filesUrl }: OpenStoreOptions, env: Env = process.env): OpenedStore {
-  const records = folderLayout(dir, registryFile);
-  const files: FilesUrl = filesUrl ?? { kind: 'folder', dir: records.dir };
-  if (files.kind === 'folder' && folderLayout(files.dir).dir === records.dir)
-    return { ...createFolderStore({ dir, registryFile }), filesUrl: files };
+export function openStore(
+  { dir, registryFile, filesUrl, recordsUrl }: OpenStoreOptions,
+  env: Env = process.env,
+): OpenedStore {
+  const layout = folderLayout(dir, registryFile);
+  const files: FilesUrl = filesUrl ?? { kind: 'folder', dir: layout.dir };
+  const records: RecordsUrl =
+    recordsUrl?.kind === 'folder'
+      ? { kind: 'folder', dir: folderLayout(recordsUrl.dir).dir }
+      : (recordsUrl ?? { kind: 'folder', dir: layout.dir });
+  const bothHere = records.kind === 'folder' && records.dir === layout.dir;
+  if (bothHere && files.kind === 'folder' && folderLayout(files.dir).dir === layout.dir)
+    return { ...createFolderStore({ dir, registryFile }), filesUrl: files, recordsUrl: records, close: nothingToClose };
   const versionFiles =
     files.kind === 'folder'
       ? createFolderVersionFiles(folderLayout(files.dir))
       : createS3VersionFiles({ bucket: files.bucket, prefix: files.prefix, ...s3ClientFromEnv(env) });
-  return { ...composeStore(versionFiles, createFolderReleaseRecords(records)), layout: records, filesUrl: files };
+  const opened = openRecords(layout, records, registryFile);
+  return {
+    ...composeStore(versionFiles, opened),
+    layout,
+    filesUrl: files,
+    recordsUrl: records,
+    close: () => opened.close(),
+  };
 }

@@ -6,3 +6,4 @@ export {
   type StoreSettings,
 } from './storeSettings';
 export { describeFilesUrl, parseFilesUrl, type FilesUrl } from '../files/filesUrl';
+export { describeRecordsUrl, parseRecordsUrl, type RecordsUrl } from '../records/recordsUrl';

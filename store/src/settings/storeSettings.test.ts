@@ -54,4 +54,17 @@ describe('readStoreSettings', () => {
     });
     expect(() => readStoreSettings(['STORE_FILES_URL'], { STORE_FILES_URL: 's3://ab' })).toThrow(/^STORE_FILES_URL=/);
   });
+
+  it('keeps the records in STORE_DIR unless STORE_RECORDS_URL names a folder or a PostgreSQL database', () => {
+    expect(readStoreSettings(['STORE_RECORDS_URL'], { STORE_DIR: 'data' })).toEqual({
+      STORE_RECORDS_URL: { kind: 'folder', dir: path.resolve('data') },
+    });
+    const url = 'postgresql://mfp:s3cret@db.internal:5432/mfp?sslmode=verify-full';
+    expect(readStoreSettings(['STORE_RECORDS_URL'], { STORE_RECORDS_URL: url })).toEqual({
+      STORE_RECORDS_URL: { kind: 'postgres', url, location: 'postgresql://db.internal:5432/mfp' },
+    });
+    expect(() => readStoreSettings(['STORE_RECORDS_URL'], { STORE_RECORDS_URL: 'mysql://x/y' })).toThrow(
+      /^STORE_RECORDS_URL=/,
+    );
+  });
 });

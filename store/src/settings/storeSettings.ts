@@ -13,6 +13,7 @@ import {
   type SettingValues,
 } from '@mfp/settings';
 import { parseFilesUrl, type FilesUrl } from '../files/filesUrl';
+import { parseRecordsUrl, type RecordsUrl } from '../records/recordsUrl';
 
 /** Absolute path of the repository root, so that the default store does not depend on the current directory. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,6 +28,15 @@ const filesUrlSetting: Setting<FilesUrl> = {
     raw === undefined ? { kind: 'folder', dir: context.get('STORE_DIR') as string } : parseFilesUrl(raw, name),
 };
 
+/** STORE_RECORDS_URL: a folder, or a PostgreSQL database (`parseRecordsUrl`); unset, the records stay in STORE_DIR. */
+const recordsUrlSetting: Setting<RecordsUrl> = {
+  description:
+    'Where releases and the registry live: a folder, or `postgres://user:pass@host/db` (TLS as libpq reads it)',
+  default: '`<STORE_DIR>`',
+  read: (raw, name, context) =>
+    raw === undefined ? { kind: 'folder', dir: context.get('STORE_DIR') as string } : parseRecordsUrl(raw, name),
+};
+
 /**
  * Where the store is and where the registry sends browsers for it: what `npm run deploy` and `npm run releases` read,
  * and the host server with them (its own settings extend these). Nothing here needs the host server's settings.
@@ -38,6 +48,7 @@ export const STORE_SETTINGS = defineSettings({
     '`.store` (repository root)',
   ),
   STORE_FILES_URL: filesUrlSetting,
+  STORE_RECORDS_URL: recordsUrlSetting,
   REGISTRY_FILE: optionalPathSetting(
     'The registry served at `/registry.json`; outside the store it may only replace a file that already holds one',
     '`<STORE_DIR>/registry.json`',

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createFolderStore,
+  createPostgresReleaseRecords,
+  releaseVersion,
+  type PostgresReleaseRecords,
+} from '@mfp/store';
+import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
+import { UserFacingError } from '../lib/userFacingError';
+import { migrateRecords } from './migrateRecords';
+
+let server: PostgresTestServer;
+let work: string;
+const opened: PostgresReleaseRecords[] = [];
+beforeAll(async () => {
+  server = await startPostgres();
+  work = await mkdtemp(path.join(tmpdir(), 'migrate-records-'));
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(opened.map((records) => records.close()));
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const database = async () => {
+  const records = createPostgresReleaseRecords(await server.createDatabase());
+  opened.push(records);
+  return records;
+};
+
+/** A folder store with two remotes deployed, catalog twice, by the real release sequence. */
+async function folderStore(name: string) {
+  const store = createFolderStore({ dir: path.join(work, name) });
+  for (const [remote, version] of [
+    ['catalog', '1.0.0'],
+    ['catalog', '1.1.0'],
+    ['cart', '2.0.0'],
+  ] as const) {
+    const distDir = path.join(work, `${name}-${remote}-${version}`);
+    await mkdir(distDir, { recursive: true });
+    await writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ remote, version }));
+    await releaseVersion(store, {
+      remote,
+      release: { action: 'deploy', version, at: new Date().toISOString(), contentHash: version, user: 'a', host: 'b' },
+      storePublicUrl: 'http://localhost:3100',
+      description: { title: remote, route: `/${remote}`, module: './App' },
+      build: { distDir, print: () => {} },
+    });
+  }
+  return store;
+}
+
+describe('migrateRecords', () => {
+  it('copies the releases and the registry, verifies them, and changes nothing on a second run', async () => {
+    const from = await folderStore('moved');
+    const to = await database();
+    const lines: string[] = [];
+    expect(await migrateRecords(from, to, (line) => lines.push(line))).toEqual({
+      kind: 'copied',
+      remotes: 2,
+      releases: 3,
+    });
+    expect(await to.readReleases()).toEqual(await from.readReleases());
+    const [copied, original] = await Promise.all([to.readRegistry(), from.readRegistry()]);
+    expect(copied.kind === 'found' && JSON.parse(copied.bytes.toString())).toEqual(
+      original.kind === 'found' && JSON.parse(original.bytes.toString()),
+    );
+    expect(lines).toEqual([
+      `reading the records in ${from.location}`,
+      '  2 remotes, 3 releases, a registry',
+      '  copying catalog: 2 releases, live 1.1.0',
+      '  copying cart: 1 releases, live 2.0.0',
+      '  copying the registry',
+      'verifying',
+      `verified: ${to.location} holds the 3 releases of 2 remotes and the registry`,
+    ]);
+    const revision = await to.registryRevision();
+    const again: string[] = [];
+    expect(await migrateRecords(from, to, (line) => again.push(line))).toMatchObject({ kind: 'unchanged' });
+    expect(again).toContain(`${to.location} holds these records already: nothing changed`);
+    expect(await to.registryRevision()).toBe(revision);
+  });
+
+  it('refuses to overwrite other records in the database, and an empty folder', async () => {
+    const to = await database();
+    await migrateRecords(await folderStore('first'), to, () => {});
+    const other = await folderStore('other');
+    await other.writeReleases({ remotes: { cart: (await other.readReleases()).remotes.cart! } });
+    const before = await to.readReleases();
+    const error = await migrateRecords(other, to, () => {}).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(UserFacingError);
+    expect(error instanceof Error && error.message).toMatch(/already holds other records .*Nothing was copied/);
+    expect(await to.readReleases()).toEqual(before);
+    const empty = createFolderStore({ dir: path.join(work, 'empty') });
+    await expect(migrateRecords(empty, await database(), () => {})).rejects.toThrow(
+      /holds no releases and no registry/,
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
+import { startWorker } from '../testing/startWorker';
+import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+
+/* Ten deploys from ten processes at once, mixed remotes, their records in one database: what many CI machines do. */
+
+const WORKER = path.join(__dirname, '..', 'testing', 'postgres', 'postgresDeployWorker.ts');
+
+let server: PostgresTestServer;
+let work: string;
+beforeAll(async () => {
+  server = await startPostgres();
+  work = await mkdtemp(path.join(tmpdir(), 'mfp-pg-deploys-'));
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('ten deploys from separate processes at once: all land, the history has all ten, the registry the last of each', async () => {
+  const url = await server.createDatabase();
+  const records = createPostgresReleaseRecords(url);
+  const deploys = [
+    'catalog',
+    'cart',
+    'search',
+    'catalog',
+    'cart',
+    'search',
+    'catalog',
+    'cart',
+    'catalog',
+    'search',
+  ].map((remote, index) => ({ remote, version: `1.0.${index}` }));
+  const go = path.join(work, 'go');
+  const storeDir = path.join(work, 'store');
+  // Every read while they run finds a whole registry whose entries are each some deploy's version of that remote.
+  const torn: string[] = [];
+  let reading = true;
+  const reader = (async () => {
+    let reads = 0;
+    while (reading) {
+      const read = await records.readRegistry();
+      if (read.kind === 'found') {
+        const document = JSON.parse(read.bytes.toString()) as { remotes: { name: string; version: string }[] };
+        for (const entry of document.remotes)
+          if (!deploys.some((deploy) => deploy.remote === entry.name && deploy.version === entry.version))
+            torn.push(`${entry.name}@${entry.version}`);
+      }
+      reads += 1;
+    }
+    return reads;
+  })();
+  const workers = deploys.map(({ remote, version }) => startWorker(WORKER, storeDir, url, remote, version, go));
+  try {
+    await Promise.all(workers.map((worker) => worker.printed('ready')));
+    await writeFile(go, '');
+    expect(
+      (await Promise.all(workers.map((worker) => worker.done))).map((out) => out.trim().split('\n').at(-1)),
+    ).toEqual(deploys.map(() => 'switched'));
+  } finally {
+    reading = false;
+  }
+  expect(await reader).toBeGreaterThan(0);
+  expect(torn).toEqual([]);
+
+  const releases = await records.readReleases();
+  const history = Object.values(releases.remotes).flatMap((remote) => remote.history.map((entry) => entry.version));
+  expect(history.sort()).toEqual(deploys.map((deploy) => deploy.version).sort());
+  const read = await records.readRegistry();
+  const registry =
+    read.kind === 'found' && (JSON.parse(read.bytes.toString()) as { remotes: { name: string; version: string }[] });
+  // Each remote's entry is its last writer's: the version its history ends with, which is what is live.
+  expect(registry && registry.remotes.map((entry) => [entry.name, entry.version])).toEqual(
+    Object.entries(releases.remotes)
+      .map(([name, remote]) => [name, remote.history.at(-1)?.version])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+  for (const remote of Object.values(releases.remotes)) expect(remote.live).toBe(remote.history.at(-1)?.version);
+  // One switch per deploy, each its own revision.
+  expect(Number(read.kind === 'found' && read.revision)).toBe(deploys.length);
+  await records.close();
+}, 180_000);
