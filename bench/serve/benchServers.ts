@@ -32,6 +32,8 @@ export interface BenchUrls {
 
 const staticRegistry = (document: RegistryDocument): RegistrySource => ({
   readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: 'static' }),
+  registryRevision: async () => 'static',
+  watchRegistry: async () => ({ close: async () => undefined }),
 });
 
 async function listen(app: FastifyInstance): Promise<string> {

@@ -22,6 +22,7 @@ describe('loadServerConfig', () => {
       failureReportsGlobalPerMinute: 300,
       digestSecret: undefined,
       overrides: { enabled: false },
+      registryMaxStalenessMs: 1000,
     });
   });
 
@@ -45,6 +46,7 @@ describe('loadServerConfig', () => {
       DIGEST_SECRET: TEST_DIGEST_SECRET,
       OVERRIDES: 'on',
       ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
+      REGISTRY_MAX_STALENESS_MS: '250',
     });
     expect(config).toEqual({
       port: 4000,
@@ -63,6 +65,7 @@ describe('loadServerConfig', () => {
         enabled: true,
         allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://dev.example.com', 'http://10.0.0.5:*'],
       },
+      registryMaxStalenessMs: 250,
     });
   });
 

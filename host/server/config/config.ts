@@ -46,6 +46,8 @@ export interface ServerConfig {
    * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
    */
   overrides: OverrideSettings;
+  /** The longest the host server serves a registry older than the store's (REGISTRY_MAX_STALENESS_MS). */
+  registryMaxStalenessMs: number;
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -74,6 +76,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       'ERROR_REPORTS_GLOBAL_PER_MINUTE',
       'DIGEST_SECRET',
       'OVERRIDES',
+      'REGISTRY_MAX_STALENESS_MS',
     ],
     env,
   );
@@ -92,6 +95,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     failureReportsGlobalPerMinute: settings.ERROR_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: settings.DIGEST_SECRET,
     overrides: settings.OVERRIDES,
+    registryMaxStalenessMs: settings.REGISTRY_MAX_STALENESS_MS,
   };
 }
 
