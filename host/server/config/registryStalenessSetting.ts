@@ -11,8 +11,7 @@ const MAX_STALENESS_MS = 60_000;
  * it polls the registry's revision. Notifications, from a store that sends them, usually make a switch show sooner.
  */
 export const registryStalenessSetting: Setting<number> = {
-  description:
-    "The longest a host server serves a registry older than the store's (ms): how often it checks the registry's revision",
+  description: "Longest a host server serves a registry older than the store's (ms): how often it checks its revision",
   default: String(DEFAULT_REGISTRY_MAX_STALENESS_MS),
   read(raw, name) {
     if (raw === undefined) return DEFAULT_REGISTRY_MAX_STALENESS_MS;

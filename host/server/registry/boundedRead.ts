@@ -16,6 +16,8 @@ export function bounded<T>(promise: Promise<T>, timeoutMs: number, what: string)
       () => reject(new RegistryReadTimeout(`${what} did not answer within ${timeoutMs} ms`)),
       timeoutMs,
     );
+    // Only bounds a call: a closing server must not wait for it.
+    timer.unref();
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
