@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { E2E_REGISTRY_MAX_STALENESS_MS } from './registryServed';
 
 export interface HostServerProcess {
   child: ChildProcess;
@@ -70,7 +71,12 @@ export async function startHostServerProcess(env: Record<string, string>, logFil
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'host', 'server', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...SUITE_REPORT_LIMITS, ...env },
+    env: {
+      ...process.env,
+      ...SUITE_REPORT_LIMITS,
+      REGISTRY_MAX_STALENESS_MS: String(E2E_REGISTRY_MAX_STALENESS_MS),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   try {
