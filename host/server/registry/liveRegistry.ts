@@ -109,18 +109,20 @@ export function createLiveRegistry({
     });
   }
 
+  function start(): Promise<void> {
+    started ??= (async () => {
+      watching = watch();
+      poll = setInterval(() => void refresh(), maxStalenessMs);
+      poll.unref();
+      await refresh();
+    })();
+    return started;
+  }
+
   return {
-    start() {
-      started ??= (async () => {
-        watching = watch();
-        poll = setInterval(() => void refresh(), maxStalenessMs);
-        poll.unref();
-        await refresh();
-      })();
-      return started;
-    },
+    start,
     async current() {
-      if (!snapshot) await this.start();
+      if (!snapshot) await start();
       return snapshot ?? UNAVAILABLE;
     },
     health() {
