@@ -91,4 +91,41 @@ describe('host server: the registry through a store outage', () => {
     expect(registry.json()).toEqual(v1);
     expect((await app.inject({ url: '/catalog', headers: HTML })).statusCode).toBe(200);
   });
+
+  it('without any registry read since the start, answers pages without one and /registry.json with 500', async () => {
+    const down = fakeRegistrySource(v1);
+    down.mode = 'failing';
+    const downLog = captureLog();
+    const temp = await makeTempDir('registry-down');
+    await writeFiles(temp.dir, { 'index.html': '<!doctype html><title>host</title><div id="root"></div>' });
+    const server = createHostServer({
+      hostDist: temp.dir,
+      registry: down,
+      registryMaxStalenessMs: STALENESS_MS,
+      allowedRemoteOrigins: ['http://localhost:3100'],
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: { stream: downLog },
+    });
+    try {
+      const page = await server.inject({ url: '/catalog', headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(PAGE_DATA_ELEMENT_ID);
+      expect(page.body).not.toContain('"registry"');
+      for (let request = 0; request < 5; request += 1) {
+        const response = await server.inject({ url: '/registry.json' });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ error: 'internal server error: the details are in the server log' });
+      }
+      expect(await untilHealth(server, 'degraded')).toEqual({
+        status: 'degraded',
+        registry: { error: 'ECONNREFUSED' },
+      });
+      expect(downLog.records().filter((record) => Number(record.level) >= 40)).toEqual([
+        expect.objectContaining({ event: 'registry-stale', error: 'ECONNREFUSED' }),
+      ]);
+    } finally {
+      await server.close();
+      await temp.remove();
+    }
+  });
 });

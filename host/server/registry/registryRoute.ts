@@ -11,9 +11,10 @@ export interface RegistryRouteOptions {
 /**
  * `GET /registry.json`: the registry this server holds in memory (`createLiveRegistry`), so a deploy, which swaps it
  * atomically, is visible within REGISTRY_MAX_STALENESS_MS without restarting anything, and a request never waits on
- * the store. While the store is down the last registry read goes on being served. The bytes go out untouched, valid JSON or not: the browser-side host is
- * the one that validates the document and reports what is wrong with it, with a digest, where users and logs both see
- * it. Which origins the page may load from is not the registry's to say: the page carries that (host/server/pages).
+ * the store; while the store is down, the last registry read goes on being served. The bytes go out untouched, valid
+ * JSON or not: the browser-side host is the one that validates the document and reports what is wrong with it, with a
+ * digest, where users and logs both see it. Which origins the page may load from is not the registry's to say: the
+ * page carries that (host/server/pages).
  */
 export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
   const shouldLog = createMisconfigurationLog();
