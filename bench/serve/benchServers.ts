@@ -30,8 +30,11 @@ export interface BenchUrls {
   store: string;
 }
 
-const staticRegistry = (document: RegistryDocument): RegistrySource => ({
+/** A registry that never changes: a document built once for a bench host. */
+export const staticRegistry = (document: RegistryDocument): RegistrySource => ({
   readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: 'static' }),
+  registryRevision: async () => 'static',
+  watchRegistry: async () => ({ close: async () => undefined }),
 });
 
 async function listen(app: FastifyInstance): Promise<string> {

@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { registryFromReleases, type VersionFiles } from '@mfp/store';
-import { createHostServer, createStoreServer, type RegistrySource } from '@mfp/host-server';
+import { createHostServer, createStoreServer } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';
-import { BENCH_HOST } from '../serve/benchServers';
+import { BENCH_HOST, staticRegistry } from '../serve/benchServers';
 import type { BenchStores } from './benchStores';
 import { startNginxCdn } from '../../e2e/support/startNginxCdn';
 
@@ -49,9 +49,7 @@ export async function startCdnServers(stores: BenchStores) {
   const releases = await stores.folder.store.readReleases();
   const host = (files: string, store: Pick<VersionFiles, 'readVersionFile'>) => {
     const document = registryFromReleases(releases, files);
-    const registry: RegistrySource = {
-      readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: files }),
-    };
+    const registry = staticRegistry(document);
     return started(
       createHostServer({
         hostDist: BENCH_PATHS.hostDist,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { E2E_PATHS } from './e2ePaths';
 import { E2E_PORTS } from './e2ePorts';
+import { waitUntilRegistryServed } from './registryServed';
 
 /** How a run of the CLI ended, and everything it printed (stdout and stderr interleaved as they came). */
 export interface CliRun {
@@ -78,9 +79,15 @@ export function startCli(script: 'deploy' | 'releases', args: string[], options:
   return { child, done, printed };
 }
 
-/** Runs the CLI to its end. */
-export const runCli = (script: 'deploy' | 'releases', args: string[], options?: CliOptions) =>
-  startCli(script, args, options).done;
+/**
+ * Runs the CLI to its end; against the test store, also until the host server serves the registry it left, as a
+ * deploy shows within REGISTRY_MAX_STALENESS_MS (registryServed.ts).
+ */
+export async function runCli(script: 'deploy' | 'releases', args: string[], options?: CliOptions): Promise<CliRun> {
+  const run = await startCli(script, args, options).done;
+  if (options?.storeDir === undefined) waitUntilRegistryServed();
+  return run;
+}
 
 /** The version a deploy or rollback says is now live (`✓ catalog 1.0.0-a1b2c3d4 is live …`). */
 export function liveVersionIn(run: CliRun, remote: string): string {

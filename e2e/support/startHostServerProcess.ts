@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { E2E_REGISTRY_MAX_STALENESS_MS } from './registryServed';
 
 export interface HostServerProcess {
   child: ChildProcess;
@@ -80,7 +81,12 @@ export async function startHostServerProcess(
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: repoRoot,
-    env: { ...process.env, ...SUITE_REPORT_LIMITS, ...env },
+    env: {
+      ...process.env,
+      ...SUITE_REPORT_LIMITS,
+      REGISTRY_MAX_STALENESS_MS: String(E2E_REGISTRY_MAX_STALENESS_MS),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   try {

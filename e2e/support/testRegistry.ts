@@ -3,10 +3,12 @@ import { writeFileAtomic } from '@mfp/store/testing';
 import { readFileSync, rmSync } from 'node:fs';
 import { E2E_PATHS } from './e2ePaths';
 import { e2eStore } from './e2eStore';
+import { waitUntilRegistryServed } from './registryServed';
 
 /**
  * The registry the browser tests start from, saved by the global setup. Tests that "redeploy" a fixture write a
- * changed registry and restore this one afterwards; the server re-reads the file on every request.
+ * changed registry and restore this one afterwards; each of these returns once the host server serves what it wrote
+ * (it keeps the registry in memory and polls the file's revision, see registryServed.ts).
  *
  * Only the setup goes through `Store.writeRegistry`, which is asynchronous. The tests call the functions below without
  * awaiting them, and write broken registries on purpose, so these write the store's registry file directly, with the
@@ -26,6 +28,7 @@ export function baseRegistry(): RegistryDocument {
 
 export function restoreBaseRegistry(): void {
   writeFileAtomic(registryFile, readFileSync(E2E_PATHS.baseRegistryFile, 'utf8'));
+  waitUntilRegistryServed();
 }
 
 /** Replaces one remote's entry, as a deploy would. */
@@ -33,12 +36,15 @@ export function redeploy(entry: RegistryEntry): void {
   const registry = baseRegistry();
   registry.remotes = registry.remotes.map((remote) => (remote.name === entry.name ? entry : remote));
   writeFileAtomic(registryFile, format(registry));
+  waitUntilRegistryServed();
 }
 
 export function writeRawRegistry(text: string): void {
   writeFileAtomic(registryFile, text);
+  waitUntilRegistryServed();
 }
 
 export function removeRegistry(): void {
   rmSync(registryFile, { force: true });
+  waitUntilRegistryServed();
 }

@@ -9,15 +9,21 @@ import { hostStatic } from './http/hostStatic';
 import { serverLogging, type LoggerOption } from './http/logging';
 import type { OverrideSettings } from './config/overrideConfig';
 import { addSecurityHeaders } from './http/securityHeaders';
-import { registryRoute, type RegistrySource } from './registry/registryRoute';
+import { registryRoute } from './registry/registryRoute';
+import { createLiveRegistry, type RegistrySource } from './registry/liveRegistry';
 import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
   hostDist: string;
-  /** Where the registry document comes from, re-read on every `GET /registry.json`: the store, usually. */
+  /**
+   * Where the registry comes from: the store's records, usually. Read once when the server gets ready, then kept in
+   * memory and read again when its revision changes (`createLiveRegistry`).
+   */
   registry: RegistrySource;
+  /** How often the registry's revision is polled (REGISTRY_MAX_STALENESS_MS); DEFAULT_REGISTRY_MAX_STALENESS_MS unless told. */
+  registryMaxStalenessMs?: number;
   /**
    * This server's store, seen through its version files and STORE_PUBLIC_URL: the preload hints of its releases read
    * their manifests and chunks from it. Unset (tests), they are fetched from the allowed origins.
@@ -53,9 +59,17 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // (pages, the registry, files too small to have a precompressed sibling): brotli's fast levels, as for any dynamic
   // answer; zlib's default (11) is for files compressed once, at build time.
   app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
-  app.register(healthRoute);
+  const registry = createLiveRegistry({
+    source: options.registry,
+    log: app.log,
+    ...(options.registryMaxStalenessMs === undefined ? {} : { maxStalenessMs: options.registryMaxStalenessMs }),
+  });
+  // The first read before the server answers anything; the poll and the watch stop with it.
+  app.addHook('onReady', () => registry.start());
+  app.addHook('onClose', () => registry.close());
+  app.register(healthRoute, { registry });
   const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
-  app.register(registryRoute, { registry: options.registry });
+  app.register(registryRoute, { registry });
   app.register(failureReportRoute, {
     reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
@@ -63,7 +77,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   });
   app.register(hostStatic, {
     hostDist: options.hostDist,
-    registry: options.registry,
+    registry,
     store: options.storeFiles,
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,

@@ -15,6 +15,7 @@ describe('loadServerConfig', () => {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       storeDir: path.join(REPO_ROOT, '.store'),
       filesUrl: { kind: 'folder', dir: path.join(REPO_ROOT, '.store') },
+      recordsUrl: { kind: 'folder', dir: path.join(REPO_ROOT, '.store') },
       registryFile: undefined,
       storePublicUrl: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
@@ -22,6 +23,7 @@ describe('loadServerConfig', () => {
       failureReportsGlobalPerMinute: 300,
       digestSecret: undefined,
       overrides: { enabled: false },
+      registryMaxStalenessMs: 1000,
     });
   });
 
@@ -37,6 +39,7 @@ describe('loadServerConfig', () => {
       HOST_DIST: '/srv/host',
       STORE_DIR: '/srv/store',
       STORE_FILES_URL: 's3://mfp-assets/prod',
+      STORE_RECORDS_URL: 'postgres://mfp:secret@db.internal:5432/mfp',
       REGISTRY_FILE: '/srv/registry.json',
       STORE_PUBLIC_URL: 'https://cdn.example.com/',
       ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:3001',
@@ -45,6 +48,7 @@ describe('loadServerConfig', () => {
       DIGEST_SECRET: TEST_DIGEST_SECRET,
       OVERRIDES: 'on',
       ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
+      REGISTRY_MAX_STALENESS_MS: '250',
     });
     expect(config).toEqual({
       port: 4000,
@@ -53,6 +57,11 @@ describe('loadServerConfig', () => {
       hostDist: '/srv/host',
       storeDir: '/srv/store',
       filesUrl: { kind: 's3', bucket: 'mfp-assets', prefix: 'prod' },
+      recordsUrl: {
+        kind: 'postgres',
+        url: 'postgres://mfp:secret@db.internal:5432/mfp',
+        location: expect.not.stringContaining('secret'),
+      },
       registryFile: '/srv/registry.json',
       storePublicUrl: 'https://cdn.example.com',
       allowedRemoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
@@ -63,6 +72,7 @@ describe('loadServerConfig', () => {
         enabled: true,
         allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://dev.example.com', 'http://10.0.0.5:*'],
       },
+      registryMaxStalenessMs: 250,
     });
   });
 

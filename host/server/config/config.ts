@@ -1,7 +1,7 @@
 import { readSettings, SettingsError, type Env } from '@mfp/settings';
 import type { OverrideSettings } from './overrideConfig';
 import { DEFAULT_PORT, SERVER_SETTINGS } from './serverSettings';
-import { DEFAULT_STORE_PORT, type FilesUrl } from '@mfp/store';
+import { DEFAULT_STORE_PORT, type FilesUrl, type RecordsUrl } from '@mfp/store';
 import { storeOriginOf } from './storeOrigin';
 
 export interface ServerConfig {
@@ -17,6 +17,8 @@ export interface ServerConfig {
   storeDir: string;
   /** Where the version files live (STORE_FILES_URL): the folder STORE_DIR by default, or a bucket. */
   filesUrl: FilesUrl;
+  /** Where the releases and the registry live (STORE_RECORDS_URL): the folder STORE_DIR by default, or PostgreSQL. */
+  recordsUrl: RecordsUrl;
   /**
    * The registry document served at `GET /registry.json` (REGISTRY_FILE). Unset, the store keeps it in its own folder;
    * the store also decides where it may be written.
@@ -46,6 +48,8 @@ export interface ServerConfig {
    * `http://localhost:*` and `http://127.0.0.1:*` plus ALLOWED_OVERRIDE_ORIGINS.
    */
   overrides: OverrideSettings;
+  /** The longest the host server serves a registry older than the store's (REGISTRY_MAX_STALENESS_MS). */
+  registryMaxStalenessMs: number;
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -65,6 +69,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     [
       'STORE_DIR',
       'STORE_FILES_URL',
+      'STORE_RECORDS_URL',
       'STORE_PUBLIC_URL',
       'ALLOWED_REMOTE_ORIGINS',
       'HOST',
@@ -74,6 +79,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       'ERROR_REPORTS_GLOBAL_PER_MINUTE',
       'DIGEST_SECRET',
       'OVERRIDES',
+      'REGISTRY_MAX_STALENESS_MS',
     ],
     env,
   );
@@ -85,6 +91,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     hostDist: settings.HOST_DIST,
     storeDir: settings.STORE_DIR,
     filesUrl: settings.STORE_FILES_URL,
+    recordsUrl: settings.STORE_RECORDS_URL,
     registryFile: settings.REGISTRY_FILE,
     storePublicUrl: settings.STORE_PUBLIC_URL,
     allowedRemoteOrigins: settings.ALLOWED_REMOTE_ORIGINS,
@@ -92,6 +99,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     failureReportsGlobalPerMinute: settings.ERROR_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: settings.DIGEST_SECRET,
     overrides: settings.OVERRIDES,
+    registryMaxStalenessMs: settings.REGISTRY_MAX_STALENESS_MS,
   };
 }
 

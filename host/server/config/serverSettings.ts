@@ -13,6 +13,7 @@ import { STORE_SETTINGS } from '@mfp/store';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
+import { registryStalenessSetting } from './registryStalenessSetting';
 import { storeOriginOf } from './storeOrigin';
 
 export const DEFAULT_PORT = 3000;
@@ -122,6 +123,7 @@ export const SERVER_SETTINGS = defineSettings({
     DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
   ),
   DIGEST_SECRET: digestSecret,
+  REGISTRY_MAX_STALENESS_MS: registryStalenessSetting,
   OVERRIDES: overrides,
   ALLOWED_OVERRIDE_ORIGINS: textSetting(
     'More origins overrides may load from while OVERRIDES=on (comma-separated, each with one port or `*`)',

@@ -5,13 +5,13 @@ import { hostContentSecurityPolicy } from './contentSecurityPolicy';
 import { replyNotFound } from './notFound';
 import { createHostPage } from '../pages/hostPage';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
-import type { RegistrySource } from '../registry/registryRoute';
+import type { LiveRegistry } from '../registry/liveRegistry';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
 
 export interface HostStaticOptions {
   hostDist: string;
-  /** For the page data and the route's preload hints, read again for every page. */
-  registry: RegistrySource;
+  /** For the page data and the route's preload hints: the registry held in memory, parsed once per revision. */
+  registry: Pick<LiveRegistry, 'current'>;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */

@@ -43,7 +43,11 @@ describe('security headers and 404 bodies', () => {
     const store = createFolderStore({ dir: `${dir}/store` });
     const app = createHostServer({
       hostDist: options.hostDist ?? `${dir}/dist`,
-      registry: { readRegistry: options.readRegistry ?? (() => store.readRegistry()) },
+      registry: {
+        readRegistry: options.readRegistry ?? (() => store.readRegistry()),
+        registryRevision: () => store.registryRevision(),
+        watchRegistry: (onSwitch) => store.watchRegistry(onSwitch),
+      },
       allowedRemoteOrigins: ['http://localhost:3100'],
       digestSecret: TEST_DIGEST_SECRET,
       failureReportsPerMinute: 2,

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
 import { createHostPage, type HostPageOptions } from './hostPage';
 import { MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
+import { snapshotOf } from '../registry/registrySnapshot';
 
 const INDEX_HTML = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
 const catalog = testRegistryEntry('catalog');
@@ -32,7 +33,7 @@ describe('createHostPage', () => {
     app = Fastify();
     const replyPage = createHostPage({
       hostDist,
-      registry: { readRegistry: () => Promise.resolve(read) },
+      registry: { current: () => Promise.resolve(snapshotOf(read)) },
       allowedRemoteOrigins: [TEST_STORE_ORIGIN],
       overrideOrigins: undefined,
       policy: "default-src 'self'",
@@ -104,7 +105,7 @@ describe('createHostPage', () => {
     app = Fastify();
     const replyPage = createHostPage({
       hostDist,
-      registry: { readRegistry: () => Promise.resolve(found(registry)) },
+      registry: { current: () => Promise.resolve(snapshotOf(found(registry))) },
       allowedRemoteOrigins: [TEST_STORE_ORIGIN],
       overrideOrigins: undefined,
       policy: "default-src 'self'",

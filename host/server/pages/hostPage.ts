@@ -6,16 +6,16 @@ import { routeEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
-import type { RegistrySource } from '../registry/registryRoute';
+import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
-import { createPageRegistry } from './pageRegistry';
 import { renderHostPage } from './renderHostPage';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import { routeHints } from './routeHints';
 
 export interface HostPageOptions {
   hostDist: string;
-  registry: RegistrySource;
+  /** The registry held in memory, with its page registry parsed once per revision. */
+  registry: Pick<LiveRegistry, 'current'>;
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off. */
   overrideOrigins: readonly string[] | undefined;
@@ -28,7 +28,7 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Pr
 
 /**
  * Answers a page navigation with the host page: the built `index.html`, plus the page data (allowed origins, override
- * origins, the registry as read now) and preload hints for the remote that renders the requested route. The page then
+ * origins, the registry this server holds) and preload hints for the remote that renders the requested route. The page then
  * needs no round trip to learn what to load, and its remote downloads in parallel with the host's own scripts.
  * Revalidated on every visit (`no-cache`) with an ETag of the rendered page, so a repeat visit with nothing deployed
  * costs one 304.
@@ -38,7 +38,6 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Pr
  */
 export function createHostPage(options: HostPageOptions): ReplyHostPage {
   const shouldLog = createMisconfigurationLog();
-  const readRegistry = createPageRegistry(options.registry);
   return async (request, reply) => {
     const indexFile = path.join(options.hostDist, 'index.html');
     let template: string;
@@ -50,7 +49,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       }
       return replyHostNotBuilt(reply);
     }
-    const registry = await readRegistry();
+    const registry = (await options.registry.current()).page;
     const data: PageData = {
       allowedRemoteOrigins: [...options.allowedRemoteOrigins],
       ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),

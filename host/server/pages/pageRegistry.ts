@@ -1,5 +1,4 @@
 import { registryDocumentSchema, registryEntrySchema, type RegistryEntry } from '@mfp/shared/registry';
-import type { RegistrySource } from '../registry/registryRoute';
 
 /** A registry larger than this is not inlined; the page fetches it. Real ones are a few KB. */
 export const MAX_INLINED_REGISTRY_BYTES = 256 * 1024;
@@ -11,31 +10,21 @@ export interface PageRegistry {
   entries: RegistryEntry[];
 }
 
-const NONE: PageRegistry = { document: undefined, entries: [] };
+/** Nothing to inline or hint: the page fetches `/registry.json` and reports what it finds. */
+export const NO_PAGE_REGISTRY: PageRegistry = { document: undefined, entries: [] };
 
 /**
- * Reads the registry for each page, and parses and validates it only when its bytes changed since the last page: a
- * registry changes with a deploy, pages are asked for all the time. The page validates the document again itself and
- * reports its problems; the server only needs the valid entries to hint the route's remote.
+ * What pages take from a registry's bytes: parsed and validated once per revision (host/server/registry keeps it with
+ * the revision), since a registry changes with a deploy and pages are asked for all the time. The page validates the
+ * document again itself and reports its problems; the server only needs the valid entries to hint the route's remote.
  */
-export function createPageRegistry(source: RegistrySource): () => Promise<PageRegistry> {
-  let last: { bytes: Buffer; registry: PageRegistry } | undefined;
-  return async () => {
-    const read = await source.readRegistry();
-    if (read.kind !== 'found' || read.bytes.length > MAX_INLINED_REGISTRY_BYTES) return NONE;
-    if (last?.bytes.equals(read.bytes)) return last.registry;
-    const registry = parse(read.bytes);
-    last = { bytes: read.bytes, registry };
-    return registry;
-  };
-}
-
-function parse(bytes: Buffer): PageRegistry {
+export function pageRegistryOf(bytes: Buffer): PageRegistry {
+  if (bytes.length > MAX_INLINED_REGISTRY_BYTES) return NO_PAGE_REGISTRY;
   let document: unknown;
   try {
     document = JSON.parse(bytes.toString('utf8'));
   } catch {
-    return NONE;
+    return NO_PAGE_REGISTRY;
   }
   const shape = registryDocumentSchema.safeParse(document);
   const entries = shape.success

@@ -13,6 +13,7 @@ export async function hostAppFor(config: ServerConfig, store: Store, logger?: Lo
   return createHostServer({
     hostDist: config.hostDist,
     registry: store,
+    registryMaxStalenessMs: config.registryMaxStalenessMs,
     storeFiles: { publicUrl: config.storePublicUrl, files: store },
     allowedRemoteOrigins: config.allowedRemoteOrigins,
     overrides: config.overrides,

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config/config';
 import type { StoreServerConfig } from '../config/storeServerConfig';
 import type { LoggerOption } from '../http/logging';
+import type { OpenedStore } from '@mfp/store';
 import { configuredStore } from '../store-server/configuredStore';
 import { createStoreServer } from '../store-server/storeServer';
 import { CLOSE_DEADLINE_MS, closerOf, listenAll, type RunningServer } from './listenServer';
@@ -34,6 +35,12 @@ export interface RunningStore {
   close: Close;
 }
 
+/** Closes the servers, then the store's connections (a database pool), once. */
+function closerWithStore(closeApps: Close, store: Pick<OpenedStore, 'close'>): Close {
+  let closing: Promise<void> | undefined;
+  return (deadlineMs) => (closing ??= closeApps(deadlineMs).then(() => store.close()));
+}
+
 /** Starts the host server and the store, as `npm start` does. For scripts and browser tests that need real servers. */
 export async function startServers(config: ServerConfig, options: StartOptions = {}): Promise<RunningServers> {
   const store = configuredStore(config);
@@ -43,7 +50,7 @@ export async function startServers(config: ServerConfig, options: StartOptions =
     { app: storeApp, server: 'store', port: config.storePort, host: config.host },
     { app: hostApp, server: 'host', port: config.port, host: config.host },
   ]);
-  return { host: hostServer!, store: storeServer!, close: closerOf([hostApp, storeApp]) };
+  return { host: hostServer!, store: storeServer!, close: closerWithStore(closerOf([hostApp, storeApp]), store) };
 }
 
 /**
@@ -51,9 +58,10 @@ export async function startServers(config: ServerConfig, options: StartOptions =
  * by a CDN or by one `npm run serve:store`.
  */
 export async function startHostServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningHost> {
-  const app = await hostAppFor(config, configuredStore(config), options.logger);
+  const store = configuredStore(config);
+  const app = await hostAppFor(config, store, options.logger);
   const [host] = await listenAll([{ app, server: 'host', port: config.port, host: config.host }]);
-  return { host: host!, close: closerOf([app]) };
+  return { host: host!, close: closerWithStore(closerOf([app]), store) };
 }
 
 /** Starts the store server alone, as `npm run serve:store` does: a folder store's version files on their own origin. */

@@ -11,6 +11,8 @@ import { captureLog, makeTempDir, TEST_DIGEST_SECRET } from '../testing/fixtures
 const catalog = testRegistryEntry('catalog');
 
 const allowedRemoteOrigins = ['http://localhost:3100', 'https://cdn.example.com'];
+/** Polls of the registry's revision this often: a switch shows within a few of them, and no test waits long. */
+const STALENESS_MS = 10;
 
 describe('GET /registry.json', () => {
   let app: FastifyInstance;
@@ -26,6 +28,7 @@ describe('GET /registry.json', () => {
     app = createHostServer({
       hostDist: path.join(dir, 'dist'),
       registry: store,
+      registryMaxStalenessMs: STALENESS_MS,
       allowedRemoteOrigins,
       digestSecret: TEST_DIGEST_SECRET,
       logger: false,
@@ -59,12 +62,18 @@ describe('GET /registry.json', () => {
     expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
-  it('shows a new deploy on the next request, without a restart', async () => {
+  it('shows a new deploy once its revision is polled, without a restart', async () => {
     await publish(JSON.stringify({ remotes: [catalog] }));
-    await app.inject({ url: '/registry.json' });
+    expect((await app.inject({ url: '/registry.json' })).json()).toEqual({ remotes: [catalog] });
     const v2 = { ...catalog, version: '2.0.0', entry: catalog.entry.replace('1.0.0', '2.0.0') };
     await store.writeRegistry({ remotes: [v2] });
-    const response = await app.inject({ url: '/registry.json' });
+    // Until the next poll the previous document is served whole; the switch then shows (bounded by jest's timeout).
+    let response = await app.inject({ url: '/registry.json' });
+    while (response.json<RegistryDocument>().remotes[0]?.version !== '2.0.0') {
+      expect(response.json()).toEqual({ remotes: [catalog] });
+      await new Promise((resolve) => setTimeout(resolve, STALENESS_MS));
+      response = await app.inject({ url: '/registry.json' });
+    }
     expect(response.json()).toEqual({ remotes: [v2] });
   });
 

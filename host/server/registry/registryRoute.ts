@@ -1,28 +1,31 @@
 import { REGISTRY_PATH } from '@mfp/shared/registry';
-import type { Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
-
-/** Where the host server gets the registry from: any store, since it only reads. */
-export type RegistrySource = Pick<Store, 'readRegistry'>;
+import type { LiveRegistry } from './liveRegistry';
 
 export interface RegistryRouteOptions {
-  registry: RegistrySource;
+  registry: Pick<LiveRegistry, 'current'>;
 }
 
 /**
- * `GET /registry.json`. The registry is read on every request so a deploy, which swaps it atomically, is visible on the
- * next page load without restarting anything. The bytes go out untouched, valid JSON or not: the browser-side host is
- * the one that validates the document and reports what is wrong with it, with a digest, where users and logs both see
- * it. Which origins the page may load from is not the registry's to say: the page carries that (host/server/pages).
+ * `GET /registry.json`: the registry this server holds in memory (`createLiveRegistry`), so a deploy, which swaps it
+ * atomically, is visible within REGISTRY_MAX_STALENESS_MS without restarting anything, and a request never waits on
+ * the store; while the store is down, the last registry read goes on being served. The bytes go out untouched, valid
+ * JSON or not: the browser-side host is the one that validates the document and reports what is wrong with it, with a
+ * digest, where users and logs both see it. Which origins the page may load from is not the registry's to say: the
+ * page carries that (host/server/pages).
  */
 export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
   const shouldLog = createMisconfigurationLog();
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    const read = await registry.readRegistry();
+    const read = await registry.current();
     if (read.kind === 'found') return reply.type('application/json; charset=utf-8').send(read.bytes);
+    // No registry read since the start: the outage is logged once per period (event "registry-stale"), not here.
+    if (read.kind === 'unavailable') {
+      return reply.code(500).send({ error: 'internal server error: the details are in the server log' });
+    }
     // The location is for the platform team; whoever reaches this URL gets what to do, not the server's folders.
     if (shouldLog('registry-missing')) {
       request.log.error(
