@@ -10,6 +10,9 @@ export const E2E_PORTS = {
   /** nginx as a CDN in front of an S3 server (e2e/cdnStore.spec.ts), and the host server of that chain. */
   nginxCdn: 3471,
   cdnHost: 3480,
+  /** Two host servers sharing records in PostgreSQL (e2e/multiHost.spec.ts). */
+  multiHostA: 3481,
+  multiHostB: 3482,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */
