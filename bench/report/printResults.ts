@@ -6,7 +6,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const withSpread = (value: Spread, format: (n: number) => string) =>
   `${format(value.median)} (${format(value.p25)}–${format(value.p75)})`;
 
-function table(rows: string[][]): string[] {
+/** Rows as columns padded to their widest cell. */
+export function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   return rows.map((row) =>
     row

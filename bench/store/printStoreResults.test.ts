@@ -1,4 +1,5 @@
-import { storeResultLines, table } from './printStoreResults';
+import { table } from '../report/printResults';
+import { storeResultLines } from './printStoreResults';
 import type { StoreResults } from './storeResultsSchema';
 
 const results: StoreResults = {

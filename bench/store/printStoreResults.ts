@@ -1,3 +1,4 @@
+import { table } from '../report/printResults';
 import type { StoreResults } from './storeResultsSchema';
 
 const ms = (value: number) => `${Math.round(value)}`;
@@ -6,17 +7,6 @@ const tally = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([key, n]) => `${key} ${n}`)
     .join(', ') || 'none';
-
-/** Rows as columns padded to their widest cell. */
-export function table(rows: string[][]): string[] {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
-}
 
 /** The figures of `npm run bench:store` as the lines it prints. */
 export function storeResultLines(results: StoreResults): string[] {

@@ -11,7 +11,7 @@ export {
 } from './defineSettings';
 export { SettingsError } from './SettingsError';
 export { optionalPathSetting, pathSetting, portSetting, positiveCountSetting, textSetting } from './readers';
-export { originListSetting, originSetting } from './originReaders';
+export { originListSetting } from './originReaders';
 export { publicUrlSetting } from './publicUrlReaders';
 export { renamedSetting, replacing } from './renamedSetting';
 export { settingsRows, settingsTable, type SettingsRow } from './settingsTable';

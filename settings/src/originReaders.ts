@@ -5,24 +5,6 @@ import { SettingsError } from './SettingsError';
 /** A value that works, for the message: the setting's default, which may depend on other settings. */
 type Example = (context: SettingContext) => string;
 
-/** One http(s) origin, normalised by `parseOrigin`; unset, the reader returns `fallback`. */
-export function originSetting(description: string, defaultText: string, fallback: Example): Setting<string> {
-  return {
-    description,
-    default: defaultText,
-    read(raw, name, context) {
-      const example = fallback(context);
-      if (raw === undefined) return example;
-      const reading = parseOrigin(raw);
-      if (reading.kind === 'origin') return reading.origin;
-      throw new SettingsError(
-        `${name}=${JSON.stringify(raw)} is not an http(s) origin: it ${reading.problem}. Give scheme, host and optional ` +
-          `port only, e.g. ${name}=${example}, or unset it to use ${example}.`,
-      );
-    },
-  };
-}
-
 /**
  * A comma-separated list of origins, each checked like a single one; spaces around items and empty items are ignored,
  * repeats are dropped. Set, it is the whole list: nothing is added to it. Unset, the reader returns `[fallback]`.
