@@ -70,7 +70,7 @@ export async function startHostServerProcess(
   logFile: string,
   entry: keyof typeof ENTRIES = 'host-and-store',
 ): Promise<HostServerProcess> {
-  const healthUrl = `http://localhost:${env.PORT}/healthz`;
+  const healthUrl = `http://${env.HOST ?? 'localhost'}:${env.PORT}/healthz`;
   // A server left over from an interrupted run would answer the health check in place of ours, and write its log
   // lines into a file this run has deleted.
   if (await answers(healthUrl)) {
