@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFolders } from './testing/contract/buildFolder';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from './testing/s3/startS3Server';
+import { SettingsError } from '@mfp/settings';
 import { openStore } from './openStore';
+import { parseRecordsUrl } from './records/recordsUrl';
 
 let dir: string;
 let server: S3TestServer;
@@ -37,6 +39,14 @@ describe('openStore', () => {
     expect(store.filesUrl).toEqual({ kind: 'folder', dir: path.join(dir, 'store') });
     await store.publish('catalog', '1.0.0', await builds.make({ 'remoteEntry.js': 'x' }), { print: () => {} });
     expect(store.layout.versionDir('catalog', '1.0.0')).toBe(store.versionLocation('catalog', '1.0.0'));
+  });
+
+  it('refuses REGISTRY_FILE beside records in a database, in one line that never shows the password', () => {
+    const recordsUrl = parseRecordsUrl('postgres://mfp:secret-pw@db.internal:5432/mfp');
+    const open = () => openStore({ dir: '/srv/store', registryFile: '/srv/registry.json', recordsUrl });
+    expect(open).toThrow(SettingsError);
+    expect(open).toThrow(/^REGISTRY_FILE=\/srv\/registry\.json has no effect when STORE_RECORDS_URL names a database/);
+    expect(open).not.toThrow(/secret-pw/);
   });
 
   it('keeps the files in another folder when STORE_FILES_URL names one, the records in STORE_DIR', () => {

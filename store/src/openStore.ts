@@ -1,4 +1,4 @@
-import type { Env } from '@mfp/settings';
+import { SettingsError, type Env } from '@mfp/settings';
 import { createFolderStore } from './createFolderStore';
 import type { FilesUrl } from './files/filesUrl';
 import { createFolderVersionFiles } from './files/createFolderVersionFiles';
@@ -60,6 +60,13 @@ export function openStore(
     recordsUrl?.kind === 'folder'
       ? { kind: 'folder', dir: folderLayout(recordsUrl.dir).dir }
       : (recordsUrl ?? { kind: 'folder', dir: layout.dir });
+  // The database holds the registry every host serves: a file named beside it would be written by nobody and read by
+  // nobody, and a team that set it expects otherwise.
+  if (records.kind === 'postgres' && registryFile !== undefined)
+    throw new SettingsError(
+      `REGISTRY_FILE=${registryFile} has no effect when STORE_RECORDS_URL names a database (${records.location}): ` +
+        'the registry lives in the database, and host servers serve it from there. Unset REGISTRY_FILE.',
+    );
   const bothHere = records.kind === 'folder' && records.dir === layout.dir;
   if (bothHere && files.kind === 'folder' && folderLayout(files.dir).dir === layout.dir)
     return { ...createFolderStore({ dir, registryFile }), filesUrl: files, recordsUrl: records, close: nothingToClose };
