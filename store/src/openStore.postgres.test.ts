@@ -6,7 +6,8 @@ import { parseRecordsUrl } from './records/recordsUrl';
 import { releaseVersion } from './releases/releaseVersion';
 import { buildFolders } from './testing/contract/buildFolder';
 import { startPostgres, type PostgresTestServer } from './testing/postgres/startPostgres';
-import { S3RVER_CREDENTIALS, startS3Server } from './testing/s3/startS3Server';
+import { s3rverKeysInEnv } from './testing/s3/s3rverKeysInEnv';
+import { startS3Server } from './testing/s3/startS3Server';
 import { release } from './testing/releases';
 import { openStore } from './openStore';
 
@@ -54,10 +55,7 @@ it('keeps the records in the database STORE_RECORDS_URL names, the files in STOR
 
 it('combines version files in a bucket with records in the database', async () => {
   const bucket = await startS3Server();
-  const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
-  // The SDK's default chain reads the keys from the environment: the store never reads them itself.
-  process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
-  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
+  const restoreEnv = s3rverKeysInEnv();
   const store = openStore(
     {
       dir: path.join(dir, 'secrets-only'),
@@ -87,11 +85,6 @@ it('combines version files in a bucket with records in the database', async () =
   } finally {
     await store.close();
     await bucket.close();
-    for (const [name, value] of [
-      ['AWS_ACCESS_KEY_ID', saved.id],
-      ['AWS_SECRET_ACCESS_KEY', saved.secret],
-    ] as const)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    restoreEnv();
   }
 });

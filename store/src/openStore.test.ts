@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFolders } from './testing/contract/buildFolder';
-import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from './testing/s3/startS3Server';
+import { s3rverKeysInEnv } from './testing/s3/s3rverKeysInEnv';
+import { startS3Server, type S3TestServer } from './testing/s3/startS3Server';
 import { SettingsError } from '@mfp/settings';
 import { openStore } from './openStore';
 import { parseRecordsUrl } from './records/recordsUrl';
@@ -11,22 +12,15 @@ import { parseRecordsUrl } from './records/recordsUrl';
 let dir: string;
 let server: S3TestServer;
 const builds = buildFolders();
-const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'open-store-'));
   server = await startS3Server();
-  // The SDK's default chain reads the keys from the environment: the store never reads them itself.
-  process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
-  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
+  restoreEnv = s3rverKeysInEnv();
 });
 afterAll(async () => {
-  for (const [name, value] of [
-    ['AWS_ACCESS_KEY_ID', saved.id],
-    ['AWS_SECRET_ACCESS_KEY', saved.secret],
-  ] as const)
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+  restoreEnv();
   await server.close();
   await builds.cleanup();
   await rm(dir, { recursive: true, force: true });
