@@ -25,6 +25,12 @@ const recordedReleaseSchema = z.looseObject({
   /** Who made it live: the operating-system user and the machine's host name. */
   user: z.string(),
   host: z.string(),
+  /** Through the deploy API: the id of the token used (never the token), the commit and CI run it came from, and the
+   * client's address. `user` is then the token id and `host` the server that took the deploy. */
+  tokenId: z.optional(z.string()),
+  commit: z.optional(z.string()),
+  ciUrl: z.optional(z.string()),
+  client: z.optional(z.string()),
   /** Present only when the gate refused and `--force` overrode it: the problems it overrode, one line each. */
   forced: z.optional(z.object({ problems: z.array(z.string()) })),
 });

@@ -1,0 +1,34 @@
+/** `@mfp/shared/deploy`: the deploy API's contract (paths, codes, answers) and the kit's stamp, for server and client. */
+export {
+  AUTHORIZATION_SCHEME,
+  DEPLOY_API_BASE,
+  DEPLOY_HEADERS,
+  DEPLOY_QUERY,
+  DEPLOY_UPLOAD_CONTENT_TYPE,
+  deployApiPaths,
+  MAX_PROVENANCE_LENGTH,
+} from './deployApiPaths';
+export { DEPLOY_ERROR_CODES, DEPLOY_ERRORS, isDeployErrorCode, type DeployErrorCode } from './deployErrorCodes';
+export {
+  deployAnswerSchema,
+  deployErrorAnswerSchema,
+  gateProblemAnswerSchema,
+  provenanceSchema,
+  registerRemoteAnswerSchema,
+  registerRemoteRequestSchema,
+  releaseAnswerSchema,
+  releasesAnswerSchema,
+  remoteAnswerSchema,
+  remotesAnswerSchema,
+  rollbackRequestSchema,
+  type DeployAnswer,
+  type DeployErrorAnswer,
+  type GateProblemAnswer,
+  type Provenance,
+  type RegisterRemoteRequest,
+  type ReleaseAnswer,
+  type ReleasesAnswer,
+  type RemoteAnswer,
+  type RollbackRequest,
+} from './deployApiSchema';
+export { compatibleKitRange, KIT_PACKAGE, KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION, type KitStamp } from './kitStamp';
