@@ -31,4 +31,11 @@ export {
   type RemoteAnswer,
   type RollbackRequest,
 } from './deployApiSchema';
-export { compatibleKitRange, KIT_PACKAGE, KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION, type KitStamp } from './kitStamp';
+export {
+  compatibleKitRange,
+  KIT_PACKAGE,
+  KIT_STAMP_FILE,
+  kitStampSchema,
+  REMOTE_CONTRACT_VERSION,
+  type KitStamp,
+} from './kitStamp';
