@@ -37,3 +37,18 @@ export {
   type StoreSettingName,
   type StoreSettings,
 } from './settings';
+export type { ControlRecords } from './control/ControlRecords';
+export {
+  AUDIT_ACTIONS,
+  auditEntrySchema,
+  deployTokenRecordSchema,
+  remoteRegistrationSchema,
+  tokenScopeSchema,
+  type AuditAction,
+  type AuditEntry,
+  type DeployTokenRecord,
+  type RemoteRegistration,
+  type TokenScope,
+} from './control/controlRecordSchemas';
+export { issueToken, type IssueTokenOptions } from './control/tokens/issueToken';
+export { verifyToken, type TokenCheck } from './control/tokens/verifyToken';
