@@ -51,4 +51,13 @@ export {
   type TokenScope,
 } from './control/controlRecordSchemas';
 export { issueToken, type IssueTokenOptions } from './control/tokens/issueToken';
+export { createFolderControlRecords } from './control/folder/createFolderControlRecords';
+export {
+  DEFAULT_MODULE,
+  registerRemote,
+  type RegisterRemoteContext,
+  type RegistrationStore,
+  type RemoteToRegister,
+} from './control/registerRemote';
+export { remoteDescription, type RemoteDescription } from './control/remoteDescription';
 export { verifyToken, type TokenCheck } from './control/tokens/verifyToken';
