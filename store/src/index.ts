@@ -59,5 +59,6 @@ export {
   type RegistrationStore,
   type RemoteToRegister,
 } from './control/registerRemote';
-export { remoteDescription, type RemoteDescription } from './control/remoteDescription';
+export { remoteDescription } from './control/remoteDescription';
+export type { RemoteDescription } from './records/releaseHistory';
 export { verifyToken, type TokenCheck } from './control/tokens/verifyToken';

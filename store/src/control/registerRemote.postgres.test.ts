@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await rm(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 it('registers in the database STORE_RECORDS_URL names, under its lock, against the releases there', async () => {
   const store = openStore({ dir, recordsUrl: parseRecordsUrl(await server.createDatabase()) });
@@ -36,7 +36,7 @@ it('registers in the database STORE_RECORDS_URL names, under its lock, against t
     expect(results[2]).toMatchObject({ status: 'rejected', reason: { kind: 'remote-exists' } });
     expect(await store.control.listRegistrations()).toMatchObject([{ name: 'reviews', registeredBy: 'tok_admin' }]);
     expect(await store.control.readAudit()).toMatchObject([{ action: 'register', remote: 'reviews' }]);
-    expect(await remoteDescription(store, 'reviews')).toEqual({ ...asked, module: './App' });
+    expect(await remoteDescription(store, 'reviews')).toEqual({ title: 'Reviews', route: '/reviews', module: './App' });
     expect(await store.readRegistry()).toMatchObject({ kind: 'missing' });
   } finally {
     await store.close();

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFolderStore, type FolderStore } from '../createFolderStore';
+import { releaseVersion } from '../releases/releaseVersion';
 import { refreshRegistry } from '../releases/updateReleases';
+import { buildFolders } from '../testing/contract/buildFolder';
 import { StoreError } from '../StoreError';
 import { release, remoteWith } from '../testing/releases';
 import { registerRemote } from './registerRemote';
@@ -51,12 +53,34 @@ describe('registerRemote', () => {
     ]);
   });
 
-  it('leaves the registry to the releases: a registered remote is not listed before its first deploy', async () => {
-    await registerRemote(store, reviews, context);
-    await refreshRegistry(store, 'http://store.test');
-    const read = await store.readRegistry();
-    const names = read.kind === 'found' && (JSON.parse(read.bytes.toString()) as { remotes: { name: string }[] });
-    expect(names && names.remotes.map((remote) => remote.name)).toEqual(['catalog']);
+  it('leaves the registry to the releases: a registered remote is listed from its first deploy on', async () => {
+    const builds = buildFolders();
+    try {
+      await registerRemote(store, reviews, context);
+      await refreshRegistry(store, 'http://store.test');
+      const listed = async () => {
+        const read = await store.readRegistry();
+        if (read.kind !== 'found') throw new Error('no registry');
+        return (JSON.parse(read.bytes.toString()) as { remotes: { name: string }[] }).remotes;
+      };
+      expect((await listed()).map((remote) => remote.name)).toEqual(['catalog']);
+      const description = await remoteDescription(store, 'reviews');
+      if (!description) throw new Error('reviews is not described');
+      const outcome = await releaseVersion(store, {
+        remote: 'reviews',
+        release: release('deploy', '1.0.0'),
+        storePublicUrl: 'http://store.test',
+        description,
+        build: { distDir: await builds.make({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'x' }), print: () => {} },
+      });
+      expect(outcome.kind).toBe('switched');
+      expect(await listed()).toMatchObject([
+        { name: 'catalog' },
+        { name: 'reviews', route: '/reviews', title: 'Reviews', module: './App', version: '1.0.0' },
+      ]);
+    } finally {
+      await builds.cleanup();
+    }
   });
 
   it.each([
@@ -117,14 +141,8 @@ describe('remoteDescription', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('describes a remote from its releases, else from its registration, else not at all', async () => {
-    expect(await remoteDescription(store, 'catalog')).toEqual({
-      name: 'catalog',
-      title: 'catalog',
-      route: '/catalog',
-      module: './App',
-      live: '1.2.0',
-    });
-    expect(await remoteDescription(store, 'reviews')).toEqual({ ...reviews, module: './App' });
+    expect(await remoteDescription(store, 'catalog')).toEqual({ title: 'catalog', route: '/catalog', module: './App' });
+    expect(await remoteDescription(store, 'reviews')).toEqual({ title: 'Reviews', route: '/reviews', module: './App' });
     expect(await remoteDescription(store, 'search')).toBeUndefined();
     expect(await remoteDescription(store, 'constructor')).toBeUndefined();
   });

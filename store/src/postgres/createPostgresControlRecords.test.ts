@@ -8,7 +8,7 @@ let server: PostgresTestServer;
 beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
-afterAll(() => server.close());
+afterAll(() => server.close(), 30_000);
 
 async function run(url: string, statement: string) {
   const client = new pg.Client(url);
