@@ -20,13 +20,18 @@ export function feedBody(
   body: Readable,
   sink: Writable,
   limits: Pick<UploadLimits, 'maxBytes' | 'idleMs'>,
-  fail: (error: UploadError) => void,
+  onRefusal: (error: UploadError) => void,
 ): BodyFeed {
   let head: Buffer | null = Buffer.alloc(0);
   let received = 0;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  // Reading stops at the first refusal: no byte more goes to a sink that is being torn down.
+  const fail = (error: UploadError) => {
+    feed.stop();
+    onRefusal(error);
+  };
   const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(() => fail(refuse.stalled(limits.idleMs)), limits.idleMs);
@@ -70,7 +75,7 @@ export function feedBody(
   body.once('close', onClose);
   arm();
 
-  return {
+  const feed: BodyFeed = {
     stop() {
       if (stopped) return;
       stopped = true;
@@ -85,4 +90,5 @@ export function feedBody(
       body.pause();
     },
   };
+  return feed;
 }

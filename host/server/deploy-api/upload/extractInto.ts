@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
-import { feedBody } from './bodyFeed';
+import { feedBody, type BodyFeed } from './bodyFeed';
 import { EntryClaims } from './entryClaims';
 import { END_OF_ARCHIVE_BYTES, InflatedCounter } from './inflatedCounter';
 import { TAR_OVERHEAD_PER_ENTRY, type UploadLimits } from './uploadLimits';
@@ -30,8 +30,10 @@ export async function extractInto(dir: string, body: Readable, limits: UploadLim
   );
   const parser = extract();
   let failure: UploadError | null = null;
+  let feed: BodyFeed | null = null;
   const fail = (error: UploadError) => {
     failure ??= error;
+    feed?.stop();
     gunzip.destroy();
     counter.destroy();
     parser.destroy(error);
@@ -40,7 +42,7 @@ export async function extractInto(dir: string, body: Readable, limits: UploadLim
   parser.on('error', (error) => fail(isUploadError(error) ? error : fromParser(error)));
   counter.on('error', (error) => fail(isUploadError(error) ? error : refuse.internal(error)));
   gunzip.pipe(counter).pipe(parser as unknown as NodeJS.WritableStream);
-  const feed = feedBody(body, gunzip, limits, fail);
+  feed = feedBody(body, gunzip, limits, fail);
 
   const target: WriteTarget = { dir, claims: new EntryClaims(), limits, written: 0 };
   try {

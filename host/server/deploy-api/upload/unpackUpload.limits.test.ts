@@ -90,6 +90,16 @@ describe('unpackUpload: bytes', () => {
     expect(await tmp.contents()).toEqual([]);
   });
 
+  it('stops a bomb of zero blocks, which holds no entry for the file limits to see, at maxBytes plus the tar overhead', async () => {
+    const bomb = await gzipBomb(1024, 'zero-blocks');
+    const refusal = await refusalOf(
+      unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes: 1024 * 1024, maxFiles: 10 }),
+    );
+    expect(refusal.code).toBe('upload-too-large');
+    expect(bomb.sent()).toBeLessThan(64 * 1024);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
   it('refuses an entry whose header declares more than maxBytes before reading its contents', async () => {
     // Only the header is sent: refused for its declared size, not for being cut short before its contents.
     const header = gzipSync(rawHeader({ name: 'big.bin', typeflag: '0', size: 2 * 1024 * 1024 }));
@@ -110,7 +120,7 @@ describe('unpackUpload: a body cut short or stalled', () => {
 
   it('refuses a whole gzip of a tar cut short, inside an entry or between two, as upload-incomplete', async () => {
     const tar = await tarOf(files(3, 2000));
-    for (const cut of [512 + 1000, 3 * 512]) {
+    for (const cut of [512 + 1000, 512 + 2048]) {
       const refusal = await refusalOf(unpackUpload(bodyOf(gzipSync(tar.subarray(0, cut))), { tmpRoot: tmp.root }));
       expect({ cut, code: refusal.code }).toEqual({ cut, code: 'upload-incomplete' });
     }

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILD_ENTRIES, tarGzOf, tarOf } from './testing/tarArchives';
@@ -29,8 +30,11 @@ describe('unpackUpload: a good upload', () => {
     expect(await tmp.contents()).toEqual([]);
   });
 
-  it('writes every file 0644 whatever mode the archive gives, and ignores its owner and times', async () => {
-    const upload = await unpackUpload(bodyOf(await tarGzOf(BUILD_ENTRIES)), { tmpRoot: tmp.root });
+  it('writes every file 0644 whatever mode the archive gives or the umask takes, and ignores its owner and times', async () => {
+    const umask = process.umask(0o077);
+    const upload = await unpackUpload(bodyOf(await tarGzOf(BUILD_ENTRIES)), { tmpRoot: tmp.root }).finally(() =>
+      process.umask(umask),
+    );
     const before = Date.now() - 60_000;
     for (const file of upload.files) {
       const info = await stat(path.join(upload.dir, file));
@@ -59,6 +63,30 @@ describe('unpackUpload: a good upload', () => {
     expect(upload.files).toEqual(['empty.txt']);
     expect(upload.bytes).toBe(0);
     await upload.cleanup();
+  });
+
+  it('unpacks what GNU tar writes for `tar -czf - -C dist .`: a ./ root, long names, records padded to 10 KiB', async () => {
+    const dist = path.join(tmp.root, 'dist');
+    const long = `${'nested-folder/'.repeat(12)}chunk.js`;
+    await mkdir(path.join(dist, path.dirname(long)), { recursive: true });
+    await writeFile(path.join(dist, 'index.js'), 'index');
+    await writeFile(path.join(dist, long), 'chunk');
+    const body = execFileSync('tar', ['-czf', '-', '-C', dist, '.']);
+    await rm(dist, { recursive: true });
+
+    const upload = await unpackUpload(bodyOf(body), { tmpRoot: tmp.root });
+    expect(upload.files).toEqual(['index.js', long]);
+    await upload.cleanup();
+  });
+
+  it('refuses limits that are not positive integers: a misconfiguration, not a bad upload', async () => {
+    await expect(unpackUpload(bodyOf(Buffer.alloc(0)), { tmpRoot: tmp.root, maxFiles: 0 })).rejects.toThrow(
+      /maxFiles must be a positive integer, got 0/,
+    );
+    await expect(unpackUpload(bodyOf(Buffer.alloc(0)), { tmpRoot: tmp.root, idleMs: Number.NaN })).rejects.toThrow(
+      /idleMs must be a positive integer/,
+    );
+    expect(await tmp.contents()).toEqual([]);
   });
 });
 
