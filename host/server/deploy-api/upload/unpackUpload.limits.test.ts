@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { gzipBomb } from './testing/bomb';
+import { countWrites } from './testing/countWrites';
 import { rawHeader } from './testing/rawTar';
 import { tarGzOf, tarOf, type TestEntry } from './testing/tarArchives';
 import { bodyOf, makeTmpRoot, refusalOf, stalledBodyOf } from './testing/uploadBodies';
@@ -65,28 +66,38 @@ describe('unpackUpload: bytes', () => {
     expect(await tmp.contents()).toEqual([]);
   });
 
-  it('stops a decompression bomb as soon as its unpacked total crosses maxBytes, without inflating the rest', async () => {
+  it('stops a bomb of many small files as soon as the unpacked total crosses maxBytes, without inflating the rest', async () => {
     const maxBytes = 8 * 1024 * 1024;
-    const bomb = await gzipBomb(1024); // 1 GiB of zeros in about 1 MiB of gzip
-    expect(bomb.compressedBytes).toBeLessThan(maxBytes);
+    const bomb = await gzipBomb(1024, 'many-files'); // 1 GiB of zeros in about 1 MiB of gzip
+    expect(bomb.compressedBytes).toBeLessThan(2 * 1024 * 1024);
+    const writes = countWrites();
     const rssBefore = process.memoryUsage().rss;
     const started = Date.now();
-    let written = 0;
 
-    const refusal = await refusalOf(
-      unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes }).then((upload) => {
-        written = upload.bytes;
-        return upload;
-      }),
+    const refusal = await refusalOf(unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes, maxFiles: 5000 })).finally(
+      () => writes.restore(),
     );
 
     expect(refusal.code).toBe('upload-too-large');
     expect(refusal.message).toMatch(/unpacks to more than 8 MiB/);
-    expect(written).toBe(0);
+    expect(writes.written()).toBeLessThanOrEqual(maxBytes);
+    expect(writes.written()).toBeGreaterThan(maxBytes - 1024 * 1024); // it did unpack up to the limit
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
     // Only the first MiBs were pulled from the body: a few members past the limit at most, for the streams' buffers.
-    expect(bomb.sent()).toBeLessThan(bomb.compressedBytes / 20);
+    expect(bomb.sent()).toBeLessThan(bomb.compressedBytes / 10);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses a one-file bomb by the size its header declares, before inflating its contents', async () => {
+    const bomb = await gzipBomb(1024, 'one-file');
+    const writes = countWrites();
+    const refusal = await refusalOf(unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes: 8 * 1024 * 1024 })).finally(
+      () => writes.restore(),
+    );
+    expect(refusal.code).toBe('upload-too-large');
+    expect(writes.written()).toBe(0);
+    expect(bomb.sent()).toBeLessThan(64 * 1024);
     expect(await tmp.contents()).toEqual([]);
   });
 
