@@ -51,7 +51,9 @@ export async function extractInto(dir: string, body: Readable, limits: UploadLim
     }
   } catch (error) {
     // An entry's contents fail with a bare "Stream was destroyed" when the parser stops; wait for the parser's reason.
-    if (!isUploadError(error) && parser.destroying && !parser.destroyed) await once(parser, 'close');
+    if (!isUploadError(error) && parser.destroying && !parser.destroyed) {
+      await once(parser, 'close').catch(() => undefined); // its 'error' rejects `once`; the listener above kept it
+    }
     fail(isUploadError(error) ? error : fromParser(error));
   } finally {
     feed.stop();
