@@ -126,6 +126,15 @@ describe('unpackUpload: a body that is not a gzipped tar', () => {
     expect(await tmp.contents()).toEqual([]);
   });
 
+  it('refuses gzip of less than one tar block as upload-invalid, not as a tar cut short', async () => {
+    for (const content of ['', 'hello']) {
+      const refusal = await refusalOf(unpackUpload(bodyOf(gzipSync(content)), { tmpRoot: tmp.root }));
+      expect({ content, code: refusal.code }).toEqual({ content, code: 'upload-invalid' });
+      expect(refusal.message).toMatch(/not a tar archive \(it unpacks to \d bytes, less than one tar block\)/);
+    }
+    expect(await tmp.contents()).toEqual([]);
+  });
+
   it('refuses data that starts like gzip but is not, as upload-invalid', async () => {
     const fake = Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 3]), Buffer.alloc(100, 0xff)]);
     const refusal = await refusalOf(unpackUpload(bodyOf(fake), { tmpRoot: tmp.root }));
