@@ -150,6 +150,16 @@ describe('unpackUpload: a body cut short or stalled', () => {
     expect(await tmp.contents()).toEqual([]);
   });
 
+  it('does not take a slow disk for a stalled client: the idle timer waits while the body is held back', async () => {
+    const random = (size: number) => Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256)));
+    const entries = Array.from({ length: 4 }, (_, i) => ({ name: `noise/${i}.bin`, content: random(128 * 1024) }));
+    const body = bodyOf(gzipSync(await tarOf(entries))); // all there at once: only the disk holds it back
+    const writes = countWrites({ delayMs: 20 }); // 32 writes of 16 KiB: over half a second, five times idleMs
+    const upload = await unpackUpload(body, { tmpRoot: tmp.root, idleMs: 100 }).finally(() => writes.restore());
+    expect(upload.bytes).toBe(4 * 128 * 1024);
+    await upload.cleanup();
+  }, 15_000);
+
   it('refuses a body that errors midway (the connection reset) as upload-incomplete', async () => {
     const whole = await tarGzOf(files(50, 2000));
     const body = stalledBodyOf(whole.subarray(0, whole.length / 2));

@@ -1,17 +1,19 @@
 import fs from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Counts the bytes unpackUpload writes to files by wrapping `fs.promises.open` (jest's CommonJS modules read it at each
- * call), so a test can see what reached the disk before a refusal removed it. `restore()` puts the real `open` back.
+ * Counts the bytes unpackUpload writes to files, and may slow each write down to play a slow disk, by wrapping
+ * `fs.promises.open` (jest's CommonJS modules read it at each call). `restore()` puts the real `open` back.
  */
-export function countWrites(): { written(): number; restore(): void } {
+export function countWrites(options: { delayMs?: number } = {}): { written(): number; restore(): void } {
   let written = 0;
   const realOpen = fs.open;
   const countingOpen = async (...args: Parameters<typeof fs.open>) => {
     const handle = await realOpen(...args);
     const realWrite = handle.write.bind(handle) as (chunk: Uint8Array) => Promise<unknown>;
     Object.assign(handle, {
-      write: (chunk: Uint8Array) => {
+      write: async (chunk: Uint8Array) => {
+        if (options.delayMs !== undefined) await sleep(options.delayMs);
         written += chunk.byteLength;
         return realWrite(chunk);
       },
