@@ -12,7 +12,14 @@
  * - `records-denied`: the PostgreSQL server STORE_RECORDS_URL names refuses its user or password;
  * - `records-missing`: the database STORE_RECORDS_URL names does not exist;
  * - `records-unreachable`: that server refuses connections, cannot be found, drops them or does not answer in time;
- * - `records-schema-newer`: that database was migrated by a newer version of the platform than this one.
+ * - `records-schema-newer`: that database was migrated by a newer version of the platform than this one;
+ * - `control-records-corrupt`: the deploy API's tokens, registrations or audit trail are not valid JSON or break their
+ *   schema;
+ * - `token-exists`: a token of that id is stored already;
+ * - `remote-exists`: a remote of that name, or at that route, is registered or has releases already (the deploy API's
+ *   `remote-exists`, 409);
+ * - `registration-invalid`: the name, route, title or module of a new remote breaks a rule (the deploy API's
+ *   `registration-invalid`, 400).
  */
 export const STORE_ERROR_KINDS = [
   'releases-corrupt',
@@ -28,6 +35,10 @@ export const STORE_ERROR_KINDS = [
   'records-missing',
   'records-unreachable',
   'records-schema-newer',
+  'control-records-corrupt',
+  'token-exists',
+  'remote-exists',
+  'registration-invalid',
 ] as const;
 
 export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];

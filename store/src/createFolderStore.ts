@@ -1,3 +1,5 @@
+import type { ControlRecords } from './control/ControlRecords';
+import { createFolderControlRecords } from './control/folder/createFolderControlRecords';
 import { createFolderVersionFiles } from './files/createFolderVersionFiles';
 import { folderLayout, type FolderLayout } from './folder/folderLayout';
 import { createFolderReleaseRecords } from './records/createFolderReleaseRecords';
@@ -16,6 +18,8 @@ export interface FolderStoreOptions {
 /** A store whose layout is `FolderLayout`, for the store server to serve and for tests to look into. */
 export interface FolderStore extends Store {
   readonly layout: FolderLayout;
+  /** The deploy API's tokens, registrations and audit trail, beside the releases. */
+  readonly control: ControlRecords;
 }
 
 /**
@@ -27,5 +31,6 @@ export function createFolderStore({ dir, registryFile }: FolderStoreOptions): Fo
   return {
     ...composeStore(createFolderVersionFiles(layout), createFolderReleaseRecords(layout)),
     layout,
+    control: createFolderControlRecords(layout),
   };
 }

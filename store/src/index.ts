@@ -51,4 +51,14 @@ export {
   type TokenScope,
 } from './control/controlRecordSchemas';
 export { issueToken, type IssueTokenOptions } from './control/tokens/issueToken';
+export { createFolderControlRecords } from './control/folder/createFolderControlRecords';
+export {
+  DEFAULT_MODULE,
+  registerRemote,
+  type RegisterRemoteContext,
+  type RegistrationStore,
+  type RemoteToRegister,
+} from './control/registerRemote';
+export { remoteDescription } from './control/remoteDescription';
+export type { RemoteDescription } from './records/releaseHistory';
 export { verifyToken, type TokenCheck } from './control/tokens/verifyToken';

@@ -1,4 +1,6 @@
 import { SettingsError, type Env } from '@mfp/settings';
+import type { ControlRecords } from './control/ControlRecords';
+import { createFolderControlRecords } from './control/folder/createFolderControlRecords';
 import { createFolderStore } from './createFolderStore';
 import type { FilesUrl } from './files/filesUrl';
 import { createFolderVersionFiles } from './files/createFolderVersionFiles';
@@ -30,6 +32,8 @@ export interface OpenedStore extends Store {
   readonly layout: FolderLayout;
   readonly filesUrl: FilesUrl;
   readonly recordsUrl: RecordsUrl;
+  /** The deploy API's tokens, registrations and audit trail, where the records are (`recordsUrl`). */
+  readonly control: ControlRecords;
   /** Ends what the store holds open (a database's pool); a folder or a bucket holds nothing. */
   close(): Promise<void>;
 }
@@ -38,10 +42,9 @@ const nothingToClose = () => Promise.resolve();
 
 function openRecords(layout: FolderLayout, recordsUrl: RecordsUrl, registryFile: string | undefined) {
   if (recordsUrl.kind === 'postgres') return createPostgresReleaseRecords(recordsUrl.url);
-  const records: ReleaseRecords = createFolderReleaseRecords(
-    recordsUrl.dir === layout.dir ? layout : folderLayout(recordsUrl.dir, registryFile),
-  );
-  return { ...records, close: nothingToClose };
+  const recordsLayout = recordsUrl.dir === layout.dir ? layout : folderLayout(recordsUrl.dir, registryFile);
+  const records: ReleaseRecords = createFolderReleaseRecords(recordsLayout);
+  return { ...records, control: createFolderControlRecords(recordsLayout), close: nothingToClose };
 }
 
 /**
@@ -78,6 +81,7 @@ export function openStore(
   return {
     ...composeStore(versionFiles, opened),
     layout,
+    control: opened.control,
     filesUrl: files,
     recordsUrl: records,
     close: () => opened.close(),

@@ -8,7 +8,7 @@ let server: PostgresTestServer;
 beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
-afterAll(() => server.close());
+afterAll(() => server.close(), 30_000);
 
 /** Each test in a database of its own: advisory locks and the schema are per database. */
 describeReleaseRecordsContract('postgres', async () => {

@@ -1,12 +1,16 @@
+import type { ControlRecords } from '../control/ControlRecords';
 import { formatRegistry } from '../records/registryFromReleases';
 import type { ReleaseRecords } from '../records/ReleaseRecords';
 import { parseReleases, type ReleasesFile } from '../records/releasesFile';
 import { advisoryLocks } from './advisoryLocks';
+import { createPostgresControlRecords } from './createPostgresControlRecords';
 import { recordsDatabase } from './recordsDatabase';
 import { REGISTRY_CHANNEL, watchRegistrySwitches } from './registryWatch';
 
 /** Records in PostgreSQL hold a pool of connections: `close` ends it (a command may also just exit). */
 export interface PostgresReleaseRecords extends ReleaseRecords {
+  /** The deploy API's records in the same database, on the same pool: they join `withLock`'s transaction. */
+  readonly control: ControlRecords;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,7 @@ export function createPostgresReleaseRecords(
     },
     withLock: (work, options) => locks.withLock(work, options),
     withRemoteLock: (remote, work, options) => locks.withRemoteLock(remote, work, options),
+    control: createPostgresControlRecords(db),
     close: () => db.close(),
   };
 }

@@ -162,3 +162,16 @@ export async function withRemoteLock<T>(
     );
   return withLock(remoteLockPath(storeDir, remote), what, REMOTE_DEFAULTS, work, options);
 }
+
+/**
+ * `withStoreLock`, or `work` alone when the work this runs inside holds that lock already: for records that a caller
+ * changes either on their own or as part of a larger change under the lock (a registration inside `registerRemote`).
+ */
+export function withStoreLockOnce<T>(
+  storeDir: string,
+  work: () => Promise<T> | T,
+  options: LockOptions = {},
+): Promise<T> {
+  if (isHeldByCaller(storeLockPath(storeDir))) return Promise.resolve().then(work);
+  return withStoreLock(storeDir, work, options);
+}

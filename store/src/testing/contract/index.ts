@@ -4,3 +4,4 @@
  */
 export { describeVersionFilesContract, type VersionFilesUnderTest } from './describeVersionFilesContract';
 export { describeReleaseRecordsContract, type ReleaseRecordsUnderTest } from './describeReleaseRecordsContract';
+export { describeControlRecordsContract, type ControlRecordsUnderTest } from './describeControlRecordsContract';

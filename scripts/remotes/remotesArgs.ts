@@ -1,0 +1,49 @@
+import { checkRemoteName } from '../deploy/deployArgs';
+import { parseCommandLine } from '../lib/parseCommandLine';
+import { UsageError } from '../lib/userFacingError';
+
+export const REMOTES_USAGE =
+  'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | list [--json]';
+
+/** What `npm run remotes` was asked to do. The route, title and module are checked by `registerRemote`. */
+export type RemotesCommand =
+  | { kind: 'help' }
+  | { kind: 'add'; name: string; route: string; title: string; module?: string }
+  | { kind: 'list'; json: boolean };
+
+const OPTIONS = {
+  route: { type: 'string' },
+  title: { type: 'string' },
+  module: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const usage = (problem: string) => new UsageError(`${problem}. Usage: ${REMOTES_USAGE}`);
+
+/** Parses the arguments after `npm run remotes --`; a `UsageError` (exit 2) names the problem and the usage. */
+export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
+  const { values, positionals } = parseCommandLine(args, OPTIONS, REMOTES_USAGE);
+  if (values.help) return { kind: 'help' };
+  const [command, ...rest] = positionals;
+  if (command === 'add') {
+    if (rest.length !== 1) throw usage(`add takes one remote name (got ${rest.join(', ') || 'none'})`);
+    if (values.json) throw usage('add takes no --json');
+    if (values.route === undefined || values.title === undefined)
+      throw usage('add needs --route (e.g. /reviews) and --title (e.g. Reviews)');
+    return {
+      kind: 'add',
+      name: checkRemoteName(rest[0]!, REMOTES_USAGE),
+      route: values.route,
+      title: values.title,
+      ...(values.module !== undefined && { module: values.module }),
+    };
+  }
+  if (command === 'list') {
+    if (rest.length > 0) throw usage(`list takes no names (got ${rest.join(' ')})`);
+    const extra = (['route', 'title', 'module'] as const).filter((name) => values[name] !== undefined);
+    if (extra.length > 0) throw usage(`list takes no ${extra.map((name) => `--${name}`).join(', ')}`);
+    return { kind: 'list', json: values.json ?? false };
+  }
+  throw usage(`name a command: add or list (got ${command ?? 'none'})`);
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openStore, refreshRegistry, StoreError, type OpenedStore } from '@mfp/store';
+import { UsageError } from '../lib/userFacingError';
+import { parseRemotesArgs } from './remotesArgs';
+import { runRemotesCommand, type RemotesContext } from './remotesCommand';
+
+const now = new Date('2026-11-25T10:00:00.000Z');
+
+describe('npm run remotes', () => {
+  let dir: string;
+  let store: OpenedStore;
+  let printed: string[];
+  let logged: string[];
+  const run = async (...args: string[]) => {
+    const command = parseRemotesArgs(args);
+    if (command.kind === 'help') throw new Error('not a command to run');
+    const context: RemotesContext = {
+      store,
+      now: () => now,
+      by: 'ana@build-1',
+      print: (text) => printed.push(text),
+      log: (line) => logged.push(line),
+    };
+    const from = printed.length;
+    await runRemotesCommand(command, context);
+    return printed.slice(from).join('\n');
+  };
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'remotes-'));
+    store = openStore({ dir: path.join(dir, 'store') });
+    printed = [];
+    logged = [];
+    await store.writeReleases({
+      remotes: { cart: { title: 'Cart', route: '/cart', module: './App', live: '1.2.0', history: [], hashes: {} } },
+    });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('registers a remote that reaches neither the releases nor the registry until its first deploy', async () => {
+    const text = await run('add', 'reviews', '--route', '/reviews', '--title', 'Reviews');
+    expect(text).toContain('Registered reviews at /reviews ("Reviews", ./App).');
+    expect(text).toContain('npm run tokens -- create --remote reviews');
+    expect(logged.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { at: now.toISOString(), event: 'register', remote: 'reviews', by: 'ana@build-1' },
+    ]);
+    expect(Object.keys((await store.readReleases()).remotes)).toEqual(['cart']);
+    await refreshRegistry(store, 'http://store.test');
+    const registry = await store.readRegistry();
+    expect(registry.kind === 'found' && JSON.parse(registry.bytes.toString())).toMatchObject({
+      remotes: [{ name: 'cart' }],
+    });
+    expect(registry.kind === 'found' && registry.bytes.toString()).not.toContain('reviews');
+  });
+
+  it('lists registered remotes and remotes with releases, live version or not', async () => {
+    await run('add', 'reviews', '--route', '/reviews', '--title', 'Reviews', '--module', './Root');
+    expect((await run('list')).split('\n')).toEqual([
+      'NAME     ROUTE     TITLE    LIVE              KNOWN FROM',
+      'cart     /cart     Cart     1.2.0             releases',
+      'reviews  /reviews  Reviews  not deployed yet  registered',
+    ]);
+    expect(JSON.parse(await run('list', '--json'))).toEqual([
+      { name: 'cart', route: '/cart', title: 'Cart', module: './App', live: '1.2.0', source: 'releases' },
+      { name: 'reviews', route: '/reviews', title: 'Reviews', module: './Root', source: 'registered' },
+    ]);
+  });
+
+  it('refuses a taken name or route (exit 1) and a route or title the registry refuses (exit 2)', async () => {
+    await expect(run('add', 'cart', '--route', '/basket', '--title', 'Basket')).rejects.toThrow(StoreError);
+    await expect(run('add', 'basket', '--route', '/cart', '--title', 'Basket')).rejects.toThrow(
+      /the route \/cart is taken by remote cart/,
+    );
+    await expect(run('add', 'basket', '--route', 'basket', '--title', 'Basket')).rejects.toThrow(UsageError);
+    await expect(run('add', 'basket', '--route', '/basket', '--title', '')).rejects.toThrow(
+      /cannot be a remote's title.*Usage: npm run remotes/,
+    );
+    expect(await store.control.listRegistrations()).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it('says how to register one when there is none', async () => {
+    await store.writeReleases({ remotes: {} });
+    expect(await run('list')).toMatch(
+      /^No remotes in .*npm run remotes -- add <name> --route <\/path> --title <Title>$/,
+    );
+  });
+});

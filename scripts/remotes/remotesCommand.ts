@@ -1,0 +1,101 @@
+import { registerRemote, StoreError, type OpenedStore } from '@mfp/store';
+import { UsageError } from '../lib/userFacingError';
+import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
+
+/** What `npm run remotes` works with: the store, the clock, who runs it, and where it prints. */
+export interface RemotesContext {
+  store: Pick<OpenedStore, 'readReleases' | 'withLock' | 'control' | 'location'>;
+  now: () => Date;
+  /** `user@host`, recorded as who registered a remote. */
+  by: string;
+  print: (text: string) => void;
+  /** Standard error: one JSON line per registration, for the platform team's logs. */
+  log: (line: string) => void;
+}
+
+/** One remote as `npm run remotes -- list` shows it; `--json` prints exactly these fields. */
+export interface ListedRemote {
+  name: string;
+  route: string;
+  title: string;
+  module: string;
+  /** The live version; absent until the first deploy. */
+  live?: string;
+  /** `registered`: by `remotes add` or the deploy API; `releases`: known from its releases alone (this repository's). */
+  source: 'registered' | 'releases';
+}
+
+async function add(command: Extract<RemotesCommand, { kind: 'add' }>, context: RemotesContext) {
+  const { kind: _kind, ...asked } = command;
+  let registration;
+  try {
+    registration = await registerRemote(context.store, asked, { now: context.now(), by: context.by });
+  } catch (error) {
+    // A route or title the registry refuses is a command line that cannot run, as a bad name is.
+    if (error instanceof StoreError && error.kind === 'registration-invalid')
+      throw new UsageError(`${error.message} Usage: ${REMOTES_USAGE}`, { cause: error });
+    throw error;
+  }
+  context.log(
+    JSON.stringify({ at: registration.registeredAt, event: 'register', remote: registration.name, by: context.by }),
+  );
+  context.print(
+    [
+      `Registered ${registration.name} at ${registration.route} ("${registration.title}", ${registration.module}).`,
+      'It reaches the navigation with its first deploy. Give its team a token:',
+      `  npm run tokens -- create --remote ${registration.name} --note "${registration.name} CI"`,
+    ].join('\n'),
+  );
+}
+
+async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context: RemotesContext) {
+  const [releases, registrations] = await Promise.all([
+    context.store.readReleases(),
+    context.store.control.listRegistrations(),
+  ]);
+  const listed = new Map<string, ListedRemote>();
+  for (const { name, route, title, module } of registrations)
+    listed.set(name, { name, route, title, module, source: 'registered' });
+  for (const [name, remote] of Object.entries(releases.remotes)) {
+    const known = listed.get(name);
+    listed.set(name, {
+      name,
+      route: remote.route,
+      title: remote.title,
+      module: remote.module,
+      live: remote.live,
+      source: known?.source ?? 'releases',
+    });
+  }
+  const remotes = [...listed.values()].sort((a, b) => a.name.localeCompare(b.name));
+  if (command.json) return context.print(JSON.stringify(remotes, null, 2));
+  if (remotes.length === 0)
+    return context.print(
+      `No remotes in ${context.store.location}. Register one with: npm run remotes -- add <name> --route </path> ` +
+        '--title <Title>',
+    );
+  const rows = remotes.map((remote) => [
+    remote.name,
+    remote.route,
+    remote.title,
+    remote.live ?? 'not deployed yet',
+    remote.source,
+  ]);
+  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'KNOWN FROM'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  context.print(
+    [header, ...rows]
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n'),
+  );
+}
+
+/** Runs one `npm run remotes` command (not `help`) against `context.store`. */
+export function runRemotesCommand(command: Exclude<RemotesCommand, { kind: 'help' }>, context: RemotesContext) {
+  return command.kind === 'add' ? add(command, context) : list(command, context);
+}

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as z from 'zod';
+import { deployTokenRecordSchema, remoteRegistrationSchema } from '../controlRecordSchemas';
+import { parseControlJson, parseControlRecord } from '../controlRecordsCorrupt';
+
+/** Where a records folder keeps the deploy API's records, beside `releases.json`. */
+export interface ControlFiles {
+  /** Every token's record (hashes only), owner-only (0600). */
+  tokens: string;
+  /** Remotes registered before their first deploy. */
+  remotes: string;
+  /** The audit trail, one JSON entry a line, appended only. */
+  audit: string;
+}
+
+export const controlFiles = (dir: string): ControlFiles => ({
+  tokens: path.join(dir, 'tokens.json'),
+  remotes: path.join(dir, 'remotes.json'),
+  audit: path.join(dir, 'audit.jsonl'),
+});
+
+export const tokensFileSchema = z.looseObject({ tokens: z.array(deployTokenRecordSchema) });
+export const remotesFileSchema = z.looseObject({ remotes: z.array(remoteRegistrationSchema) });
+
+/** A records file read and validated by `schema`; `empty` when there is none yet. */
+export async function readControlFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  empty: z.output<S>,
+): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty;
+    throw error;
+  }
+  return parseControlRecord(schema, parseControlJson(text, file), file);
+}
+
+export const formatControlFile = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
