@@ -1,0 +1,150 @@
+import { gzipSync } from 'node:zlib';
+import { gzipBomb } from './testing/bomb';
+import { rawHeader } from './testing/rawTar';
+import { tarGzOf, tarOf, type TestEntry } from './testing/tarArchives';
+import { bodyOf, makeTmpRoot, refusalOf, stalledBodyOf } from './testing/uploadBodies';
+import { unpackUpload } from './unpackUpload';
+
+let tmp: Awaited<ReturnType<typeof makeTmpRoot>>;
+beforeEach(async () => {
+  tmp = await makeTmpRoot();
+});
+afterEach(async () => {
+  await tmp.remove();
+});
+
+const files = (count: number, size = 1): TestEntry[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `chunks/${i}.js`, content: 'x'.repeat(size) }));
+
+describe('unpackUpload: file count', () => {
+  it('takes exactly maxFiles files and refuses one more as upload-too-many-files, naming DEPLOY_MAX_FILES', async () => {
+    const upload = await unpackUpload(bodyOf(await tarGzOf(files(20))), { tmpRoot: tmp.root, maxFiles: 20 });
+    expect(upload.files).toHaveLength(20);
+    await upload.cleanup();
+
+    const refusal = await refusalOf(
+      unpackUpload(bodyOf(await tarGzOf(files(21))), { tmpRoot: tmp.root, maxFiles: 20 }),
+    );
+    expect(refusal.code).toBe('upload-too-many-files');
+    expect(refusal.message).toMatch(/more than 20 files \(DEPLOY_MAX_FILES\).*raise DEPLOY_MAX_FILES/);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('bounds folders by the same number, so empty folders cannot stand in for files', async () => {
+    const folders: TestEntry[] = Array.from({ length: 30 }, (_, i) => ({ name: `empty${i}/`, type: 'directory' }));
+    const body = bodyOf(await tarGzOf([{ name: 'index.js', content: 'x' }, ...folders]));
+    const refusal = await refusalOf(unpackUpload(body, { tmpRoot: tmp.root, maxFiles: 20 }));
+    expect(refusal.code).toBe('upload-too-many-files');
+    expect(refusal.message).toMatch(/more than 20 folders/);
+    expect(await tmp.contents()).toEqual([]);
+  });
+});
+
+describe('unpackUpload: bytes', () => {
+  it('takes files adding up to exactly maxBytes and refuses one byte more as upload-too-large', async () => {
+    const upload = await unpackUpload(bodyOf(await tarGzOf(files(4, 1000))), { tmpRoot: tmp.root, maxBytes: 4000 });
+    expect(upload.bytes).toBe(4000);
+    await upload.cleanup();
+
+    const over = [...files(4, 1000), { name: 'one-more', content: 'x' }];
+    const refusal = await refusalOf(unpackUpload(bodyOf(await tarGzOf(over)), { tmpRoot: tmp.root, maxBytes: 4000 }));
+    expect(refusal.code).toBe('upload-too-large');
+    expect(refusal.message).toMatch(/unpacks to more than .* \(DEPLOY_MAX_BYTES = 4000\).*raise DEPLOY_MAX_BYTES/);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses a compressed body over maxBytes as upload-too-large, before it unpacks to too much', async () => {
+    // Random bytes do not compress: gzip and tar add to them, so the body crosses the limit while its file does not.
+    const random = Buffer.from(Array.from({ length: 32 * 1024 }, () => Math.floor(Math.random() * 256)));
+    const body = gzipSync(await tarOf([{ name: 'noise.bin', content: random }]));
+    const maxBytes = random.length + 8;
+    expect(body.length).toBeGreaterThan(maxBytes);
+    const refusal = await refusalOf(unpackUpload(bodyOf(body, 1024), { tmpRoot: tmp.root, maxBytes }));
+    expect(refusal.code).toBe('upload-too-large');
+    expect(refusal.message).toMatch(/^The upload is larger than 0\.03 MiB \(DEPLOY_MAX_BYTES = 32776\)/);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('stops a decompression bomb as soon as its unpacked total crosses maxBytes, without inflating the rest', async () => {
+    const maxBytes = 8 * 1024 * 1024;
+    const bomb = await gzipBomb(1024); // 1 GiB of zeros in about 1 MiB of gzip
+    expect(bomb.compressedBytes).toBeLessThan(maxBytes);
+    const rssBefore = process.memoryUsage().rss;
+    const started = Date.now();
+    let written = 0;
+
+    const refusal = await refusalOf(
+      unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes }).then((upload) => {
+        written = upload.bytes;
+        return upload;
+      }),
+    );
+
+    expect(refusal.code).toBe('upload-too-large');
+    expect(refusal.message).toMatch(/unpacks to more than 8 MiB/);
+    expect(written).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
+    // Only the first MiBs were pulled from the body: a few members past the limit at most, for the streams' buffers.
+    expect(bomb.sent()).toBeLessThan(bomb.compressedBytes / 20);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('stops a bomb of zero blocks, which holds no entry for the file limits to see, at maxBytes plus the tar overhead', async () => {
+    const bomb = await gzipBomb(1024, 'zero-blocks');
+    const refusal = await refusalOf(
+      unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes: 1024 * 1024, maxFiles: 10 }),
+    );
+    expect(refusal.code).toBe('upload-too-large');
+    expect(bomb.sent()).toBeLessThan(64 * 1024);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses an entry whose header declares more than maxBytes before reading its contents', async () => {
+    // Only the header is sent: refused for its declared size, not for being cut short before its contents.
+    const header = gzipSync(rawHeader({ name: 'big.bin', typeflag: '0', size: 2 * 1024 * 1024 }));
+    const refusal = await refusalOf(unpackUpload(bodyOf(header), { tmpRoot: tmp.root, maxBytes: 1024 * 1024 }));
+    expect(refusal.code).toBe('upload-too-large');
+    expect(await tmp.contents()).toEqual([]);
+  });
+});
+
+describe('unpackUpload: a body cut short or stalled', () => {
+  it('refuses a body that ends midway through the gzip stream as upload-incomplete', async () => {
+    const whole = await tarGzOf(files(50, 2000));
+    const refusal = await refusalOf(unpackUpload(bodyOf(whole.subarray(0, whole.length / 2)), { tmpRoot: tmp.root }));
+    expect(refusal.code).toBe('upload-incomplete');
+    expect(refusal.message).toMatch(/ended before the archive did.*Send it again/);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses a whole gzip of a tar cut short, inside an entry or between two, as upload-incomplete', async () => {
+    const tar = await tarOf(files(3, 2000));
+    for (const cut of [512 + 1000, 512 + 2048]) {
+      const refusal = await refusalOf(unpackUpload(bodyOf(gzipSync(tar.subarray(0, cut))), { tmpRoot: tmp.root }));
+      expect({ cut, code: refusal.code }).toEqual({ cut, code: 'upload-incomplete' });
+    }
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses a body that sends half and then nothing for idleMs as upload-stalled, naming DEPLOY_UPLOAD_IDLE_MS', async () => {
+    const whole = await tarGzOf(files(50, 2000));
+    const body = stalledBodyOf(whole.subarray(0, whole.length / 2));
+    const started = Date.now();
+    const refusal = await refusalOf(unpackUpload(body, { tmpRoot: tmp.root, idleMs: 200 }));
+    expect(refusal.code).toBe('upload-stalled');
+    expect(refusal.message).toMatch(/sent nothing for 200 ms \(DEPLOY_UPLOAD_IDLE_MS\)/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(body.destroyed).toBe(false); // the caller still answers on its socket
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses a body that errors midway (the connection reset) as upload-incomplete', async () => {
+    const whole = await tarGzOf(files(50, 2000));
+    const body = stalledBodyOf(whole.subarray(0, whole.length / 2));
+    setTimeout(() => body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })), 20);
+    const refusal = await refusalOf(unpackUpload(body, { tmpRoot: tmp.root, idleMs: 5_000 }));
+    expect(refusal.code).toBe('upload-incomplete');
+    expect(await tmp.contents()).toEqual([]);
+  });
+});
