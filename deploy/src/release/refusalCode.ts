@@ -17,6 +17,11 @@ const STORE_CODES: Record<StoreErrorKind, DeployErrorCode> = {
   'store-dir-refused': 'store-unavailable',
   'registry-file-refused': 'store-unavailable',
   'secret-unusable': 'store-unavailable',
+  'control-records-corrupt': 'store-unavailable',
+  'remote-exists': 'remote-exists',
+  'registration-invalid': 'registration-invalid',
+  // Token ids are random: a clash is the platform's fault, not the caller's.
+  'token-exists': 'internal',
 };
 
 /** The stable code of a failure: a refusal's own, a store problem's, else `internal` (a bug, a full disk). */
