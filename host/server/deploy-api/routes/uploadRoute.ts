@@ -54,6 +54,7 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
     ...api.options.limits,
     ...(api.options.tmpRoot !== undefined && { tmpRoot: api.options.tmpRoot }),
   });
+  let answer: DeployAnswer;
   try {
     await api.step(
       request,
@@ -80,7 +81,7 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
       api.environment(request),
     );
     state.facts = { ...state.facts!, version: outcome.version, contentHash: outcome.contentHash };
-    const answer: DeployAnswer = {
+    answer = {
       ok: true,
       outcome: outcome.kind,
       remote,
@@ -91,8 +92,9 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
         ? { problems: outcome.problems }
         : { url: manifestUrl(api.options.storePublicUrl, remote, outcome.version) }),
     };
-    return await api.succeed(request, reply, 200, answer);
   } finally {
     await unpacked.cleanup();
   }
+  // After the cleanup: a client that got its answer finds nothing of its upload left on the server.
+  return api.succeed(request, reply, 200, answer);
 }
