@@ -152,14 +152,13 @@ describe('two uploads of one remote at once', () => {
       [200, 'switched'],
     ]);
     // Whichever ran second saw the first live, and is live now.
-    const [first, second] = answers[0]!.body.previous === undefined ? answers : [answers[1]!, answers[0]!];
-    expect(first!.body.previous).toBeUndefined();
-    expect(second!.body.previous).toBe(first!.body.version);
+    const [first, second] = answers.map((answer) => deployAnswerSchema.parse(answer.body));
+    const [earlier, later] = first!.previous === undefined ? [first!, second!] : [second!, first!];
+    expect(earlier.previous).toBeUndefined();
+    expect(later.previous).toBe(earlier.version);
     const releases = (await api.store.readReleases()).remotes.reviews!;
-    expect(releases.live).toBe(second!.body.version);
-    expect(releases.history.map((entry) => entry.version)).toEqual([first!.body.version, second!.body.version]);
-    expect(await servedEntry(api.url, 'reviews', second!.body.version)).toMatchObject({
-      version: second!.body.version,
-    });
+    expect(releases.live).toBe(later.version);
+    expect(releases.history.map((entry) => entry.version)).toEqual([earlier.version, later.version]);
+    expect(await servedEntry(api.url, 'reviews', later.version)).toMatchObject({ version: later.version });
   });
 });
