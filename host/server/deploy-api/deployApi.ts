@@ -20,7 +20,7 @@ const passStream = (_request: unknown, payload: unknown, done: (error: null, bod
  */
 export async function deployApi(app: FastifyInstance, options: DeployApiOptions): Promise<void> {
   const api = apiContext(options, app.log);
-  app.addContentTypeParser(DEPLOY_UPLOAD_CONTENT_TYPE, passStream);
+  // JSON for the other routes; any other body reaches them unread, and their schemas refuse it.
   app.addContentTypeParser('*', passStream);
   app.addHook('onRequest', async (request, reply) => {
     const config = (request.routeOptions.config as Partial<DeployRouteConfig>).deployApi;
@@ -39,7 +39,12 @@ export async function deployApi(app: FastifyInstance, options: DeployApiOptions)
         : error;
     return api.refuse(request, reply, refusal);
   });
-  uploadRoute(app, api);
+  // The upload in a scope of its own, where no body is parsed: every body, JSON included, reaches it unread.
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', passStream);
+    uploadRoute(uploads, api);
+  });
   releasesRoute(app, api);
   rollbackRoute(app, api);
   remotesRoute(app, api);

@@ -15,7 +15,10 @@ export const TEST_STORE_ORIGIN = 'http://localhost:3100';
 export interface DeployApiHarness {
   url: string;
   app: FastifyInstance;
+  /** The folder store in the temporary folder. */
   store: FolderStore;
+  /** The store the API works on: `store`, or what the `store` option made of it. */
+  served: DeployApiStore;
   /** Where uploads are unpacked: empty between requests. */
   tmpRoot: string;
   log: CapturedLog;
@@ -27,13 +30,13 @@ export interface DeployApiHarness {
 }
 
 export async function startDeployApi(
-  options: { store?: DeployApiStore; api?: Partial<DeployApiOptions> } = {},
+  options: { store?: (folder: FolderStore) => DeployApiStore; api?: Partial<DeployApiOptions> } = {},
 ): Promise<DeployApiHarness> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'mfp-deploy-api-'));
   const tmpRoot = path.join(work, 'tmp');
   mkdirSync(tmpRoot);
   const folder = createFolderStore({ dir: path.join(work, 'store') });
-  const store = options.store ?? folder;
+  const store = options.store?.(folder) ?? folder;
   const log = captureLog();
   const app = createHostServer({
     hostDist: path.join(work, 'host-dist'),
@@ -52,6 +55,7 @@ export async function startDeployApi(
     url: `http://127.0.0.1:${address.port}`,
     app,
     store: folder,
+    served: store,
     tmpRoot,
     log,
     async token(scope, { expiresAt } = {}) {
