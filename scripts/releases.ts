@@ -1,22 +1,19 @@
-import { openStore, readStoreSettings } from '@mfp/store';
+import { openStore } from '@mfp/store';
 import { runMain } from './lib/runMain';
+import { storeFromSettings } from './lib/storeFromSettings';
 import { UsageError } from './lib/userFacingError';
 import { formatListing } from './releases/formatListing';
 import { releaseListing, type RemoteListing } from './releases/releaseListing';
 import { parseReleasesArgs, RELEASES_USAGE } from './releases/releasesArgs';
 
 /** The store `--store` names (a folder store), or else STORE_DIR, STORE_FILES_URL and STORE_RECORDS_URL. */
-function storeOf(storeDir: string | undefined) {
-  if (storeDir !== undefined) return openStore({ dir: storeDir });
-  const settings = readStoreSettings(['STORE_DIR', 'STORE_FILES_URL', 'STORE_RECORDS_URL']);
-  return openStore({
-    dir: settings.STORE_DIR,
-    filesUrl: settings.STORE_FILES_URL,
-    recordsUrl: settings.STORE_RECORDS_URL,
-  });
-}
+const storeOf = (storeDir: string | undefined) =>
+  storeDir === undefined ? storeFromSettings() : openStore({ dir: storeDir });
 
-/** `npm run releases -- [<remote>] [--json]`: each remote's releases, newest first, the live one marked. Reads only. */
+/**
+ * `npm run releases -- [<remote>] [--json]`: each remote's releases, newest first, the live one marked, and who made
+ * each live (a user and machine, or a deploy token with its commit, CI run and client address). Reads only.
+ */
 runMain(async () => {
   const command = parseReleasesArgs(process.argv.slice(2));
   if (command.kind === 'help') {

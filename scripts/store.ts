@@ -4,13 +4,17 @@ import { migrateRecords } from './store/migrateRecords';
 import { parseStoreArgs, STORE_USAGE } from './store/storeArgs';
 
 /**
- * `npm run store -- migrate --from <folder> --to <postgres://…>`: moves a folder store's records (releases and the
- * registry) into PostgreSQL, for STORE_RECORDS_URL. The version files stay where they are. Safe to run again.
+ * `npm run store -- migrate --from <folder> --to <postgres://…>`: moves a folder store's records (releases, the
+ * registry, and the deploy API's tokens, registrations and audit trail) into PostgreSQL, for STORE_RECORDS_URL. The
+ * version files stay where they are. Safe to run again.
  */
 runMain(async () => {
   const command = parseStoreArgs(process.argv.slice(2));
   if (command.kind === 'help') {
-    console.log(`Usage: ${STORE_USAGE}\nCopies the releases and the registry into the database, then verifies them.`);
+    console.log(
+      `Usage: ${STORE_USAGE}\nCopies the releases, the registry, tokens, registrations and the audit trail into ` +
+        'the database, then verifies them.',
+    );
     return;
   }
   const from = openStore({ dir: command.from });

@@ -72,6 +72,40 @@ describe('releaseListing', () => {
 });
 
 describe('formatListing', () => {
+  it('shows who deployed through the API: the token id, the short commit, the client and the CI run', () => {
+    const api = {
+      tokenId: 'tok_abcdefgh23456789',
+      commit: '1a2b3c4d5e6f708192a3b4c5d6e7f80910111213',
+      ciUrl: 'https://github.com/acme/reviews/actions/runs/42',
+      client: '203.0.113.7',
+      user: 'tok_abcdefgh23456789',
+      host: 'host-1',
+    };
+    const remote: RemoteReleases = {
+      ...catalog,
+      live: '1.2.0',
+      history: [
+        release('deploy', '1.0.0', 0),
+        release('deploy', '1.1.0', 5, { ...api, commit: 'main', ciUrl: undefined, client: undefined }),
+        release('deploy', '1.2.0', 9, api),
+      ],
+    };
+    const text = formatListing(releaseListing('reviews', remote, ['1.0.0', '1.1.0', '1.2.0']));
+    expect(text.split('\n')).toEqual([
+      'reviews: live 1.2.0, last known good 1.1.0 (newest first; * live, ↩ last known good)',
+      '  * 1.2.0    deploy   2026-01-31 10:09:00 UTC  by token tok_abcdefgh23456789 (commit 1a2b3c4, from 203.0.113.7)  content 12000000  [LIVE]',
+      '             CI run https://github.com/acme/reviews/actions/runs/42',
+      '  ↩ 1.1.0    deploy   2026-01-31 10:05:00 UTC  by token tok_abcdefgh23456789 (commit main)  content 11000000  [last known good]',
+      '    1.0.0    deploy   2026-01-31 10:00:00 UTC  by ana@build-1  content 10000000',
+    ]);
+    expect(releaseListing('reviews', remote, []).releases[0]).toMatchObject({
+      tokenId: api.tokenId,
+      commit: api.commit,
+      ciUrl: api.ciUrl,
+      client: api.client,
+    });
+  });
+
   it('prints one line per release: mark, version, action, time, who, content, notes', () => {
     const text = formatListing(releaseListing('catalog', catalog, ['0.9.0', '1.0.0', '1.1.0', '1.2.0', '2.0.0']));
     expect(text.split('\n')).toEqual([

@@ -9,6 +9,14 @@ export interface ListedRelease {
   user?: string;
   host?: string;
   contentHash?: string;
+  /** Through the deploy API: the id of the token used (never the token), and what the client sent about itself. */
+  tokenId?: string;
+  /** The commit the release was built from, as the client's CI named it. */
+  commit?: string;
+  /** The CI run that deployed it. */
+  ciUrl?: string;
+  /** The address the upload came from. */
+  client?: string;
   /** The gate problems `--force` overrode, when it did. */
   forcedOver?: string[];
   /** The newest release: the one serving now. */
@@ -51,6 +59,10 @@ export function releaseListing(remote: string, releases: RemoteReleases, publish
       user: release.user,
       host: release.host,
       contentHash: release.contentHash,
+      ...(release.tokenId !== undefined && { tokenId: release.tokenId }),
+      ...(release.commit !== undefined && { commit: release.commit }),
+      ...(release.ciUrl !== undefined && { ciUrl: release.ciUrl }),
+      ...(release.client !== undefined && { client: release.client }),
       ...(release.forced && { forcedOver: release.forced.problems }),
       ...common,
     };

@@ -5,6 +5,8 @@ import path from 'node:path';
 import {
   createFolderStore,
   createPostgresReleaseRecords,
+  issueToken,
+  registerRemote,
   releaseVersion,
   type PostgresReleaseRecords,
 } from '@mfp/store';
@@ -97,6 +99,39 @@ describe('migrateRecords', () => {
     const empty = createFolderStore({ dir: path.join(work, 'empty') });
     await expect(migrateRecords(empty, await database(), () => {})).rejects.toThrow(
       /holds no releases and no registry/,
+    );
+  });
+
+  it("copies the deploy API's tokens, registrations and audit trail too, once, and refuses to mix them", async () => {
+    const from = await folderStore('control');
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    await registerRemote(from, { name: 'reviews', route: '/reviews', title: 'Reviews' }, { now, by: 'ana@b' });
+    const { record } = issueToken({ kind: 'remote', remote: 'reviews' }, { now, note: 'reviews CI' });
+    await from.control.addToken(record);
+    await from.control.appendAudit({ at: now.toISOString(), action: 'token-create', result: 'ok', tokenId: record.id });
+    const to = await database();
+    const lines: string[] = [];
+    expect(await migrateRecords(from, to, (line) => lines.push(line))).toMatchObject({ kind: 'copied' });
+    expect(lines).toContain('  copying 1 tokens, 1 registrations, 2 audit entries');
+    expect(await to.control.listTokens()).toEqual([record]);
+    expect(await to.control.listRegistrations()).toEqual(await from.control.listRegistrations());
+    expect(await to.control.readAudit()).toEqual(await from.control.readAudit());
+    expect(await migrateRecords(from, to, () => {})).toMatchObject({ kind: 'unchanged' });
+
+    // A database whose releases were moved before its control records existed: only those are copied.
+    const earlier = await database();
+    await earlier.writeReleases(await from.readReleases());
+    const registry = await from.readRegistry();
+    if (registry.kind === 'found') await earlier.writeRegistry(JSON.parse(registry.bytes.toString()));
+    const upgrade: string[] = [];
+    expect(await migrateRecords(from, earlier, (line) => upgrade.push(line))).toMatchObject({ kind: 'copied' });
+    expect(upgrade.filter((line) => line.startsWith('  copying'))).toEqual([
+      '  copying 1 tokens, 1 registrations, 2 audit entries',
+    ]);
+
+    await to.control.appendAudit({ at: now.toISOString(), action: 'deploy', result: 'ok', remote: 'reviews' });
+    await expect(migrateRecords(from, to, () => {})).rejects.toThrow(
+      /already holds other tokens, registrations or audit entries \(1 tokens, 1 registrations, 3 audit entries\)/,
     );
   });
 });

@@ -1,9 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { registryDocumentSchema, type RegistryDocument } from '@mfp/shared/registry';
-import type { ReleaseRecords } from '@mfp/store';
+import type { ControlRecords, ReleaseRecords } from '@mfp/store';
 import { UserFacingError } from '../lib/userFacingError';
+import { describeControl, isEmptyControl, readControl, sameControl, writeControl } from './controlSnapshot';
 
 type Releases = Awaited<ReturnType<ReleaseRecords['readReleases']>>;
+
+/** Records with the deploy API's beside them: a folder store, or a database's records. */
+type Records = ReleaseRecords & { readonly control: ControlRecords };
 
 /** How a move ended: `copied` wrote the records, `unchanged` found them there already; both verified. */
 export type MigrateOutcome = { kind: 'copied' | 'unchanged'; remotes: number; releases: number };
@@ -34,47 +38,66 @@ const same = (releases: Releases, registry: RegistryDocument | undefined, other:
   isDeepStrictEqual(other, releases) && isDeepStrictEqual(otherRegistry, registry);
 
 /**
- * Copies the releases and the registry from `from` (a folder store) into `to` (a database), under `to`'s lock and in
- * its one transaction, then reads them back and compares. The version files stay where they are. A second run finds
- * the same records and writes nothing. Refuses to overwrite records `to` holds that differ (deploys made there since
- * a first move, or another store's), since that would lose releases.
+ * Copies the releases and the registry from `from` (a folder store) into `to` (a database), and the deploy API's
+ * tokens, registrations and audit trail, under `to`'s lock and in its one transaction, then reads them back and
+ * compares. The version files stay where they are. A second run finds the same records and writes nothing; a run
+ * after a move made before the deploy API's records existed copies those alone. Refuses to overwrite records `to`
+ * holds that differ (deploys or tokens made there since a first move, or another store's), since that would lose them.
  */
 export async function migrateRecords(
-  from: ReleaseRecords,
-  to: ReleaseRecords,
+  from: Records,
+  to: Records,
   print: (line: string) => void,
 ): Promise<MigrateOutcome> {
   print(`reading the records in ${from.location}`);
   const releases = await from.readReleases();
   const registry = await registryOf(from);
+  const control = await readControl(from.control);
   const counts = { remotes: Object.keys(releases.remotes).length, releases: releaseCount(releases) };
-  if (counts.remotes === 0 && registry === undefined)
+  if (counts.remotes === 0 && registry === undefined && isEmptyControl(control))
     throw new UserFacingError(
       `${from.location} holds no releases and no registry: give --from the store folder (STORE_DIR) to move.`,
     );
   print(`  ${counts.remotes} remotes, ${counts.releases} releases, ${registry ? 'a registry' : 'no registry'}`);
+  if (!isEmptyControl(control)) print(`  ${describeControl(control)}`);
   await to.checkWritable();
   const kind = await to.withLock(async () => {
     const held = await to.readReleases();
     const heldRegistry = await registryOf(to);
-    if (same(releases, registry, held, heldRegistry)) return 'unchanged' as const;
-    if (Object.keys(held.remotes).length > 0 || heldRegistry !== undefined)
+    const heldControl = await readControl(to.control);
+    const releasesThere = same(releases, registry, held, heldRegistry);
+    const controlThere = sameControl(control, heldControl);
+    if (releasesThere && controlThere) return 'unchanged' as const;
+    if (!releasesThere && (Object.keys(held.remotes).length > 0 || heldRegistry !== undefined))
       throw new UserFacingError(
         `${to.location} already holds other records (remotes ${Object.keys(held.remotes).join(', ') || 'none'}): ` +
           `they were moved before and changed since, or belong to another store. Nothing was copied; empty that ` +
           `database or name another in --to.`,
       );
-    for (const [name, remote] of Object.entries(releases.remotes))
-      print(`  copying ${name}: ${remote.history.length} releases, live ${remote.live}`);
-    await to.writeReleases(releases);
-    if (registry) {
-      print('  copying the registry');
-      await to.writeRegistry(registry);
+    if (!controlThere && !isEmptyControl(heldControl))
+      throw new UserFacingError(
+        `${to.location} already holds other tokens, registrations or audit entries (${describeControl(heldControl)}): ` +
+          `they were moved before and changed since, or belong to another store. Nothing was copied; empty that ` +
+          `database or name another in --to.`,
+      );
+    if (!releasesThere) {
+      for (const [name, remote] of Object.entries(releases.remotes))
+        print(`  copying ${name}: ${remote.history.length} releases, live ${remote.live}`);
+      await to.writeReleases(releases);
+      if (registry) {
+        print('  copying the registry');
+        await to.writeRegistry(registry);
+      }
+    }
+    if (!controlThere) {
+      print(`  copying ${describeControl(control)}`);
+      await writeControl(to.control, control);
     }
     return 'copied' as const;
   });
   print(kind === 'unchanged' ? `${to.location} holds these records already: nothing changed` : 'verifying');
-  if (!same(releases, registry, await to.readReleases(), await registryOf(to)))
+  const copied = same(releases, registry, await to.readReleases(), await registryOf(to));
+  if (!copied || !sameControl(control, await readControl(to.control)))
     throw new UserFacingError(
       `the records read back from ${to.location} differ from ${from.location}'s: check the database, then run the ` +
         `move again (it writes nothing that is already there).`,

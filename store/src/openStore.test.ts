@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFolders } from './testing/contract/buildFolder';
@@ -50,6 +50,21 @@ describe('openStore', () => {
     });
     expect(store.location).toBe(`files at ${path.join(dir, 'files')}, records at ${path.join(dir, 'records')}`);
     expect(store.versionLocation('catalog', '1.0.0')).toBe(path.join(dir, 'files', 'remotes', 'catalog', '1.0.0'));
+  });
+
+  it("keeps the deploy API's records with the releases: in STORE_DIR, or the folder STORE_RECORDS_URL names", async () => {
+    const token = { id: 'tok_aaaaaaaa', scope: { kind: 'admin' as const }, hash: `sha256:${'c'.repeat(64)}` };
+    const here = openStore({ dir: path.join(dir, 'with-control') });
+    await here.control.addToken({ ...token, createdAt: '2026-11-25T10:00:00.000Z' });
+    await access(path.join(dir, 'with-control', 'tokens.json'));
+    const apart = openStore({
+      dir: path.join(dir, 'secrets-only'),
+      recordsUrl: parseRecordsUrl(path.join(dir, 'records-apart')),
+    });
+    await apart.control.addToken({ ...token, createdAt: '2026-11-25T10:00:00.000Z' });
+    await access(path.join(dir, 'records-apart', 'tokens.json'));
+    await expect(access(path.join(dir, 'secrets-only', 'tokens.json'))).rejects.toThrow(/ENOENT/);
+    expect(await apart.control.listTokens()).toHaveLength(1);
   });
 
   it('publishes to the bucket of an s3:// STORE_FILES_URL, reached through the AWS settings', async () => {
