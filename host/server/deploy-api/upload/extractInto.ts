@@ -4,7 +4,7 @@ import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
 import { feedBody, type BodyFeed } from './bodyFeed';
 import { EntryClaims } from './entryClaims';
-import { END_OF_ARCHIVE_BYTES, InflatedCounter } from './inflatedCounter';
+import { END_OF_ARCHIVE_BYTES, InflatedCounter, TAR_BLOCK } from './inflatedCounter';
 import { TAR_OVERHEAD_PER_ENTRY, type UploadLimits } from './uploadLimits';
 import { isUploadError, type UploadError } from './UploadError';
 import { refuse } from './uploadRefusals';
@@ -29,15 +29,18 @@ export async function extractInto(dir: string, body: Readable, limits: UploadLim
     limits.maxBytes,
   );
   const parser = extract();
-  let failure: UploadError | null = null;
+  // An object, not a `let`: TypeScript does not see the assignments made in the callbacks below.
+  const failed: { first: UploadError | null } = { first: null };
   let feed: BodyFeed | null = null;
   const fail = (error: UploadError) => {
-    failure ??= error;
+    failed.first ??= error;
     feed?.stop();
     gunzip.destroy();
     counter.destroy();
     parser.destroy(error);
   };
+  let inflatedAll = false;
+  gunzip.once('end', () => (inflatedAll = true));
   gunzip.on('error', (error) => fail(fromGunzip(error)));
   parser.on('error', (error) => fail(isUploadError(error) ? error : fromParser(error)));
   counter.on('error', (error) => fail(isUploadError(error) ? error : refuse.internal(error)));
@@ -51,12 +54,18 @@ export async function extractInto(dir: string, body: Readable, limits: UploadLim
     }
   } catch (error) {
     // An entry's contents fail with a bare "Stream was destroyed" when the parser stops; wait for the parser's reason.
-    if (!isUploadError(error) && parser.destroying && !parser.destroyed) await once(parser, 'close');
+    if (!isUploadError(error) && parser.destroying && !parser.destroyed) {
+      await once(parser, 'close').catch(() => undefined); // its 'error' rejects `once`; the listener above kept it
+    }
     fail(isUploadError(error) ? error : fromParser(error));
   } finally {
     feed.stop();
   }
-  if (failure !== null) throw failure;
+  // A whole gzip stream of less than one 512-byte block is not a tar cut short but no tar at all.
+  if (inflatedAll && counter.bytes < TAR_BLOCK && failed.first?.code !== 'upload-too-large') {
+    throw refuse.notTar(`it unpacks to ${counter.bytes} bytes, less than one tar block`);
+  }
+  if (failed.first !== null) throw failed.first;
   if (counter.trailingZeros < END_OF_ARCHIVE_BYTES) throw refuse.noEndOfArchive();
   if (target.claims.fileCount === 0) throw refuse.empty();
   return { files: target.claims.sortedFiles(), bytes: target.written };

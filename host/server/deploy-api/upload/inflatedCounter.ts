@@ -27,5 +27,6 @@ export class InflatedCounter extends Transform {
   }
 }
 
-/** Two 512-byte zero blocks: the end-of-archive marker every tar writer puts last. */
-export const END_OF_ARCHIVE_BYTES = 1024;
+/** A tar is made of 512-byte blocks; two zero blocks are the end-of-archive marker every tar writer puts last. */
+export const TAR_BLOCK = 512;
+export const END_OF_ARCHIVE_BYTES = 2 * TAR_BLOCK;

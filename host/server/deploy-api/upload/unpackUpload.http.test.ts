@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { DEPLOY_ERRORS, DEPLOY_UPLOAD_CONTENT_TYPE } from '@mfp/shared/deploy';
-import { tarGzOf, type TestEntry } from './testing/tarArchives';
+import { tarGzOf, tarOf, type TestEntry } from './testing/tarArchives';
 import { makeTmpRoot } from './testing/uploadBodies';
 import { isUploadError, type UploadError } from './UploadError';
 import { unpackUpload } from './unpackUpload';
@@ -20,7 +21,7 @@ beforeEach(async () => {
   tmp = await makeTmpRoot();
   outcomes = [];
   server = http.createServer((req, res) => {
-    const outcome = unpackUpload(req, { tmpRoot: tmp.root, idleMs: 300 }).then(
+    const outcome = unpackUpload(req, { tmpRoot: tmp.root, idleMs: 300, maxBytes: 1024 * 1024 }).then(
       async (upload) => {
         await upload.cleanup();
         res.end(JSON.stringify({ files: upload.files }));
@@ -99,5 +100,19 @@ it('refuses a client that sends half and then waits as upload-stalled, and answe
   expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   await once(socket, 'close');
   expect(Buffer.concat(chunks).toString()).toMatch(/^HTTP\/1\.1 408 .*"code":"upload-stalled"/s);
+  expect(await tmp.contents()).toEqual([]);
+});
+
+it('answers a body over maxBytes 413 while the client is still sending, and leaves nothing in tmpRoot', async () => {
+  const random = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, () => Math.floor(Math.random() * 256)));
+  const body = gzipSync(await tarOf([{ name: 'noise.bin', content: random }]));
+  const { port } = server.address() as AddressInfo;
+  const answer = await fetch(`http://127.0.0.1:${port}/upload`, { method: 'POST', body }).then(
+    (response) => response.status,
+    () => 'reset', // the server closing while the client still writes may reach the client first
+  );
+  const outcome = await settledOutcome();
+  expect(isUploadError(outcome) && outcome.code).toBe('upload-too-large');
+  expect([413, 'reset']).toContain(answer);
   expect(await tmp.contents()).toEqual([]);
 });

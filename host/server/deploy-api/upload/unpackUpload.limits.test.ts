@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { gzipBomb } from './testing/bomb';
+import { countWrites } from './testing/countWrites';
 import { rawHeader } from './testing/rawTar';
 import { tarGzOf, tarOf, type TestEntry } from './testing/tarArchives';
 import { bodyOf, makeTmpRoot, refusalOf, stalledBodyOf } from './testing/uploadBodies';
@@ -65,28 +66,38 @@ describe('unpackUpload: bytes', () => {
     expect(await tmp.contents()).toEqual([]);
   });
 
-  it('stops a decompression bomb as soon as its unpacked total crosses maxBytes, without inflating the rest', async () => {
+  it('stops a bomb of many small files as soon as the unpacked total crosses maxBytes, without inflating the rest', async () => {
     const maxBytes = 8 * 1024 * 1024;
-    const bomb = await gzipBomb(1024); // 1 GiB of zeros in about 1 MiB of gzip
-    expect(bomb.compressedBytes).toBeLessThan(maxBytes);
+    const bomb = await gzipBomb(1024, 'many-files'); // 1 GiB of zeros in about 1 MiB of gzip
+    expect(bomb.compressedBytes).toBeLessThan(2 * 1024 * 1024);
+    const writes = countWrites();
     const rssBefore = process.memoryUsage().rss;
     const started = Date.now();
-    let written = 0;
 
-    const refusal = await refusalOf(
-      unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes }).then((upload) => {
-        written = upload.bytes;
-        return upload;
-      }),
+    const refusal = await refusalOf(unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes, maxFiles: 5000 })).finally(
+      () => writes.restore(),
     );
 
     expect(refusal.code).toBe('upload-too-large');
     expect(refusal.message).toMatch(/unpacks to more than 8 MiB/);
-    expect(written).toBe(0);
+    expect(writes.written()).toBeLessThanOrEqual(maxBytes);
+    expect(writes.written()).toBeGreaterThan(maxBytes - 1024 * 1024); // it did unpack up to the limit
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
     // Only the first MiBs were pulled from the body: a few members past the limit at most, for the streams' buffers.
-    expect(bomb.sent()).toBeLessThan(bomb.compressedBytes / 20);
+    expect(bomb.sent()).toBeLessThan(bomb.compressedBytes / 10);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses a one-file bomb by the size its header declares, before inflating its contents', async () => {
+    const bomb = await gzipBomb(1024, 'one-file');
+    const writes = countWrites();
+    const refusal = await refusalOf(unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes: 8 * 1024 * 1024 })).finally(
+      () => writes.restore(),
+    );
+    expect(refusal.code).toBe('upload-too-large');
+    expect(writes.written()).toBe(0);
+    expect(bomb.sent()).toBeLessThan(64 * 1024);
     expect(await tmp.contents()).toEqual([]);
   });
 
@@ -138,6 +149,16 @@ describe('unpackUpload: a body cut short or stalled', () => {
     expect(body.destroyed).toBe(false); // the caller still answers on its socket
     expect(await tmp.contents()).toEqual([]);
   });
+
+  it('does not take a slow disk for a stalled client: the idle timer waits while the body is held back', async () => {
+    const random = (size: number) => Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256)));
+    const entries = Array.from({ length: 4 }, (_, i) => ({ name: `noise/${i}.bin`, content: random(128 * 1024) }));
+    const body = bodyOf(gzipSync(await tarOf(entries))); // all there at once: only the disk holds it back
+    const writes = countWrites({ delayMs: 20 }); // 32 writes of 16 KiB: over half a second, five times idleMs
+    const upload = await unpackUpload(body, { tmpRoot: tmp.root, idleMs: 100 }).finally(() => writes.restore());
+    expect(upload.bytes).toBe(4 * 128 * 1024);
+    await upload.cleanup();
+  }, 15_000);
 
   it('refuses a body that errors midway (the connection reset) as upload-incomplete', async () => {
     const whole = await tarGzOf(files(50, 2000));

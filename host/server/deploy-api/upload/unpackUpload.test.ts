@@ -90,6 +90,16 @@ describe('unpackUpload: a good upload', () => {
   });
 });
 
+describe('unpackUpload: a failure of the server', () => {
+  it('rejects as internal, without the server path in the message, when the temporary folder cannot be made', async () => {
+    const missing = path.join(tmp.root, 'no-such-folder');
+    const refusal = await refusalOf(unpackUpload(bodyOf(await tarGzOf(BUILD_ENTRIES)), { tmpRoot: missing }));
+    expect(refusal.code).toBe('internal');
+    expect(refusal.message).not.toContain(tmp.root);
+    expect(refusal.message).toMatch(/failed on the server; nothing was kept/);
+  });
+});
+
 describe('unpackUpload: a body that is not a gzipped tar', () => {
   it('refuses a body that is not gzip as content-type-invalid, before inflating anything', async () => {
     const tarNotGzipped = await tarOf(BUILD_ENTRIES);
@@ -113,6 +123,15 @@ describe('unpackUpload: a body that is not a gzipped tar', () => {
     );
     expect(refusal.code).toBe('upload-invalid');
     expect(refusal.message).toMatch(/gzip, but what it holds is not a tar archive/);
+    expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('refuses gzip of less than one tar block as upload-invalid, not as a tar cut short', async () => {
+    for (const content of ['', 'hello']) {
+      const refusal = await refusalOf(unpackUpload(bodyOf(gzipSync(content)), { tmpRoot: tmp.root }));
+      expect({ content, code: refusal.code }).toEqual({ content, code: 'upload-invalid' });
+      expect(refusal.message).toMatch(/not a tar archive \(it unpacks to \d bytes, less than one tar block\)/);
+    }
     expect(await tmp.contents()).toEqual([]);
   });
 

@@ -86,8 +86,9 @@ export const refuse = {
   internal: (cause: unknown) =>
     new UploadError(
       'internal',
-      `Unpacking the upload failed on the server (${messageOf(cause)}); nothing was kept. Check the host server's ` +
-        'temporary folder (free space, permissions) and send it again.',
+      // The cause (a file system error names server paths) goes to the server log through `cause`, not to the client.
+      "Unpacking the upload failed on the server; nothing was kept. The host server's log has the cause (look at " +
+        'its temporary folder: free space, permissions); send the upload again once it is fixed.',
       { cause },
     ),
 };
