@@ -41,7 +41,7 @@ const send =
     upload(api.url, 'reviews', await body, { token: tokens.reviews, ...options });
 const manyFiles = () => tarGzOf(Array.from({ length: 51 }, (_, index) => ({ name: `f${index}.js`, content: 'x' })));
 const bombBytes = async () => {
-  const { body } = await gzipBomb(8);
+  const { body } = await gzipBomb(8, 'one-file');
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
