@@ -76,6 +76,8 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
           now: now(),
         });
       } catch (error) {
+        // Nothing of the body was read, and nothing will be: close the connection rather than read on.
+        reply.header('connection', 'close');
         return this.refuse(request, reply, error);
       }
       return undefined;
