@@ -33,6 +33,7 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
   const audit: AuditTrail = auditTrail(options.store.control, log);
   const requests = new WeakMap<FastifyRequest, ApiRequest>();
   const serverName = os.hostname();
+  let hostShared = options.hostShared;
 
   const requestOf = (request: FastifyRequest): ApiRequest => {
     let state = requests.get(request);
@@ -55,7 +56,7 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
       return {
         store: options.store,
         storePublicUrl: options.storePublicUrl,
-        hostShared: options.hostShared ?? hostSharedVersions(),
+        hostShared: (hostShared ??= hostSharedVersions()),
         print: (line) => request.log.debug({ deployApi: line }),
         now,
       };
