@@ -47,6 +47,25 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
     ...(state.caller.tokenId !== undefined && { tokenId: state.caller.tokenId }),
   });
 
+  /** Answers a failure with its code, status and message; audits it; logs the platform's own faults in full. */
+  async function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    const state = requestOf(request);
+    const { refusal, platformFault } = refusalOf(error);
+    if (platformFault) request.log.error({ err: error }, `deploy api: ${refusal.code}`);
+    if (state.facts) {
+      const result = platformFault ? 'failed' : 'refused';
+      const detail = refusal.extra.problems?.map((problem) => problem.kind).join(', ');
+      await audit({
+        at: now().toISOString(),
+        result,
+        code: refusal.code,
+        ...facts(state),
+        ...(detail && { detail }),
+      } as AuditEntry);
+    }
+    return sendRefusal(request, reply, refusal);
+  }
+
   return {
     options,
     now,
@@ -79,7 +98,7 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
       } catch (error) {
         // Nothing of the body was read, and nothing will be: close the connection rather than read on.
         reply.header('connection', 'close');
-        return this.refuse(request, reply, error);
+        return refuse(request, reply, error);
       }
       return undefined;
     },
@@ -100,24 +119,7 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
       state.facts = { ...state.facts, action: next };
     },
 
-    /** Answers a failure with its code, status and message; audits it; logs the platform's own faults in full. */
-    async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-      const state = requestOf(request);
-      const { refusal, platformFault } = refusalOf(error);
-      if (platformFault) request.log.error({ err: error }, `deploy api: ${refusal.code}`);
-      if (state.facts) {
-        const result = platformFault ? 'failed' : 'refused';
-        const detail = refusal.extra.problems?.map((problem) => problem.kind).join(', ');
-        await audit({
-          at: now().toISOString(),
-          result,
-          code: refusal.code,
-          ...facts(state),
-          ...(detail && { detail }),
-        } as AuditEntry);
-      }
-      return sendRefusal(request, reply, refusal);
-    },
+    refuse,
   };
 }
 
