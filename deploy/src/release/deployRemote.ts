@@ -14,6 +14,8 @@ export interface BuiltRelease {
   inputHash?: string;
   /** File names left out of the published copy (build bookkeeping). */
   exclude?: readonly string[];
+  /** How messages name the build; its folder by default (an upload's temporary folder is no one's business). */
+  label?: string;
 }
 
 export interface DeployRequest extends ReleaseMaker {
@@ -46,6 +48,11 @@ export type DeployOutcome =
     }
   | { kind: 'already-live'; version: string; contentHash: string }
   | { kind: 'checked'; version: string; contentHash: string; problems: GateProblemAnswer[] };
+
+const releaseFilesOf = (build: BuiltRelease) => ({
+  ...folderFiles(build.distDir),
+  location: build.label ?? build.distDir,
+});
 
 type BuildStep = { run(print: (line: string) => void): Promise<BuiltRelease> };
 
@@ -87,7 +94,7 @@ async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<D
     : step;
   return stages.run('check', 'the gate (dry run)', async () => {
     const { hash, version } = await versionOf(request, env.store, build);
-    const input = { files: folderFiles(build.distDir), remote, module: description.module, hostShared: env.hostShared };
+    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
     const problems = await gateProblems(input, env.print);
     return { kind: 'checked', version, contentHash: hash, problems };
   });
@@ -104,7 +111,7 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     : step;
   const checked = await stages.run('check', 'the gate', async () => {
     const { hash, version } = await versionOf(request, store, build);
-    const input = { files: folderFiles(build.distDir), remote, module: description.module, hostShared: env.hostShared };
+    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
     const forced = await passGate(input, request.force ?? false, print, request.canForce ?? true);
     print(`  ${remote}@${version}, content ${shortHash(hash)}`);
     return { hash, version, forced };

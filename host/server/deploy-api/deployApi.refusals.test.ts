@@ -134,7 +134,7 @@ const CASES: [string, () => Promise<Answer>, string, RegExp][] = [
     'a manifest naming missing files',
     send(releaseArchive('reviews', { without: ['remoteEntry.js'] })),
     'gate-refused',
-    /The gate refused reviews.*names remoteEntry\.js \(the entry\), which the release does not have/s,
+    /The gate refused reviews \(the upload\), 1 problem.*names remoteEntry\.js \(the entry\), which the release does not have/s,
   ],
   ['a build of another kit', send(kitOfAnotherContract()), 'gate-refused', /Install @mfp\/remote-kit@\^1/],
 ];

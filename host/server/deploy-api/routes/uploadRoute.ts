@@ -65,7 +65,7 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
       {
         remote,
         description,
-        build: { distDir: unpacked.dir },
+        build: { distDir: unpacked.dir, label: 'the upload' },
         packageVersion: await packageVersionOf(unpacked.dir),
         version,
         dryRun: dryRunQuery(query),
