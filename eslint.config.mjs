@@ -25,6 +25,7 @@ const NODE_CODE = [
   'scripts/**',
   'store/**',
   'settings/**',
+  'deploy/**',
   'webpack/**',
   'bench/**',
   'tools/**',
@@ -59,7 +60,7 @@ const NODE_ONLY_CODE = {
   // `../server` from host/src; `../../host/server`, `../../scripts`, ... from anywhere deeper; and the Node packages.
   regex:
     `${climbsInto(['server', 'host/server', 'scripts', 'store', 'settings', 'webpack', 'bench'])}` +
-    '|^(?:webpack|@mfp/store|@mfp/host-server|@mfp/settings|@mfp/webpack-config)(?:/|$)',
+    '|^(?:webpack|@mfp/store|@mfp/deploy|@mfp/host-server|@mfp/settings|@mfp/webpack-config)(?:/|$)',
   message:
     'Browser code must not import the host server, scripts, the store, the settings or the webpack factories: they are ' +
     'Node code and would drag Node modules into the bundle. Put what both sides need in @mfp/shared (registry, ' +
@@ -106,7 +107,7 @@ const PACKAGE_BY_PATH = {
 
 /** Test data and helpers (`testing/`): for tests and their helpers only, so production code never carries them. */
 const TEST_DATA = {
-  regex: `^@mfp/testing(?:/|$)|^@mfp/store/(?:testing|contract)(?:/|$)|${climbsInto(['testing'])}`,
+  regex: `^@mfp/testing(?:/|$)|^@mfp/(?:store|deploy)/(?:testing|contract)(?:/|$)|${climbsInto(['testing'])}`,
   message:
     'Production code must not import @mfp/testing, @mfp/store/testing or @mfp/store/contract: they hold test data, ' +
     'test helpers and contract suites only (decisions 0025, 0026). Import them from a *.test.ts(x) file or a testing/ ' +

@@ -13,6 +13,7 @@ import { registryRoute } from './registry/registryRoute';
 import { createLiveRegistry, type RegistrySource } from './registry/liveRegistry';
 import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
+import { deployApi, type DeployApiOptions } from './deploy-api';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -39,13 +40,15 @@ export interface HostServerOptions {
   failureReportsGlobalPerMinute?: number;
   /** Key of the digests: DIGEST_SECRET, or the one the store keeps (process/serverApps.ts). */
   digestSecret: string;
+  /** The deploy API under `DEPLOY_API_BASE` (DEPLOY_API=on, decision 0035); off when absent. */
+  deployApi?: DeployApiOptions;
   logger?: LoggerOption;
 }
 
 /** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
 export const DYNAMIC_BROTLI_QUALITY = 5;
 
-/** The server behind the one URL users open: host app, registry and failure reports. Not listening yet. */
+/** The server behind the one URL users open: host app, registry, failure reports and the deploy API. Not listening yet. */
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     ...serverLogging(options.logger),
@@ -75,6 +78,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: options.digestSecret,
   });
+  if (options.deployApi) app.register(deployApi, options.deployApi);
   app.register(hostStatic, {
     hostDist: options.hostDist,
     registry,

@@ -1,3 +1,4 @@
+import { hostSharedVersions } from '@mfp/deploy';
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
 import { openStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTa
 import { ensureBuilt } from '../lib/ensureBuilt';
 import { UsageError } from '../lib/userFacingError';
 import { readDeploySettings } from './deploySettings';
-import { hostSharedVersions } from './gate/hostSharedVersions';
 
 /** A remote's production build, ready to check and publish. */
 export interface BuiltRemote {

@@ -48,6 +48,7 @@ it('deploys, rolls back and switches with the records in the database, and lists
     kind: 'switched',
     version: '1.1.0',
     previous: '1.2.0',
+    contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
   expect(await registryVersions()).toEqual({ catalog: '1.1.0', cart: '1.0.0' });
   await switchRelease({ kind: 'switch', remote: 'catalog', version: '1.0.0', force: false }, test.context);

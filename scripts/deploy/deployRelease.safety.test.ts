@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { StoreError, type Store } from '@mfp/store';
 import { UsageError, UserFacingError } from '../lib/userFacingError';
-import { GateRefusedError } from './gate/gateVerdict';
-import { StageFailedError } from './stages';
+import { GateRefusedError, StageFailedError } from '@mfp/deploy';
 import {
   CATALOG_CHUNK,
   failureOf as failure,
@@ -33,7 +32,7 @@ describe('immutability', () => {
     const first = await deploy();
     const releases = readFileSync(test.store.layout.releasesFile, 'utf8');
     const again = await deploy();
-    expect(again).toEqual({ kind: 'already-live', version: first.version });
+    expect(again).toEqual({ kind: 'already-live', version: first.version, contentHash: first.contentHash });
     expect(readFileSync(test.store.layout.releasesFile, 'utf8')).toBe(releases);
     expect(test.lines).toContainEqual(
       expect.stringContaining('already published with identical bytes: nothing to copy'),
@@ -42,13 +41,14 @@ describe('immutability', () => {
   });
 
   it('switches back to a published version with identical bytes without copying it again', async () => {
-    await deploy('catalog', { version: '1.0.0' });
+    const first = await deploy('catalog', { version: '1.0.0' });
     test.builds.set('catalog', { kind: 'release', extra: { [CHUNK]: 'changed' } });
     await deploy('catalog', { version: '1.1.0' });
     test.builds.set('catalog', { kind: 'release' });
     expect(await deploy('catalog', { version: '1.0.0' })).toEqual({
       kind: 'switched',
       version: '1.0.0',
+      contentHash: first.contentHash,
       previous: '1.1.0',
       published: 'identical',
     });

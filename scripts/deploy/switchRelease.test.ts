@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError, UserFacingError } from '../lib/userFacingError';
-import { GateRefusedError } from './gate/gateVerdict';
+import { exitCodeOf, isExpectedError } from '../lib/runMain';
+import { GateRefusedError } from '@mfp/deploy';
 import { switchRelease } from './switchRelease';
 import {
   CATALOG_CHUNK as CHUNK,
@@ -36,7 +36,12 @@ const registryEntry = () => registryEntryOf(test.store, 'catalog');
 
 describe('--rollback', () => {
   it('goes to the previous release, records a rollback, and switches the registry', async () => {
-    expect(await rollback()).toEqual({ kind: 'switched', version: '1.1.0', previous: '1.2.0' });
+    expect(await rollback()).toEqual({
+      kind: 'switched',
+      version: '1.1.0',
+      previous: '1.2.0',
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(registryEntry()).toMatchObject({
       version: '1.1.0',
       entry: `${TEST_ORIGIN}/remotes/catalog/1.1.0/mf-manifest.json`,
@@ -61,7 +66,9 @@ describe('--rollback', () => {
     expect(await rollback()).toMatchObject({ version: '1.0.0', previous: '1.1.0' });
     expect(registryEntry()).not.toHaveProperty('previous');
     const error = await failure(rollback());
-    expect(error).toBeInstanceOf(UserFacingError);
+    expect(error).toMatchObject({ code: 'no-previous-release' });
+    expect(isExpectedError(error)).toBe(true);
+    expect(exitCodeOf(error)).toBe(1);
     expect(error.message).toMatch(
       /has no earlier release to roll back to .*--to <version>; published: 1\.0\.0, 1\.1\.0, 1\.2\.0\./,
     );
@@ -84,7 +91,8 @@ describe('--to', () => {
   it('lists the published versions when the version is not one of them', async () => {
     const registry = registryText();
     const error = await failure(switchTo('1.3.0'));
-    expect(error).toBeInstanceOf(UsageError);
+    expect(error).toMatchObject({ code: 'version-unknown' });
+    expect(exitCodeOf(error)).toBe(2);
     expect(error.message).toBe(
       'catalog@1.3.0 is not published, so it cannot go live. Published versions of catalog: 1.0.0, 1.1.0, 1.2.0.',
     );
@@ -128,7 +136,8 @@ describe('--to', () => {
 
 it('refuses a remote without releases, listing those with releases', async () => {
   const error = await failure(switchRelease({ kind: 'rollback', remote: 'cart', force: false }, test.context));
-  expect(error).toBeInstanceOf(UsageError);
+  expect(error).toMatchObject({ code: 'remote-unknown' });
+  expect(exitCodeOf(error)).toBe(2);
   expect(error.message).toMatch(
     /^cart has no releases in the store .*Remotes with releases: catalog\. Deploy it first/,
   );

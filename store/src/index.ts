@@ -4,7 +4,7 @@
  * interfaces; test helpers are in `@mfp/store/testing`, the contract suites in `@mfp/store/contract` (decision 0025).
  */
 export type { Store } from './Store';
-export { StoreError } from './StoreError';
+export { StoreError, type StoreErrorKind } from './StoreError';
 export { createFolderStore, type FolderStore } from './createFolderStore';
 export { openStore, type OpenedStore, type OpenStoreOptions } from './openStore';
 export { createS3VersionFiles, type S3VersionFilesOptions } from './s3/createS3VersionFiles';

@@ -5,6 +5,7 @@ import { SettingsError } from '@mfp/settings';
 import { configuredStore } from '../store-server/configuredStore';
 import { REPO_ROOT } from './repoRoot';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
+import { DEFAULT_UPLOAD_LIMITS } from '../deploy-api/upload';
 
 describe('loadServerConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -24,6 +25,7 @@ describe('loadServerConfig', () => {
       digestSecret: undefined,
       overrides: { enabled: false },
       registryMaxStalenessMs: 1000,
+      deployApi: { limits: DEFAULT_UPLOAD_LIMITS },
     });
   });
 
@@ -49,6 +51,10 @@ describe('loadServerConfig', () => {
       OVERRIDES: 'on',
       ALLOWED_OVERRIDE_ORIGINS: 'https://dev.example.com, http://10.0.0.5:*',
       REGISTRY_MAX_STALENESS_MS: '250',
+      DEPLOY_API: 'on',
+      DEPLOY_MAX_BYTES: '1000000',
+      DEPLOY_MAX_FILES: '50',
+      DEPLOY_UPLOAD_IDLE_MS: '2000',
     });
     expect(config).toEqual({
       port: 4000,
@@ -73,7 +79,27 @@ describe('loadServerConfig', () => {
         allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://dev.example.com', 'http://10.0.0.5:*'],
       },
       registryMaxStalenessMs: 250,
+      deployApi: { limits: { maxBytes: 1_000_000, maxFiles: 50, idleMs: 2000 } },
     });
+  });
+
+  it('turns the deploy API off with DEPLOY_API=off', () => {
+    expect(loadServerConfig({ DEPLOY_API: 'off' }).deployApi).toBeUndefined();
+  });
+
+  it.each([
+    ['DEPLOY_API', 'yes', /^DEPLOY_API="yes" is neither on nor off\. Set DEPLOY_API=off .*or unset it/],
+    [
+      'DEPLOY_MAX_BYTES',
+      '50MB',
+      /^DEPLOY_MAX_BYTES="50MB" is not a whole number of at least 1\..*unset it to use 52428800/,
+    ],
+    ['DEPLOY_MAX_FILES', '0', /^DEPLOY_MAX_FILES="0" is not a whole number of at least 1\..*unset it to use 1000/],
+    ['DEPLOY_UPLOAD_IDLE_MS', '-5', /^DEPLOY_UPLOAD_IDLE_MS="-5" is not a whole number of at least 1\./],
+  ])('refuses %s=%s with a message that says how to fix it', (name, value, message) => {
+    const read = () => loadServerConfig({ [name]: value });
+    expect(read).toThrow(SettingsError);
+    expect(read).toThrow(message);
   });
 
   it('leaves the default registry file to the store', () => {

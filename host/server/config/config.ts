@@ -3,6 +3,7 @@ import type { OverrideSettings } from './overrideConfig';
 import { DEFAULT_PORT, SERVER_SETTINGS } from './serverSettings';
 import { DEFAULT_STORE_PORT, type FilesUrl, type RecordsUrl } from '@mfp/store';
 import { storeOriginOf } from './storeOrigin';
+import type { UploadLimits } from '../deploy-api/upload';
 
 export interface ServerConfig {
   /** Port of the host server (the one URL users open). `0` asks the OS for a free port, which tests use. */
@@ -50,6 +51,8 @@ export interface ServerConfig {
   overrides: OverrideSettings;
   /** The longest the host server serves a registry older than the store's (REGISTRY_MAX_STALENESS_MS). */
   registryMaxStalenessMs: number;
+  /** The deploy API (DEPLOY_API, on by default) and the bounds of an upload; undefined when off. */
+  deployApi: { limits: UploadLimits } | undefined;
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -80,6 +83,10 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       'DIGEST_SECRET',
       'OVERRIDES',
       'REGISTRY_MAX_STALENESS_MS',
+      'DEPLOY_API',
+      'DEPLOY_MAX_BYTES',
+      'DEPLOY_MAX_FILES',
+      'DEPLOY_UPLOAD_IDLE_MS',
     ],
     env,
   );
@@ -100,6 +107,15 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     digestSecret: settings.DIGEST_SECRET,
     overrides: settings.OVERRIDES,
     registryMaxStalenessMs: settings.REGISTRY_MAX_STALENESS_MS,
+    deployApi: settings.DEPLOY_API
+      ? {
+          limits: {
+            maxBytes: settings.DEPLOY_MAX_BYTES,
+            maxFiles: settings.DEPLOY_MAX_FILES,
+            idleMs: settings.DEPLOY_UPLOAD_IDLE_MS,
+          },
+        }
+      : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type Setting,
 } from '@mfp/settings';
 import { STORE_SETTINGS } from '@mfp/store';
+import { DEPLOY_API_SETTINGS } from './deployApiSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
@@ -129,4 +130,5 @@ export const SERVER_SETTINGS = defineSettings({
     'More origins overrides may load from while OVERRIDES=on (comma-separated, each with one port or `*`)',
     'none (loopback only)',
   ),
+  ...DEPLOY_API_SETTINGS,
 });

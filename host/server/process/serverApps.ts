@@ -1,4 +1,4 @@
-import { readOrCreateStoreSecret, type Store } from '@mfp/store';
+import { readOrCreateStoreSecret, type ControlRecords, type Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config';
 import { createHostServer } from '../hostServer';
@@ -9,7 +9,11 @@ import type { LoggerOption } from '../http/logging';
  * interface only (the records for the registry, the version files for the preload hints), never its folder, so it
  * serves pages the same wherever the version files are kept.
  */
-export async function hostAppFor(config: ServerConfig, store: Store, logger?: LoggerOption): Promise<FastifyInstance> {
+export async function hostAppFor(
+  config: ServerConfig,
+  store: Store & { readonly control: ControlRecords },
+  logger?: LoggerOption,
+): Promise<FastifyInstance> {
   return createHostServer({
     hostDist: config.hostDist,
     registry: store,
@@ -21,6 +25,11 @@ export async function hostAppFor(config: ServerConfig, store: Store, logger?: Lo
     failureReportsGlobalPerMinute: config.failureReportsGlobalPerMinute,
     // Generated on the first start and kept in the store, so digests stay the same across restarts.
     digestSecret: config.digestSecret ?? (await readOrCreateStoreSecret(config.storeDir, 'digest')),
+    deployApi: config.deployApi && {
+      store,
+      storePublicUrl: config.storePublicUrl,
+      limits: config.deployApi.limits,
+    },
     logger,
   });
 }

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hostSharedVersions } from '@mfp/deploy';
+import { realManifest, writeReleaseFolder } from '@mfp/deploy/testing';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { BUILD_STAMP } from '../../lib/ensureBuilt';
 import type { DeployContext } from '../deployContext';
 import { remoteFinder } from '../deployContext';
 import { deployRelease } from '../deployRelease';
-import { hostSharedVersions } from '../gate/hostSharedVersions';
-import { realManifest, writeReleaseFolder } from './releaseFolder';
 
 export const TEST_ORIGIN = 'http://localhost:3100';
 

@@ -103,3 +103,5 @@ export type ReleasesAnswer = z.infer<typeof releasesAnswerSchema>;
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
 export type RegisterRemoteRequest = z.infer<typeof registerRemoteRequestSchema>;
 export type RemoteAnswer = z.infer<typeof remoteAnswerSchema>;
+export type RegisterRemoteAnswer = z.infer<typeof registerRemoteAnswerSchema>;
+export type RemotesAnswer = z.infer<typeof remotesAnswerSchema>;

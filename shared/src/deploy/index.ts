@@ -25,10 +25,12 @@ export {
   type DeployErrorAnswer,
   type GateProblemAnswer,
   type Provenance,
+  type RegisterRemoteAnswer,
   type RegisterRemoteRequest,
   type ReleaseAnswer,
   type ReleasesAnswer,
   type RemoteAnswer,
+  type RemotesAnswer,
   type RollbackRequest,
 } from './deployApiSchema';
 export {

@@ -9,6 +9,7 @@ import {
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import path from 'node:path';
 import type { GateProblem } from './gateProblem';
+import { kitStampProblem } from './kitStampCheck';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import type { ReleaseFiles } from './releaseFiles';
 import { uncheckedChunks } from './uncheckedChunks';
@@ -52,8 +53,9 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
  * file the manifest names must exist; the entry must be a classic script, whose integrity the host enforces (decision
- * 0029), holding the integrity of every script the manifest names (decision 0031); and the release must publish no source map (decision 0017). Every problem is
- * reported, not only the first.
+ * 0029), holding the integrity of every script the manifest names (decision 0031); the release must publish no source
+ * map (decision 0017); and a kit stamp, if any, must speak this platform's contract. Every problem is reported, not
+ * only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
  * boundary and its last-known-good fallback deal with those.
@@ -87,6 +89,8 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
   if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)
     problems.push({ kind: 'source-maps-public', ...sourceMaps });
+  const kit = await kitStampProblem(files);
+  if (kit) problems.push(kit);
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
   return { problems, warnings, filesChecked: named.size };
 }

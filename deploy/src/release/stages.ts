@@ -1,20 +1,35 @@
-import { describeFailure, isExpectedError } from '../lib/runMain';
-import { UserFacingError } from '../lib/userFacingError';
+import { SettingsError } from '@mfp/settings';
+import { StoreError } from '@mfp/store';
+import { DeployRefusal } from './deployRefusal';
+import { refusalCodeOf } from './refusalCode';
 
 /** The stages of a deploy, in order; a rollback runs only the last two. */
 export const STAGES = ['build', 'check', 'publish', 'switch'] as const;
 export type Stage = (typeof STAGES)[number];
 
-/** A stage failed; the message names the stage and says what was left as it was. Exit code 1. */
-export class StageFailedError extends UserFacingError {
+/**
+ * A stage failed; the message names the stage and says what was left as it was. Its code is its cause's (a gate
+ * refusal, a store problem), `internal` for anything else.
+ */
+export class StageFailedError extends DeployRefusal {
   override name = 'StageFailedError';
   constructor(
     readonly stage: Stage,
     message: string,
-    options?: ErrorOptions,
+    options: ErrorOptions & { cause: unknown },
   ) {
-    super(message, options);
+    super(refusalCodeOf(options.cause), message, options);
   }
+}
+
+/** Errors whose message is the whole story; `also` names the caller's own (a build's compile errors). */
+export function isExpectedFailure(error: unknown, also?: (error: unknown) => boolean): boolean {
+  return (
+    error instanceof DeployRefusal ||
+    error instanceof StoreError ||
+    error instanceof SettingsError ||
+    (also?.(error) ?? false)
+  );
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -30,6 +45,7 @@ export class StageRunner {
   constructor(
     private readonly print: (line: string) => void,
     private readonly unchanged: string,
+    private readonly isExpected?: (error: unknown) => boolean,
   ) {}
 
   async run<T>(stage: Stage, detail: string, work: () => Promise<T>): Promise<T> {
@@ -44,7 +60,11 @@ export class StageRunner {
     } catch (error) {
       const ms = Date.now() - started;
       // An expected error's message is the story; anything else is a bug or the system (a full disk): keep its stack.
-      const cause = isExpectedError(error) ? (error as Error).message : describeFailure(error);
+      const cause = isExpectedFailure(error, this.isExpected)
+        ? (error as Error).message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
       throw new StageFailedError(stage, `${stage} failed after ${seconds(ms)}: ${cause}\n${this.unchanged}`, {
         cause: error,
       });

@@ -1,5 +1,5 @@
 import { defaultVersion } from './defaultVersion';
-import { checkVersion } from './deployArgs';
+import { isSemanticVersion } from '@mfp/shared/registry';
 
 const HASH = 'a1b2c3d4'.padEnd(64, '0');
 
@@ -13,10 +13,10 @@ describe('defaultVersion', () => {
     expect(defaultVersion('1.0.0+build.7', HASH)).toBe('1.0.0+build.7.a1b2c3d4');
   });
 
-  it('gives a version the deploy command would accept with --version, and that needs no URL escaping', () => {
+  it('gives a version the deploy command and the API would accept (a semantic version), and that needs no URL escaping', () => {
     for (const version of ['1.0.0', '1.0.0-rc.1', '10.20.30']) {
       const made = defaultVersion(version, HASH);
-      expect(checkVersion(made, '--version')).toBe(made);
+      expect(isSemanticVersion(made)).toBe(true);
       expect(encodeURIComponent(made)).toBe(made);
     }
   });

@@ -1,4 +1,5 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
+import { compatibleKitRange } from '@mfp/shared/deploy';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import type { NamedChunk } from './uncheckedChunks';
 
@@ -16,7 +17,9 @@ import type { NamedChunk } from './uncheckedChunks';
  * - `entry-unverifiable`: the entry is not a classic script (an ES module, as Vite writes, or SystemJS), which a
  *   production host refuses because it cannot enforce the entry's integrity (decision 0029);
  * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
- *   would load them without integrity and a copy changed after the deploy would run (decision 0031).
+ *   would load them without integrity and a copy changed after the deploy would run (decision 0031);
+ * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
+ *   than this platform's, so the remote was built for another host.
  */
 export type GateProblem =
   | { kind: 'manifest-missing' }
@@ -28,7 +31,8 @@ export type GateProblem =
   | { kind: 'file-missing'; file: string; namedBy: string }
   | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
   | { kind: 'entry-unverifiable'; type: string }
-  | { kind: 'chunks-unchecked'; chunks: NamedChunk[] };
+  | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
+  | { kind: 'kit-incompatible'; detail: string };
 
 export type GateProblemKind = GateProblem['kind'];
 
@@ -104,6 +108,11 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
         `unchecked, even if changed after the deploy (docs/decisions/0031). Build with subresource integrity and ` +
         `output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
         `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
+      );
+    case 'kit-incompatible':
+      return (
+        `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +
+        `(npm install --save-dev "${compatibleKitRange()}") and build again`
       );
   }
 }

@@ -1,0 +1,160 @@
+import { contentHash, releaseVersion, shortHash, type Store } from '@mfp/store';
+import type { GateProblemAnswer } from '@mfp/shared/deploy';
+import { gateProblems, passGate } from '../gate/gateVerdict';
+import { folderFiles } from '../gate/releaseFiles';
+import { defaultVersion } from './defaultVersion';
+import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
+import { liveSummary } from './liveSummary';
+import { StageRunner } from './stages';
+
+/** A remote's build, ready to check and publish. */
+export interface BuiltRelease {
+  distDir: string;
+  /** Hash of the build's inputs, kept in the releases so that `npm start` knows the seed is current. */
+  inputHash?: string;
+  /** File names left out of the published copy (build bookkeeping). */
+  exclude?: readonly string[];
+  /** How messages name the build; its folder by default (an upload's temporary folder is no one's business). */
+  label?: string;
+}
+
+export interface DeployRequest extends ReleaseMaker {
+  remote: string;
+  /** What the registry entry says besides the version. */
+  description: { title: string; route: string; module: string };
+  /** A build folder, or the build to run (the `build` stage, under the remote's lock). */
+  build: BuiltRelease | BuildStep;
+  /** The version to publish under; without it, `packageVersion` plus the content hash (`defaultVersion`). */
+  version?: string;
+  packageVersion: string;
+  /** Runs the gate and stops: nothing is published or switched. */
+  dryRun?: boolean;
+  /** Deploys over the gate's refusal, recorded in the history. Never offered over HTTP. */
+  force?: boolean;
+  /** `false` where `--force` is not offered, so the gate's refusal does not suggest it. */
+  canForce?: boolean;
+  /** How to fix a version published with other bytes, and how to undo the deploy, in the caller's words. */
+  hints?: { newVersion?: string; undo?: string };
+}
+
+/** How a deploy ended: live now, live already (nothing changed), or checked only (a dry run, with the gate's problems). */
+export type DeployOutcome =
+  | {
+      kind: 'switched';
+      version: string;
+      contentHash: string;
+      previous: string | undefined;
+      published: 'copied' | 'identical';
+    }
+  | { kind: 'already-live'; version: string; contentHash: string }
+  | { kind: 'checked'; version: string; contentHash: string; problems: GateProblemAnswer[] };
+
+const releaseFilesOf = (build: BuiltRelease) => ({
+  ...folderFiles(build.distDir),
+  location: build.label ?? build.distDir,
+});
+
+type BuildStep = { run(print: (line: string) => void): Promise<BuiltRelease> };
+
+const isBuildStep = (build: DeployRequest['build']): build is BuildStep => 'run' in build;
+
+/**
+ * The one deploy (decision 0035): runs the gate on the build, publishes it as an immutable version (with precompressed
+ * siblings, through staging and a rename) and switches the registry to it under the store's lock, recording the
+ * release with who made it. The remote's lock is held throughout, so two deploys of one remote run one after the other,
+ * while deploys of other remotes proceed. Any failure before the switch leaves the registry and the releases as they
+ * were. A dry run checks only, without the lock: it writes nothing.
+ */
+export async function deployRemote(request: DeployRequest, env: DeployEnvironment): Promise<DeployOutcome> {
+  const { store } = env;
+  if (request.dryRun) return dryRun(request, env);
+  await store.checkWritable();
+  return store.withRemoteLock(request.remote, () => deployLocked(request, env), {
+    print: (line) => env.print(`  ${line}`),
+  });
+}
+
+async function versionOf(request: DeployRequest, store: Store, build: BuiltRelease) {
+  const hash = await contentHash(build.distDir, { exclude: build.exclude });
+  const version = request.version ?? defaultVersion(request.packageVersion, hash);
+  store.versionLocation(request.remote, version); // a version that cannot name a folder stops here
+  return { hash, version };
+}
+
+async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<DeployOutcome> {
+  const { remote, description } = request;
+  const stages = new StageRunner(
+    env.print,
+    'Nothing was published or switched: this was a dry run.',
+    env.isExpectedError,
+  );
+  const step = request.build;
+  const build = isBuildStep(step)
+    ? await stages.run('build', remote, () => step.run((line) => env.print(`  ${line}`)))
+    : step;
+  return stages.run('check', 'the gate (dry run)', async () => {
+    const { hash, version } = await versionOf(request, env.store, build);
+    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
+    const problems = await gateProblems(input, env.print);
+    return { kind: 'checked', version, contentHash: hash, problems };
+  });
+}
+
+async function deployLocked(request: DeployRequest, env: DeployEnvironment): Promise<DeployOutcome> {
+  const { store, print } = env;
+  const { remote, description } = request;
+  const before = (await store.readReleases()).remotes[remote]?.live;
+  const stages = new StageRunner(print, liveSummary(remote, before), env.isExpectedError);
+  const step = request.build;
+  const build = isBuildStep(step)
+    ? await stages.run('build', remote, () => step.run((line) => print(`  ${line}`)))
+    : step;
+  const checked = await stages.run('check', 'the gate', async () => {
+    const { hash, version } = await versionOf(request, store, build);
+    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
+    const forced = await passGate(input, request.force ?? false, print, request.canForce ?? true);
+    print(`  ${remote}@${version}, content ${shortHash(hash)}`);
+    return { hash, version, forced };
+  });
+  const { version, hash, forced } = checked;
+  const release = {
+    action: 'deploy' as const,
+    version,
+    at: env.now().toISOString(),
+    contentHash: hash,
+    ...makerFields(request),
+    ...(forced && { forced }),
+  };
+  const outcome = await releaseVersion(store, {
+    remote,
+    release,
+    storePublicUrl: env.storePublicUrl,
+    description,
+    inputHash: build.inputHash,
+    build: {
+      distDir: build.distDir,
+      exclude: build.exclude,
+      print,
+      newVersionHint: request.hints?.newVersion,
+      onPublished: (published) =>
+        print(
+          published.kind === 'copied'
+            ? `  published to ${published.location}`
+            : `  ${version} is already published with identical bytes: nothing to copy`,
+        ),
+    },
+    step: (name, work) => stages.run(name, name === 'publish' ? `${remote}@${version}` : 'the registry', work),
+  });
+  if (outcome.kind === 'already-live') {
+    print(`✓ ${remote} ${version} is already live with identical bytes: nothing changed (${stages.summary()})`);
+    return { kind: 'already-live', version, contentHash: hash };
+  }
+  const undo = request.hints?.undo ? ` Undo with: ${request.hints.undo}` : '';
+  print(
+    `✓ ${remote} ${version} is live${outcome.previous ? ` (was ${outcome.previous})` : ''}: ` +
+      `${stages.summary()}.\n  The next page load shows it.${undo}`,
+  );
+  // A build is always given, so the version was copied or found identical.
+  const published = outcome.published.kind === 'copied' ? 'copied' : 'identical';
+  return { kind: 'switched', version, contentHash: hash, previous: outcome.previous, published };
+}

@@ -1,0 +1,22 @@
+import type { HostSharedVersions } from '@mfp/shared/compatibility';
+import type { ControlRecords, Store } from '@mfp/store';
+import type { FailedAttemptsOptions } from './auth/failedAttempts';
+import type { UploadLimits } from './upload';
+
+/** The store the deploy API works on: the releases, the version files, and the control records beside them. */
+export type DeployApiStore = Store & { readonly control: ControlRecords };
+
+export interface DeployApiOptions {
+  store: DeployApiStore;
+  /** STORE_PUBLIC_URL: the registry's URLs, and the `url` of a deploy's answer. */
+  storePublicUrl: string;
+  /** DEPLOY_MAX_BYTES, DEPLOY_MAX_FILES, DEPLOY_UPLOAD_IDLE_MS. */
+  limits: UploadLimits;
+  /** Where uploads are unpacked, each in a private folder removed after its request; the system's by default. */
+  tmpRoot?: string;
+  /** The host's shared dependencies the gate checks against; this repository's build by default. */
+  hostShared?: HostSharedVersions;
+  /** Failed authentications allowed per address and per token id; `DEFAULT_FAILED_ATTEMPTS` by default. */
+  failedAttempts?: Partial<FailedAttemptsOptions>;
+  now?: () => Date;
+}

@@ -1,0 +1,50 @@
+import { deployApiPaths, type ReleaseAnswer, type ReleasesAnswer } from '@mfp/shared/deploy';
+import { rollbackTarget, type RemoteReleases } from '@mfp/store';
+import type { FastifyInstance } from 'fastify';
+import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';
+import { knownRemote } from '../knownRemote';
+
+const ROUTE = deployApiPaths.releases(':remote').replace('%3A', ':');
+
+const RECORDED_FIELDS = ['at', 'contentHash', 'user', 'host', 'tokenId', 'commit', 'ciUrl', 'client'] as const;
+
+/** A remote's history as the API answers it, newest first; the newest entry of the live version is the live one. */
+export function releasesAnswer(remote: string, releases: RemoteReleases | undefined, published: readonly string[]) {
+  const history = [...(releases?.history ?? [])].reverse();
+  const liveAt = history.findIndex((entry) => entry.version === releases?.live);
+  const answers: ReleaseAnswer[] = history.map((entry, index) => {
+    const { version, action } = entry;
+    // An unrecorded release (from before the history) has its version only.
+    const recorded = entry as Record<string, unknown>;
+    const given = Object.fromEntries(
+      RECORDED_FIELDS.flatMap((field) => (typeof recorded[field] === 'string' ? [[field, recorded[field]]] : [])),
+    );
+    return { version, action, ...given, live: index === liveAt, published: published.includes(version) };
+  });
+  const target = releases && rollbackTarget(releases, (version) => published.includes(version));
+  const answer: ReleasesAnswer = {
+    ok: true,
+    remote,
+    ...(releases?.live !== undefined && { live: releases.live }),
+    ...(target && { rollbackTarget: target.version }),
+    releases: answers,
+  };
+  return answer;
+}
+
+/** `GET …/remotes/<name>/releases`: the remote's releases, for its own token or an admin's. */
+export function releasesRoute(app: FastifyInstance, api: ApiContext): void {
+  const config: DeployRouteConfig = { deployApi: { permission: ({ remote = '' }) => ({ kind: 'remote', remote }) } };
+  app.get(ROUTE, { config }, async (request, reply) => {
+    try {
+      const remote = remoteParam(request.params);
+      const { store } = api.options;
+      await knownRemote(store, remote);
+      const releases = (await store.readReleases()).remotes[remote];
+      const published = releases ? await store.listVersions(remote) : [];
+      return await api.succeed(request, reply, 200, releasesAnswer(remote, releases, published));
+    } catch (error) {
+      return api.refuse(request, reply, error);
+    }
+  });
+}

@@ -1,0 +1,100 @@
+import { deployRemote } from '@mfp/deploy';
+import { DEPLOY_UPLOAD_CONTENT_TYPE, deployApiPaths, type DeployAnswer } from '@mfp/shared/deploy';
+import { manifestUrl } from '@mfp/store';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { ApiRefusal } from '../answers/ApiRefusal';
+import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';
+import { knownRemote } from '../knownRemote';
+import { readProvenance, releaseProvenance } from '../provenance';
+import { unpackUpload } from '../upload';
+import { dryRunQuery, packageVersionOf, versionQuery } from '../uploadVersion';
+
+const RELEASES_ROUTE = deployApiPaths.releases(':remote').replace('%3A', ':');
+
+const contentTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim();
+
+/**
+ * `POST …/remotes/<name>/releases`: the token (checked before the body is read), the remote, the version and the
+ * provenance, then the body unpacked into a private folder, then the one deploy (`deployRemote`, the gate cannot be
+ * skipped), then the folder removed, whatever happened. Audited as an `upload`, then as a `deploy`.
+ */
+export function uploadRoute(app: FastifyInstance, api: ApiContext): void {
+  const config: DeployRouteConfig = {
+    deployApi: { permission: ({ remote = '' }) => ({ kind: 'remote', remote }), action: 'upload' },
+  };
+  app.post(RELEASES_ROUTE, { config }, async (request, reply) => {
+    // The body may be left unread: close the connection after the answer rather than read on (the upload's contract).
+    reply.header('connection', 'close');
+    try {
+      return await upload(request, reply, api);
+    } catch (error) {
+      return api.refuse(request, reply, error);
+    }
+  });
+}
+
+async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiContext): Promise<FastifyReply> {
+  const state = api.requestOf(request);
+  const token = state.token!;
+  const remote = remoteParam(request.params);
+  const query = request.query as Record<string, unknown>;
+  const version = versionQuery(query);
+  if (version !== undefined) state.facts = { ...state.facts!, version };
+  const { program, ...sent } = readProvenance(request.headers);
+  state.facts = { ...state.facts!, ...sent };
+  if (contentTypeOf(request) !== DEPLOY_UPLOAD_CONTENT_TYPE)
+    throw new ApiRefusal(
+      'content-type-invalid',
+      `An upload is a gzipped tar of the build folder, sent as Content-Type: ${DEPLOY_UPLOAD_CONTENT_TYPE} (not ` +
+        `${JSON.stringify(contentTypeOf(request) || 'none')}). Deploy with: mfp deploy <dist> --remote ${remote}.`,
+    );
+  const description = await knownRemote(api.options.store, remote);
+  const unpacked = await unpackUpload(request.body as Readable, {
+    ...api.options.limits,
+    ...(api.options.tmpRoot !== undefined && { tmpRoot: api.options.tmpRoot }),
+  });
+  let answer: DeployAnswer;
+  try {
+    await api.step(
+      request,
+      'deploy',
+      `${unpacked.files.length} files, ${unpacked.bytes} bytes${program ? `, from ${program}` : ''}`,
+    );
+    const outcome = await deployRemote(
+      {
+        remote,
+        description,
+        build: { distDir: unpacked.dir, label: 'the upload' },
+        packageVersion: await packageVersionOf(unpacked.dir),
+        version,
+        dryRun: dryRunQuery(query),
+        canForce: false,
+        author: api.author(token),
+        provenance: releaseProvenance(token.id, state.caller.client, sent),
+        hints: {
+          newVersion:
+            'Deploy it under a new version (--version), or leave the version out to get one made of the ' +
+            'package version and the content hash.',
+        },
+      },
+      api.environment(request),
+    );
+    state.facts = { ...state.facts!, version: outcome.version, contentHash: outcome.contentHash };
+    answer = {
+      ok: true,
+      outcome: outcome.kind,
+      remote,
+      version: outcome.version,
+      contentHash: outcome.contentHash,
+      ...(outcome.kind === 'switched' && outcome.previous !== undefined && { previous: outcome.previous }),
+      ...(outcome.kind === 'checked'
+        ? { problems: outcome.problems }
+        : { url: manifestUrl(api.options.storePublicUrl, remote, outcome.version) }),
+    };
+  } finally {
+    await unpacked.cleanup();
+  }
+  // After the cleanup: a client that got its answer finds nothing of its upload left on the server.
+  return api.succeed(request, reply, 200, answer);
+}
