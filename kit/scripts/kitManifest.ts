@@ -2,7 +2,7 @@ import { LOADED_BY_NAME, OPTIONAL_PEERS, PEERS } from './kitLayout';
 
 interface PackageJson {
   name: string;
-  version: string;
+  version?: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;

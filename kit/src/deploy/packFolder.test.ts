@@ -13,7 +13,7 @@ async function unpack(stream: Readable): Promise<{ name: string; type: string; t
   const extract = tar.extract();
   extract.on('entry', (header, content, next) => {
     const chunks: Buffer[] = [];
-    content.on('data', (chunk: Buffer) => chunks.push(chunk));
+    content.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
     content.on('end', () => {
       entries.push({ name: header.name, type: header.type ?? '', text: Buffer.concat(chunks).toString() });
       next();
