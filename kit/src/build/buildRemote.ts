@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { runWebpack } from '../../../scripts/lib/runWebpack';
 import { UserFacingError } from '../cli/kitErrors';
-import { loadBundlerConfig } from './loadBundlerConfig';
+import { loadBundlerConfig, remoteLabel } from './loadBundlerConfig';
 
 async function runRspack(label: string, config: object, print: (line: string) => void): Promise<void> {
   const { rspack } = await import('@rspack/core').catch(() => {
@@ -31,7 +31,7 @@ async function runRspack(label: string, config: object, print: (line: string) =>
 /** `mfp build`: the production build of the remote in `cwd`, with webpack or Rspack as its config file says. */
 export async function buildRemote(cwd: string, print: (line: string) => void): Promise<void> {
   const { bundler, file, config } = loadBundlerConfig(cwd, 'production');
-  const label = path.basename(cwd);
+  const label = remoteLabel(cwd);
   const started = Date.now();
   print(`▶ building ${label} for production with ${bundler} (${file})`);
   if (bundler === 'webpack') await runWebpack(label, config as Configuration, print);

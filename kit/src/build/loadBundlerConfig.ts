@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { UserFacingError } from '../cli/kitErrors';
@@ -36,4 +36,15 @@ export function loadBundlerConfig(cwd: string, mode: 'production' | 'development
   if (typeof config !== 'object' || config === null || Array.isArray(config))
     throw new UserFacingError(`${found.file} must export one configuration object (createRemoteConfig's result).`);
   return { bundler: found.bundler, file: found.file, config: config as Record<string, unknown> };
+}
+
+/** What progress lines call the remote: its registered name (package.json `mfp.name`), else its folder's name. */
+export function remoteLabel(cwd: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { mfp?: { name?: unknown } };
+    if (typeof manifest.mfp?.name === 'string') return manifest.mfp.name;
+  } catch {
+    // No readable package.json: the folder's name will do for a progress line.
+  }
+  return path.basename(cwd);
 }

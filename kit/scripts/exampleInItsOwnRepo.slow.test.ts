@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
+import { KIT_LAYOUT } from './kitLayout';
+import { packKit } from './packKit';
+
+const run = promisify(execFile);
+const EXAMPLE = path.join(KIT_LAYOUT.repoRoot, 'examples', 'remote-in-its-own-repo');
+
+/** Packing (bundles and type declarations), `npm install` from the registry's cache or network, and a webpack build. */
+jest.setTimeout(15 * 60_000);
+
+let dir: string;
+let dist: string;
+const timings: Record<string, number> = {};
+
+async function timed(step: string, command: string, args: string[]) {
+  const started = Date.now();
+  const result = await run(command, args, { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
+  timings[step] = Date.now() - started;
+  return result;
+}
+
+beforeAll(async () => {
+  const tarball = await packKit(() => undefined);
+  // Outside the workspace, where nothing of this repository's node_modules can be found: as another team's checkout.
+  dir = path.join(await mkdtemp(path.join(tmpdir(), 'mfp-example-')), 'reviews');
+  await cp(EXAMPLE, dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](?:node_modules|dist)(?:[/\\]|$)/.test(source),
+  });
+  const manifestFile = path.join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { devDependencies: Record<string, string> };
+  manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
+  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+  await timed('install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+  await timed('build', 'npm', ['run', 'build']);
+  dist = path.join(dir, 'dist');
+});
+
+afterAll(async () => {
+  console.log(
+    `example remote outside the workspace: npm install ${timings.install} ms, npm run build ${timings.build} ms`,
+  );
+  if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
+});
+
+describe('the example remote, in a repository of its own with the packed kit', () => {
+  it('builds dist/ with the manifest, remoteEntry.js and the kit stamp of contract 1, and no source maps', async () => {
+    const files = await readdir(dist, { recursive: true });
+    expect(files).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', KIT_STAMP_FILE]));
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const stamp = kitStampSchema.parse(JSON.parse(await readFile(path.join(dist, KIT_STAMP_FILE), 'utf8')));
+    expect(stamp).toMatchObject({ kit: '@mfp/remote-kit', contract: REMOTE_CONTRACT_VERSION, bundler: 'webpack' });
+    const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      name: string;
+      exposes: { name: string }[];
+    };
+    expect(manifest.name).toBe('reviews');
+    expect(manifest.exposes.map((expose) => expose.name)).toEqual(['App']);
+  });
+
+  it("type-checks against the kit's bundled declarations", async () => {
+    await expect(timed('typecheck', 'npm', ['run', 'typecheck'])).resolves.toBeDefined();
+  });
+
+  it('answers mfp --help with the commands, and a bad command line with exit 2', async () => {
+    const { stdout } = await run('npx', ['mfp', '--help'], { cwd: dir });
+    expect(stdout).toMatch(/mfp deploy \[dist\] --remote <name> --server <url>/);
+    await expect(
+      run('npx', ['mfp', 'deploy'], { cwd: dir, env: { ...process.env, MFP_SERVER: '' } }),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--remote <name> is missing/),
+    });
+  });
+});
