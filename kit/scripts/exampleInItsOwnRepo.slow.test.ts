@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,5 +77,45 @@ describe('the example remote, in a repository of its own with the packed kit', (
       code: 2,
       stderr: expect.stringMatching(/--remote <name> is missing/),
     });
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('mfp dev in the example', () => {
+  it('serves the standalone page at the route and the manifest, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const bin = path.join(dir, 'node_modules', '@mfp', 'remote-kit', 'dist', 'mfp.js');
+    const child = spawn(process.execPath, [bin, 'dev', '--port', String(port)], { cwd: dir });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (/manifest: +http\S+\n/.test(output)) resolve();
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', () => reject(new Error(`mfp dev exited:\n${output}`)));
+      });
+      expect(output).toContain(`standalone page: http://localhost:${port}/reviews`);
+      const page = await fetch(`http://localhost:${port}/reviews`);
+      expect(await page.text()).toContain('<div id="root"></div>');
+      const manifest = (await (await fetch(`http://localhost:${port}/mf-manifest.json`)).json()) as { name: string };
+      expect(manifest.name).toBe('reviews');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
   });
 });
