@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -154,6 +155,28 @@ describe('mfp deploy against the deploy API', () => {
     expect((failure as Error).message).toBe('token-invalid: The token is not one the platform issued');
     expect(exitCodeOf(failure)).toBe(1);
     expect(`${(failure as Error).message}${printed.join('')}`).not.toContain(TOKEN);
+  });
+
+  it('takes a refusal sent before the upload is all sent, as the API answers a bad token, the body left unread', async () => {
+    const early = createServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json', connection: 'close' });
+      response.end(JSON.stringify(refusal('token-revoked', 'The token was revoked').json));
+    });
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
+    const big = await mkdtemp(path.join(tmpdir(), 'mfp-deploy-big-'));
+    // Incompressible, so the archive is megabytes too: far more than the socket buffers take before the answer.
+    await writeFile(path.join(big, 'remoteEntry.js'), randomBytes(8 * 1024 * 1024));
+    try {
+      const server = `http://127.0.0.1:${(early.address() as AddressInfo).port}`;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await expect(mfp(['deploy', big, '--remote', 'reviews', '--server', server])).rejects.toThrow(
+          'token-revoked: The token was revoked',
+        );
+      }
+    } finally {
+      await new Promise((resolve) => early.close(resolve));
+      await rm(big, { recursive: true, force: true });
+    }
   });
 
   it('says the server cannot be reached when nothing listens there (exit 1)', async () => {
