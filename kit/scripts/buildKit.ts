@@ -8,6 +8,8 @@ import { kitManifest } from './kitManifest';
 
 const { dist, src, stage, kitDir, repoRoot } = KIT_LAYOUT;
 const BROWSER_PEERS = ['react', 'react-dom', 'react-router'];
+/** The name `host/src/router/platformRouter.ts` imports react-router by (`ROUTER_SURFACE_REQUESTS.package`). */
+const ROUTER_PACKAGE_ALIAS = 'mfp-bundled-react-router';
 
 /** Bare imports stay outside the bundle, except the workspace's own packages, which are not published. */
 function externalPackages(seen: Set<string>): Plugin {
@@ -54,6 +56,14 @@ async function buildBrowser(): Promise<void> {
     entryPoints: [path.join(src, 'standalone.ts')],
     outfile: path.join(dist, 'standalone.js'),
   });
+  // The host's surface imports react-router under another name, so as not to consume its own share; a remote's copy
+  // imports the package, which the remote shares with the host.
+  await build({
+    ...browser,
+    entryPoints: [path.join(src, 'router.ts')],
+    outfile: path.join(dist, 'router.js'),
+    alias: { [ROUTER_PACKAGE_ALIAS]: 'react-router' },
+  });
   // The dev build's per-entry script (webpack/createDevConfig.ts) and the standalone page's runtime provider
   // (webpack/externalRuntime.ts), which the factories find beside their bundle.
   const webpackDir = path.join(repoRoot, 'webpack');
@@ -81,7 +91,8 @@ async function buildTypes(): Promise<void> {
     const [bundle = ''] = generateDtsBundle([{ filePath: path.join(src, `${entry}.ts`), output: { noBanner: true } }], {
       preferredConfigPath: path.join(kitDir, 'tsconfig.dts.json'),
     });
-    await writeFile(path.join(dist, `${entry}.d.ts`), withZodImport(bundle));
+    const declarations = withZodImport(bundle).replaceAll(ROUTER_PACKAGE_ALIAS, 'react-router');
+    await writeFile(path.join(dist, `${entry}.d.ts`), declarations);
   }
 }
 

@@ -22,7 +22,7 @@ export const NODE_ENTRIES = {
 } as const;
 
 /** Entries that get bundled type declarations. */
-export const TYPED_ENTRIES = ['index', 'webpack', 'rspack', 'standalone'] as const;
+export const TYPED_ENTRIES = ['index', 'webpack', 'rspack', 'standalone', 'router'] as const;
 
 /**
  * Peers: what the team installs itself, because its build and its page must have exactly one of each and the host

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@mfp/remote-kit/router';
 import type { RemoteAppProps, RemoteModule } from '@mfp/remote-kit';
 import { ReviewList } from './ReviewList';
 
