@@ -1,6 +1,5 @@
 /** `@mfp/remote-kit/webpack`: the platform's remote build for webpack, and its dev-server build. */
 export {
-  createRemoteConfig,
   kitStamp,
   KitStampPlugin,
   REMOTE_ENTRY_FILE,
@@ -9,3 +8,5 @@ export {
   type RemoteConfigOptions,
 } from '@mfp/webpack-config';
 export { createRemoteDevConfig } from '@mfp/webpack-config/dev';
+export { createKitRemoteConfig as createRemoteConfig } from './factories/createKitRemoteConfig';
+export { hostSharedDependencies } from './factories/hostSharedDependencies';

@@ -132,6 +132,26 @@ describe('mfp deploy against the deploy API', () => {
     expect(printed).toContain('✓ dry run: reviews 1.2.0 passes the gate; nothing was published');
   });
 
+  it('fails a dry run the gate would refuse, with its problems (exit 1)', async () => {
+    const problems = [{ kind: 'shared-incompatible', message: 'remote `reviews` requires react 18' }];
+    answers.push({
+      status: 200,
+      json: { ok: true, outcome: 'checked', remote: 'reviews', version: '1.2.0', problems },
+    });
+    const failure = await mfp(['deploy', '--remote', 'reviews', '--dry-run']).catch((error: unknown) => error);
+    expect((failure as Error).message).toBe('The gate would refuse reviews 1.2.0: fix the problems above.');
+    expect(exitCodeOf(failure)).toBe(1);
+    expect(printed).toContain('  - shared-incompatible: remote `reviews` requires react 18');
+  });
+
+  it('does not repeat problems that the refusal message already lists', async () => {
+    const problem = { kind: 'source-maps-public', message: 'remoteEntry.js.map would be public' };
+    const message = `The gate refused reviews, 1 problem:\n  - ${problem.message}`;
+    answers.push(refusal('gate-refused', message, { problems: [problem] }));
+    const failure = await mfp(['deploy', '--remote', 'reviews']).catch((error: unknown) => error);
+    expect((failure as Error).message).toBe(`gate-refused: ${message}`);
+  });
+
   it("prints each of the gate's problems on its own line and fails (exit 1)", async () => {
     const problems = [
       { kind: 'source-maps-public', message: 'dist/remoteEntry.js.map is public: write maps beside dist/' },

@@ -6,6 +6,7 @@ import {
   deployApiPaths,
   type DeployAnswer,
 } from '@mfp/shared/deploy';
+import { UserFacingError } from '../cli/kitErrors';
 import type { MfpCommand } from '../cli/parseCommand';
 import { apiHeaders, deployToken } from './apiRequest';
 import { ciProvenance } from './ciProvenance';
@@ -30,9 +31,9 @@ export function describeOutcome(answer: DeployAnswer): string[] {
       ? [`✓ ${remote} ${version} is live${previous ? ` (was ${previous})` : ''}`]
       : answer.outcome === 'already-live'
         ? [`✓ ${remote} ${version} was live already: nothing changed`]
-        : [
-            `✓ dry run: ${remote} ${version} ${problems.length ? 'was checked' : 'passes the gate'}; nothing was published`,
-          ];
+        : problems.length
+          ? [`✗ dry run: the gate would refuse ${remote} ${version}; nothing was published`]
+          : [`✓ dry run: ${remote} ${version} passes the gate; nothing was published`];
   for (const problem of problems) lines.push(`  - ${problem.kind}: ${problem.message}`);
   if (url) lines.push(`  manifest: ${url}`);
   return lines;
@@ -70,5 +71,9 @@ export async function deployRelease(command: DeployCommand, { env, cwd, print }:
     body,
     server: command.server,
   });
-  for (const line of describeOutcome(readAnswer(answer, deployAnswerSchema, command.server))) print(line);
+  const outcome = readAnswer(answer, deployAnswerSchema, command.server);
+  for (const line of describeOutcome(outcome)) print(line);
+  // A dry run the gate would refuse fails, as the deploy would: a CI step running it stops there.
+  if (outcome.problems?.length)
+    throw new UserFacingError(`The gate would refuse ${outcome.remote} ${outcome.version}: fix the problems above.`);
 }

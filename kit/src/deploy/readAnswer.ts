@@ -13,7 +13,9 @@ export class DeployRefused extends UserFacingError {
 
 export function describeRefusal({ code, message, problems, requestId }: DeployErrorAnswer['error']): string {
   const lines = [`${code}: ${message}`];
-  for (const problem of problems ?? []) lines.push(`  - ${problem.kind}: ${problem.message}`);
+  // A message that already lists the problems (the gate's own report) is not repeated.
+  for (const problem of problems ?? [])
+    if (!message.includes(problem.message)) lines.push(`  - ${problem.kind}: ${problem.message}`);
   if (requestId) lines.push(`  (request id ${requestId}, for the platform team)`);
   return lines.join('\n');
 }

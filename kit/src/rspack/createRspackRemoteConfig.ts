@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { KitStampPlugin, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, sharedDependencies } from '@mfp/webpack-config';
+import { KitStampPlugin, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/webpack-config';
+import { hostSharedDependencies } from '../factories/hostSharedDependencies';
 
 export interface RspackRemoteConfigOptions {
   /** Federation name; must match the registry entry: lowercase letters, digits and underscores. */
@@ -15,7 +16,7 @@ export interface RspackRemoteConfigOptions {
 
 /**
  * A remote built with Rspack 1.x: the contract's documented Rspack config (docs/remote-contract.md, decision 0028)
- * with the shared dependencies the webpack factory declares (the versions installed for `packageDir`), plus the kit
+ * with the shared dependencies the kit's webpack factory declares (`hostSharedDependencies`), plus the kit
  * stamp. Chunks get their integrity from Rspack's built-in plugin (production only); maps go beside `dist/`, never
  * into it. Not covered: the host's external federation runtime, which the webpack factory uses and Rspack's plugin
  * was not tried with; an Rspack remote carries its own runtime.
@@ -65,7 +66,7 @@ export function createRspackRemoteConfig({
         manifest: { fileName: REMOTE_MANIFEST_FILE },
         shareStrategy: 'loaded-first',
         dts: false,
-        shared: sharedDependencies(packageDir),
+        shared: hostSharedDependencies(packageDir),
       }),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       // The same plugin as webpack's: Rspack's compiler offers the `webpack` namespace it uses.
