@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
+import rootPackage from '../../package.json';
 import { KIT_LAYOUT } from './kitLayout';
 import { packKit } from './packKit';
 
@@ -59,9 +60,15 @@ describe('the example remote, in a repository of its own with the packed kit', (
     const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
       name: string;
       exposes: { name: string }[];
+      shared: { name: string; requiredVersion: string }[];
     };
     expect(manifest.name).toBe('reviews');
     expect(manifest.exposes.map((expose) => expose.name)).toEqual(['App']);
+    // Whatever patch npm installed today, the remote asks for what the host provides, so the host accepts it.
+    const host = rootPackage.dependencies as Record<string, string>;
+    const singletons = manifest.shared.filter((share) => host[share.name]);
+    expect(singletons.map((share) => share.name)).toEqual(expect.arrayContaining(['react', 'react-router']));
+    for (const share of singletons) expect(share.requiredVersion).toBe(host[share.name]);
   });
 
   it("type-checks against the kit's bundled declarations", async () => {
