@@ -17,6 +17,9 @@ const BROWSER_CODE = [
   'testing/src/**',
   'e2e/fixtures/remote-template/src/**',
   'e2e/fixtures/foreign-app/src/**',
+  'kit/src/standalone.ts',
+  'kit/src/router.ts',
+  'examples/*/src/**',
 ];
 
 /** Code run by Node: servers, scripts, the store, build factories, benchmarks, browser-test runner, config files. */
@@ -29,6 +32,7 @@ const NODE_CODE = [
   'webpack/**',
   'bench/**',
   'tools/**',
+  'kit/**',
   'e2e/**',
   '**/webpack.config.ts',
   '*.config.{ts,mjs}',
@@ -77,7 +81,7 @@ const REACT = {
 const BROWSER_SOURCE = {
   // `../src` from host/server; `../../host/src`, `../../remotes/...` from anywhere deeper.
   // `@mfp/host` exports browser source only (its standalone shell); the host server is `@mfp/host-server`.
-  regex: `${climbsInto(['src', 'host/src', 'remotes'])}|^@mfp/remote-|^@mfp/host(?:/|$)`,
+  regex: `${climbsInto(['src', 'host/src', 'remotes'])}|^@mfp/remote-(?!kit(?:/|$))|^@mfp/host(?:/|$)`,
   message:
     'Node code must not import browser source (host/src, @mfp/host/standalone, remotes): it loads React and expects the DOM. Move the part ' +
     'both sides need into @mfp/shared and import it from its React-free entry.',
@@ -152,6 +156,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.fixtures/**',
+      // The kit's staged package and tarball (kit/scripts/packKit.ts).
+      'kit/pack/**',
       // Written by e2e/fixtures/buildForeignFixtures.ts from docs/remote-contract.md.
       'e2e/fixtures/foreign/*/webpack.config.js',
       'e2e/fixtures/foreign/*/rspack.config.js',
@@ -182,6 +188,15 @@ export default tseslint.config(
   },
   { files: BROWSER_TESTS, rules: restrict(NODE_ONLY_CODE, SHARED_BY_PATH) },
   { files: NODE_CODE, ignores: BROWSER_CODE, rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH) },
+  {
+    // The example remote's config files are CommonJS, as webpack loads them in another repository.
+    files: ['examples/*/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: NODE_CODE,
     ignores: [...BROWSER_CODE, ...NODE_TEST_SUPPORT],

@@ -11,10 +11,12 @@ const transform: Config['transform'] = {
 const common = {
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // The kit's staged package repeats its package.json (kit/scripts/packKit.ts); the example is another repository's.
+  modulePathIgnorePatterns: ['<rootDir>/kit/pack/', '<rootDir>/examples/'],
 };
 
 /** Node code's folders: their tests run in the `node` project, or in `slow` when named `*.slow.test.ts`. */
-const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,bench,tools}';
+const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,kit,bench,tools}';
 /** Tests that start processes or run for many seconds (docs/decisions/0027-test-isolation.md). */
 const SLOW_TEST = '\\.slow\\.test\\.ts$';
 

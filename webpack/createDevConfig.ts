@@ -11,7 +11,8 @@ import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
 export const STANDALONE_ENTRY = './src/index.ts';
 export const STANDALONE_TEMPLATE = './index.html';
 
-const RELOAD_IN_HOST_PAGES = path.join(__dirname, 'devRuntime', 'reloadInHostPages.ts');
+// No extension: webpack resolves it, to the TypeScript here or to the JavaScript the kit's build compiles beside its bundle.
+const RELOAD_IN_HOST_PAGES = path.join(__dirname, 'devRuntime', 'reloadInHostPages');
 
 const usesTsLoader = (rule: RuleSetRule) =>
   typeof rule.use === 'object' && !Array.isArray(rule.use) && (rule.use as { loader?: string }).loader === 'ts-loader';

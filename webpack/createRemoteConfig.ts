@@ -4,6 +4,7 @@ import { chunkIntegrity } from './chunkIntegrity';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
 import { externalRuntimeSettings } from './externalRuntime';
 import { federationDefaults } from './federationDefaults';
+import { KitStampPlugin } from './kitStampPlugin';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
 export interface RemoteConfigOptions {
@@ -27,8 +28,8 @@ export interface RemoteConfigOptions {
 export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 
 /**
- * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and nothing else:
- * that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
+ * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and the kit stamp
+ * (`mfp-kit.json`): that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
  * Its chunks carry their own integrity, which the runtime in `remoteEntry.js` sets on their scripts (`chunkIntegrity`).
  * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
  * the host's boundary and would make every deployed version depend on host code (decision 0014).
@@ -65,6 +66,8 @@ export function createRemoteConfig({
         experiments: { externalRuntime: true },
       }),
       ...integrity.plugins,
+      // Which kit and contract built this remote (`mfp-kit.json`), for the deploy gate.
+      new KitStampPlugin('webpack'),
     ],
   };
 }

@@ -9,3 +9,4 @@ export type { BuildMode } from './createBaseConfig';
 export { createSingleBundleConfig, type SingleBundleConfigOptions } from './createSingleBundleConfig';
 export { federationDefaults } from './federationDefaults';
 export { hostSharedDependencies, sharedDependencies } from './sharedDependencies';
+export { kitStamp, KitStampPlugin, type KitBundler } from './kitStampPlugin';

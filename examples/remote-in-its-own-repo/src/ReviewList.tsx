@@ -1,0 +1,38 @@
+import { useState, type ReactElement } from 'react';
+import { Rating } from './Rating';
+import { averageRating, REVIEWS } from './reviews';
+
+const MINIMUMS = [1, 2, 3, 4, 5] as const;
+
+/** Every review with at least the chosen number of stars, and their average. */
+export function ReviewList({ remoteName }: { remoteName: string }): ReactElement {
+  const [minimum, setMinimum] = useState(1);
+  const shown = REVIEWS.filter((review) => review.rating >= minimum);
+  return (
+    <section aria-labelledby={`${remoteName}-title`} style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+      <h1 id={`${remoteName}-title`}>Reviews</h1>
+      <p>
+        <Rating value={averageRating(shown)} /> {averageRating(shown)} average from {shown.length} reviews
+      </p>
+      <label>
+        At least{' '}
+        <select value={minimum} onChange={(event) => setMinimum(Number(event.target.value))}>
+          {MINIMUMS.map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} {stars === 1 ? 'star' : 'stars'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        {shown.map((review) => (
+          <li key={review.id} style={{ borderBottom: '1px solid #ddd', padding: '12px 0' }}>
+            <strong>{review.product}</strong> <Rating value={review.rating} />
+            <p style={{ margin: '4px 0' }}>{review.text}</p>
+            <small>{review.author}</small>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsageError, UserFacingError } from '../../../scripts/lib/userFacingError';

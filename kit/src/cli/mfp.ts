@@ -1,0 +1,7 @@
+import { runCommand } from './runCommand';
+import { runMfp } from './runMfp';
+
+/** The `mfp` bin: see `mfp --help`. */
+runCommand(() =>
+  runMfp(process.argv.slice(2), { env: process.env, cwd: process.cwd(), print: (line) => console.log(line) }),
+);

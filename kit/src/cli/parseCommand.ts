@@ -1,0 +1,142 @@
+import { parseArgs } from 'node:util';
+import { isSemanticVersion, remoteNameSchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
+import { UsageError } from './kitErrors';
+import { COMMAND_HELP, COMMAND_USAGE, OVERVIEW, type CommandName } from './usage';
+
+/** Where the deploy API is, and for which remote: what `deploy`, `releases` and `rollback` share. */
+export interface RemoteTarget {
+  remote: string;
+  /** The host's origin (and base path, if any), e.g. `https://mfp.example.com`. */
+  server: string;
+}
+
+/** What `mfp` was asked to do; every name, version and URL in it is valid. */
+export type MfpCommand =
+  | { kind: 'help'; text: string }
+  | { kind: 'build' }
+  | { kind: 'dev'; port: number; host?: string }
+  | ({ kind: 'deploy'; dist: string; version?: string; dryRun: boolean } & RemoteTarget)
+  | ({ kind: 'releases' } & RemoteTarget)
+  | ({ kind: 'rollback'; to?: string } & RemoteTarget);
+
+export const DEFAULT_DEV_PORT = 3001;
+
+const COMMON = { help: { type: 'boolean', short: 'h' } } as const;
+const TARGET = { remote: { type: 'string' }, server: { type: 'string' } } as const;
+const OPTIONS = {
+  build: COMMON,
+  dev: { ...COMMON, port: { type: 'string' }, host: { type: 'string' } },
+  deploy: { ...COMMON, ...TARGET, version: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  releases: { ...COMMON, ...TARGET },
+  rollback: { ...COMMON, ...TARGET, to: { type: 'string' } },
+} as const;
+
+/** Every option of every command; parseArgs has refused any the command does not take. */
+interface Values {
+  help?: boolean;
+  port?: string;
+  host?: string;
+  remote?: string;
+  server?: string;
+  version?: string;
+  'dry-run'?: boolean;
+  to?: string;
+}
+
+const isCommandName = (value: string | undefined): value is CommandName =>
+  value !== undefined && Object.hasOwn(COMMAND_USAGE, value);
+
+const usage = (problem: string, command: CommandName) =>
+  new UsageError(`${problem}. Usage: ${COMMAND_USAGE[command]} (mfp ${command} --help)`);
+
+/** parseArgs' problem in a few words; its own message suggests `--` tricks that do not apply here. */
+function parseProblem(error: Error & { code?: string }): string {
+  const option = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1] ?? 'an option';
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option}`;
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /does not take/.test(error.message) ? `${option} takes no value` : `${option} needs a value`;
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return 'too many arguments';
+  return error.message.split(/\.(?:\s|$)/, 1)[0] ?? error.message;
+}
+
+function httpUrl(value: string, what: string, command: CommandName): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw usage(`${what} "${value}" is not an http(s) URL (e.g. https://mfp.example.com)`, command);
+  return url.href.replace(/\/$/, '');
+}
+
+function target(values: { remote?: string; server?: string }, env: NodeJS.ProcessEnv, command: CommandName) {
+  if (!values.remote) throw usage('--remote <name> is missing', command);
+  if (!remoteNameSchema.safeParse(values.remote).success)
+    throw usage(`"${values.remote}" is not a remote name: lowercase letters, digits or underscores`, command);
+  const server = values.server ?? env.MFP_SERVER;
+  if (!server) throw usage('--server <url> is missing (or set MFP_SERVER)', command);
+  return { remote: values.remote, server: httpUrl(server, values.server ? '--server' : 'MFP_SERVER', command) };
+}
+
+function checkVersion(version: string | undefined, what: string, command: CommandName): string | undefined {
+  if (version === undefined || isSemanticVersion(version)) return version;
+  throw usage(`${what} "${version}" is not a version: give ${SEMANTIC_VERSION_RULE}`, command);
+}
+
+function devPort(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_DEV_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw usage(`--port "${value}" is not a port`, 'dev');
+  return port;
+}
+
+/** `mfp <command> [options]` from `argv` (without node and the script); `env` gives MFP_SERVER. */
+export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): MfpCommand {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help')
+    return { kind: 'help', text: OVERVIEW };
+  if (!isCommandName(name)) throw new UsageError(`Unknown command "${name}".\n${OVERVIEW}`);
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = OPTIONS[name];
+    parsed = parseArgs({
+      args: [...rest],
+      options,
+      allowPositionals: name === 'deploy',
+      strict: true,
+    }) as typeof parsed;
+  } catch (error) {
+    throw usage(parseProblem(error as Error), name);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help', text: COMMAND_HELP[name] };
+  switch (name) {
+    case 'build':
+      return { kind: 'build' };
+    case 'dev':
+      return {
+        kind: 'dev',
+        port: devPort(values.port),
+        ...(values.host ? { host: httpUrl(values.host, '--host', 'dev') } : {}),
+      };
+    case 'deploy': {
+      if (positionals.length > 1) throw usage('give one build folder', name);
+      const version = checkVersion(values.version, '--version', name);
+      return {
+        kind: 'deploy',
+        dist: positionals[0] ?? 'dist',
+        ...target(values, env, name),
+        ...(version ? { version } : {}),
+        dryRun: values['dry-run'] === true,
+      };
+    }
+    case 'releases':
+      return { kind: 'releases', ...target(values, env, name) };
+    case 'rollback': {
+      const to = checkVersion(values.to, '--to', name);
+      return { kind: 'rollback', ...target(values, env, name), ...(to ? { to } : {}) };
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import {
+  DEPLOY_QUERY,
+  DEPLOY_UPLOAD_CONTENT_TYPE,
+  deployAnswerSchema,
+  deployApiPaths,
+  type DeployAnswer,
+} from '@mfp/shared/deploy';
+import { UserFacingError } from '../cli/kitErrors';
+import type { MfpCommand } from '../cli/parseCommand';
+import { apiHeaders, deployToken } from './apiRequest';
+import { ciProvenance } from './ciProvenance';
+import { formatBytes } from './formatBytes';
+import { httpRequest } from './httpRequest';
+import { listFolderFiles, packFolder } from './packFolder';
+import { readAnswer } from './readAnswer';
+
+type DeployCommand = Extract<MfpCommand, { kind: 'deploy' }>;
+
+export interface CommandContext {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  print: (line: string) => void;
+}
+
+/** The lines that say how a deploy, a dry run or a rollback ended. */
+export function describeOutcome(answer: DeployAnswer): string[] {
+  const { remote, version, previous, url, problems = [] } = answer;
+  const lines =
+    answer.outcome === 'switched'
+      ? [`✓ ${remote} ${version} is live${previous ? ` (was ${previous})` : ''}`]
+      : answer.outcome === 'already-live'
+        ? [`✓ ${remote} ${version} was live already: nothing changed`]
+        : problems.length
+          ? [`✗ dry run: the gate would refuse ${remote} ${version}; nothing was published`]
+          : [`✓ dry run: ${remote} ${version} passes the gate; nothing was published`];
+  for (const problem of problems) lines.push(`  - ${problem.kind}: ${problem.message}`);
+  if (url) lines.push(`  manifest: ${url}`);
+  return lines;
+}
+
+const PROGRESS_STEP = 25;
+
+/** `mfp deploy`: packs the build folder, streams it to the deploy API, and prints how it ended. */
+export async function deployRelease(command: DeployCommand, { env, cwd, print }: CommandContext): Promise<void> {
+  const token = deployToken(env, command.remote);
+  const dist = path.resolve(cwd, command.dist);
+  const files = await listFolderFiles(dist);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const provenance = ciProvenance(env);
+  const what = command.dryRun ? 'checking (dry run)' : 'deploying';
+  print(
+    `▶ ${what} ${command.remote} from ${command.dist} (${files.length} files, ${formatBytes(total)}) to ${command.server}`,
+  );
+  if (provenance.commit) print(`  commit ${provenance.commit}${provenance.ci ? ` (${provenance.ci})` : ''}`);
+  const url = new URL(`${command.server}${deployApiPaths.releases(command.remote)}`);
+  if (command.version) url.searchParams.set(DEPLOY_QUERY.version, command.version);
+  if (command.dryRun) url.searchParams.set(DEPLOY_QUERY.dryRun, '1');
+  let shown = 0;
+  const body = packFolder(dist, files, (read) => {
+    const percent = total === 0 ? 100 : Math.floor((read / total) * 100);
+    if (percent >= shown + PROGRESS_STEP || (percent === 100 && shown < 100)) {
+      shown = percent - (percent % PROGRESS_STEP);
+      print(`  uploading ${percent}% (${formatBytes(read)} of ${formatBytes(total)})`);
+    }
+  });
+  const answer = await httpRequest({
+    url: url.href,
+    method: 'POST',
+    headers: { ...apiHeaders(token, env), 'content-type': DEPLOY_UPLOAD_CONTENT_TYPE },
+    body,
+    server: command.server,
+  });
+  const outcome = readAnswer(answer, deployAnswerSchema, command.server);
+  for (const line of describeOutcome(outcome)) print(line);
+  // A dry run the gate would refuse fails, as the deploy would: a CI step running it stops there.
+  if (outcome.problems?.length)
+    throw new UserFacingError(`The gate would refuse ${outcome.remote} ${outcome.version}: fix the problems above.`);
+}

@@ -1,0 +1,54 @@
+import { deployAnswerSchema, deployApiPaths, releasesAnswerSchema, type ReleasesAnswer } from '@mfp/shared/deploy';
+import type { MfpCommand } from '../cli/parseCommand';
+import { apiHeaders, deployToken } from './apiRequest';
+import { describeOutcome, type CommandContext } from './deployRelease';
+import { httpRequest } from './httpRequest';
+import { readAnswer } from './readAnswer';
+
+/** One line per release, newest first: `* 1.2.0  deploy  2026-11-25T06:00:00Z  tok_ab12  commit 3f2a…`. */
+export function describeReleases(answer: ReleasesAnswer): string[] {
+  if (answer.releases.length === 0) return [`${answer.remote} has no releases yet: deploy one with mfp deploy.`];
+  const lines = [
+    `${answer.remote}: live ${answer.live ?? '(none)'}${answer.rollbackTarget ? `, rollback goes to ${answer.rollbackTarget}` : ''}`,
+  ];
+  for (const release of answer.releases) {
+    const who = release.tokenId ?? [release.user, release.host].filter(Boolean).join('@');
+    const parts = [
+      release.live ? '*' : ' ',
+      release.version,
+      release.action,
+      release.at ?? '',
+      who,
+      release.commit ? `commit ${release.commit}` : '',
+      release.ciUrl ?? '',
+      release.published ? '' : '(files gone)',
+    ];
+    lines.push(parts.filter(Boolean).join('  '));
+  }
+  return lines;
+}
+
+/** `mfp releases`: the remote's releases as the deploy API lists them. */
+export async function listReleases(command: Extract<MfpCommand, { kind: 'releases' }>, context: CommandContext) {
+  const answer = await httpRequest({
+    url: `${command.server}${deployApiPaths.releases(command.remote)}`,
+    method: 'GET',
+    headers: apiHeaders(deployToken(context.env, command.remote), context.env),
+    server: command.server,
+  });
+  for (const line of describeReleases(readAnswer(answer, releasesAnswerSchema, command.server))) context.print(line);
+}
+
+/** `mfp rollback`: back to the previous release, or to `--to`. */
+export async function rollBack(command: Extract<MfpCommand, { kind: 'rollback' }>, context: CommandContext) {
+  const token = deployToken(context.env, command.remote);
+  context.print(`▶ rolling ${command.remote} back${command.to ? ` to ${command.to}` : ''} on ${command.server}`);
+  const answer = await httpRequest({
+    url: `${command.server}${deployApiPaths.rollback(command.remote)}`,
+    method: 'POST',
+    headers: { ...apiHeaders(token, context.env), 'content-type': 'application/json' },
+    body: JSON.stringify(command.to ? { to: command.to } : {}),
+    server: command.server,
+  });
+  for (const line of describeOutcome(readAnswer(answer, deployAnswerSchema, command.server))) context.print(line);
+}

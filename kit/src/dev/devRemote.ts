@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
+import { checkHost, pluggedHostUrl } from '../../../scripts/dev/pluggedHost';
+import { devManifestUrl, remoteDevServerOptions } from '../../../scripts/dev/remoteDevServer';
+import { startDevServer, stopOnSignals } from '../../../scripts/dev/startDevServer';
+import { UserFacingError } from '../cli/kitErrors';
+import type { MfpCommand } from '../cli/parseCommand';
+import { loadBundlerConfig } from '../build/loadBundlerConfig';
+
+interface RemoteMeta {
+  name: string;
+  route: string;
+}
+
+/** The remote's name and route from the `mfp` block of its package.json, which its standalone page reads too. */
+function remoteMeta(cwd: string): RemoteMeta {
+  const manifest = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { mfp?: Partial<RemoteMeta> };
+  const { name, route } = manifest.mfp ?? {};
+  if (!name || !route?.startsWith('/'))
+    throw new UserFacingError(
+      'package.json needs an "mfp" block with the remote\'s registered name and route, e.g. ' +
+        '"mfp": { "name": "reviews", "route": "/reviews", "title": "Reviews" }',
+    );
+  return { name, route };
+}
+
+/** `mfp dev`: the remote's dev server (standalone page and container, hot reload), as `npm run dev:remote` serves. */
+export async function devRemote(
+  command: Extract<MfpCommand, { kind: 'dev' }>,
+  cwd: string,
+  print: (line: string) => void,
+) {
+  const meta = remoteMeta(cwd);
+  const { bundler, config } = loadBundlerConfig(cwd, 'development');
+  if (bundler !== 'webpack')
+    throw new UserFacingError(
+      'mfp dev serves webpack builds only; use a webpack.config.js made with createRemoteConfig',
+    );
+  const { port } = command;
+  print(`▶ starting the ${meta.name} dev server on port ${port}`);
+  const server = await startDevServer({
+    label: meta.name,
+    config: createRemoteDevConfig(config as Configuration),
+    // No host server in another repository: the standalone page's failure reports get the dev server's 404.
+    options: remoteDevServerOptions(port, (_request, _response, next) => next()),
+    port,
+    otherPortHint: `mfp dev --port ${port + 100}`,
+    print,
+  });
+  stopOnSignals(meta.name, server, print);
+  const firstBuildMs = await server.firstBuild;
+  const manifest = devManifestUrl(port);
+  print(`✓ ${meta.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);
+  print(`  standalone page: http://localhost:${port}${meta.route}`);
+  print(`  manifest:        ${manifest}`);
+  if (command.host) {
+    print(`  in the host:     ${pluggedHostUrl(command.host, meta.route, meta.name, manifest)}`);
+    print(`  ${await checkHost(command.host, manifest)}`);
+  }
+}

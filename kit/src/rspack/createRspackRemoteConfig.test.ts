@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
+import { createRspackRemoteConfig } from './createRspackRemoteConfig';
+
+// Inside the repository (in the kit's ignored pack folder), so the build resolves React from the root's node_modules.
+const PARENT = path.resolve(__dirname, '..', '..', 'pack');
+
+let dir: string;
+beforeAll(async () => {
+  await mkdir(PARENT, { recursive: true });
+  dir = await mkdtemp(path.join(PARENT, 'rspack-remote-'));
+  await mkdir(path.join(dir, 'src'));
+  await writeFile(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "1.0.0" }');
+  await writeFile(path.join(dir, 'src', 'index.ts'), "import('./App');\n");
+  await writeFile(path.join(dir, 'src', 'App.tsx'), 'export default function App() {\n  return <p>reviews</p>;\n}\n');
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the Rspack remote factory', () => {
+  it('builds the container, the manifest and the kit stamp, with maps kept out of dist/', async () => {
+    const config = createRspackRemoteConfig({ name: 'reviews', packageDir: dir });
+    const compiler = rspack({ ...config, stats: 'none' });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) =>
+        compiler.close(() => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+      ),
+    );
+    const dist = path.join(dir, 'dist');
+    const files = await readdir(dist);
+    expect(files).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', KIT_STAMP_FILE]));
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const stamp = kitStampSchema.parse(JSON.parse(await readFile(path.join(dist, KIT_STAMP_FILE), 'utf8')));
+    expect(stamp).toMatchObject({ contract: REMOTE_CONTRACT_VERSION, bundler: 'rspack' });
+    // Every chunk's integrity is in the entry, as the gate requires (decision 0031).
+    expect(await readFile(path.join(dist, 'remoteEntry.js'), 'utf8')).toMatch(/sha384-/);
+  });
+
+  it('shares React as the host does: singletons at the installed versions', () => {
+    const config = createRspackRemoteConfig({ name: 'reviews', packageDir: dir });
+    const federation = config.plugins?.find(
+      (plugin) => plugin?.constructor.name === 'ModuleFederationPlugin',
+    ) as unknown as {
+      _options: { shared: Record<string, { singleton: boolean; version: string }> };
+    };
+    expect(federation._options.shared.react).toMatchObject({
+      singleton: true,
+      version: expect.stringMatching(/^19\./),
+    });
+    expect(Object.keys(federation._options.shared)).toEqual(
+      expect.arrayContaining(['react/', 'react-dom', 'react-dom/']),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { KitStampPlugin, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/webpack-config';
+import { hostSharedDependencies } from '../factories/hostSharedDependencies';
+
+export interface RspackRemoteConfigOptions {
+  /** Federation name; must match the registry entry: lowercase letters, digits and underscores. */
+  name: string;
+  /** The remote's package folder (`__dirname` of its `rspack.config.js`). */
+  packageDir: string;
+  /** Module the remote exposes as `./App`. */
+  app?: string;
+  mode?: 'production' | 'development';
+}
+
+/**
+ * A remote built with Rspack 1.x: the contract's documented Rspack config (docs/remote-contract.md, decision 0028)
+ * with the shared dependencies the kit's webpack factory declares (`hostSharedDependencies`), plus the kit
+ * stamp. Chunks get their integrity from Rspack's built-in plugin (production only); maps go beside `dist/`, never
+ * into it. Not covered: the host's external federation runtime, which the webpack factory uses and Rspack's plugin
+ * was not tried with; an Rspack remote carries its own runtime.
+ */
+export function createRspackRemoteConfig({
+  name,
+  packageDir,
+  app = './src/App.tsx',
+  mode = 'production',
+}: RspackRemoteConfigOptions): Configuration {
+  return {
+    mode,
+    context: packageDir,
+    entry: './src/index.ts',
+    devtool: mode === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `mfp_remote_${name}`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      sourceMapFilename: '../sourcemaps/[file].map',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: REMOTE_ENTRY_FILE,
+        exposes: { './App': app },
+        manifest: { fileName: REMOTE_MANIFEST_FILE },
+        shareStrategy: 'loaded-first',
+        dts: false,
+        shared: hostSharedDependencies(packageDir),
+      }),
+      new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
+      // The same plugin as webpack's: Rspack's compiler offers the `webpack` namespace it uses.
+      new KitStampPlugin('rspack') as unknown as RspackPluginInstance,
+    ],
+  };
+}
