@@ -22,7 +22,7 @@ describe('the packed package.json', () => {
   });
 
   it('depends on what the bundles leave outside, but never on a peer, a built-in or a workspace package', () => {
-    expect(manifest.dependencies).toMatchObject({ 'tar-stream': rootPackage.devDependencies['tar-stream'] });
+    expect(manifest.dependencies).toMatchObject({ 'tar-stream': rootPackage.dependencies['tar-stream'] });
     expect(manifest.dependencies).toHaveProperty('ts-loader');
     expect(Object.keys(manifest.dependencies ?? {})).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^(?:webpack|react-dom|node:fs|@mfp\/.*)$/)]),
