@@ -1,20 +1,18 @@
 import { execFile, spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
 import rootPackage from '../../package.json';
-import { KIT_LAYOUT } from './kitLayout';
-import { packKit } from './packKit';
+import { exampleOutsideWorkspace, type ExampleCopy } from './exampleOutsideWorkspace';
 
 const run = promisify(execFile);
-const EXAMPLE = path.join(KIT_LAYOUT.repoRoot, 'examples', 'remote-in-its-own-repo');
 
 /** Packing (bundles and type declarations), `npm install` from the registry's cache or network, and a webpack build. */
 jest.setTimeout(15 * 60_000);
 
+let example: ExampleCopy;
 let dir: string;
 let dist: string;
 const timings: Record<string, number> = {};
@@ -27,27 +25,18 @@ async function timed(step: string, command: string, args: string[]) {
 }
 
 beforeAll(async () => {
-  const tarball = await packKit(() => undefined);
-  // Outside the workspace, where nothing of this repository's node_modules can be found: as another team's checkout.
-  dir = path.join(await mkdtemp(path.join(tmpdir(), 'mfp-example-')), 'reviews');
-  await cp(EXAMPLE, dir, {
-    recursive: true,
-    filter: (source) => !/[/\\](?:node_modules|dist)(?:[/\\]|$)/.test(source),
-  });
-  const manifestFile = path.join(dir, 'package.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { devDependencies: Record<string, string> };
-  manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
-  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
-  await timed('install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+  example = await exampleOutsideWorkspace();
+  dir = example.dir;
   await timed('build', 'npm', ['run', 'build']);
   dist = path.join(dir, 'dist');
 });
 
 afterAll(async () => {
   console.log(
-    `example remote outside the workspace: npm install ${timings.install} ms, npm run build ${timings.build} ms`,
+    `example remote outside the workspace: pack ${example?.timings.pack} ms, npm install ` +
+      `${example?.timings.install} ms, npm run build ${timings.build} ms`,
   );
-  if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
+  await example?.remove();
 });
 
 describe('the example remote, in a repository of its own with the packed kit', () => {

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { KIT_LAYOUT } from './kitLayout';
+import { packKit } from './packKit';
+
+const run = promisify(execFile);
+const EXAMPLE = path.join(KIT_LAYOUT.repoRoot, 'examples', 'remote-in-its-own-repo');
+
+/** A copy of the example remote in a folder of its own, with the packed kit installed. */
+export interface ExampleCopy {
+  /** The copy's folder (`…/reviews`), where `npm run build` and `npx mfp` run. */
+  dir: string;
+  /** Milliseconds each step took: packing the kit and `npm install`. */
+  timings: { pack: number; install: number };
+  remove(): Promise<void>;
+}
+
+/**
+ * Packs the kit and installs it into a copy of `examples/remote-in-its-own-repo/` outside the workspace, where nothing
+ * of this repository's node_modules can be found: as another team's checkout would have it. The copy's kit dependency
+ * points at the tarball just packed; everything else comes from the npm registry (or its cache).
+ */
+export async function exampleOutsideWorkspace(): Promise<ExampleCopy> {
+  const packStarted = Date.now();
+  const tarball = await packKit(() => undefined);
+  const pack = Date.now() - packStarted;
+  const parent = await mkdtemp(path.join(tmpdir(), 'mfp-example-'));
+  const remove = () => rm(parent, { recursive: true, force: true });
+  try {
+    const dir = path.join(parent, 'reviews');
+    await cp(EXAMPLE, dir, {
+      recursive: true,
+      filter: (source) => !/[/\\](?:node_modules|dist|sourcemaps)(?:[/\\]|$)/.test(source),
+    });
+    const manifestFile = path.join(dir, 'package.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { devDependencies: Record<string, string> };
+    manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
+    await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+    const installStarted = Date.now();
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { dir, timings: { pack, install: Date.now() - installStarted }, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
