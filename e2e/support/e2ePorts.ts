@@ -13,6 +13,9 @@ export const E2E_PORTS = {
   /** Two host servers sharing records in PostgreSQL (e2e/multiHost.spec.ts). */
   multiHostA: 3481,
   multiHostB: 3482,
+  /** The host and store servers a remote from another repository deploys to (e2e/remoteFromItsOwnRepo.spec.ts). */
+  ownRepoHost: 3483,
+  ownRepoStore: 3484,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */
