@@ -78,7 +78,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: options.digestSecret,
   });
-  if (options.deployApi) app.register(deployApi, options.deployApi);
+  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
   app.register(hostStatic, {
     hostDist: options.hostDist,
     registry,

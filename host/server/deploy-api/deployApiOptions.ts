@@ -18,5 +18,11 @@ export interface DeployApiOptions {
   hostShared?: HostSharedVersions;
   /** Failed authentications allowed per address and per token id; `DEFAULT_FAILED_ATTEMPTS` by default. */
   failedAttempts?: Partial<FailedAttemptsOptions>;
+  /**
+   * Called after a deploy or a rollback switched the registry, before the answer: the host server reads its registry
+   * again, so that the server that took the deploy serves it as soon as the client hears it is live. Other servers
+   * learn of it within REGISTRY_MAX_STALENESS_MS.
+   */
+  onSwitch?: () => Promise<void>;
   now?: () => Date;
 }

@@ -32,6 +32,11 @@ export interface LiveRegistry {
   /** The registry to serve: in memory, never waiting on the store, except for the first read if it is under way. */
   current(): Promise<RegistrySnapshot>;
   health(): RegistryHealth;
+  /**
+   * Reads the registry again now, without waiting for a notification or the poll: for a switch this server made
+   * itself, so that it serves the new registry before it answers the deploy.
+   */
+  refresh(): Promise<void>;
   /** Stops the poll and the watch. */
   close(): Promise<void>;
 }
@@ -121,6 +126,7 @@ export function createLiveRegistry({
 
   return {
     start,
+    refresh: () => (started ? refresh() : start()),
     async current() {
       if (!snapshot) await start();
       return snapshot ?? UNAVAILABLE;

@@ -48,6 +48,7 @@ export function rollbackRoute(app: FastifyInstance, api: ApiContext): void {
         api.environment(request),
       );
       state.facts = { ...state.facts!, version: outcome.version };
+      if (outcome.kind === 'switched') await api.options.onSwitch?.();
       const answer: DeployAnswer = {
         ok: true,
         outcome: outcome.kind,

@@ -81,6 +81,7 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
       api.environment(request),
     );
     state.facts = { ...state.facts!, version: outcome.version, contentHash: outcome.contentHash };
+    if (outcome.kind === 'switched') await api.options.onSwitch?.();
     answer = {
       ok: true,
       outcome: outcome.kind,

@@ -30,7 +30,12 @@ export interface DeployApiHarness {
 }
 
 export async function startDeployApi(
-  options: { store?: (folder: FolderStore) => DeployApiStore; api?: Partial<DeployApiOptions> } = {},
+  options: {
+    store?: (folder: FolderStore) => DeployApiStore;
+    api?: Partial<DeployApiOptions>;
+    /** How often the server polls the registry's revision; 20 ms unless told. */
+    registryMaxStalenessMs?: number;
+  } = {},
 ): Promise<DeployApiHarness> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'mfp-deploy-api-'));
   const tmpRoot = path.join(work, 'tmp');
@@ -42,7 +47,7 @@ export async function startDeployApi(
     hostDist: path.join(work, 'host-dist'),
     registry: store,
     // The registry a deploy switches shows within this: tests wait for it.
-    registryMaxStalenessMs: 20,
+    registryMaxStalenessMs: options.registryMaxStalenessMs ?? 20,
     allowedRemoteOrigins: [TEST_STORE_ORIGIN],
     digestSecret: TEST_DIGEST_SECRET,
     logger: { stream: log, level: 'debug' },
