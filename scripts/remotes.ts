@@ -1,6 +1,5 @@
-import { releaseAuthor } from '@mfp/store';
 import { runMain } from './lib/runMain';
-import { storeFromSettings } from './lib/storeFromSettings';
+import { runRecordsCommand } from './lib/recordsCommand';
 import { parseRemotesArgs, REMOTES_USAGE } from './remotes/remotesArgs';
 import { runRemotesCommand } from './remotes/remotesCommand';
 
@@ -17,17 +16,5 @@ runMain(async () => {
     );
     return;
   }
-  const store = storeFromSettings();
-  const { user, host } = releaseAuthor();
-  try {
-    await runRemotesCommand(command, {
-      store,
-      now: () => new Date(),
-      by: `${user}@${host}`,
-      print: (text) => console.log(text),
-      log: (line) => console.error(line),
-    });
-  } finally {
-    await store.close();
-  }
+  await runRecordsCommand((context) => runRemotesCommand(command, context));
 });

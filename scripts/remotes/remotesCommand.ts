@@ -1,17 +1,10 @@
-import { registerRemote, StoreError, type OpenedStore } from '@mfp/store';
+import { registerRemote, StoreError } from '@mfp/store';
+import type { RecordsCommandContext } from '../lib/recordsCommand';
 import { UsageError } from '../lib/userFacingError';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 
-/** What `npm run remotes` works with: the store, the clock, who runs it, and where it prints. */
-export interface RemotesContext {
-  store: Pick<OpenedStore, 'readReleases' | 'withLock' | 'control' | 'location'>;
-  now: () => Date;
-  /** `user@host`, recorded as who registered a remote. */
-  by: string;
-  print: (text: string) => void;
-  /** Standard error: one JSON line per registration, for the platform team's logs. */
-  log: (line: string) => void;
-}
+/** What `npm run remotes` works with (`scripts/lib/recordsCommand.ts`). */
+export type RemotesContext = RecordsCommandContext;
 
 /** One remote as `npm run remotes -- list` shows it; `--json` prints exactly these fields. */
 export interface ListedRemote {

@@ -1,20 +1,12 @@
-import { issueToken, remoteDescription, type AuditEntry, type OpenedStore, type TokenScope } from '@mfp/store';
+import { issueToken, remoteDescription, type AuditEntry, type TokenScope } from '@mfp/store';
+import type { RecordsCommandContext } from '../lib/recordsCommand';
 import { UserFacingError } from '../lib/userFacingError';
 import { parseExpiry } from './parseExpiry';
 import { describeScope, formatTokenList, tokenListing, when } from './tokenListing';
 import { TOKENS_USAGE, type TokensCommand } from './tokensArgs';
 
-/** What `npm run tokens` works with: the store, the clock, who runs it, and where it prints. */
-export interface TokensContext {
-  store: Pick<OpenedStore, 'readReleases' | 'withLock' | 'control' | 'location'>;
-  now: () => Date;
-  /** `user@host`, recorded as who created or revoked a token. */
-  by: string;
-  /** Standard output: what the user asked for. */
-  print: (text: string) => void;
-  /** Standard error: one JSON line per change, for the platform team's logs. Never a token. */
-  log: (line: string) => void;
-}
+/** What `npm run tokens` works with (`scripts/lib/recordsCommand.ts`). */
+export type TokensContext = RecordsCommandContext;
 
 /** One change, twice: an entry of the audit trail and a JSON log line, both with the token's id only. */
 async function record(context: TokensContext, entry: AuditEntry, logged: Record<string, unknown>) {
