@@ -38,6 +38,11 @@ export interface HostServerOptions {
   failureReportsPerMinute?: number;
   /** Report lines per minute from all clients; DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE unless told. */
   failureReportsGlobalPerMinute?: number;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY): `request.ip`, which the per-client limits and
+   * the audit trail use, is then the client's address rather than the balancer's. None unless told.
+   */
+  trustProxy?: string[] | false;
   /** Key of the digests: DIGEST_SECRET, or the one the store keeps (process/serverApps.ts). */
   digestSecret: string;
   /** The deploy API under `DEPLOY_API_BASE` (DEPLOY_API=on, decision 0035); off when absent. */
@@ -52,6 +57,7 @@ export const DYNAMIC_BROTLI_QUALITY = 5;
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     ...serverLogging(options.logger),
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     // fastify's defaults quietly coerce types and drop unknown fields; a report that breaks the contract must be rejected.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },

@@ -25,6 +25,7 @@ describe('loadServerConfig', () => {
       digestSecret: undefined,
       overrides: { enabled: false },
       registryMaxStalenessMs: 1000,
+      trustProxy: false,
       deployApi: { limits: DEFAULT_UPLOAD_LIMITS },
     });
   });
@@ -55,6 +56,7 @@ describe('loadServerConfig', () => {
       DEPLOY_MAX_BYTES: '1000000',
       DEPLOY_MAX_FILES: '50',
       DEPLOY_UPLOAD_IDLE_MS: '2000',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
       port: 4000,
@@ -79,6 +81,7 @@ describe('loadServerConfig', () => {
         allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://dev.example.com', 'http://10.0.0.5:*'],
       },
       registryMaxStalenessMs: 250,
+      trustProxy: ['10.0.0.0/8'],
       deployApi: { limits: { maxBytes: 1_000_000, maxFiles: 50, idleMs: 2000 } },
     });
   });

@@ -51,6 +51,8 @@ export interface ServerConfig {
   overrides: OverrideSettings;
   /** The longest the host server serves a registry older than the store's (REGISTRY_MAX_STALENESS_MS). */
   registryMaxStalenessMs: number;
+  /** The load balancers whose X-Forwarded-For names the client (TRUST_PROXY); false when clients connect directly. */
+  trustProxy: string[] | false;
   /** The deploy API (DEPLOY_API, on by default) and the bounds of an upload; undefined when off. */
   deployApi: { limits: UploadLimits } | undefined;
 }
@@ -83,6 +85,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       'DIGEST_SECRET',
       'OVERRIDES',
       'REGISTRY_MAX_STALENESS_MS',
+      'TRUST_PROXY',
       'DEPLOY_API',
       'DEPLOY_MAX_BYTES',
       'DEPLOY_MAX_FILES',
@@ -107,6 +110,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     digestSecret: settings.DIGEST_SECRET,
     overrides: settings.OVERRIDES,
     registryMaxStalenessMs: settings.REGISTRY_MAX_STALENESS_MS,
+    trustProxy: settings.TRUST_PROXY,
     deployApi: settings.DEPLOY_API
       ? {
           limits: {

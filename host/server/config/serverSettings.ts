@@ -16,6 +16,7 @@ import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
 import { registryStalenessSetting } from './registryStalenessSetting';
 import { storeOriginOf } from './storeOrigin';
+import { trustProxySetting } from './trustProxySetting';
 
 export const DEFAULT_PORT = 3000;
 /** `localhost` rather than an IP: fastify then binds every loopback address it resolves to (127.0.0.1 and ::1),
@@ -130,5 +131,6 @@ export const SERVER_SETTINGS = defineSettings({
     'More origins overrides may load from while OVERRIDES=on (comma-separated, each with one port or `*`)',
     'none (loopback only)',
   ),
+  TRUST_PROXY: trustProxySetting,
   ...DEPLOY_API_SETTINGS,
 });

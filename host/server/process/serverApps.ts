@@ -23,6 +23,7 @@ export async function hostAppFor(
     overrides: config.overrides,
     failureReportsPerMinute: config.failureReportsPerMinute,
     failureReportsGlobalPerMinute: config.failureReportsGlobalPerMinute,
+    trustProxy: config.trustProxy,
     // Generated on the first start and kept in the store, so digests stay the same across restarts.
     digestSecret: config.digestSecret ?? (await readOrCreateStoreSecret(config.storeDir, 'digest')),
     deployApi: config.deployApi && {

@@ -35,6 +35,8 @@ export async function startDeployApi(
     api?: Partial<DeployApiOptions>;
     /** How often the server polls the registry's revision; 20 ms unless told. */
     registryMaxStalenessMs?: number;
+    /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; none unless told. */
+    trustProxy?: string[];
   } = {},
 ): Promise<DeployApiHarness> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'mfp-deploy-api-'));
@@ -50,6 +52,7 @@ export async function startDeployApi(
     registryMaxStalenessMs: options.registryMaxStalenessMs ?? 20,
     allowedRemoteOrigins: [TEST_STORE_ORIGIN],
     digestSecret: TEST_DIGEST_SECRET,
+    trustProxy: options.trustProxy,
     logger: { stream: log, level: 'debug' },
     deployApi: { store, storePublicUrl: TEST_STORE_ORIGIN, limits: SMALL_LIMITS, tmpRoot, ...options.api },
   });
