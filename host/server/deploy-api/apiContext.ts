@@ -21,7 +21,7 @@ export interface ApiRequest {
   facts?: AuditFacts;
 }
 
-/** How a route is guarded: what its token must allow, and what its refusals are audited as (reads are not). */
+/** How a route is guarded: what its token must allow, and what it is audited as (reads only when refused). */
 export interface DeployRouteConfig {
   deployApi: { permission: (params: Record<string, string>) => Permission; action?: AuditAction };
 }
@@ -106,7 +106,8 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
     /** Answers a success, auditing it (unless the store audited it itself: `persist: false`). */
     async succeed(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown, persist = true) {
       const state = requestOf(request);
-      if (state.facts)
+      // A read that went well changed nothing: recording it would bury the trail's changes under listings.
+      if (state.facts && state.facts.action !== 'read')
         await audit({ at: now().toISOString(), result: 'ok', ...facts(state) } as AuditEntry, { persist });
       return reply.code(status).send(body);
     },

@@ -37,7 +37,19 @@ export const remoteRegistrationSchema = z.looseObject({
   registeredBy: z.optional(z.string()),
 });
 
-export const AUDIT_ACTIONS = ['upload', 'deploy', 'rollback', 'register', 'token-create', 'token-revoke'] as const;
+/**
+ * What an entry records. `read` is a refused read (a listing asked for with a bad token): reads that succeed change
+ * nothing and are not recorded.
+ */
+export const AUDIT_ACTIONS = [
+  'upload',
+  'deploy',
+  'rollback',
+  'register',
+  'token-create',
+  'token-revoke',
+  'read',
+] as const;
 
 /** One line of the audit trail: who did what to which remote, and how it ended. Never a token. */
 export const auditEntrySchema = z.looseObject({

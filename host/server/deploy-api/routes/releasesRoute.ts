@@ -34,7 +34,9 @@ export function releasesAnswer(remote: string, releases: RemoteReleases | undefi
 
 /** `GET …/remotes/<name>/releases`: the remote's releases, for its own token or an admin's. */
 export function releasesRoute(app: FastifyInstance, api: ApiContext): void {
-  const config: DeployRouteConfig = { deployApi: { permission: ({ remote = '' }) => ({ kind: 'remote', remote }) } };
+  const config: DeployRouteConfig = {
+    deployApi: { permission: ({ remote = '' }) => ({ kind: 'remote', remote }), action: 'read' },
+  };
   app.get(ROUTE, { config }, async (request, reply) => {
     try {
       const remote = remoteParam(request.params);

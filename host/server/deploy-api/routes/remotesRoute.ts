@@ -23,7 +23,7 @@ async function knownRemotes(store: DeployApiStore): Promise<RemoteAnswer[]> {
 
 /** `GET …/remotes` (any valid token) and `POST …/remotes` (an admin token): list and register remotes. */
 export function remotesRoute(app: FastifyInstance, api: ApiContext): void {
-  const list: DeployRouteConfig = { deployApi: { permission: () => ({ kind: 'any' }) } };
+  const list: DeployRouteConfig = { deployApi: { permission: () => ({ kind: 'any' }), action: 'read' } };
   app.get(deployApiPaths.remotes, { config: list }, async (request, reply) => {
     try {
       const answer: RemotesAnswer = { ok: true, remotes: await knownRemotes(api.options.store) };
