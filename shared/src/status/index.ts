@@ -1,0 +1,29 @@
+/** `@mfp/shared/status`: the platform team's views (status, metrics) and the browsers' load timings, for both sides. */
+export {
+  DEFAULT_TIMING_SAMPLE_RATE,
+  METRICS_PATH,
+  STATUS_API_PATH,
+  STATUS_PAGE_PATH,
+  TIMING_BEACON_PATH,
+  TIMING_LIMITS,
+} from './statusHttp';
+export {
+  LOAD_SOURCES,
+  LOAD_TRIGGERS,
+  timingBeaconSchema,
+  type LoadSource,
+  type LoadTrigger,
+  type TimingBeacon,
+} from './timingBeacon';
+export {
+  failureGroupSchema,
+  loadTimesSchema,
+  platformStatusSchema,
+  remoteHealthSchema,
+  remoteStatusSchema,
+  type FailureGroup,
+  type LoadTimes,
+  type PlatformStatus,
+  type RemoteHealth,
+  type RemoteStatus,
+} from './platformStatus';

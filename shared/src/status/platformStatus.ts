@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { FAILURE_CODES, FAILURE_KINDS } from '../failures/failureCatalogue';
+
+const isoTime = z.iso.datetime();
+const count = z.int().check(z.gte(0));
+const milliseconds = z.number().check(z.gte(0));
+
+/**
+ * Whether the server can load the live release's files: the manifest answers and its bytes match the integrity
+ * recorded at deploy. A remote whose code throws is still `healthy`: its files load; its failures say the rest.
+ */
+export const remoteHealthSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('unchecked') }),
+  z.object({ state: z.literal('healthy'), checkedAt: isoTime }),
+  z.object({ state: z.literal('unhealthy'), checkedAt: isoTime, problem: z.string() }),
+]);
+export type RemoteHealth = z.infer<typeof remoteHealthSchema>;
+
+/** One failure (one digest) of one remote: how often in the last hour and day, since when, against which version. */
+export const failureGroupSchema = z.object({
+  digest: z.string().check(z.regex(/^\d+$/)),
+  kind: z.enum(FAILURE_KINDS),
+  code: z.enum(FAILURE_CODES),
+  /** The version the browser reported it against; absent when it did not know one. */
+  version: z.optional(z.string()),
+  lastHour: count,
+  lastDay: count,
+  firstSeen: isoTime,
+  lastSeen: isoTime,
+});
+export type FailureGroup = z.infer<typeof failureGroupSchema>;
+
+/** Real-user load times of one version: quantiles over the last day, and per time bucket for the chart. */
+export const loadTimesSchema = z.object({
+  version: z.string(),
+  count,
+  p50Ms: milliseconds,
+  p95Ms: milliseconds,
+  series: z.array(z.object({ at: isoTime, count, p50Ms: milliseconds, p95Ms: milliseconds })),
+});
+export type LoadTimes = z.infer<typeof loadTimesSchema>;
+
+export const remoteStatusSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  route: z.string(),
+  /** Absent for a registered remote that has no release yet. */
+  live: z.optional(
+    z.object({
+      version: z.string(),
+      deployedAt: z.optional(isoTime),
+      /** A deploy token's id, or the machine user of a local `npm run deploy`. Never a token. */
+      deployedBy: z.optional(z.string()),
+      commit: z.optional(z.string()),
+    }),
+  ),
+  /** The release the host falls back to when the live one fails to load. */
+  lastKnownGood: z.optional(z.string()),
+  /** The release `--rollback` would make live. */
+  rollbackTarget: z.optional(z.string()),
+  health: remoteHealthSchema,
+  failures: z.array(failureGroupSchema),
+  loadTimes: z.array(loadTimesSchema),
+});
+export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
+
+/**
+ * Answer of `GET /_platform/api/v1/status`. `scope` says whose counts these are: `fleet` when every host server writes
+ * them where all read them (records in a database), `this-server` when they are one server's own.
+ */
+export const platformStatusSchema = z.object({
+  generatedAt: isoTime,
+  scope: z.enum(['fleet', 'this-server']),
+  remotes: z.array(remoteStatusSchema),
+  /** Failure reports that named no registered remote, counted as one. */
+  unknownRemoteFailures: count,
+});
+export type PlatformStatus = z.infer<typeof platformStatusSchema>;

@@ -1,0 +1,31 @@
+/**
+ * Where the platform team's views and the browsers' load timings live on a host server (issue 22), kept apart from
+ * their schemas: the host's entry needs the beacon path and limits on every page without bringing zod along.
+ */
+import { DEPLOY_API_BASE } from '../deploy/deployApiPaths';
+import { MAX_VERSION_LENGTH } from '../registry/version';
+
+/** The status page: a route of the host, served only to an admin session; everyone else gets 404. */
+export const STATUS_PAGE_PATH = '/_platform/status';
+
+/** `GET`: the status document (`PlatformStatus`), for an admin session or an admin token. */
+export const STATUS_API_PATH = `${DEPLOY_API_BASE}/status`;
+
+/** Prometheus text format, for an admin token (`Authorization: Bearer`). */
+export const METRICS_PATH = '/metrics';
+
+/** `POST` (what `navigator.sendBeacon` sends): one `TimingBeacon`. */
+export const TIMING_BEACON_PATH = '/_host/timings';
+
+/** Limits shared by the browser (which never sends more) and the server (which refuses more). */
+export const TIMING_LIMITS = {
+  remote: 100,
+  version: MAX_VERSION_LENGTH,
+  /** A remote that took longer than this to appear is recorded as this: the user saw the fallback long before. */
+  maxMs: 120_000,
+  /** Whole body in bytes; larger requests get 413. */
+  body: 1_024,
+} as const;
+
+/** What the page data says about load timings: `sampleRate` 0 sends none, 1 sends every mount's. */
+export const DEFAULT_TIMING_SAMPLE_RATE = 0.1;
