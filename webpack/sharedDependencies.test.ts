@@ -55,6 +55,7 @@ describe("the host's react-router share (decision 0022)", () => {
     expect(remote['react-router']?.import).toBeUndefined();
   });
 
+  // Three webpack compilers, each seconds to create on a busy machine.
   it("resolves the surface to the host's module, and the package it bundles to react-router's ESM entry", async () => {
     await expect(resolveInHostBuild(ROUTER_SURFACE_REQUESTS.surface)).resolves.toBe(
       path.join(hostDir, ROUTER_SURFACE_MODULE),
@@ -63,7 +64,7 @@ describe("the host's react-router share (decision 0022)", () => {
     expect(bundled).toBe(await resolveInHostBuild('react-router'));
     // ESM, so that webpack can drop what the surface does not re-export.
     expect(bundled).toMatch(/react-router[\\/]dist[\\/]\w+[\\/]index\.mjs$/);
-  });
+  }, 30_000);
 });
 
 describe("the router surface's chunk", () => {

@@ -14,7 +14,8 @@ let store: OpenedStore;
 beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
-afterAll(() => server.close());
+// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
+afterAll(() => server.close(), 30_000);
 beforeEach(async () => {
   test = deployWorkspace({ catalog: '1.0.0', cart: '1.0.0' }, 'mfp-deploy-pg-');
   store = openStore({

@@ -25,7 +25,7 @@ afterAll(async () => {
   await Promise.all(opened.map((records) => records.close()));
   await server.close();
   await rm(work, { recursive: true, force: true });
-});
+}, 30_000);
 
 const database = async () => {
   const records = createPostgresReleaseRecords(await server.createDatabase());

@@ -56,4 +56,4 @@ it('creates, lists and revokes tokens in the database STORE_RECORDS_URL names, s
   } finally {
     await store.close();
   }
-});
+}, 30_000);

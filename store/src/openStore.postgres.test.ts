@@ -23,7 +23,7 @@ afterAll(async () => {
   await server.close();
   await builds.cleanup();
   await rm(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 it('keeps the records in the database STORE_RECORDS_URL names, the files in STORE_DIR, and releases across both', async () => {
   const recordsUrl = parseRecordsUrl(await server.createDatabase());

@@ -14,7 +14,8 @@ let store: OpenedStore;
 beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
-afterAll(() => server.close());
+// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
+afterAll(() => server.close(), 30_000);
 beforeEach(async () => {
   const recordsUrl = parseRecordsUrl(await server.createDatabase());
   api = await startDeployApi({

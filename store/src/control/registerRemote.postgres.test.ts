@@ -41,4 +41,4 @@ it('registers in the database STORE_RECORDS_URL names, under its lock, against t
   } finally {
     await store.close();
   }
-});
+}, 30_000);

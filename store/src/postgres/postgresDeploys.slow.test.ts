@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await rm(work, { recursive: true, force: true });
-});
+}, 30_000);
 
 test('ten deploys from separate processes at once: all land, the history has all ten, the registry the last of each', async () => {
   const url = await server.createDatabase();
