@@ -29,6 +29,10 @@ export function createPlatform(
       const { ageMs } = registry.freshness();
       return ageMs === undefined ? undefined : ageMs / 1000;
     },
+    live: async () =>
+      (await registry.current()).page.entries.flatMap(({ name, version, deployedAt }) =>
+        version !== undefined && deployedAt !== undefined ? [{ remote: name, version, deployedAt }] : [],
+      ),
   });
   const storeError = (operation: string, error: unknown) =>
     metrics.storeErrors.inc({ operation, kind: storeFailureKind(error) });

@@ -75,6 +75,9 @@ describe(`GET ${METRICS_PATH}`, () => {
 
     expect(after.get('mfp_registry_info')).toEqual([{ labels: { revision: expect.any(String) }, value: 1 }]);
     expect(sampleValue(after, 'mfp_registry_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(after.get('mfp_remote_deployed_at_seconds')).toEqual([
+      { labels: { remote: 'catalog', version: '1.1.0' }, value: Date.parse('2026-11-25T10:05:00.000Z') / 1000 },
+    ]);
     expect(after.get('mfp_store_errors_total') ?? []).toEqual([]);
     expect(after.has('process_cpu_user_seconds_total')).toBe(true);
     expect(after.has('nodejs_heap_size_used_bytes')).toBe(true);
