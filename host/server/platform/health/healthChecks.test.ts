@@ -45,7 +45,7 @@ describe('createHealthChecks', () => {
       }),
       testRegistryEntry('unrecorded', { entry: `${origin}/good/mf-manifest.json` }),
     ];
-    const checks = createHealthChecks({ entries: async () => entries, intervalMs: 60_000, timeoutMs: 300 });
+    const checks = createHealthChecks({ entries: async () => entries, intervalMs: 60_000, timeoutMs: 1500 });
     expect(checks.healthOf('good', '1.0.0')).toEqual({ state: 'unchecked' });
     await checks.check();
     const problem = (name: string) => {
@@ -55,7 +55,7 @@ describe('createHealthChecks', () => {
     expect(problem('good')).toBe('healthy');
     expect(problem('changed')).toBe('the manifest does not match the integrity recorded at deploy');
     expect(problem('missing')).toBe('the manifest answered HTTP 404');
-    expect(problem('hanging')).toBe('the manifest did not arrive within 300 ms');
+    expect(problem('hanging')).toBe('the manifest did not arrive within 1500 ms');
     expect(problem('closed')).toMatch(/^the manifest is unreachable \(ECONNREFUSED\)$/);
     expect(problem('unrecorded')).toBe('the registry records no integrity for this release');
     // Another version is not the one checked: unchecked until the next round.

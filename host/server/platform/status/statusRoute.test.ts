@@ -1,7 +1,16 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
-import { platformStatusSchema, STATUS_API_PATH, TIMING_BEACON_PATH, type PlatformStatus } from '@mfp/shared/status';
+import {
+  METRICS_PATH,
+  platformStatusSchema,
+  STATUS_API_PATH,
+  TIMING_BEACON_PATH,
+  type PlatformStatus,
+} from '@mfp/shared/status';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseScrape, sampleValue } from '../../testing/prometheusText';
 import {
   renderFailure,
   startPlatform,
@@ -117,5 +126,36 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
     await other.close();
     const catalog = (await status()).remotes.find((remote) => remote.name === 'catalog')!;
     expect(catalog.failures[0]).toMatchObject({ lastHour: 2, lastDay: 2 });
+  });
+});
+
+describe('GET status when the store cannot be read', () => {
+  let harness: PlatformHarness;
+  afterEach(() => harness.close());
+
+  it('answers 503 with no detail, logs why once, and counts it in mfp_store_errors_total', async () => {
+    harness = await startPlatform();
+    const authorization = `Bearer ${(await harness.token()).token}`;
+    writeFileSync(harness.store.layout.releasesFile, '{"remotes": {"catalog": {"live": 1}}}');
+    const answer = await harness.app.inject({ method: 'GET', url: STATUS_API_PATH, headers: { authorization } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().error).not.toContain(harness.store.layout.dir);
+    expect(harness.log.records().filter((record) => record.event === 'status-unavailable')).toHaveLength(1);
+    const metrics = await harness.app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization } });
+    expect(sampleValue(parseScrape(metrics.body), 'mfp_store_errors_total', { operation: 'status-read' })).toBe(1);
+  });
+
+  it('refuses with the usual 404 when the tokens cannot be read, counting it', async () => {
+    harness = await startPlatform();
+    const { token } = await harness.token();
+    writeFileSync(path.join(harness.store.layout.dir, 'tokens.json'), 'not json');
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: STATUS_API_PATH,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(harness.log.records().filter((record) => record.event === 'admin-check-failed')).toHaveLength(1);
+    expect(harness.log.lines().join('\n')).not.toContain(token);
   });
 });
