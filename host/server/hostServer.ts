@@ -89,7 +89,13 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   });
   const platform =
     options.platform &&
-    createPlatform({ ...options.platform, digestSecret: options.digestSecret, registry, log: app.log });
+    createPlatform({
+      ...options.platform,
+      digestSecret: options.digestSecret,
+      registry,
+      log: app.log,
+      allowedRemoteOrigins: options.allowedRemoteOrigins,
+    });
   if (platform) {
     onReadFailure = ({ kind }) => platform.metrics.storeErrors.inc({ operation: 'registry-read', kind });
     // On the root instance, so it sees every route's answers: plugins' hooks see only their own.

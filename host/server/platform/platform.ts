@@ -20,7 +20,12 @@ import type { PlatformOptions } from './platformOptions';
  * server serves (`boundedNames`).
  */
 export function createPlatform(
-  options: PlatformOptions & { digestSecret: string; registry: LiveRegistry; log: FastifyBaseLogger },
+  options: PlatformOptions & {
+    digestSecret: string;
+    registry: LiveRegistry;
+    log: FastifyBaseLogger;
+    allowedRemoteOrigins: readonly string[];
+  },
 ) {
   const { store, registry, log } = options;
   const now = options.now ?? (() => new Date());
@@ -50,6 +55,7 @@ export function createPlatform(
     intervalMs: options.healthCheckIntervalMs,
     ...(options.healthFetch && { fetch: options.healthFetch }),
     now,
+    allowedOrigins: options.allowedRemoteOrigins,
   });
   const shouldLog = createMisconfigurationLog();
   const access = adminAccess({

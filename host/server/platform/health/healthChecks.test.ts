@@ -44,8 +44,17 @@ describe('createHealthChecks', () => {
         integrity: entry('x', '/').integrity!,
       }),
       testRegistryEntry('unrecorded', { entry: `${origin}/good/mf-manifest.json` }),
+      testRegistryEntry('elsewhere', {
+        entry: 'http://169.254.169.254/latest/meta-data',
+        integrity: entry('x', '/').integrity!,
+      }),
     ];
-    const checks = createHealthChecks({ entries: async () => entries, intervalMs: 60_000, timeoutMs: 1500 });
+    const checks = createHealthChecks({
+      entries: async () => entries,
+      intervalMs: 60_000,
+      timeoutMs: 1500,
+      allowedOrigins: [origin, `http://127.0.0.1:${closedPort}`],
+    });
     expect(checks.healthOf('good', '1.0.0')).toEqual({ state: 'unchecked' });
     await checks.check();
     const problem = (name: string) => {
@@ -58,6 +67,9 @@ describe('createHealthChecks', () => {
     expect(problem('hanging')).toBe('the manifest did not arrive within 1500 ms');
     expect(problem('closed')).toMatch(/^the manifest is unreachable \(ECONNREFUSED\)$/);
     expect(problem('unrecorded')).toBe('the registry records no integrity for this release');
+    expect(problem('elsewhere')).toBe(
+      'the manifest is not on an allowed origin (ALLOWED_REMOTE_ORIGINS), so it was not fetched',
+    );
     // Another version is not the one checked: unchecked until the next round.
     expect(checks.healthOf('good', '2.0.0')).toEqual({ state: 'unchecked' });
     await checks.close();

@@ -12,6 +12,8 @@ export interface HealthChecksOptions {
   timeoutMs?: number;
   fetch?: Fetch;
   now?: () => Date;
+  /** ALLOWED_REMOTE_ORIGINS: manifests elsewhere are not fetched, and count as unhealthy. */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -25,6 +27,7 @@ export function createHealthChecks({
   timeoutMs = Math.min(HEALTH_CHECK_TIMEOUT_MS, intervalMs),
   fetch = globalThis.fetch,
   now = () => new Date(),
+  allowedOrigins,
 }: HealthChecksOptions) {
   const results = new Map<string, { version: string | undefined; health: RemoteHealth }>();
   let running: Promise<void> | undefined;
@@ -34,7 +37,9 @@ export function createHealthChecks({
   async function checkAll(): Promise<void> {
     const live = await entries();
     const checked = await Promise.all(
-      live.map(async (entry) => [entry, await checkReleaseHealth(entry, { fetch, timeoutMs, now })] as const),
+      live.map(
+        async (entry) => [entry, await checkReleaseHealth(entry, { fetch, timeoutMs, now, allowedOrigins })] as const,
+      ),
     );
     results.clear();
     for (const [entry, health] of checked) results.set(entry.name, { version: entry.version, health });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fromAllowedOrigin } from '@mfp/shared/origins';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteHealth } from '@mfp/shared/status';
 
@@ -35,13 +36,21 @@ async function boundedBody(response: Response): Promise<Buffer> {
  */
 export async function checkReleaseHealth(
   entry: RegistryEntry,
-  { fetch, timeoutMs, now }: { fetch: Fetch; timeoutMs: number; now: () => Date },
+  {
+    fetch,
+    timeoutMs,
+    now,
+    allowedOrigins,
+  }: { fetch: Fetch; timeoutMs: number; now: () => Date; allowedOrigins?: readonly string[] },
 ): Promise<RemoteHealth> {
   const unhealthy = (problem: string): RemoteHealth => ({
     state: 'unhealthy',
     checkedAt: now().toISOString(),
     problem,
   });
+  // The server fetches only where browsers may load from: a tampered registry cannot point it at an internal address.
+  if (allowedOrigins && !fromAllowedOrigin(entry.entry, allowedOrigins))
+    return unhealthy('the manifest is not on an allowed origin (ALLOWED_REMOTE_ORIGINS), so it was not fetched');
   if (!entry.integrity) return unhealthy('the registry records no integrity for this release');
   const signal = AbortSignal.timeout(timeoutMs);
   let body: Buffer;
