@@ -89,35 +89,14 @@ export function createPlatform(
     access,
     storeError,
     now,
-    /** Counts one report answered with a digest, into the metrics and the status page's counts. */
-    async countReport(report: FailureReport, digest: string, code: string): Promise<void> {
-      const bounded = await currentNames();
-      const remote = bounded.remote(report.remote);
-      const version = bounded.version(remote, report.version);
-      const named = report.remote !== undefined;
-      metrics.failureReports.inc({
-        remote: remote ?? (named ? UNKNOWN_LABEL : NO_REMOTE_LABEL),
-        version: version ?? UNKNOWN_LABEL,
-        kind: report.kind,
-        code,
-      });
-      // The host's own failures name no remote; the status page lists remotes.
-      if (!named) return;
-      if (remote === undefined)
-        return aggregator.countFailure({ remote: UNKNOWN_REMOTE, version: '', kind: '(any)', code: '', digest: '' });
-      aggregator.countFailure({ remote, version: version ?? '', kind: report.kind, code, digest });
-    },
-    /** Counts one load time, into the metrics' histogram and the status page's. */
-    async countTiming(beacon: TimingBeacon): Promise<void> {
-      const bounded = await currentNames();
-      const remote = bounded.remote(beacon.remote);
-      const version = bounded.version(remote, beacon.version);
-      metrics.loadTime.observe(
-        { remote: remote ?? UNKNOWN_LABEL, version: version ?? UNKNOWN_LABEL },
-        beacon.ms / 1000,
-      );
-      aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.ms);
-    },
+    /**
+     * Counts one report answered with a digest, into the metrics and the status page's counts. Never rejects: the
+     * intake does not wait for it, and a count that fails is logged once a minute at most.
+     */
+    countReport: (report: FailureReport, digest: string, code: string): Promise<void> =>
+      safely(countReport(report, digest, code)),
+    /** Counts one load time, into the metrics' histogram and the status page's; never rejects. */
+    countTiming: (beacon: TimingBeacon): Promise<void> => safely(countTiming(beacon)),
     /** The HTTP request counter's hook: fastify's route pattern, never the URL. */
     countRequest(request: FastifyRequest, reply: FastifyReply): void {
       const pattern = request.routeOptions.url;
@@ -129,6 +108,39 @@ export function createPlatform(
       await Promise.all([aggregator.close(), health.close()]);
     },
   };
+
+  async function countReport(report: FailureReport, digest: string, code: string): Promise<void> {
+    const bounded = await currentNames();
+    const remote = bounded.remote(report.remote);
+    const version = bounded.version(remote, report.version);
+    const named = report.remote !== undefined;
+    metrics.failureReports.inc({
+      remote: remote ?? (named ? UNKNOWN_LABEL : NO_REMOTE_LABEL),
+      version: version ?? UNKNOWN_LABEL,
+      kind: report.kind,
+      code,
+    });
+    // The host's own failures name no remote; the status page lists remotes.
+    if (!named) return;
+    if (remote === undefined)
+      return aggregator.countFailure({ remote: UNKNOWN_REMOTE, version: '', kind: '(any)', code: '', digest: '' });
+    aggregator.countFailure({ remote, version: version ?? '', kind: report.kind, code, digest });
+  }
+
+  async function countTiming(beacon: TimingBeacon): Promise<void> {
+    const bounded = await currentNames();
+    const remote = bounded.remote(beacon.remote);
+    const version = bounded.version(remote, beacon.version);
+    metrics.loadTime.observe({ remote: remote ?? UNKNOWN_LABEL, version: version ?? UNKNOWN_LABEL }, beacon.ms / 1000);
+    aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.ms);
+  }
+
+  function safely(counting: Promise<void>): Promise<void> {
+    return counting.catch((error: unknown) => {
+      if (shouldLog('count-failed'))
+        log.error({ err: error, event: 'count-failed' }, 'a report or load time was not counted');
+    });
+  }
 }
 
 export type Platform = ReturnType<typeof createPlatform>;
