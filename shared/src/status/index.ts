@@ -1,5 +1,6 @@
 /** `@mfp/shared/status`: the platform team's views (status, metrics) and the browsers' load timings, for both sides. */
 export {
+  ADMIN_LOGIN_PATH,
   DEFAULT_TIMING_SAMPLE_RATE,
   METRICS_PATH,
   STATUS_API_PATH,

@@ -29,3 +29,6 @@ export const TIMING_LIMITS = {
 
 /** What the page data says about load timings: `sampleRate` 0 sends none, 1 sends every mount's. */
 export const DEFAULT_TIMING_SAMPLE_RATE = 0.1;
+
+/** The admin sign-in form: an admin deploy token in, a session cookie out; the status page links to it when refused. */
+export const ADMIN_LOGIN_PATH = '/_platform/login';

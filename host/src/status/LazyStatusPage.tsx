@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { SlotLoading } from '../boundary/SlotLoading';
+
+// Its own chunk, fetched only when someone opens the route: nothing of the page (nor zod's schemas for its document)
+// is on the critical path of the shop's pages (decision 0046).
+const StatusPage = lazy(() =>
+  import(/* webpackChunkName: "status" */ './StatusPage').then((module) => ({ default: module.StatusPage })),
+);
+
+/** The route element of `STATUS_PAGE_PATH`. */
+export function LazyStatusPage() {
+  return (
+    <Suspense fallback={<SlotLoading title="the platform status" />}>
+      <StatusPage />
+    </Suspense>
+  );
+}
