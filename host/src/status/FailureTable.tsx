@@ -53,11 +53,14 @@ export function FailureTable({ failures, liveVersion, format }: FailureTableProp
                 {againstLive ? <strong style={{ color: COLOURS.bad, marginLeft: '0.4rem' }}>live</strong> : null}
               </td>
               <td
+                data-column="last-hour"
                 style={{ ...numberCellStyle, ...(failure.lastHour > 0 ? { color: COLOURS.bad, fontWeight: 600 } : {}) }}
               >
                 {failure.lastHour}
               </td>
-              <td style={numberCellStyle}>{failure.lastDay}</td>
+              <td data-column="last-day" style={numberCellStyle}>
+                {failure.lastDay}
+              </td>
               <td style={cellStyle}>{time(failure.firstSeen)}</td>
               <td style={cellStyle}>{time(failure.lastSeen)}</td>
             </tr>

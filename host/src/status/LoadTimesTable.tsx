@@ -33,7 +33,9 @@ export function LoadTimesTable({ loadTimes, liveVersion }: LoadTimesTableProps) 
                 <small style={{ ...mutedStyle, marginLeft: '0.4rem' }}>live</small>
               ) : null}
             </td>
-            <td style={numberCellStyle}>{times.count}</td>
+            <td data-column="count" style={numberCellStyle}>
+              {times.count}
+            </td>
             <td style={numberCellStyle} data-quantile="p50">
               {durationOf(times.p50Ms)}
             </td>

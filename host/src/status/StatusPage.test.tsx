@@ -38,10 +38,9 @@ describe('StatusPage', () => {
     expect(rows[0]).toHaveTextContent('render-failed MFP-401');
     expect(rows[0]).toHaveAttribute('data-against-live', 'true');
     expect(rows[0]).toHaveTextContent('1.1.0live');
-    expect([...(rows[0]?.querySelectorAll('td') ?? [])].slice(3, 5).map((cell) => cell.textContent)).toEqual([
-      '3',
-      '3',
-    ]);
+    expect(rows[0]?.querySelector('[data-column="last-hour"]')).toHaveTextContent('3');
+    expect(rows[0]?.querySelector('[data-column="last-day"]')).toHaveTextContent('3');
+    expect(rows[1]?.querySelector('[data-column="last-hour"]')).toHaveTextContent('0');
     expect(rows[1]).not.toHaveAttribute('data-against-live');
 
     const loadRow = catalog.getByRole('table', { name: 'Load times' }).querySelector('[data-load-version="1.1.0"]');
