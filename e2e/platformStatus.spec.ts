@@ -86,7 +86,9 @@ test.beforeAll(async () => {
       PORT: String(E2E_PORTS.statusHost),
       STORE_PORT: String(E2E_PORTS.statusStore),
       STORE_DIR: storeDir,
-      TIMINGS_SAMPLE_RATE: '1',
+      TIMING_SAMPLE_RATE: '1',
+      // The first check runs at start; later ones within a second, so the page turns green within one refresh.
+      HEALTH_CHECK_INTERVAL_MS: '1000',
     },
     path.join(E2E_PATHS.workDir, 'status-host.log'),
     'host-and-store',
