@@ -122,12 +122,21 @@ test('a remote that throws on render, opened three times, shows on the status pa
   expect(new Set(digests).size).toBe(1);
   const [digest] = digests;
 
-  // A real user's visit of the catalog: its load time goes out as a beacon (sample rate 1).
+  // A real user's visit of the catalog: its load time goes out as a beacon (sample rate 1). The status page's chunk is
+  // neither downloaded nor preloaded by a shop page.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`${HOST_URL}/catalog`);
   await expect(page.getByTestId('product-list')).toBeVisible();
+  expect(scripts.filter((script) => script.startsWith('/lazy-'))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(2);
 
   await signIn(page);
   await page.goto(`${HOST_URL}${STATUS_PAGE_PATH}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
+  expect(scripts.filter((script) => script.startsWith('/lazy-status.'))).toHaveLength(1);
   // Nothing in the navigation leads here.
   await expect(page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${STATUS_PAGE_PATH}"]`)).toHaveCount(0);
 

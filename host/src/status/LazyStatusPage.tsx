@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { SlotLoading } from '../boundary/SlotLoading';
 
-// Its own chunk, fetched only when someone opens the route: nothing of the page (nor zod's schemas for its document)
-// is on the critical path of the shop's pages (decision 0046).
+// Its own chunk, fetched only when someone opens the route: nothing of the page is on the critical path of the shop's
+// pages. The `lazy-` prefix keeps it out of the boot chunks the page preloads (webpack/preloadBootChunksPlugin.ts,
+// decision 0046).
 const StatusPage = lazy(() =>
-  import(/* webpackChunkName: "status" */ './StatusPage').then((module) => ({ default: module.StatusPage })),
+  import(/* webpackChunkName: "lazy-status" */ './StatusPage').then((module) => ({ default: module.StatusPage })),
 );
 
 /** The route element of `STATUS_PAGE_PATH`. */
