@@ -1,5 +1,14 @@
 import type { FailureGroup } from '@mfp/shared/status';
-import { COLOURS, cellStyle, codeStyle, headCellStyle, mutedStyle, numberCellStyle, tableStyle } from './statusStyles';
+import {
+  COLOURS,
+  cellStyle,
+  codeStyle,
+  emptyStyle,
+  headCellStyle,
+  mutedStyle,
+  numberCellStyle,
+  tableStyle,
+} from './statusStyles';
 
 export interface FailureTableProps {
   failures: readonly FailureGroup[];
@@ -15,7 +24,7 @@ const newestFirst = (a: FailureGroup, b: FailureGroup) => Date.parse(b.lastSeen)
  * against, how often in the last hour and day, and since when. Rows against the live version are red.
  */
 export function FailureTable({ failures, liveVersion, format }: FailureTableProps) {
-  if (failures.length === 0) return <p style={mutedStyle}>No failures reported in the last day.</p>;
+  if (failures.length === 0) return <p style={emptyStyle}>No failures reported in the last day.</p>;
   const time = (iso: string) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
   return (
     <table style={tableStyle} aria-label="Failures">

@@ -1,7 +1,7 @@
 import type { LoadTimes } from '@mfp/shared/status';
 import { durationOf } from './formatStatus';
 import { Sparkline } from './Sparkline';
-import { cellStyle, headCellStyle, mutedStyle, numberCellStyle, tableStyle } from './statusStyles';
+import { cellStyle, emptyStyle, headCellStyle, mutedStyle, numberCellStyle, tableStyle } from './statusStyles';
 
 export interface LoadTimesTableProps {
   loadTimes: readonly LoadTimes[];
@@ -10,7 +10,7 @@ export interface LoadTimesTableProps {
 
 /** Real-user load times per version over the last day: p50, p95, how many timings, and both over time. */
 export function LoadTimesTable({ loadTimes, liveVersion }: LoadTimesTableProps) {
-  if (loadTimes.length === 0) return <p style={mutedStyle}>No load timings in the last day.</p>;
+  if (loadTimes.length === 0) return <p style={emptyStyle}>No load timings in the last day.</p>;
   return (
     <table style={tableStyle} aria-label="Load times">
       <thead>

@@ -33,7 +33,9 @@ const none = <span style={mutedStyle}>none</span>;
 /** One remote: what is live and since when, what it would fall back or roll back to, its health, failures and speed. */
 export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps) {
   const { live } = remote;
-  const failingNow = remote.failures.some((failure) => failure.lastHour > 0);
+  const lastHour = remote.failures.reduce((sum, failure) => sum + failure.lastHour, 0);
+  const lastDay = remote.failures.reduce((sum, failure) => sum + failure.lastDay, 0);
+  const failingNow = lastHour > 0;
   return (
     <section
       data-testid="remote-status"
@@ -76,7 +78,14 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
         <Fact term="Last known good">{remote.lastKnownGood ?? none}</Fact>
         <Fact term="Rollback target">{remote.rollbackTarget ?? none}</Fact>
       </dl>
-      <h3 style={subheadingStyle}>Failures</h3>
+      <h3 style={subheadingStyle}>
+        Failures{' '}
+        {lastDay > 0 ? (
+          <small style={{ ...mutedStyle, fontWeight: 400 }}>
+            {lastHour} in the last hour, {lastDay} in the last day
+          </small>
+        ) : null}
+      </h3>
       <FailureTable failures={remote.failures} liveVersion={live?.version} format={format} />
       <h3 style={subheadingStyle}>Load time (real users)</h3>
       <LoadTimesTable loadTimes={remote.loadTimes} liveVersion={live?.version} />

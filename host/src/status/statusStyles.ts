@@ -53,6 +53,9 @@ export const subheadingStyle: CSSProperties = { fontSize: '0.95rem', margin: '1r
 
 export const mutedStyle: CSSProperties = { color: COLOURS.muted };
 
+/** What a section says when it has nothing to list. */
+export const emptyStyle: CSSProperties = { ...mutedStyle, margin: '0.25rem 0', fontSize: '0.9rem' };
+
 export const badgeStyle = (colour: string, background: string): CSSProperties => ({
   display: 'inline-block',
   padding: '0.05rem 0.5rem',
