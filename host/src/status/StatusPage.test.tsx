@@ -32,6 +32,9 @@ describe('StatusPage', () => {
     expect(cardOf('catalog')).toHaveTextContent('Last known good1.0.0');
     expect(cardOf('catalog')).toHaveTextContent('Rollback target1.0.0');
     expect(cardOf('catalog').querySelector('[data-health="healthy"]')).toHaveTextContent('healthy');
+    expect(catalog.getByRole('heading', { level: 3, name: /^Failures/ })).toHaveTextContent(
+      'Failures 3 in the last hour, 5 in the last day',
+    );
 
     const rows = catalog.getByRole('table', { name: 'Failures' }).querySelectorAll('tbody tr');
     expect([...rows].map((row) => row.getAttribute('data-digest'))).toEqual(['1234567890', '987654321']);
