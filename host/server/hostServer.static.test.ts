@@ -1,3 +1,4 @@
+import { DEFAULT_TIMING_SAMPLE_RATE } from '@mfp/shared/status';
 import { pageDataElement } from '@mfp/shared/page';
 import { createFolderStore } from '@mfp/store';
 import { gunzipSync } from 'node:zlib';
@@ -12,7 +13,9 @@ const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const ALLOWED = ['http://localhost:3100'];
 /** The page as served: index.html with the page data (no registry to inline here: the store has none). */
 const PAGE_HTML =
-  '<!doctype html><title>host</title>' + pageDataElement({ allowedRemoteOrigins: ALLOWED }) + '<div id="root"></div>';
+  '<!doctype html><title>host</title>' +
+  pageDataElement({ allowedRemoteOrigins: ALLOWED, timings: { sampleRate: DEFAULT_TIMING_SAMPLE_RATE } }) +
+  '<div id="root"></div>';
 
 describe('host server: static files', () => {
   let app: FastifyInstance;

@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { failureCode } from '@mfp/shared/failures';
 import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './config/serverSettings';
 import { failureReportRoute } from './reports/failureReportRoute';
 import { frameworkErrors } from './http/frameworkErrors';
@@ -14,6 +15,10 @@ import { createLiveRegistry, type RegistrySource } from './registry/liveRegistry
 import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
 import { deployApi, type DeployApiOptions } from './deploy-api';
+import { DEFAULT_TIMING_SAMPLE_RATE, STATUS_PAGE_PATH } from '@mfp/shared/status';
+import { createPlatform } from './platform/platform';
+import type { PlatformOptions } from './platform/platformOptions';
+import { platformViews } from './platform/platformViews';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -47,6 +52,13 @@ export interface HostServerOptions {
   digestSecret: string;
   /** The deploy API under `DEPLOY_API_BASE` (DEPLOY_API=on, decision 0035); off when absent. */
   deployApi?: DeployApiOptions;
+  /**
+   * The platform team's views (issue 22): the status page and API, `/metrics`, the timing intake and the admin login.
+   * Absent, none of them is served (404), and nothing is counted.
+   */
+  platform?: PlatformOptions;
+  /** The share of remote mounts whose load time pages report (TIMING_SAMPLE_RATE); DEFAULT_TIMING_SAMPLE_RATE unless told. */
+  timingSampleRate?: number;
   logger?: LoggerOption;
 }
 
@@ -68,11 +80,21 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // (pages, the registry, files too small to have a precompressed sibling): brotli's fast levels, as for any dynamic
   // answer; zlib's default (11) is for files compressed once, at build time.
   app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
+  let onReadFailure: ((failure: { kind: string }) => void) | undefined;
   const registry = createLiveRegistry({
     source: options.registry,
     log: app.log,
     ...(options.registryMaxStalenessMs === undefined ? {} : { maxStalenessMs: options.registryMaxStalenessMs }),
+    onReadFailure: (failure) => onReadFailure?.(failure),
   });
+  const platform =
+    options.platform &&
+    createPlatform({ ...options.platform, digestSecret: options.digestSecret, registry, log: app.log });
+  if (platform) {
+    onReadFailure = ({ kind }) => platform.metrics.storeErrors.inc({ operation: 'registry-read', kind });
+    // On the root instance, so it sees every route's answers: plugins' hooks see only their own.
+    app.addHook('onResponse', async (request, reply) => platform.countRequest(request, reply));
+  }
   // The first read before the server answers anything; the poll and the watch stop with it.
   app.addHook('onReady', () => registry.start());
   app.addHook('onClose', () => registry.close());
@@ -83,7 +105,16 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: options.digestSecret,
+    ...(platform && {
+      onReport: (report, digest) => void platform.countReport(report, digest, failureCode(report.kind)),
+    }),
   });
+  if (platform && options.platform)
+    app.register(platformViews, {
+      platform,
+      store: options.platform.store,
+      perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
+    });
   if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
   app.register(hostStatic, {
     hostDist: options.hostDist,
@@ -91,6 +122,12 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     store: options.storeFiles,
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
+    timingSampleRate: options.timingSampleRate ?? DEFAULT_TIMING_SAMPLE_RATE,
+    // The status page is the host page, for admins only: anyone else gets the 404 of an address that serves nothing.
+    guardedPages: {
+      paths: [STATUS_PAGE_PATH, `${STATUS_PAGE_PATH}/*`],
+      allow: async (request) => (platform ? (await platform.access.check(request)).kind === 'admin' : false),
+    },
   });
   return app;
 }

@@ -19,7 +19,9 @@
  * - `remote-exists`: a remote of that name, or at that route, is registered or has releases already (the deploy API's
  *   `remote-exists`, 409);
  * - `registration-invalid`: the name, route, title or module of a new remote breaks a rule (the deploy API's
- *   `registration-invalid`, 400).
+ *   `registration-invalid`, 400);
+ * - `aggregates-corrupt`: a file of counts in the records folder (`.aggregates/`) is not valid JSON or breaks its
+ *   schema.
  */
 export const STORE_ERROR_KINDS = [
   'releases-corrupt',
@@ -39,6 +41,7 @@ export const STORE_ERROR_KINDS = [
   'token-exists',
   'remote-exists',
   'registration-invalid',
+  'aggregates-corrupt',
 ] as const;
 
 export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];

@@ -1,3 +1,5 @@
+import type { AggregateRecords } from './aggregates/AggregateRecords';
+import { createFolderAggregateRecords } from './aggregates/folder/createFolderAggregateRecords';
 import type { ControlRecords } from './control/ControlRecords';
 import { createFolderControlRecords } from './control/folder/createFolderControlRecords';
 import { createFolderVersionFiles } from './files/createFolderVersionFiles';
@@ -20,6 +22,8 @@ export interface FolderStore extends Store {
   readonly layout: FolderLayout;
   /** The deploy API's tokens, registrations and audit trail, beside the releases. */
   readonly control: ControlRecords;
+  /** The failure and load-time counts of the host servers that use this folder. */
+  readonly aggregates: AggregateRecords;
 }
 
 /**
@@ -32,5 +36,6 @@ export function createFolderStore({ dir, registryFile }: FolderStoreOptions): Fo
     ...composeStore(createFolderVersionFiles(layout), createFolderReleaseRecords(layout)),
     layout,
     control: createFolderControlRecords(layout),
+    aggregates: createFolderAggregateRecords(layout),
   };
 }

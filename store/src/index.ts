@@ -62,3 +62,14 @@ export {
 export { remoteDescription } from './control/remoteDescription';
 export type { RemoteDescription } from './records/releaseHistory';
 export { verifyToken, type TokenCheck } from './control/tokens/verifyToken';
+export type { AggregateBatch, AggregateRecords, FailureCount, TimingCount } from './aggregates/AggregateRecords';
+export {
+  AGGREGATE_RETENTION_MS,
+  bucketStart,
+  FAILURE_BUCKET_MS,
+  TIMING_BOUNDS_MS,
+  TIMING_BUCKET_MS,
+  TIMING_SLOTS,
+  UNKNOWN_REMOTE,
+} from './aggregates/aggregateLimits';
+export { createFolderAggregateRecords } from './aggregates/folder/createFolderAggregateRecords';

@@ -1,4 +1,6 @@
 import { SettingsError, type Env } from '@mfp/settings';
+import type { AggregateRecords } from './aggregates/AggregateRecords';
+import { createFolderAggregateRecords } from './aggregates/folder/createFolderAggregateRecords';
 import type { ControlRecords } from './control/ControlRecords';
 import { createFolderControlRecords } from './control/folder/createFolderControlRecords';
 import { createFolderStore } from './createFolderStore';
@@ -34,6 +36,8 @@ export interface OpenedStore extends Store {
   readonly recordsUrl: RecordsUrl;
   /** The deploy API's tokens, registrations and audit trail, where the records are (`recordsUrl`). */
   readonly control: ControlRecords;
+  /** The failure and load-time counts of the host servers, where the records are: shared by all that use them. */
+  readonly aggregates: AggregateRecords;
   /** Ends what the store holds open (a database's pool); a folder or a bucket holds nothing. */
   close(): Promise<void>;
 }
@@ -44,7 +48,12 @@ function openRecords(layout: FolderLayout, recordsUrl: RecordsUrl, registryFile:
   if (recordsUrl.kind === 'postgres') return createPostgresReleaseRecords(recordsUrl.url);
   const recordsLayout = recordsUrl.dir === layout.dir ? layout : folderLayout(recordsUrl.dir, registryFile);
   const records: ReleaseRecords = createFolderReleaseRecords(recordsLayout);
-  return { ...records, control: createFolderControlRecords(recordsLayout), close: nothingToClose };
+  return {
+    ...records,
+    control: createFolderControlRecords(recordsLayout),
+    aggregates: createFolderAggregateRecords(recordsLayout),
+    close: nothingToClose,
+  };
 }
 
 /**
@@ -82,6 +91,7 @@ export function openStore(
     ...composeStore(versionFiles, opened),
     layout,
     control: opened.control,
+    aggregates: opened.aggregates,
     filesUrl: files,
     recordsUrl: records,
     close: () => opened.close(),

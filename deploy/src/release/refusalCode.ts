@@ -18,6 +18,7 @@ const STORE_CODES: Record<StoreErrorKind, DeployErrorCode> = {
   'registry-file-refused': 'store-unavailable',
   'secret-unusable': 'store-unavailable',
   'control-records-corrupt': 'store-unavailable',
+  'aggregates-corrupt': 'store-unavailable',
   'remote-exists': 'remote-exists',
   'registration-invalid': 'registration-invalid',
   // Token ids are random: a clash is the platform's fault, not the caller's.

@@ -6,6 +6,7 @@ import { configuredStore } from '../store-server/configuredStore';
 import { REPO_ROOT } from './repoRoot';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
 import { DEFAULT_UPLOAD_LIMITS } from '../deploy-api/upload';
+import { DEFAULT_TIMING_SAMPLE_RATE } from '@mfp/shared/status';
 
 describe('loadServerConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -27,6 +28,8 @@ describe('loadServerConfig', () => {
       registryMaxStalenessMs: 1000,
       trustProxy: false,
       deployApi: { limits: DEFAULT_UPLOAD_LIMITS },
+      timingSampleRate: DEFAULT_TIMING_SAMPLE_RATE,
+      healthCheckIntervalMs: 30_000,
     });
   });
 
@@ -56,6 +59,8 @@ describe('loadServerConfig', () => {
       DEPLOY_MAX_BYTES: '1000000',
       DEPLOY_MAX_FILES: '50',
       DEPLOY_UPLOAD_IDLE_MS: '2000',
+      TIMING_SAMPLE_RATE: '0.25',
+      HEALTH_CHECK_INTERVAL_MS: '5000',
       TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
@@ -83,7 +88,19 @@ describe('loadServerConfig', () => {
       registryMaxStalenessMs: 250,
       trustProxy: ['10.0.0.0/8'],
       deployApi: { limits: { maxBytes: 1_000_000, maxFiles: 50, idleMs: 2000 } },
+      timingSampleRate: 0.25,
+      healthCheckIntervalMs: 5000,
     });
+  });
+
+  it.each([
+    ['TIMING_SAMPLE_RATE', '1.5'],
+    ['TIMING_SAMPLE_RATE', 'half'],
+    ['HEALTH_CHECK_INTERVAL_MS', '5s'],
+  ])('refuses %s=%s, naming the variable and a good value', (name, value) => {
+    expect(() => loadServerConfig({ [name]: value })).toThrow(
+      new RegExp(`^${name}="${value}" is not .*e\\.g\\. ${name}=`),
+    );
   });
 
   it('turns the deploy API off with DEPLOY_API=off', () => {

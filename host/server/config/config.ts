@@ -55,6 +55,10 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** The deploy API (DEPLOY_API, on by default) and the bounds of an upload; undefined when off. */
   deployApi: { limits: UploadLimits } | undefined;
+  /** The share of remote mounts whose load time pages report (TIMING_SAMPLE_RATE). */
+  timingSampleRate: number;
+  /** How often each live release's manifest is checked for the status page (HEALTH_CHECK_INTERVAL_MS). */
+  healthCheckIntervalMs: number;
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -90,6 +94,8 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       'DEPLOY_MAX_BYTES',
       'DEPLOY_MAX_FILES',
       'DEPLOY_UPLOAD_IDLE_MS',
+      'TIMING_SAMPLE_RATE',
+      'HEALTH_CHECK_INTERVAL_MS',
     ],
     env,
   );
@@ -120,6 +126,8 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
           },
         }
       : undefined,
+    timingSampleRate: settings.TIMING_SAMPLE_RATE,
+    healthCheckIntervalMs: settings.HEALTH_CHECK_INTERVAL_MS,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@mfp/settings';
 import { STORE_SETTINGS } from '@mfp/store';
 import { DEPLOY_API_SETTINGS } from './deployApiSettings';
+import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { REPO_ROOT } from './repoRoot';
@@ -133,4 +134,5 @@ export const SERVER_SETTINGS = defineSettings({
   ),
   TRUST_PROXY: trustProxySetting,
   ...DEPLOY_API_SETTINGS,
+  ...PLATFORM_SETTINGS,
 });

@@ -20,6 +20,10 @@ export interface HostStaticOptions {
   store?: StoreFilesAt;
   /** What the server knows of live releases, for the hints; made from `store` and the allowed origins unless told. */
   releases?: ReleaseFilesCache;
+  /** The share of remote mounts whose load time pages report (the page data's `timings`). */
+  timingSampleRate?: number;
+  /** Host pages served only to whom `allow` admits (the status page); anyone else gets the plain 404. */
+  guardedPages?: { paths: readonly string[]; allow: (request: FastifyRequest) => Promise<boolean> };
 }
 
 /**
@@ -35,6 +39,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     registry: options.registry,
     allowedRemoteOrigins,
     overrideOrigins,
+    timingSampleRate: options.timingSampleRate,
     policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
@@ -56,6 +61,11 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
   });
   app.get('/', replyPage);
   app.get('/index.html', replyPage);
+  const guarded = options.guardedPages;
+  for (const guardedPath of guarded?.paths ?? [])
+    app.get(guardedPath, async (request, reply) =>
+      (await guarded!.allow(request)) ? replyPage(request, reply) : replyNotFound(reply),
+    );
   app.setNotFoundHandler(async (request, reply) =>
     isPageNavigation(request) ? replyPage(request, reply) : replyNotFound(reply),
   );

@@ -21,6 +21,8 @@ export interface HostPageOptions {
   overrideOrigins: readonly string[] | undefined;
   /** The page's Content-Security-Policy. */
   policy: string;
+  /** The share of remote mounts whose load time the page reports (TIMING_SAMPLE_RATE); none when absent. */
+  timingSampleRate?: number;
   releases: ReleaseFilesCache;
 }
 
@@ -54,6 +56,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       allowedRemoteOrigins: [...options.allowedRemoteOrigins],
       ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
       ...(registry.document === undefined ? {} : { registry: registry.document }),
+      ...(options.timingSampleRate === undefined ? {} : { timings: { sampleRate: options.timingSampleRate } }),
     };
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
     const allowed = entry && fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins);

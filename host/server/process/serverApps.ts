@@ -1,4 +1,4 @@
-import { readOrCreateStoreSecret, type ControlRecords, type Store } from '@mfp/store';
+import { readOrCreateStoreSecret, type AggregateRecords, type ControlRecords, type Store } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config';
 import { createHostServer } from '../hostServer';
@@ -11,7 +11,7 @@ import type { LoggerOption } from '../http/logging';
  */
 export async function hostAppFor(
   config: ServerConfig,
-  store: Store & { readonly control: ControlRecords },
+  store: Store & { readonly control: ControlRecords; readonly aggregates: AggregateRecords },
   logger?: LoggerOption,
 ): Promise<FastifyInstance> {
   return createHostServer({
@@ -31,6 +31,8 @@ export async function hostAppFor(
       storePublicUrl: config.storePublicUrl,
       limits: config.deployApi.limits,
     },
+    platform: { store, healthCheckIntervalMs: config.healthCheckIntervalMs },
+    timingSampleRate: config.timingSampleRate,
     logger,
   });
 }

@@ -24,6 +24,8 @@ export interface LiveRegistryOptions {
   /** How often a continuing outage is logged again. */
   outageLogIntervalMs?: number;
   now?: () => number;
+  /** Told of every failed read of the store, for the metrics. */
+  onReadFailure?: (failure: ReadFailure) => void;
 }
 
 export interface LiveRegistry {
@@ -32,6 +34,8 @@ export interface LiveRegistry {
   /** The registry to serve: in memory, never waiting on the store, except for the first read if it is under way. */
   current(): Promise<RegistrySnapshot>;
   health(): RegistryHealth;
+  /** The revision served, and how long ago the store last confirmed it (ms); both undefined before the first read. */
+  freshness(): { revision: string | undefined; ageMs: number | undefined };
   /**
    * Reads the registry again now, without waiting for a notification or the poll: for a switch this server made
    * itself, so that it serves the new registry before it answers the deploy.
@@ -54,6 +58,7 @@ export function createLiveRegistry({
   readTimeoutMs = REGISTRY_READ_TIMEOUT_MS,
   outageLogIntervalMs,
   now = Date.now,
+  onReadFailure,
 }: LiveRegistryOptions): LiveRegistry {
   const outageLog = createRegistryOutageLog(log, outageLogIntervalMs, now);
   let snapshot: RegistrySnapshot | undefined;
@@ -79,6 +84,7 @@ export function createLiveRegistry({
       succeeded();
     } catch (error) {
       failure = readFailureOf(error);
+      onReadFailure?.(failure);
       outageLog.failed(failure, snapshot ? now() - confirmedAt : undefined);
     }
   }
@@ -131,6 +137,7 @@ export function createLiveRegistry({
       if (!snapshot) await start();
       return snapshot ?? UNAVAILABLE;
     },
+    freshness: () => ({ revision: snapshot?.revision, ageMs: snapshot ? now() - confirmedAt : undefined }),
     health() {
       if (!failure) return { status: 'ok' };
       return {

@@ -2,7 +2,23 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { REPORT_LIMITS } from '@mfp/shared/failures';
 import { serverErrorHandler } from '../http/serverErrorHandler';
 
-const CONTRACT = 'Send a FailureReport (see @mfp/shared) as JSON with "Content-Type: application/json"';
+/** What an intake takes, for its refusals' messages. */
+export interface IntakeContract {
+  /** `failure report`, `timing beacon`. */
+  noun: string;
+  /** How to send it right: the contract's name and its content types. */
+  send: string;
+  /** The body's bound in bytes, and the limits object that names it. */
+  body: number;
+  limits: string;
+}
+
+export const FAILURE_REPORT_CONTRACT: IntakeContract = {
+  noun: 'failure report',
+  send: 'Send a FailureReport (see @mfp/shared) as JSON with "Content-Type: application/json"',
+  body: REPORT_LIMITS.body,
+  limits: 'REPORT_LIMITS',
+};
 
 /** A report refused for a reason fastify has no code for; the handler below words the answer. */
 export const REPORT_FORBIDDEN_KEY = 'MFP_REPORT_FORBIDDEN_KEY';
@@ -29,9 +45,10 @@ function describeValidationError(error: FastifyError): string {
 function describeReportError(
   error: FastifyError,
   request: FastifyRequest,
+  { noun, send: CONTRACT, body, limits }: IntakeContract,
 ): { status: number; message: string } | undefined {
   if (error.validation) {
-    return { status: 400, message: `invalid failure report: ${describeValidationError(error)}. ${CONTRACT}.` };
+    return { status: 400, message: `invalid ${noun}: ${describeValidationError(error)}. ${CONTRACT}.` };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -56,14 +73,14 @@ function describeReportError(
         status: 400,
         message:
           `the body could not be decompressed as Content-Encoding "${request.headers['content-encoding'] ?? ''}" says. ` +
-          `${CONTRACT}, uncompressed (reports are small) or compressed exactly as Content-Encoding says.`,
+          `${CONTRACT}, uncompressed (it is small) or compressed exactly as Content-Encoding says.`,
       };
     case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
       return {
         status: 415,
         message:
           `Content-Encoding "${request.headers['content-encoding'] ?? ''}" is not supported. ` +
-          `${CONTRACT}, uncompressed (reports are small) or compressed with gzip, deflate or br.`,
+          `${CONTRACT}, uncompressed (it is small) or compressed with gzip, deflate or br.`,
       };
     case REPORT_RATE_LIMITED:
       return { status: error.statusCode ?? 429, message: error.message };
@@ -72,19 +89,20 @@ function describeReportError(
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
         status: 413,
-        message: `the report is larger than ${REPORT_LIMITS.body} bytes. Truncate its fields to REPORT_LIMITS from @mfp/shared.`,
+        message: `the ${noun} is larger than ${body} bytes. Truncate its fields to ${limits} from @mfp/shared.`,
       };
     default:
       return undefined;
   }
 }
 
-export function failureReportErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const described = describeReportError(error, request);
-  if (!described) return serverErrorHandler(error, request, reply);
-  return reply.code(described.status).send({ error: described.message });
+/** The error handler of an intake: refusals worded for its contract, anything else the server's own. */
+export function intakeErrorHandler(contract: IntakeContract) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const described = describeReportError(error, request, contract);
+    if (!described) return serverErrorHandler(error, request, reply);
+    return reply.code(described.status).send({ error: described.message });
+  };
 }
+
+export const failureReportErrorHandler = intakeErrorHandler(FAILURE_REPORT_CONTRACT);

@@ -16,7 +16,11 @@ export const RATE_LIMITED_CLIENTS = 10_000;
  * registry are never limited. A refused request gets no log line of its own: it is counted into the minute's summary
  * (reportIntake.ts).
  */
-export async function limitReportRate(app: FastifyInstance, reportsPerMinute: number): Promise<void> {
+export async function limitReportRate(
+  app: FastifyInstance,
+  reportsPerMinute: number,
+  { noun, fate }: { noun: string; fate: string } = { noun: 'failure report', fate: 'logged' },
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     max: reportsPerMinute,
     timeWindow: MINUTE_MS,
@@ -28,7 +32,7 @@ export async function limitReportRate(app: FastifyInstance, reportsPerMinute: nu
       reportError(
         REPORT_RATE_LIMITED,
         context.statusCode,
-        `too many failure reports: this client sent more than ${context.max} in a minute, so this one was not logged. ` +
+        `too many ${noun}s: this client sent more than ${context.max} in a minute, so this one was not ${fate}. ` +
           `Retry in ${context.after} (see Retry-After), and send each failure once rather than in a loop.`,
       ),
   });

@@ -55,6 +55,11 @@ export interface FailureReportRouteOptions {
   globalReportsPerMinute: number;
   /** Key of the digests (digest.ts). */
   digestSecret: string;
+  /**
+   * Told of every report answered with its digest (logged, or a repeat within the budget), for the counts of the status
+   * page and the metrics. Must not wait on anything: the answer does not wait for it.
+   */
+  onReport?: (report: FailureReport, digest: string) => void;
 }
 
 /**
@@ -64,7 +69,7 @@ export interface FailureReportRouteOptions {
  */
 export async function failureReportRoute(
   app: FastifyInstance,
-  { reportsPerMinute, globalReportsPerMinute, digestSecret }: FailureReportRouteOptions,
+  { reportsPerMinute, globalReportsPerMinute, digestSecret, onReport }: FailureReportRouteOptions,
 ): Promise<void> {
   acceptJsonReportsOnly(app);
   app.setErrorHandler(failureReportErrorHandler);
@@ -74,7 +79,7 @@ export async function failureReportRoute(
   app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(FAILURE_REPORT_PATH, {
     bodyLimit: REPORT_LIMITS.body,
     schema: { body: failureReportBodyJsonSchema, response: { 200: failureReportAckJsonSchema } },
-    handler: (request, reply) => receiveReport(request, reply, digestSecret, intake),
+    handler: (request, reply) => receiveReport(request, reply, digestSecret, intake, onReport),
   });
 }
 
@@ -83,6 +88,7 @@ async function receiveReport(
   reply: FastifyReply,
   digestSecret: string,
   intake: ReportIntake,
+  onReport: FailureReportRouteOptions['onReport'],
 ) {
   const report = request.body;
   // The kind determines the code: a client need not send it, and one that sends another kind's code is refused.
@@ -99,6 +105,7 @@ async function receiveReport(
   const digest = computeDigest({ ...report, remote: culpritIdentity(report) }, digestSecret);
   const admission = intake.admit(request, reply, digest);
   if (admission === 'refuse') return reply;
+  onReport?.(report, digest);
   if (admission === 'repeat') return { digest };
   const record: PlatformFailureLogRecord = {
     event: 'platform-failure',

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * server's validation (ajv, fast and with byte limits before parsing) can never drift from what the browser sends.
  * `$schema` is dropped: ajv is told the draft by fastify, and a second declaration would only be noise.
  */
-function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
+export function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
   const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>;
   return rest;
 }

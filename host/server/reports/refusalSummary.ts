@@ -32,6 +32,17 @@ export function refusalOfStatus(status: number): ReportRefusal | undefined {
 export const MAX_COUNTED_CLIENTS = 1_000;
 const MINUTE_MS = 60_000;
 
+/** The event of an intake's summary lines, and what its count is of. */
+export interface SummaryWording {
+  event: string;
+  what: string;
+}
+
+export const FAILURE_REPORT_SUMMARY: SummaryWording = {
+  event: 'error-reports-refused',
+  what: 'failure report(s) left unlogged',
+};
+
 export interface RefusalSummary {
   count(reason: ReportRefusal, client: string): void;
   /** Writes the summary lines of the counts so far and starts afresh; the timer calls it every interval. */
@@ -53,7 +64,11 @@ interface Tally {
  *
  * Not covered: which client sent what. A refusal's answer tells the client why; the log only needs the volume.
  */
-export function createRefusalSummary(log: FastifyBaseLogger, intervalMs = MINUTE_MS): RefusalSummary {
+export function createRefusalSummary(
+  log: FastifyBaseLogger,
+  intervalMs = MINUTE_MS,
+  { event, what }: SummaryWording = FAILURE_REPORT_SUMMARY,
+): RefusalSummary {
   let tallies = new Map<ReportRefusal, Tally>();
   let since = new Date();
 
@@ -63,7 +78,7 @@ export function createRefusalSummary(log: FastifyBaseLogger, intervalMs = MINUTE
       const clients = tally.clients.size;
       log.warn(
         {
-          event: 'error-reports-refused',
+          event,
           reason,
           status: REPORT_REFUSALS[reason],
           count: tally.count,
@@ -71,7 +86,7 @@ export function createRefusalSummary(log: FastifyBaseLogger, intervalMs = MINUTE
           clientsCapped: tally.clientsCapped,
           since: since.toISOString(),
         },
-        `${tally.count} failure report(s) left unlogged since ${since.toISOString()} (${reason}, ` +
+        `${tally.count} ${what} since ${since.toISOString()} (${reason}, ` +
           `${tally.clientsCapped ? 'at least ' : ''}${clients} client address(es))`,
       );
     }

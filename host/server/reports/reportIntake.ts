@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRefusalSummary, refusalOfStatus, type ReportRefusal } from './refusalSummary';
+import {
+  createRefusalSummary,
+  FAILURE_REPORT_SUMMARY,
+  refusalOfStatus,
+  type ReportRefusal,
+  type SummaryWording,
+} from './refusalSummary';
 import { createReportLogBudget, type ReportAdmission } from './reportLogBudget';
 
 export interface ReportIntake {
@@ -17,16 +23,8 @@ export interface ReportIntake {
  * route's encapsulated plugin: the hooks it adds then see that route's answers only.
  */
 export function boundReportIntake(app: FastifyInstance, linesPerMinute: number): ReportIntake {
-  const summary = createRefusalSummary(app.log);
+  const reasons = summarizeRefusals(app, FAILURE_REPORT_SUMMARY);
   const budget = createReportLogBudget(linesPerMinute);
-  // For answers whose status alone does not tell the reason (the budget's 429, a 200 without a line).
-  const reasons = new WeakMap<FastifyRequest, ReportRefusal>();
-
-  app.addHook('onResponse', async (request, reply) => {
-    const reason = reasons.get(request) ?? refusalOfStatus(reply.statusCode);
-    if (reason) summary.count(reason, request.ip);
-  });
-  app.addHook('onClose', async () => summary.stop());
 
   return {
     admit(request, reply, digest) {
@@ -47,4 +45,23 @@ export function boundReportIntake(app: FastifyInstance, linesPerMinute: number):
       return admission;
     },
   };
+}
+
+/**
+ * Counts an intake's refused requests (400, 413, 415, 429, or the reason set in the map returned) into one summary line
+ * per reason and minute (refusalSummary.ts), instead of a line each. Call it inside the intake's encapsulated plugin.
+ */
+export function summarizeRefusals(
+  app: FastifyInstance,
+  wording: SummaryWording,
+): WeakMap<FastifyRequest, ReportRefusal> {
+  const summary = createRefusalSummary(app.log, undefined, wording);
+  // For answers whose status alone does not tell the reason (the budget's 429, a 200 without a line).
+  const reasons = new WeakMap<FastifyRequest, ReportRefusal>();
+  app.addHook('onResponse', async (request, reply) => {
+    const reason = reasons.get(request) ?? refusalOfStatus(reply.statusCode);
+    if (reason) summary.count(reason, request.ip);
+  });
+  app.addHook('onClose', async () => summary.stop());
+  return reasons;
 }

@@ -30,6 +30,11 @@ export interface FolderLayout {
    * outside `remotes/`, so no server of the store ever serves them.
    */
   secretsDir: string;
+  /**
+   * Counts of failures and load times (`createFolderAggregateRecords`): one file per writing server, which only that
+   * server writes and every server reads.
+   */
+  aggregatesDir: string;
   /** The folder of one remote's versions. Throws StoreError (`invalid-location`) for a name that is not one. */
   remoteDir(remote: string): string;
   /** The folder of one published version. Throws StoreError (`invalid-location`) for a name or version that is not one segment. */
@@ -73,6 +78,7 @@ export function folderLayout(dir: string, registryFile?: string): FolderLayout {
     defaultRegistryFile,
     stagingDir: path.join(root, '.staging'),
     secretsDir: path.join(root, '.secrets'),
+    aggregatesDir: path.join(root, '.aggregates'),
     remoteDir(remote) {
       assertRemote(remote);
       return path.join(remotesDir, remote);

@@ -148,7 +148,7 @@ describe('the store folder', () => {
     write(path.join(storeDir, 'registry.json'), 'my own registry.json, not the platform one');
     const store = createFolderStore({ dir: storeDir });
     const message =
-      `STORE_DIR=${storeDir} holds other files and no store (none of releases.json, remotes, .staging, .secrets, .locks, nor a ` +
+      `STORE_DIR=${storeDir} holds other files and no store (none of releases.json, remotes, .staging, .secrets, .aggregates, .locks, nor a ` +
       `registry.json holding a registry): the platform would write its own files among them and could overwrite ` +
       `one. Point STORE_DIR at a new or empty folder, or at an existing store, or unset it to use the default .store ` +
       `folder.`;

@@ -11,6 +11,7 @@ const ownParts = (layout: FolderLayout) => [
   layout.remotesDir,
   layout.stagingDir,
   layout.secretsDir,
+  layout.aggregatesDir,
   locksDir(layout.dir),
 ];
 

@@ -1,8 +1,10 @@
+import type { AggregateRecords } from '../aggregates/AggregateRecords';
 import type { ControlRecords } from '../control/ControlRecords';
 import { formatRegistry } from '../records/registryFromReleases';
 import type { ReleaseRecords } from '../records/ReleaseRecords';
 import { parseReleases, type ReleasesFile } from '../records/releasesFile';
 import { advisoryLocks } from './advisoryLocks';
+import { createPostgresAggregateRecords } from './createPostgresAggregateRecords';
 import { createPostgresControlRecords } from './createPostgresControlRecords';
 import { recordsDatabase } from './recordsDatabase';
 import { REGISTRY_CHANNEL, watchRegistrySwitches } from './registryWatch';
@@ -11,6 +13,8 @@ import { REGISTRY_CHANNEL, watchRegistrySwitches } from './registryWatch';
 export interface PostgresReleaseRecords extends ReleaseRecords {
   /** The deploy API's records in the same database, on the same pool: they join `withLock`'s transaction. */
   readonly control: ControlRecords;
+  /** The failure and load-time counts of every host server, in the same database. */
+  readonly aggregates: AggregateRecords;
   close(): Promise<void>;
 }
 
@@ -81,6 +85,7 @@ export function createPostgresReleaseRecords(
     withLock: (work, options) => locks.withLock(work, options),
     withRemoteLock: (remote, work, options) => locks.withRemoteLock(remote, work, options),
     control: createPostgresControlRecords(db),
+    aggregates: createPostgresAggregateRecords(db),
     close: () => db.close(),
   };
 }

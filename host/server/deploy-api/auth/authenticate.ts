@@ -13,7 +13,7 @@ export interface Caller {
 }
 
 /** The token of `Bearer <token>`; any other header is passed on whole, which no token matches (`token-invalid`). */
-const bearerOf = (header: string | undefined): string | undefined => {
+export const bearerOf = (header: string | undefined): string | undefined => {
   if (header === undefined || header.trim() === '') return undefined;
   const [scheme, value, ...rest] = header.trim().split(/\s+/);
   return scheme?.toLowerCase() === AUTHORIZATION_SCHEME.toLowerCase() && rest.length === 0 ? value : header;

@@ -5,3 +5,4 @@
 export { describeVersionFilesContract, type VersionFilesUnderTest } from './describeVersionFilesContract';
 export { describeReleaseRecordsContract, type ReleaseRecordsUnderTest } from './describeReleaseRecordsContract';
 export { describeControlRecordsContract, type ControlRecordsUnderTest } from './describeControlRecordsContract';
+export { describeAggregateRecordsContract, type AggregateRecordsUnderTest } from './describeAggregateRecordsContract';

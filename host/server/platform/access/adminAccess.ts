@@ -1,0 +1,93 @@
+import { verifyToken, type ControlRecords, type DeployTokenRecord } from '@mfp/store';
+import type { FastifyRequest } from 'fastify';
+import { bearerOf } from '../../deploy-api/auth/authenticate';
+import type { FailedAttempts } from '../../deploy-api/auth/failedAttempts';
+import { ADMIN_SESSION_COOKIE, cookieValue, readSession, sessionKeyOf } from './adminSession';
+
+/**
+ * Who may see the platform's views: an admin token's id, and how it came (a bearer token, or a session it opened), or
+ * `refused`. A refusal does not say why: every refused request is answered the same 404.
+ */
+export type AdminCheck = { kind: 'admin'; tokenId: string; via: 'token' | 'session' } | { kind: 'refused' };
+
+export interface AdminAccessOptions {
+  control: Pick<ControlRecords, 'findToken'>;
+  /** The digests' key, shared by the fleet; the sessions' key derives from it. */
+  secret: string;
+  /** Failed attempts per address and per claimed token id, as the deploy API counts them. */
+  attempts: FailedAttempts;
+  now: () => Date;
+}
+
+/** What a login attempt found: an admin token, a refusal, or an address or token id blocked for `seconds`. */
+export type LoginCheck =
+  { kind: 'admin'; token: DeployTokenRecord } | { kind: 'refused' } | { kind: 'blocked'; seconds: number };
+
+const REFUSED: AdminCheck = { kind: 'refused' };
+
+const isUsableAdmin = (token: DeployTokenRecord | undefined, now: Date): token is DeployTokenRecord =>
+  token !== undefined &&
+  token.scope.kind === 'admin' &&
+  token.revokedAt === undefined &&
+  (token.expiresAt === undefined || Date.parse(token.expiresAt) > now.getTime());
+
+/**
+ * Checks a request's admin credentials (decision 0044): `Authorization: Bearer <admin token>`, or the session cookie
+ * that `POST /_platform/login` set. A session is checked against its token on every request, so revoking the token or
+ * its expiry ends it at once, on every server. A wrong token or a forged cookie counts as a failed attempt of the
+ * address (and of the token id it claimed); a blocked address is refused without a look-up.
+ */
+export function adminAccess({ control, secret, attempts, now }: AdminAccessOptions) {
+  const key = sessionKeyOf(secret);
+
+  async function viaToken(header: string, client: string, at: Date): Promise<AdminCheck> {
+    const check = await verifyToken(bearerOf(header), control, at);
+    const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
+    if (tokenId !== undefined && attempts.blockedFor(`token ${tokenId}`) !== undefined) return REFUSED;
+    if (check.kind === 'valid' && check.token.scope.kind === 'admin')
+      return { kind: 'admin', tokenId: check.token.id, via: 'token' };
+    attempts.fail(`address ${client}`);
+    if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
+    return REFUSED;
+  }
+
+  async function viaSession(value: string, client: string, at: Date): Promise<AdminCheck> {
+    const session = readSession(value, key, at.getTime());
+    if (session.kind === 'forged') attempts.fail(`address ${client}`);
+    if (session.kind !== 'valid') return REFUSED;
+    const token = await control.findToken(session.session.tokenId);
+    return isUsableAdmin(token, at) ? { kind: 'admin', tokenId: token.id, via: 'session' } : REFUSED;
+  }
+
+  return {
+    /** The request's admin credentials, checked; never throws for a refusal, and logs nothing. */
+    async check(request: FastifyRequest): Promise<AdminCheck> {
+      const client = request.ip;
+      if (attempts.blockedFor(`address ${client}`) !== undefined) return REFUSED;
+      const at = now();
+      const authorization = request.headers.authorization;
+      if (authorization !== undefined && authorization.trim() !== '') return viaToken(authorization, client, at);
+      const session = cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE);
+      if (session !== undefined && session !== '') return viaSession(session, client, at);
+      return REFUSED;
+    },
+    /** Checks a token typed into the login form; a wrong one counts as a failed attempt. */
+    async login(presented: string, client: string): Promise<LoginCheck> {
+      const byAddress = attempts.blockedFor(`address ${client}`);
+      if (byAddress !== undefined) return { kind: 'blocked', seconds: byAddress };
+      const at = now();
+      const check = await verifyToken(presented, control, at);
+      const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
+      const byToken = tokenId === undefined ? undefined : attempts.blockedFor(`token ${tokenId}`);
+      if (byToken !== undefined) return { kind: 'blocked', seconds: byToken };
+      if (check.kind === 'valid' && check.token.scope.kind === 'admin') return { kind: 'admin', token: check.token };
+      attempts.fail(`address ${client}`);
+      if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
+      return { kind: 'refused' };
+    },
+    key,
+    now,
+  };
+}
+
+export type AdminAccess = ReturnType<typeof adminAccess>;

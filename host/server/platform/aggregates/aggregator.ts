@@ -1,0 +1,135 @@
+import {
+  AGGREGATE_RETENTION_MS,
+  bucketStart,
+  FAILURE_BUCKET_MS,
+  TIMING_BOUNDS_MS,
+  TIMING_BUCKET_MS,
+  TIMING_SLOTS,
+  type AggregateBatch,
+  type AggregateRecords,
+} from '@mfp/store';
+import { AggregateBatchBuilder } from './aggregateBatchBuilder';
+import { createLossLog, type LossLog } from './lossLog';
+
+/** Pending counts are written this often: the intake never waits on the store, and a store outage loses at most this. */
+export const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
+/** Old buckets are deleted this often. */
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+/**
+ * Distinct failures (remote, version, kind, digest) one server counts per day; beyond, new ones are dropped (and
+ * counted as dropped). Real outages have a handful; a flood of made-up messages has as many as it likes.
+ */
+export const MAX_FAILURE_KEYS = 200;
+
+export interface CountedFailure {
+  /** A registered remote, or UNKNOWN_REMOTE. */
+  remote: string;
+  version: string;
+  kind: string;
+  code: string;
+  digest: string;
+}
+
+export interface AggregatorOptions {
+  records: AggregateRecords;
+  log: LossLog['log'];
+  flushIntervalMs?: number;
+  now?: () => number;
+  /** Told of every failed store call, for the metrics. */
+  onStoreError?: (operation: 'add' | 'read' | 'prune', error: unknown) => void;
+  /** Told of each failure not counted because MAX_FAILURE_KEYS were reached. */
+  onDropped?: () => void;
+}
+
+/** The slot of the load-time histogram a time falls into (bounds are inclusive). */
+export const timingSlot = (ms: number): number => {
+  const slot = TIMING_BOUNDS_MS.findIndex((bound) => ms <= bound);
+  return slot === -1 ? TIMING_SLOTS - 1 : slot;
+};
+
+/**
+ * Counts failures and load times in memory and adds them to the aggregate records in one batch per interval, off the
+ * intake's path (decision 0045). A batch the store refuses or cannot take is lost, and says so in one log line a minute
+ * at most (`aggregates-lost`, with what it held). Old buckets are pruned every few minutes.
+ */
+export function createAggregator({
+  records,
+  log,
+  flushIntervalMs = DEFAULT_FLUSH_INTERVAL_MS,
+  now = Date.now,
+  onStoreError,
+  onDropped,
+}: AggregatorOptions) {
+  let pending = new AggregateBatchBuilder();
+  const lossLog = createLossLog(log, now);
+  /** Distinct failures seen lately, by key, with when last: bounds the rows a day of made-up digests can add. */
+  const failureKeys = new Map<string, number>();
+  let flushing: Promise<void> = Promise.resolve();
+  let lastPrune = 0;
+
+  function admitKey(key: string, at: number): boolean {
+    if (failureKeys.has(key)) return failureKeys.set(key, at) && true;
+    for (const [held, seen] of failureKeys) if (seen < at - AGGREGATE_RETENTION_MS) failureKeys.delete(held);
+    if (failureKeys.size >= MAX_FAILURE_KEYS) return false;
+    failureKeys.set(key, at);
+    return true;
+  }
+
+  async function writeOut(): Promise<void> {
+    const batch: AggregateBatch = pending.batch();
+    pending = new AggregateBatchBuilder();
+    if (batch.failures.length > 0 || batch.timings.length > 0) {
+      try {
+        await records.add(batch);
+        lossLog.recovered();
+      } catch (error) {
+        onStoreError?.('add', error);
+        lossLog.lost(batch, error);
+      }
+    }
+    const at = now();
+    if (at - lastPrune >= PRUNE_INTERVAL_MS) {
+      lastPrune = at;
+      await records.prune(new Date(at - AGGREGATE_RETENTION_MS - TIMING_BUCKET_MS)).catch((error: unknown) => {
+        onStoreError?.('prune', error);
+      });
+    }
+  }
+
+  /** One flush at a time; a flush asked for during one runs after it. */
+  const flush = (): Promise<void> => (flushing = flushing.then(writeOut));
+
+  const timer = setInterval(() => void flush(), flushIntervalMs);
+  timer.unref();
+
+  return {
+    countFailure(failure: CountedFailure): void {
+      const at = now();
+      const key = JSON.stringify([failure.remote, failure.version, failure.kind, failure.digest]);
+      if (!admitKey(key, at)) return onDropped?.();
+      const iso = new Date(at).toISOString();
+      pending.failure({ ...failure, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso });
+    },
+    countTiming(remote: string, version: string, ms: number): void {
+      pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));
+    },
+    flush,
+    /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
+    async read(since: Date): Promise<AggregateBatch> {
+      try {
+        return await records.read(since);
+      } catch (error) {
+        onStoreError?.('read', error);
+        throw error;
+      }
+    },
+    /** Stops the timer and writes what is pending. */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flush();
+      lossLog.close();
+    },
+  };
+}
+
+export type Aggregator = ReturnType<typeof createAggregator>;

@@ -1,0 +1,57 @@
+import type { AggregateBatch } from '@mfp/store';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeStoreFailure } from './describeStoreFailure';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Says what a store outage cost the counts: the first lost batch at once, then at most one line a minute with the
+ * total since, and one when the store takes batches again. Each line names the failure reports and load times lost.
+ */
+export function createLossLog(log: Pick<FastifyBaseLogger, 'warn'>, now: () => number) {
+  let reports = 0;
+  let timings = 0;
+  let since: number | undefined;
+  let lastLine = Number.NEGATIVE_INFINITY;
+  let lastError = '';
+
+  const write = (recovered: boolean) => {
+    if (reports === 0 && timings === 0) return;
+    log.warn(
+      {
+        event: 'aggregates-lost',
+        failureReports: reports,
+        loadTimes: timings,
+        since: new Date(since ?? now()).toISOString(),
+        error: lastError,
+        recovered,
+      },
+      `status counts lost: ${reports} failure report(s) and ${timings} load time(s) since ` +
+        `${new Date(since ?? now()).toISOString()} were not written (${lastError})` +
+        (recovered ? '; the store takes them again' : ''),
+    );
+    lastLine = now();
+    reports = 0;
+    timings = 0;
+    since = undefined;
+  };
+
+  return {
+    lost(batch: AggregateBatch, error: unknown): void {
+      reports += batch.failures.reduce((sum, row) => sum + row.count, 0);
+      timings += batch.timings.reduce((sum, row) => sum + row.histogram.reduce((a, b) => a + b, 0), 0);
+      since ??= now();
+      lastError = describeStoreFailure(error);
+      if (now() - lastLine >= MINUTE_MS) write(false);
+    },
+    recovered(): void {
+      write(true);
+    },
+    close(): void {
+      write(false);
+    },
+    log,
+  };
+}
+
+export type LossLog = ReturnType<typeof createLossLog>;

@@ -1,0 +1,68 @@
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { RemoteHealth } from '@mfp/shared/status';
+import { checkReleaseHealth, HEALTH_CHECK_TIMEOUT_MS, type Fetch } from './releaseHealth';
+
+export interface HealthChecksOptions {
+  /** The registry this server serves, read from memory. */
+  entries: () => Promise<readonly RegistryEntry[]>;
+  intervalMs: number;
+  timeoutMs?: number;
+  fetch?: Fetch;
+  now?: () => Date;
+}
+
+/**
+ * Checks every live release in the background, every `intervalMs`, and keeps the results in memory (per server:
+ * each checks what it would serve). A release not checked yet, as right after a deploy, is `unchecked` and asks for a
+ * check at once.
+ */
+export function createHealthChecks({
+  entries,
+  intervalMs,
+  timeoutMs = Math.min(HEALTH_CHECK_TIMEOUT_MS, intervalMs),
+  fetch = globalThis.fetch,
+  now = () => new Date(),
+}: HealthChecksOptions) {
+  const results = new Map<string, { version: string | undefined; health: RemoteHealth }>();
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function checkAll(): Promise<void> {
+    const live = await entries();
+    const checked = await Promise.all(
+      live.map(async (entry) => [entry, await checkReleaseHealth(entry, { fetch, timeoutMs, now })] as const),
+    );
+    results.clear();
+    for (const [entry, health] of checked) results.set(entry.name, { version: entry.version, health });
+  }
+
+  /** One round at a time: asking during one waits for it. */
+  const check = (): Promise<void> =>
+    (running ??= checkAll()
+      .catch(() => undefined)
+      .finally(() => (running = undefined)));
+
+  return {
+    start(): void {
+      if (timer || closed) return;
+      void check();
+      timer = setInterval(() => void check(), intervalMs);
+      timer.unref();
+    },
+    check,
+    healthOf(remote: string, version: string | undefined): RemoteHealth {
+      const result = results.get(remote);
+      if (result && result.version === version) return result.health;
+      if (!closed) void check();
+      return { state: 'unchecked' };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type HealthChecks = ReturnType<typeof createHealthChecks>;

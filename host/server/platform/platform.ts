@@ -1,0 +1,113 @@
+import type { FailureReport } from '@mfp/shared/failures';
+import type { TimingBeacon } from '@mfp/shared/status';
+import { UNKNOWN_REMOTE } from '@mfp/store';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../deploy-api/auth/failedAttempts';
+import type { LiveRegistry } from '../registry/liveRegistry';
+import type { RegistrySnapshot } from '../registry/registrySnapshot';
+import { adminAccess } from './access/adminAccess';
+import { createAggregator } from './aggregates/aggregator';
+import { boundedNames, NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
+import { storeFailureKind } from './aggregates/describeStoreFailure';
+import { createHealthChecks } from './health/healthChecks';
+import { createPlatformMetrics } from './metrics/platformMetrics';
+import type { PlatformOptions } from './platformOptions';
+
+/**
+ * The state behind the platform's views, one per host server: metrics, the aggregator that batches counts into the
+ * store, the background health checks, and the admin access check. Every count is bounded by the registry this
+ * server serves (`boundedNames`).
+ */
+export function createPlatform(
+  options: PlatformOptions & { digestSecret: string; registry: LiveRegistry; log: FastifyBaseLogger },
+) {
+  const { store, registry, log } = options;
+  const now = options.now ?? (() => new Date());
+  const metrics = createPlatformMetrics({
+    revision: () => registry.freshness().revision,
+    ageSeconds: () => {
+      const { ageMs } = registry.freshness();
+      return ageMs === undefined ? undefined : ageMs / 1000;
+    },
+  });
+  const storeError = (operation: string, error: unknown) =>
+    metrics.storeErrors.inc({ operation, kind: storeFailureKind(error) });
+  const aggregator = createAggregator({
+    records: store.aggregates,
+    log,
+    ...(options.flushIntervalMs !== undefined && { flushIntervalMs: options.flushIntervalMs }),
+    now: () => now().getTime(),
+    onStoreError: (operation, error) => storeError(`aggregates-${operation}`, error),
+    onDropped: () => metrics.droppedFailures.inc(),
+  });
+  const health = createHealthChecks({
+    entries: async () => (await registry.current()).page.entries,
+    intervalMs: options.healthCheckIntervalMs,
+    ...(options.healthFetch && { fetch: options.healthFetch }),
+    now,
+  });
+  const access = adminAccess({
+    control: store.control,
+    secret: options.digestSecret,
+    attempts: new FailedAttempts({ ...DEFAULT_FAILED_ATTEMPTS, ...options.failedAttempts }),
+    now,
+  });
+
+  const names = new WeakMap<RegistrySnapshot, BoundedNames>();
+  async function currentNames(): Promise<BoundedNames> {
+    const snapshot = await registry.current();
+    let bounded = names.get(snapshot);
+    if (!bounded) names.set(snapshot, (bounded = boundedNames(snapshot.page.entries)));
+    return bounded;
+  }
+
+  return {
+    metrics,
+    aggregator,
+    health,
+    access,
+    storeError,
+    now,
+    /** Counts one report answered with a digest, into the metrics and the status page's counts. */
+    async countReport(report: FailureReport, digest: string, code: string): Promise<void> {
+      const bounded = await currentNames();
+      const remote = bounded.remote(report.remote);
+      const version = bounded.version(remote, report.version);
+      const named = report.remote !== undefined;
+      metrics.failureReports.inc({
+        remote: remote ?? (named ? UNKNOWN_LABEL : NO_REMOTE_LABEL),
+        version: version ?? UNKNOWN_LABEL,
+        kind: report.kind,
+        code,
+      });
+      // The host's own failures name no remote; the status page lists remotes.
+      if (!named) return;
+      if (remote === undefined)
+        return aggregator.countFailure({ remote: UNKNOWN_REMOTE, version: '', kind: '(any)', code: '', digest: '' });
+      aggregator.countFailure({ remote, version: version ?? '', kind: report.kind, code, digest });
+    },
+    /** Counts one load time, into the metrics' histogram and the status page's. */
+    async countTiming(beacon: TimingBeacon): Promise<void> {
+      const bounded = await currentNames();
+      const remote = bounded.remote(beacon.remote);
+      const version = bounded.version(remote, beacon.version);
+      metrics.loadTime.observe(
+        { remote: remote ?? UNKNOWN_LABEL, version: version ?? UNKNOWN_LABEL },
+        beacon.ms / 1000,
+      );
+      aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.ms);
+    },
+    /** The HTTP request counter's hook: fastify's route pattern, never the URL. */
+    countRequest(request: FastifyRequest, reply: FastifyReply): void {
+      const pattern = request.routeOptions.url;
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      const route = pattern ?? (html ? '(page)' : '(unmatched)');
+      metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) });
+    },
+    async close(): Promise<void> {
+      await Promise.all([aggregator.close(), health.close()]);
+    },
+  };
+}
+
+export type Platform = ReturnType<typeof createPlatform>;

@@ -1,0 +1,23 @@
+import type { AggregateRecords, ControlRecords, Store } from '@mfp/store';
+import type { FailedAttemptsOptions } from '../deploy-api/auth/failedAttempts';
+import type { Fetch } from './health/releaseHealth';
+
+/** What the platform's views read: the releases and version lists, tokens and registrations, and the counts. */
+export type PlatformStore = Pick<Store, 'readReleases' | 'listVersions'> & {
+  readonly control: Pick<ControlRecords, 'findToken' | 'listRegistrations'>;
+  readonly aggregates: AggregateRecords;
+};
+
+/** The platform team's views (issue 22): status page and API, metrics, timing intake, admin login. */
+export interface PlatformOptions {
+  store: PlatformStore;
+  /** How often each live release's manifest is checked (HEALTH_CHECK_INTERVAL_MS). */
+  healthCheckIntervalMs: number;
+  /** How the health checks fetch; the global fetch unless told. */
+  healthFetch?: Fetch;
+  /** How often counts are written to the store; DEFAULT_FLUSH_INTERVAL_MS unless told. */
+  flushIntervalMs?: number;
+  /** Failed admin attempts allowed per address and token id; the deploy API's DEFAULT_FAILED_ATTEMPTS by default. */
+  failedAttempts?: Partial<FailedAttemptsOptions>;
+  now?: () => Date;
+}

@@ -1,0 +1,131 @@
+import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
+import type { FailureGroup, LoadTimes, PlatformStatus, RemoteHealth, RemoteStatus } from '@mfp/shared/status';
+import {
+  FAILURE_BUCKET_MS,
+  lastKnownGood,
+  rollbackTarget,
+  UNKNOWN_REMOTE,
+  type AggregateBatch,
+  type RemoteReleases,
+} from '@mfp/store';
+import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
+
+/** Failures listed per remote, the most recent first: enough for an incident, bounded for the page. */
+export const MAX_FAILURE_GROUPS = 50;
+
+export interface StatusInputs {
+  now: Date;
+  scope: PlatformStatus['scope'];
+  /** Every remote with releases, by name. */
+  releases: Record<string, RemoteReleases>;
+  /** Remotes registered and not deployed yet. */
+  registrations: readonly { name: string; title: string; route: string }[];
+  /** The published versions of each remote with releases. */
+  published: ReadonlyMap<string, readonly string[]>;
+  /** The counts of the last day. */
+  counts: AggregateBatch;
+  health(remote: string, version: string | undefined): RemoteHealth;
+}
+
+const isKind = (kind: string): kind is FailureKind => (FAILURE_KINDS as readonly string[]).includes(kind);
+
+function failuresOf(remote: string, counts: AggregateBatch, hourFrom: string): FailureGroup[] {
+  const groups = new Map<string, FailureGroup>();
+  for (const row of counts.failures) {
+    if (row.remote !== remote || !isKind(row.kind) || !/^\d+$/.test(row.digest)) continue;
+    const key = JSON.stringify([row.digest, row.kind, row.version]);
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        digest: row.digest,
+        kind: row.kind,
+        code: row.code as FailureGroup['code'],
+        ...(row.version !== '' && { version: row.version }),
+        lastHour: 0,
+        lastDay: 0,
+        firstSeen: row.firstSeen,
+        lastSeen: row.lastSeen,
+      };
+      groups.set(key, group);
+    }
+    group.lastDay += row.count;
+    if (row.bucket >= hourFrom) group.lastHour += row.count;
+    if (row.firstSeen < group.firstSeen) group.firstSeen = row.firstSeen;
+    if (row.lastSeen > group.lastSeen) group.lastSeen = row.lastSeen;
+  }
+  return [...groups.values()].sort((a, b) => b.lastSeen.localeCompare(a.lastSeen)).slice(0, MAX_FAILURE_GROUPS);
+}
+
+function loadTimesOf(remote: string, counts: AggregateBatch): LoadTimes[] {
+  const versions = new Map<string, { day: number[]; series: Map<string, number[]> }>();
+  for (const row of counts.timings) {
+    if (row.remote !== remote || row.version === '') continue;
+    let version = versions.get(row.version);
+    if (!version) versions.set(row.version, (version = { day: [], series: new Map() }));
+    addHistograms(version.day, row.histogram);
+    version.series.set(row.bucket, addHistograms(version.series.get(row.bucket) ?? [], row.histogram));
+  }
+  return [...versions].map(([version, { day, series }]) => ({
+    version,
+    count: countOf(day),
+    p50Ms: quantileOf(day, 0.5),
+    p95Ms: quantileOf(day, 0.95),
+    series: [...series]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([at, histogram]) => ({
+        at,
+        count: countOf(histogram),
+        p50Ms: quantileOf(histogram, 0.5),
+        p95Ms: quantileOf(histogram, 0.95),
+      })),
+  }));
+}
+
+function liveOf(releases: RemoteReleases): RemoteStatus['live'] {
+  const last = releases.history.at(-1);
+  if (!last || last.action === 'unrecorded') return { version: releases.live };
+  return {
+    version: releases.live,
+    deployedAt: last.at,
+    // Over the API `user` is the token's id already; locally, the machine's user. Never a token.
+    deployedBy: last.tokenId ?? last.user,
+    ...(last.commit !== undefined && { commit: last.commit }),
+  };
+}
+
+/** The status document (`platformStatusSchema`): every known remote, its releases, health, failures and load times. */
+export function statusDocument(inputs: StatusInputs): PlatformStatus {
+  const { now, counts } = inputs;
+  const hourFrom = new Date(now.getTime() - 60 * 60_000 - (now.getTime() % FAILURE_BUCKET_MS)).toISOString();
+  const remotes: RemoteStatus[] = [];
+  for (const [name, releases] of Object.entries(inputs.releases)) {
+    const published = inputs.published.get(name) ?? [];
+    const isPublished = (version: string) => published.includes(version);
+    const good = lastKnownGood(releases, isPublished);
+    const target = rollbackTarget(releases, isPublished);
+    remotes.push({
+      name,
+      title: releases.title,
+      route: releases.route,
+      live: liveOf(releases),
+      ...(good && { lastKnownGood: good.version }),
+      ...(target && { rollbackTarget: target.version }),
+      health: inputs.health(name, releases.live),
+      failures: failuresOf(name, counts, hourFrom),
+      loadTimes: loadTimesOf(name, counts),
+    });
+  }
+  for (const { name, title, route } of inputs.registrations) {
+    if (name in inputs.releases) continue;
+    remotes.push({ name, title, route, health: { state: 'unchecked' }, failures: [], loadTimes: [] });
+  }
+  remotes.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    generatedAt: now.toISOString(),
+    scope: inputs.scope,
+    remotes,
+    unknownRemoteFailures: counts.failures
+      .filter((row) => row.remote === UNKNOWN_REMOTE)
+      .reduce((sum, row) => sum + row.count, 0),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Counts every host server adds and every host server reads (issue 22, decision 0045): failure reports by remote,
+ * version, kind and digest in short buckets, and real-user load times by remote and version as a bounded histogram per
+ * hour. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
+ * (`@mfp/store/contract`).
+ *
+ * Not covered: which remotes and versions are worth a row. Callers bound them (unknown remotes as `UNKNOWN_REMOTE`),
+ * and the rows expire with `prune`.
+ */
+export interface AggregateRecords {
+  /**
+   * Adds a batch: a row whose key is stored already adds its counts to it (first seen the earliest, last seen the
+   * latest). A batch that breaks `aggregateBatchSchema` rejects, storing nothing of it.
+   */
+  add(batch: AggregateBatch): Promise<void>;
+  /** Every row whose bucket starts at or after `since`, from every writer, merged by key. */
+  read(since: Date): Promise<AggregateBatch>;
+  /** Forgets the buckets that started before `before`. */
+  prune(before: Date): Promise<void>;
+}
+
+/** One failure (one digest) of one remote and version, counted in one bucket. `version` is '' when none was known. */
+export interface FailureCount {
+  remote: string;
+  version: string;
+  kind: string;
+  code: string;
+  digest: string;
+  /** Start of the bucket (ISO 8601), a multiple of FAILURE_BUCKET_MS. */
+  bucket: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+}
+
+/** Load times of one remote and version in one bucket: counts per `TIMING_BOUNDS_MS` slot, the last one unbounded. */
+export interface TimingCount {
+  remote: string;
+  version: string;
+  /** Start of the bucket (ISO 8601), a multiple of TIMING_BUCKET_MS. */
+  bucket: string;
+  histogram: number[];
+}
+
+export interface AggregateBatch {
+  failures: FailureCount[];
+  timings: TimingCount[];
+}
+
+export const EMPTY_BATCH: AggregateBatch = { failures: [], timings: [] };

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { TIMING_SLOTS } from './aggregateLimits';
+
+const text = (max: number) => z.string().max(max);
+const count = z.number().int().nonnegative();
+
+/** What `add` accepts and what a folder writer's file holds: the rows of `AggregateRecords`, checked. */
+export const aggregateBatchSchema = z.object({
+  failures: z.array(
+    z.object({
+      remote: text(100).min(1),
+      version: text(200),
+      kind: text(64).min(1),
+      code: text(32),
+      digest: text(32),
+      bucket: z.iso.datetime(),
+      count,
+      firstSeen: z.iso.datetime(),
+      lastSeen: z.iso.datetime(),
+    }),
+  ),
+  timings: z.array(
+    z.object({
+      remote: text(100).min(1),
+      version: text(200),
+      bucket: z.iso.datetime(),
+      histogram: z.array(count).length(TIMING_SLOTS),
+    }),
+  ),
+});

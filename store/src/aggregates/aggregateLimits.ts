@@ -1,0 +1,24 @@
+/** Where reports naming no registered remote are counted, all of them as one row per bucket: no remote has this name. */
+export const UNKNOWN_REMOTE = '(unknown)';
+
+/** Failures are counted per ten minutes, so "the last hour" is exact to ten minutes. */
+export const FAILURE_BUCKET_MS = 10 * 60_000;
+/** Load times per hour: the status page's chart shows a day in 24 points. */
+export const TIMING_BUCKET_MS = 60 * 60_000;
+/** What the status page shows, and how long rows are kept. */
+export const AGGREGATE_RETENTION_MS = 24 * 60 * 60_000;
+
+/**
+ * Upper bounds (ms, inclusive) of the load-time histogram's slots; one more slot holds everything slower. Spaced
+ * roughly by 1.5x, so a quantile read from it is within about 25% of the true one, whatever the spread; and the same
+ * bounds as the Prometheus histogram, so both tell the same story.
+ */
+export const TIMING_BOUNDS_MS = [
+  50, 100, 150, 200, 300, 400, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 20_000, 60_000,
+] as const;
+
+/** Slots of a stored histogram: one per bound, and one beyond the last. */
+export const TIMING_SLOTS = TIMING_BOUNDS_MS.length + 1;
+
+/** The start of the bucket of `size` ms holding `time`. */
+export const bucketStart = (time: number, size: number): string => new Date(time - (time % size)).toISOString();

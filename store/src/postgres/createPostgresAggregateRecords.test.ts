@@ -1,0 +1,28 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { describeAggregateRecordsContract } from '../testing/contract/describeAggregateRecordsContract';
+import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
+import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+
+let server: PostgresTestServer;
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(() => server.close(), 30_000);
+
+/** Each test in a database of its own; `another` is a second server's pool on the same database. */
+describeAggregateRecordsContract('postgres', async () => {
+  const url = await server.createDatabase();
+  const records = createPostgresReleaseRecords(url);
+  const others: ReturnType<typeof createPostgresReleaseRecords>[] = [];
+  return {
+    aggregates: records.aggregates,
+    another() {
+      const other = createPostgresReleaseRecords(url);
+      others.push(other);
+      return other.aggregates;
+    },
+    cleanup: async () => {
+      await Promise.all([records, ...others].map((opened) => opened.close()));
+    },
+  };
+});

@@ -1,0 +1,99 @@
+import type { AggregateRecords, FailureCount, TimingCount } from '../aggregates/AggregateRecords';
+import { aggregateBatchSchema } from '../aggregates/aggregateBatchSchema';
+import { AggregateRows } from '../aggregates/mergeAggregates';
+import type { RecordsDatabase } from './recordsDatabase';
+
+/** A batch's failure rows in one statement: a key stored already adds to its row. */
+const ADD_FAILURES = `
+  INSERT INTO mfp_failure_counts (bucket, remote, version, kind, digest, code, count, first_seen, last_seen)
+  SELECT bucket, remote, version, kind, digest, code, count, "firstSeen", "lastSeen"
+  FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, kind text, digest text,
+    code text, count bigint, "firstSeen" timestamptz, "lastSeen" timestamptz)
+  ON CONFLICT (bucket, remote, version, kind, digest) DO UPDATE SET
+    count = mfp_failure_counts.count + EXCLUDED.count,
+    first_seen = LEAST(mfp_failure_counts.first_seen, EXCLUDED.first_seen),
+    last_seen = GREATEST(mfp_failure_counts.last_seen, EXCLUDED.last_seen)`;
+
+/** A batch's histograms in one statement: a key stored already adds slot by slot. */
+const ADD_TIMINGS = `
+  INSERT INTO mfp_timing_histograms (bucket, remote, version, histogram)
+  SELECT bucket, remote, version,
+    ARRAY(SELECT value::bigint FROM jsonb_array_elements_text(histogram) WITH ORDINALITY AS slot(value, at) ORDER BY at)
+  FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, histogram jsonb)
+  ON CONFLICT (bucket, remote, version) DO UPDATE SET
+    histogram = ARRAY(
+      SELECT stored + added
+      FROM unnest(mfp_timing_histograms.histogram, EXCLUDED.histogram) WITH ORDINALITY AS slot(stored, added, at)
+      ORDER BY at
+    )`;
+
+interface FailureRow {
+  bucket: Date;
+  remote: string;
+  version: string;
+  kind: string;
+  digest: string;
+  code: string;
+  count: string;
+  first_seen: Date;
+  last_seen: Date;
+}
+
+interface TimingRow {
+  bucket: Date;
+  remote: string;
+  version: string;
+  histogram: string[];
+}
+
+/**
+ * Counts in the records database (migration 0003), shared by every host server that uses it: `add` is one
+ * transaction of two upserts, so concurrent servers add without losing each other's counts.
+ */
+export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRecords {
+  return {
+    async add(batch) {
+      // Keys repeated in one batch are merged first: one statement may not update a row twice.
+      const merged = new AggregateRows().add(aggregateBatchSchema.parse(batch)).batch();
+      if (merged.failures.length === 0 && merged.timings.length === 0) return;
+      await db.transaction(async (client) => {
+        if (merged.failures.length > 0) await client.query(ADD_FAILURES, [JSON.stringify(merged.failures)]);
+        if (merged.timings.length > 0) await client.query(ADD_TIMINGS, [JSON.stringify(merged.timings)]);
+      });
+    },
+    async read(since) {
+      const [failures, timings] = await Promise.all([
+        db.query<FailureRow>('SELECT * FROM mfp_failure_counts WHERE bucket >= $1', [since]),
+        db.query<TimingRow>(
+          'SELECT bucket, remote, version, histogram::text[] AS histogram FROM mfp_timing_histograms WHERE bucket >= $1',
+          [since],
+        ),
+      ]);
+      return {
+        failures: failures.rows.map((row): FailureCount => ({
+          remote: row.remote,
+          version: row.version,
+          kind: row.kind,
+          code: row.code,
+          digest: row.digest,
+          bucket: row.bucket.toISOString(),
+          count: Number(row.count),
+          firstSeen: row.first_seen.toISOString(),
+          lastSeen: row.last_seen.toISOString(),
+        })),
+        timings: timings.rows.map((row): TimingCount => ({
+          remote: row.remote,
+          version: row.version,
+          bucket: row.bucket.toISOString(),
+          histogram: row.histogram.map(Number),
+        })),
+      };
+    },
+    async prune(before) {
+      await db.transaction(async (client) => {
+        await client.query('DELETE FROM mfp_failure_counts WHERE bucket < $1', [before]);
+        await client.query('DELETE FROM mfp_timing_histograms WHERE bucket < $1', [before]);
+      });
+    },
+  };
+}
