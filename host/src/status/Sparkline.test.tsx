@@ -29,9 +29,18 @@ describe('Sparkline', () => {
     expect(p95[1]?.[0]).toBe(98);
   });
 
-  it('draws one timing bucket as dots, and nothing without any', () => {
-    const { container, rerender } = render(<Sparkline label="one" points={[{ p50Ms: 100, p95Ms: 200 }]} />);
-    expect(container.querySelectorAll('circle')).toHaveLength(2);
+  it('draws one timing bucket as level lines across the box, and nothing without any', () => {
+    const { container, rerender } = render(
+      <Sparkline label="one" width={100} height={20} points={[{ p50Ms: 100, p95Ms: 200 }]} />,
+    );
+    expect(pointsOf('p95')).toEqual([
+      [2, 2],
+      [98, 2],
+    ]);
+    expect(pointsOf('p50')).toEqual([
+      [2, 10],
+      [98, 10],
+    ]);
     rerender(<Sparkline label="none" points={[]} />);
     expect(container.querySelector('svg')).toBeNull();
   });

@@ -28,13 +28,16 @@ function polyline(values: readonly number[], max: number, width: number, height:
 
 /**
  * p50 (dark) and p95 (light) over time, in a box the size of a line of text: the shape after a deploy is what matters,
- * the numbers are beside it. Inline SVG, no chart library: the status chunk stays small. One point is a dot.
+ * the numbers are beside it. Inline SVG, no chart library: the status chunk stays small.
  */
 export function Sparkline({ points, width = 140, height = 32, label }: SparklineProps) {
-  if (points.length === 0) return null;
-  const max = Math.max(...points.map((point) => point.p95Ms), 1);
-  const p50 = points.map((point) => point.p50Ms);
-  const p95 = points.map((point) => point.p95Ms);
+  const [first] = points;
+  if (!first) return null;
+  // One time bucket so far is a level line: the same value from the start of the box to its end.
+  const drawn = points.length === 1 ? [first, first] : points;
+  const max = Math.max(...drawn.map((point) => point.p95Ms), 1);
+  const p50 = drawn.map((point) => point.p50Ms);
+  const p95 = drawn.map((point) => point.p95Ms);
   return (
     <svg
       role="img"
@@ -46,29 +49,20 @@ export function Sparkline({ points, width = 140, height = 32, label }: Sparkline
     >
       <title>{label}</title>
       <line x1={0} x2={width} y1={height - PAD} y2={height - PAD} stroke={COLOURS.border} />
-      {points.length === 1 ? (
-        <>
-          <circle cx={width / 2} cy={yOf(max, max, height)} r={2} fill={COLOURS.p95} />
-          <circle cx={width / 2} cy={yOf(p50[0] ?? 0, max, height)} r={2} fill={COLOURS.p50} />
-        </>
-      ) : (
-        <>
-          <polyline
-            data-series="p95"
-            points={polyline(p95, max, width, height)}
-            fill="none"
-            stroke={COLOURS.p95}
-            strokeWidth={1.5}
-          />
-          <polyline
-            data-series="p50"
-            points={polyline(p50, max, width, height)}
-            fill="none"
-            stroke={COLOURS.p50}
-            strokeWidth={1.5}
-          />
-        </>
-      )}
+      <polyline
+        data-series="p95"
+        points={polyline(p95, max, width, height)}
+        fill="none"
+        stroke={COLOURS.p95}
+        strokeWidth={1.5}
+      />
+      <polyline
+        data-series="p50"
+        points={polyline(p50, max, width, height)}
+        fill="none"
+        stroke={COLOURS.p50}
+        strokeWidth={1.5}
+      />
     </svg>
   );
 }

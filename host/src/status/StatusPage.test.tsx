@@ -52,6 +52,11 @@ describe('StatusPage', () => {
     expect(within(loadRow as HTMLElement).getByRole('img')).toBeInTheDocument();
 
     expect(cardOf('cart')).toHaveTextContent('No failures reported in the last day.');
+    // What needs someone comes first, whatever the server's order.
+    expect(screen.getAllByTestId('remote-status').map((card) => card.getAttribute('data-remote'))).toEqual([
+      'catalog',
+      'cart',
+    ]);
     expect(screen.getByTestId('status-summary')).toHaveTextContent('Failing in the last hour: catalog');
     expect(screen.getByTestId('status-age')).toHaveTextContent('Updated just now');
     expect(screen.getByText(/Counts from this host server only/)).toBeInTheDocument();
@@ -64,10 +69,11 @@ describe('StatusPage', () => {
         status: testStatusDocument({
           scope: 'fleet',
           remotes: [
+            testRemoteStatus({ name: 'cart', health: { state: 'unchecked' }, live: undefined, failures: [] }),
             testRemoteStatus({
+              failures: [],
               health: { state: 'unhealthy', checkedAt: '2026-11-26T01:00:00.000Z', problem: 'manifest: HTTP 404' },
             }),
-            testRemoteStatus({ name: 'cart', health: { state: 'unchecked' }, live: undefined }),
           ],
         }),
       },
@@ -77,6 +83,10 @@ describe('StatusPage', () => {
     expect(cardOf('cart').querySelector('[data-health="unchecked"]')).toBeInTheDocument();
     expect(cardOf('cart')).toHaveTextContent('no release yet');
     expect(screen.getByTestId('status-summary')).toHaveTextContent('Unhealthy: catalog');
+    expect(screen.getAllByTestId('remote-status').map((card) => card.getAttribute('data-remote'))).toEqual([
+      'catalog',
+      'cart',
+    ]);
     expect(screen.getByText(/Counts from every host server/)).toBeInTheDocument();
   });
 

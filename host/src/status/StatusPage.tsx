@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH, type PlatformStatus } from '@mfp/shared/status';
+import { ADMIN_LOGIN_PATH, type PlatformStatus, type RemoteStatus } from '@mfp/shared/status';
 import { useMemo } from 'react';
 import { ageOf, dateTimeFormat } from './formatStatus';
 import { RemoteStatusCard } from './RemoteStatusCard';
@@ -15,6 +15,12 @@ const SCOPE: Record<PlatformStatus['scope'], string> = {
   fleet: 'Counts from every host server (they share the records database).',
   'this-server': 'Counts from this host server only: each server keeps its own (no records database).',
 };
+
+/** Failing now first, then unhealthy, then the server's order: what needs someone is at the top. */
+function needsAttention(remote: RemoteStatus): number {
+  if (remote.failures.some((failure) => failure.lastHour > 0)) return 0;
+  return remote.health.state === 'unhealthy' ? 1 : 2;
+}
 
 function problemText(problem: Exclude<StatusProblem, { kind: 'signed-out' }>): string {
   return problem.kind === 'unreachable'
@@ -76,9 +82,11 @@ export function StatusPage({ locale, timeZone, ...options }: StatusPageProps) {
             </p>
           ) : null}
           <Summary status={state.status} />
-          {state.status.remotes.map((remote) => (
-            <RemoteStatusCard key={remote.name} remote={remote} now={now} format={format} />
-          ))}
+          {[...state.status.remotes]
+            .sort((a, b) => needsAttention(a) - needsAttention(b))
+            .map((remote) => (
+              <RemoteStatusCard key={remote.name} remote={remote} now={now} format={format} />
+            ))}
         </>
       )}
     </div>
