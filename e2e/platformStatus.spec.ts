@@ -28,7 +28,13 @@ const HOST_URL = `http://localhost:${E2E_PORTS.statusHost}`;
 const STORE_URL = `http://localhost:${E2E_PORTS.statusStore}`;
 const storeDir = path.join(E2E_PATHS.workDir, 'status-store');
 const FIXTURE = 'fx_throws_in_render';
-const SCREENSHOT = path.join(repoRoot, 'docs', 'images', 'status-page.png');
+/**
+ * The page with this run's data, for a person to look at; `UPDATE_DOC_IMAGES=1` writes it over the one the docs show
+ * (docs/status-page.md), which otherwise stays as committed.
+ */
+const SCREENSHOT = process.env.UPDATE_DOC_IMAGES
+  ? path.join(repoRoot, 'docs', 'images', 'status-page.png')
+  : path.join(E2E_PATHS.workDir, 'status-page.png');
 
 let host: HostServerProcess | undefined;
 let adminToken: string;
