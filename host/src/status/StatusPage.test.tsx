@@ -105,8 +105,25 @@ describe('StatusPage', () => {
   });
 
   describe('refreshing', () => {
+    const realFetch = globalThis.fetch;
     beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      globalThis.fetch = realFetch;
+    });
+
+    it('asks the server once per refresh, however often the page renders (its age moves every second)', async () => {
+      const fetchMock = jest.fn(() =>
+        Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(testStatusDocument()) }),
+      );
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      render(<StatusPage />);
+      await act(() => jest.advanceTimersByTimeAsync(9_000));
+      expect(screen.getByTestId('status-age')).toHaveTextContent(/^Updated \d+ s ago$/);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(1_500));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
 
     it('fetches again every 10 s, and keeps the last data with a warning when a refresh fails', async () => {
       const fetchStatus = renderPage([

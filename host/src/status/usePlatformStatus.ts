@@ -11,12 +11,15 @@ export interface PlatformStatusOptions {
   now?: () => number;
 }
 
+/** Module-level, so that the effect below does not start again on every render. */
+const fetchFromServer = (signal: AbortSignal) => fetchPlatformStatus(fetch, signal);
+
 /**
  * The status document, fetched now and again every `refreshMs` after each fetch ends (a slow server never gets two at
  * once). Stops when the page unmounts. Signed out, it stops asking until the page is reloaded after signing in.
  */
 export function usePlatformStatus({
-  fetchStatus = (signal) => fetchPlatformStatus(fetch, signal),
+  fetchStatus = fetchFromServer,
   refreshMs = STATUS_REFRESH_MS,
   now = Date.now,
 }: PlatformStatusOptions = {}): StatusState {
