@@ -31,9 +31,17 @@ function fastifyLoggerOptions(logger: LoggerOption = {}): FastifyServerOptions['
     level: logger.level ?? 'info',
     timestamp: isoTime,
     hooks: { streamWrite: escapeLineBreaking },
-    // A deploy token never reaches a log line, whatever a future line logs of a request (decision 0035).
+    // A deploy token or an admin session never reaches a log line, whatever a future line logs of a request
+    // (decisions 0035, 0044).
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', 'request.headers.authorization'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        'request.headers.authorization',
+        'req.headers.cookie',
+        'headers.cookie',
+        'request.headers.cookie',
+      ],
       censor: '[redacted]',
     },
     ...(logger.stream ? { stream: logger.stream } : {}),

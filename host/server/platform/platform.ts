@@ -8,7 +8,8 @@ import type { RegistrySnapshot } from '../registry/registrySnapshot';
 import { adminAccess } from './access/adminAccess';
 import { createAggregator } from './aggregates/aggregator';
 import { boundedNames, NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
-import { storeFailureKind } from './aggregates/describeStoreFailure';
+import { describeStoreFailure, storeFailureKind } from './aggregates/describeStoreFailure';
+import { createMisconfigurationLog } from '../http/misconfigurationLog';
 import { createHealthChecks } from './health/healthChecks';
 import { createPlatformMetrics } from './metrics/platformMetrics';
 import type { PlatformOptions } from './platformOptions';
@@ -29,6 +30,10 @@ export function createPlatform(
       const { ageMs } = registry.freshness();
       return ageMs === undefined ? undefined : ageMs / 1000;
     },
+    live: async () =>
+      (await registry.current()).page.entries.flatMap(({ name, version, deployedAt }) =>
+        version !== undefined && deployedAt !== undefined ? [{ remote: name, version, deployedAt }] : [],
+      ),
   });
   const storeError = (operation: string, error: unknown) =>
     metrics.storeErrors.inc({ operation, kind: storeFailureKind(error) });
@@ -46,11 +51,21 @@ export function createPlatform(
     ...(options.healthFetch && { fetch: options.healthFetch }),
     now,
   });
+  const shouldLog = createMisconfigurationLog();
   const access = adminAccess({
     control: store.control,
     secret: options.digestSecret,
     attempts: new FailedAttempts({ ...DEFAULT_FAILED_ATTEMPTS, ...options.failedAttempts }),
     now,
+    onStoreError(error, request) {
+      storeError('token-check', error);
+      // Anyone can cause one per request while the records are down: one line a minute.
+      if (shouldLog('admin-check-failed'))
+        request.log.error(
+          { event: 'admin-check-failed', error: describeStoreFailure(error) },
+          'admin credentials could not be checked: the token records are unreadable, so the platform views answer 404',
+        );
+    },
   });
 
   const names = new WeakMap<RegistrySnapshot, BoundedNames>();

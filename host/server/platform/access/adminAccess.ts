@@ -17,6 +17,8 @@ export interface AdminAccessOptions {
   /** Failed attempts per address and per claimed token id, as the deploy API counts them. */
   attempts: FailedAttempts;
   now: () => Date;
+  /** Told when the token records could not be read: the request is refused, and the caller counts and logs it. */
+  onStoreError?: (error: unknown, request: FastifyRequest) => void;
 }
 
 /** What a login attempt found: an admin token, a refusal, or an address or token id blocked for `seconds`. */
@@ -37,7 +39,7 @@ const isUsableAdmin = (token: DeployTokenRecord | undefined, now: Date): token i
  * its expiry ends it at once, on every server. A wrong token or a forged cookie counts as a failed attempt of the
  * address (and of the token id it claimed); a blocked address is refused without a look-up.
  */
-export function adminAccess({ control, secret, attempts, now }: AdminAccessOptions) {
+export function adminAccess({ control, secret, attempts, now, onStoreError }: AdminAccessOptions) {
   const key = sessionKeyOf(secret);
 
   async function viaToken(header: string, client: string, at: Date): Promise<AdminCheck> {
@@ -60,15 +62,23 @@ export function adminAccess({ control, secret, attempts, now }: AdminAccessOptio
   }
 
   return {
-    /** The request's admin credentials, checked; never throws for a refusal, and logs nothing. */
+    /**
+     * The request's admin credentials, checked; never throws, and logs nothing. Records that cannot be read (the
+     * database down) refuse too: the same 404, never a 500 that would tell the address exists.
+     */
     async check(request: FastifyRequest): Promise<AdminCheck> {
       const client = request.ip;
       if (attempts.blockedFor(`address ${client}`) !== undefined) return REFUSED;
       const at = now();
       const authorization = request.headers.authorization;
-      if (authorization !== undefined && authorization.trim() !== '') return viaToken(authorization, client, at);
       const session = cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE);
-      if (session !== undefined && session !== '') return viaSession(session, client, at);
+      try {
+        if (authorization !== undefined && authorization.trim() !== '')
+          return await viaToken(authorization, client, at);
+        if (session !== undefined && session !== '') return await viaSession(session, client, at);
+      } catch (error) {
+        onStoreError?.(error, request);
+      }
       return REFUSED;
     },
     /** Checks a token typed into the login form; a wrong one counts as a failed attempt. */

@@ -2,6 +2,9 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteHealth } from '@mfp/shared/status';
 import { checkReleaseHealth, HEALTH_CHECK_TIMEOUT_MS, type Fetch } from './releaseHealth';
 
+/** An unhealthy release is checked again when someone looks, at most this often, besides the interval. */
+const RECHECK_MS = 5_000;
+
 export interface HealthChecksOptions {
   /** The registry this server serves, read from memory. */
   entries: () => Promise<readonly RegistryEntry[]>;
@@ -53,9 +56,12 @@ export function createHealthChecks({
     check,
     healthOf(remote: string, version: string | undefined): RemoteHealth {
       const result = results.get(remote);
-      if (result && result.version === version) return result.health;
-      if (!closed) void check();
-      return { state: 'unchecked' };
+      const current = result !== undefined && result.version === version;
+      // A release not checked yet (just deployed), or failing (maybe for a moment): checked again now, for the next look.
+      const stale =
+        result?.health.state === 'unhealthy' && Date.parse(result.health.checkedAt) < now().getTime() - RECHECK_MS;
+      if (!closed && (!current || stale)) void check();
+      return current ? result.health : { state: 'unchecked' };
     },
     async close(): Promise<void> {
       closed = true;

@@ -54,8 +54,9 @@ export async function checkReleaseHealth(
     body = await boundedBody(response);
   } catch (error) {
     if (signal.aborted) return unhealthy(`the manifest did not arrive within ${timeoutMs} ms`);
-    const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-    return unhealthy(`the manifest is unreachable (${typeof cause === 'string' ? cause : (error as Error).message})`);
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const why = [cause?.code, cause?.message, (error as Error).message].find((text) => typeof text === 'string');
+    return unhealthy(`the manifest is unreachable (${String(why)})`);
   }
   const integrity = `sha384-${createHash('sha384').update(body).digest('base64')}`;
   if (integrity !== entry.integrity.manifest)

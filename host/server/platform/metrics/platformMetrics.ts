@@ -7,6 +7,8 @@ export interface RegistryFacts {
   revision(): string | undefined;
   /** Seconds since the store last confirmed it: 0 to REGISTRY_MAX_STALENESS_MS normally, growing in an outage. */
   ageSeconds(): number | undefined;
+  /** The live release of each remote the registry lists, with when it went live. */
+  live(): Promise<{ remote: string; version: string; deployedAt: string }[]>;
 }
 
 /**
@@ -68,6 +70,18 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts) {
     collect() {
       const age = registryFacts?.ageSeconds();
       if (age !== undefined) this.set(age);
+    },
+  });
+
+  new Gauge({
+    name: 'mfp_remote_deployed_at_seconds',
+    help: "When each remote's live version went live (Unix seconds), from the registry: alerts compare against it",
+    labelNames: ['remote', 'version'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const { remote, version, deployedAt } of (await registryFacts?.live()) ?? [])
+        this.set({ remote, version }, Date.parse(deployedAt) / 1000);
     },
   });
 

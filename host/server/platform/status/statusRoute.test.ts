@@ -1,0 +1,161 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
+import {
+  METRICS_PATH,
+  platformStatusSchema,
+  STATUS_API_PATH,
+  TIMING_BEACON_PATH,
+  type PlatformStatus,
+} from '@mfp/shared/status';
+import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseScrape, sampleValue } from '../../testing/prometheusText';
+import {
+  renderFailure,
+  startPlatform,
+  type PlatformHarness,
+  type PlatformHarnessOptions,
+} from '../testing/platformHarness';
+
+let postgres: PostgresTestServer;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres.close(), 30_000);
+
+const STORES: [string, () => Promise<PlatformHarnessOptions>][] = [
+  ['a records folder', async () => ({})],
+  ['PostgreSQL', async () => ({ recordsUrl: await postgres.createDatabase() })],
+];
+
+describe.each(STORES)('GET %s status, with records in %s', (_label, options) => {
+  let harness: PlatformHarness;
+  let authorization: string;
+  beforeEach(async () => {
+    harness = await startPlatform(await options());
+    authorization = `Bearer ${(await harness.token()).token}`;
+  });
+  afterEach(() => harness.close());
+
+  const report = (body: unknown) =>
+    harness.app.inject({ method: 'POST', url: FAILURE_REPORT_PATH, payload: body as object });
+  const beacon = (ms: number, version = '1.1.0') =>
+    harness.app.inject({
+      method: 'POST',
+      url: TIMING_BEACON_PATH,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ remote: 'catalog', version, source: 'live', trigger: 'navigation', ms }),
+    });
+  async function status(): Promise<PlatformStatus> {
+    const response = await harness.app.inject({ method: 'GET', url: STATUS_API_PATH, headers: { authorization } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return platformStatusSchema.parse(response.json());
+  }
+
+  it('shows each remote’s live release, who deployed it, its fallback and rollback target', async () => {
+    const document = await status();
+    expect(document.scope).toBe('fleet');
+    expect(document.remotes.map((remote) => remote.name)).toEqual(['catalog', 'reviews']);
+    expect(document.remotes[0]).toMatchObject({
+      name: 'catalog',
+      title: 'Catalog',
+      route: '/catalog',
+      live: {
+        version: '1.1.0',
+        deployedAt: '2026-11-25T10:05:00.000Z',
+        deployedBy: 'tok_catalogcatalogca',
+        commit: 'abc1234',
+      },
+      lastKnownGood: '1.0.0',
+      rollbackTarget: '1.0.0',
+      failures: [],
+      loadTimes: [],
+    });
+    expect(document.remotes[1]).toEqual({
+      name: 'reviews',
+      title: 'Reviews',
+      route: '/reviews',
+      health: { state: 'unchecked' },
+      failures: [],
+      loadTimes: [],
+    });
+  });
+
+  it('counts failures by digest against the version reported, and unknown remotes as one', async () => {
+    const digests = [];
+    for (let time = 0; time < 3; time++) digests.push((await report(renderFailure())).json().digest as string);
+    await report(renderFailure({ kind: 'timeout', message: 'took too long', version: '9.9.9' }));
+    for (const name of ['nope', 'nada', 'zilch']) await report(renderFailure({ remote: name }));
+    expect(new Set(digests).size).toBe(1);
+    const document = await status();
+    const catalog = document.remotes.find((remote) => remote.name === 'catalog')!;
+    expect(catalog.failures).toHaveLength(2);
+    const render = catalog.failures.find((failure) => failure.kind === 'render-failed');
+    expect(render).toMatchObject({ digest: digests[0], code: 'MFP-401', version: '1.1.0', lastHour: 3, lastDay: 3 });
+    expect(Date.parse(render!.lastSeen)).toBeGreaterThanOrEqual(Date.parse(render!.firstSeen));
+    // A version the registry does not name is not one the status trusts the browser with.
+    const timeout = catalog.failures.find((failure) => failure.kind === 'timeout');
+    expect(timeout).toMatchObject({ code: 'MFP-205', lastDay: 1 });
+    expect(timeout?.version).toBeUndefined();
+    expect(document.unknownRemoteFailures).toBe(3);
+  });
+
+  it('gives p50 and p95 load times per version, with a series by hour', async () => {
+    for (const ms of [120, 130, 140, 160, 180, 220, 240, 260, 280, 900])
+      expect((await beacon(ms)).statusCode).toBe(204);
+    await beacon(2500, '1.0.0');
+    const catalog = (await status()).remotes.find((remote) => remote.name === 'catalog')!;
+    const live = catalog.loadTimes.find((times) => times.version === '1.1.0')!;
+    expect(live.count).toBe(10);
+    expect(live.p50Ms).toBeGreaterThanOrEqual(150);
+    expect(live.p50Ms).toBeLessThanOrEqual(200);
+    expect(live.p95Ms).toBeGreaterThanOrEqual(750);
+    expect(live.p95Ms).toBeLessThanOrEqual(1000);
+    expect(live.series).toHaveLength(1);
+    expect(live.series[0]).toMatchObject({ count: 10, p50Ms: live.p50Ms, p95Ms: live.p95Ms });
+    expect(catalog.loadTimes.find((times) => times.version === '1.0.0')).toMatchObject({ count: 1 });
+  });
+
+  it('shares the counts of every server of the fleet', async () => {
+    const other = await harness.another();
+    await report(renderFailure());
+    await other.inject({ method: 'POST', url: FAILURE_REPORT_PATH, payload: renderFailure() });
+    // The other server writes its counts at its next flush; closing it flushes now.
+    await other.close();
+    const catalog = (await status()).remotes.find((remote) => remote.name === 'catalog')!;
+    expect(catalog.failures[0]).toMatchObject({ lastHour: 2, lastDay: 2 });
+  });
+});
+
+describe('GET status when the store cannot be read', () => {
+  let harness: PlatformHarness;
+  afterEach(() => harness.close());
+
+  it('answers 503 with no detail, logs why once, and counts it in mfp_store_errors_total', async () => {
+    harness = await startPlatform();
+    const authorization = `Bearer ${(await harness.token()).token}`;
+    writeFileSync(harness.store.layout.releasesFile, '{"remotes": {"catalog": {"live": 1}}}');
+    const answer = await harness.app.inject({ method: 'GET', url: STATUS_API_PATH, headers: { authorization } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().error).not.toContain(harness.store.layout.dir);
+    expect(harness.log.records().filter((record) => record.event === 'status-unavailable')).toHaveLength(1);
+    const metrics = await harness.app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization } });
+    expect(sampleValue(parseScrape(metrics.body), 'mfp_store_errors_total', { operation: 'status-read' })).toBe(1);
+  });
+
+  it('refuses with the usual 404 when the tokens cannot be read, counting it', async () => {
+    harness = await startPlatform();
+    const { token } = await harness.token();
+    writeFileSync(path.join(harness.store.layout.dir, 'tokens.json'), 'not json');
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: STATUS_API_PATH,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(harness.log.records().filter((record) => record.event === 'admin-check-failed')).toHaveLength(1);
+    expect(harness.log.lines().join('\n')).not.toContain(token);
+  });
+});
