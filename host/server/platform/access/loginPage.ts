@@ -1,6 +1,6 @@
-import { STATUS_PAGE_PATH } from '@mfp/shared/status';
+import { ADMIN_LOGIN_PATH, STATUS_PAGE_PATH } from '@mfp/shared/status';
 
-export const LOGIN_PATH = '/_platform/login';
+export const LOGIN_PATH = ADMIN_LOGIN_PATH;
 export const LOGOUT_PATH = '/_platform/logout';
 
 /** The login page's own policy: nothing loads, nothing runs; the form posts to this server only. */
