@@ -4,10 +4,20 @@ import type { Chunk, Compilation, Compiler } from 'webpack';
 const PLUGIN_NAME = 'MfpPreloadBootChunksPlugin';
 
 /**
+ * The prefix of a lazy page of the host, loaded when someone opens its route and never at boot: its `import()` names
+ * its chunk `lazy-<page>` (`webpackChunkName`), e.g. the status page (docs/decisions/0046).
+ */
+export const LAZY_CHUNK_PREFIX = 'lazy-';
+
+/** A chunk only lazy pages load: every chunk group it is part of is one of theirs. */
+const onlyForLazyPages = (chunk: Chunk) =>
+  [...chunk.groupsIterable].every((group) => group.name?.startsWith(LAZY_CHUNK_PREFIX) ?? false);
+
+/**
  * The files of the chunks the entry loads on its own as it starts: every chunk the entry chunk can load (the
  * bootstrap behind the async boundary, and the shared modules it consumes), skipping a chunk whose modules another
  * chosen chunk already has (`react-dom` and `react-dom/`, two share keys of one module, get a chunk each, and only
- * one of them is ever loaded).
+ * one of them is ever loaded), and chunks that only the host's lazy pages load (`LAZY_CHUNK_PREFIX`).
  */
 export function bootChunkFiles(compilation: Compilation, entryName: string): string[] {
   const entrypoint = compilation.entrypoints.get(entryName);
@@ -16,6 +26,7 @@ export function bootChunkFiles(compilation: Compilation, entryName: string): str
   const chosen: Chunk[] = [];
   const byId = (a: Chunk, b: Chunk) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
   for (const chunk of [...entrypoint.getEntrypointChunk().getAllAsyncChunks()].sort(byId)) {
+    if (onlyForLazyPages(chunk)) continue;
     const modules = compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier());
     if (modules.length > 0 && modules.every((module) => covered.has(module))) continue;
     for (const module of modules) covered.add(module);
@@ -33,8 +44,8 @@ export interface PreloadBootOptions {
  * Adds `<link rel="preload" as="script">` to the page for every chunk the entry loads as it starts, so the browser asks
  * for them with the entry script instead of one round trip later, once the entry has run and asked for them itself.
  *
- * Not covered: chunks the application loads later on purpose (a lazy page of the host itself) would be preloaded too:
- * the host has none today. Remotes' files are the server's to hint (it knows the registry and the route).
+ * A lazy page of the host itself (its chunk named `lazy-<page>`) is left out: shop pages must not download it. Remotes'
+ * files are the server's to hint (it knows the registry and the route).
  */
 export class PreloadBootChunksPlugin {
   constructor(private readonly options: PreloadBootOptions) {}

@@ -16,6 +16,9 @@ export const E2E_PORTS = {
   /** The host and store servers a remote from another repository deploys to (e2e/remoteFromItsOwnRepo.spec.ts). */
   ownRepoHost: 3483,
   ownRepoStore: 3484,
+  /** The host and store servers of the status page's browser test (e2e/platformStatus.spec.ts). */
+  statusHost: 3485,
+  statusStore: 3486,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

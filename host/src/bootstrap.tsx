@@ -12,18 +12,21 @@ import { OverrideSessionProvider } from './overrides/OverrideSessionContext';
 import { tabOverrideSession } from './overrides/overrideSession';
 import { pageRegistrySource } from './registry/registrySource';
 import { App } from './shell/App';
+import { pageMountTimings } from './timings/pageMountTimings';
 
 // Before the router reads the URL: `?mf-override=` moves into the tab's session.
 const overrides = tabOverrideSession();
 overrides.capture(window.location, window.history);
 
+const pageData = readPageData();
 const services = {
   loader: withPreload(createModuleFederationLoader()),
   reportFailure: createFailureReporter(undefined, overrides.activeFor),
+  timings: pageMountTimings(pageData.timings, overrides.activeFor),
 };
 
 // The allowed origins and the registry come with the page (the host server writes them), so nothing waits for a fetch.
-const registry = pageRegistrySource(readPageData());
+const registry = pageRegistrySource(pageData);
 
 // Before the first render: the route's remote then loads while React renders the shell, not after.
 // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.

@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteLoader } from '../loading/createRemoteLoader';
 import type { FailureReporter } from '../failures/reportFailure';
+import type { MountTimings } from '../timings/mountTimings';
 
 export interface PlatformServices {
   loader: RemoteLoader;
   reportFailure: FailureReporter;
+  /** Real-user load timings of remote mounts; absent when the page sends none (`pageData.timings`). */
+  timings?: MountTimings;
 }
 
 const PlatformServicesContext = createContext<PlatformServices | null>(null);

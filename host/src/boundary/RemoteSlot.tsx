@@ -9,6 +9,8 @@ import type { RemoteLifecycle } from './RemoteLifecycle';
 import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
+import { FirstRender } from '../timings/FirstRender';
+import { useMountTiming } from '../timings/useMountTiming';
 
 const failedAt = (
   entry: RegistryEntry,
@@ -31,12 +33,19 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ entry }: RemoteSlotProps) {
   const { loader, reportFailure } = usePlatformServices();
   const [lifecycle, setLifecycle] = useState<RemoteLifecycle>({ status: 'loading' });
+  const timing = useMountTiming(entry.name);
 
   useEffect(() => {
     let current = true;
     setLifecycle({ status: 'loading' });
     loader.load(entry).then(
-      (result) => current && setLifecycle(result),
+      (result) => {
+        if (!current) return;
+        if (result.status === 'ready') {
+          timing?.loaded(result.servedFallback?.version ?? entry.version, result.servedFallback !== undefined);
+        }
+        setLifecycle(result);
+      },
       // The loader resolves with its failures; a rejection is a bug in it, still shown as a failure of this remote.
       (rejection: unknown) => {
         if (current) {
@@ -47,7 +56,7 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     return () => {
       current = false;
     };
-  }, [loader, entry]);
+  }, [loader, entry, timing]);
 
   const servedFallback = lifecycle.status === 'ready' ? lifecycle.servedFallback : undefined;
   // The live release's failure while its last known-good release is shown, and the last known-good release's own
@@ -85,6 +94,7 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
       {lifecycle.status === 'ready' && (
         <RenderBoundary onError={failRendering}>
           <lifecycle.Component basePath={entry.route} remoteName={entry.name} />
+          {timing && <FirstRender onRender={timing.rendered} />}
         </RenderBoundary>
       )}
     </section>

@@ -5,6 +5,7 @@ import { useReportRegistryProblems } from '../registry/useReportRegistryProblems
 import type { RegistryProblem } from '../registry/parseRegistry';
 import type { RegistrySource } from '../registry/registrySource';
 import { useRegistry } from '../registry/useRegistry';
+import { useRouteChangeClock } from '../timings/useMountTiming';
 import { Header } from './Header';
 import { OverrideBanner } from './OverrideBanner';
 import { ShellRoutes } from './ShellRoutes';
@@ -18,6 +19,7 @@ export function App({ registry: source }: { registry: RegistrySource }) {
   const { registry, overrides } = useOverriddenRegistry(fetched);
   const session = useOverrideSession();
   const prefetch = usePrefetchRemote();
+  useRouteChangeClock();
   return (
     <div style={pageStyle}>
       <OverrideBanner overrides={overrides} onClear={session.clear} />

@@ -1,9 +1,11 @@
+import { STATUS_PAGE_PATH } from '@mfp/shared/status';
 import { Route, Routes } from 'react-router';
 import { FallbackScreen } from '../boundary/FallbackScreen';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
 import type { RegistryState } from '../registry/RegistryState';
 import { useSkippedEntryRoutes } from '../registry/useSkippedEntryRoutes';
+import { LazyStatusPage } from '../status/LazyStatusPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -36,6 +38,8 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
       {skipped.map(({ route, failure }) => (
         <Route key={route} path={`${route}/*`} element={<FallbackScreen key={route} failure={failure} fill="slot" />} />
       ))}
+      {/* The platform team's page: the server serves it to an admin session only, and no link leads to it. */}
+      <Route path={STATUS_PAGE_PATH} element={<LazyStatusPage />} />
       <Route path="*" element={fallback} />
     </Routes>
   );

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { FAILURE_CODES, FAILURE_KINDS } from '../failures/failureCatalogue';
 
+// Only schema kinds the host's boot path already uses (object, union, literal, ...): zod is one module per file for
+// webpack, shared by the boot path and the lazily loaded status page, so a kind used only here (`z.enum`,
+// `z.discriminatedUnion`) would be kept in the shared copy and cost every shop page its bytes (decision 0046).
+// `z.literal([...])` and `z.union` accept and infer exactly what `z.enum` and `z.discriminatedUnion` would.
 const isoTime = z.iso.datetime();
 const count = z.int().check(z.gte(0));
 const milliseconds = z.number().check(z.gte(0));
@@ -9,7 +13,7 @@ const milliseconds = z.number().check(z.gte(0));
  * Whether the server can load the live release's files: the manifest answers and its bytes match the integrity
  * recorded at deploy. A remote whose code throws is still `healthy`: its files load; its failures say the rest.
  */
-export const remoteHealthSchema = z.discriminatedUnion('state', [
+export const remoteHealthSchema = z.union([
   z.object({ state: z.literal('unchecked') }),
   z.object({ state: z.literal('healthy'), checkedAt: isoTime }),
   z.object({ state: z.literal('unhealthy'), checkedAt: isoTime, problem: z.string() }),
@@ -19,8 +23,8 @@ export type RemoteHealth = z.infer<typeof remoteHealthSchema>;
 /** One failure (one digest) of one remote: how often in the last hour and day, since when, against which version. */
 export const failureGroupSchema = z.object({
   digest: z.string().check(z.regex(/^\d+$/)),
-  kind: z.enum(FAILURE_KINDS),
-  code: z.enum(FAILURE_CODES),
+  kind: z.literal(FAILURE_KINDS),
+  code: z.literal(FAILURE_CODES),
   /** The version the browser reported it against; absent when it did not know one. */
   version: z.optional(z.string()),
   lastHour: count,
@@ -70,7 +74,7 @@ export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
  */
 export const platformStatusSchema = z.object({
   generatedAt: isoTime,
-  scope: z.enum(['fleet', 'this-server']),
+  scope: z.literal(['fleet', 'this-server']),
   remotes: z.array(remoteStatusSchema),
   /** Failure reports that named no registered remote, counted as one. */
   unknownRemoteFailures: count,

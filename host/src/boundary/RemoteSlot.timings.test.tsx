@@ -1,0 +1,104 @@
+import type { RemoteAppProps } from '@mfp/shared/remote';
+import type { TimingBeacon } from '@mfp/shared/status';
+import { testRegistryEntry } from '@mfp/testing';
+import { render, screen } from '@testing-library/react';
+import { StrictMode, useLayoutEffect } from 'react';
+import type { FailureReporter } from '../failures/reportFailure';
+import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { FederationRuntime } from '../loading/FederationRuntime';
+import { LoadClock } from '../timings/loadClock';
+import { MountTimings } from '../timings/mountTimings';
+import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
+import { RemoteSlot } from './RemoteSlot';
+
+const LIVE_URL = 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json';
+const PREVIOUS_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';
+const entry = testRegistryEntry('catalog', {
+  version: '1.1.0',
+  entry: LIVE_URL,
+  previous: { version: '1.0.0', entry: PREVIOUS_URL },
+});
+
+/** The clock of the test: each component's layout effect moves it, so the timing ends after the remote's own. */
+let time = 0;
+function Slow({ remoteName }: RemoteAppProps) {
+  useLayoutEffect(() => {
+    time += 30;
+  }, []);
+  return <p data-testid="remote">{remoteName}</p>;
+}
+function ThrowsInRender(): never {
+  throw new TypeError('cannot render');
+}
+
+function setup(modules: Record<string, () => Promise<unknown>>) {
+  let registered = '';
+  const runtime = {
+    register: jest.fn<void, Parameters<FederationRuntime['register']>>((remote) => {
+      registered = remote.entry;
+    }),
+    load: jest.fn<Promise<unknown>, Parameters<FederationRuntime['load']>>(() => {
+      const answer = modules[registered];
+      if (!answer) throw new Error(`fake runtime: nothing at ${registered}`);
+      return answer();
+    }),
+  } satisfies FederationRuntime;
+  const sent: TimingBeacon[] = [];
+  const services: PlatformServices = {
+    loader: createRemoteLoader({ runtime, config: { retries: 0 }, sleep: () => Promise.resolve() }),
+    reportFailure: jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() => Promise.resolve('4242')),
+    timings: new MountTimings({
+      clock: new LoadClock(new EventTarget() as unknown as Window, () => time),
+      sampleRate: 1,
+      send: (beacon) => sent.push(beacon),
+      overridden: () => false,
+      now: () => time,
+    }),
+  };
+  const ui = () => (
+    <StrictMode>
+      <PlatformServicesProvider services={services}>
+        <RemoteSlot entry={entry} />
+      </PlatformServicesProvider>
+    </StrictMode>
+  );
+  return { ui, sent };
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  time = 0;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('RemoteSlot load timings', () => {
+  it('sends one timing per mount once the remote has rendered: live first, cache when mounted again', async () => {
+    const { ui, sent } = setup({ [LIVE_URL]: () => Promise.resolve({ default: Slow }) });
+    const first = render(ui());
+    await screen.findByTestId('remote');
+    expect(sent).toEqual([{ remote: 'catalog', version: '1.1.0', source: 'live', trigger: 'navigation', ms: 30 }]);
+    first.unmount();
+
+    render(ui());
+    await screen.findByTestId('remote');
+    expect(sent.map((beacon) => beacon.source)).toEqual(['live', 'cache']);
+  });
+
+  it('says last-known-good, with its version, when the slot shows the previous release', async () => {
+    const { ui, sent } = setup({
+      [LIVE_URL]: () => Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003')),
+      [PREVIOUS_URL]: () => Promise.resolve({ default: Slow }),
+    });
+    render(ui());
+    await screen.findByTestId('remote');
+    expect(sent).toEqual([expect.objectContaining({ version: '1.0.0', source: 'last-known-good' })]);
+  });
+
+  it('sends nothing when the remote throws while rendering: its failure report covers it', async () => {
+    const { ui, sent } = setup({ [LIVE_URL]: () => Promise.resolve({ default: ThrowsInRender }) });
+    render(ui());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
