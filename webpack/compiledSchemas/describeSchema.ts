@@ -1,7 +1,4 @@
-import type { CheckDescription, SchemaDescription } from '@mfp/shared/validation';
-
-/** zod's message where the schema gives none (zod/mini loads no locale). */
-const DEFAULT_MESSAGE = 'Invalid input';
+import { DEFAULT_MESSAGE, type CheckDescription, type SchemaDescription } from '@mfp/shared/validation';
 
 /** What this file reads of a zod schema or check: its definition (zod v4's `_zod.def`). */
 interface ZodDefinition {
@@ -38,11 +35,11 @@ export function isZodSchema(value: unknown): value is ZodThing {
   return typeof value === 'object' && value !== null && typeof zod?.def === 'object';
 }
 
-function messageOf(def: ZodDefinition): string {
+/** The schema's or check's own message, or undefined for zod's default (descriptions leave it out). */
+function messageOf(def: ZodDefinition): string | undefined {
   const custom = def.error?.({});
-  if (typeof custom === 'string') return custom;
-  const message = (custom as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : DEFAULT_MESSAGE;
+  const message = typeof custom === 'string' ? custom : (custom as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message !== DEFAULT_MESSAGE ? message : undefined;
 }
 
 function describeCheck(check: ZodThing, where: string): CheckDescription {
@@ -66,10 +63,11 @@ function describeCheck(check: ZodThing, where: string): CheckDescription {
 }
 
 /** A schema that is also a check (`z.int()`, `z.iso.datetime()`) runs itself first, then its other checks. */
-function checksOf(schema: ZodThing, where: string): CheckDescription[] {
+function checksOf(schema: ZodThing, where: string): CheckDescription[] | undefined {
   const { def } = schema._zod;
   const own = def.check ? [describeCheck(schema, where)] : [];
-  return [...own, ...(def.checks ?? []).map((check) => describeCheck(check, where))];
+  const checks = [...own, ...(def.checks ?? []).map((check) => describeCheck(check, where))];
+  return checks.length > 0 ? checks : undefined;
 }
 
 /**
@@ -117,7 +115,7 @@ export function describeSchema(schema: ZodThing, where = 'schema'): SchemaDescri
       const shape = Object.fromEntries(
         Object.entries(def.shape ?? {}).map(([key, property]) => [key, describeSchema(property, `${where}.${key}`)]),
       );
-      return { type: 'object', shape, loose: catchall === 'unknown', message: messageOf(def) };
+      return { type: 'object', shape, loose: catchall === 'unknown' || undefined, message: messageOf(def) };
     }
   }
   throw new UnsupportedSchemaError(

@@ -5,21 +5,24 @@
  * `webpack/compiledSchemas/compiledSchema.test.ts` checks that both agree. No zod here, and nothing to import.
  */
 
-/** One check of a string, a number or an array, in the schema's order. `message` is the check's own or zod's default. */
+/**
+ * One check of a string, a number or an array, in the schema's order. `message` is the check's own; absent, zod's
+ * default (`DEFAULT_MESSAGE`). Descriptions leave out what is default, to keep the page small.
+ */
 export type CheckDescription =
-  | { kind: 'pattern'; source: string; flags: string; message: string }
-  | { kind: 'min_length' | 'max_length'; value: number; message: string }
-  | { kind: 'greater_than' | 'less_than'; value: number; inclusive: boolean; message: string }
+  | { kind: 'pattern'; source: string; flags: string; message?: string }
+  | { kind: 'min_length' | 'max_length'; value: number; message?: string }
+  | { kind: 'greater_than' | 'less_than'; value: number; inclusive: boolean; message?: string }
   /** An integer within the safe range; not an integer stops the checks after it, as zod's does. */
-  | { kind: 'safe_integer'; message: string };
+  | { kind: 'safe_integer'; message?: string };
 
 export type SchemaDescription =
-  | { type: 'string' | 'number' | 'array'; checks: CheckDescription[]; message: string; element?: SchemaDescription }
-  | { type: 'boolean' | 'unknown'; message: string }
-  | { type: 'literal'; values: (string | number | boolean | null)[]; message: string }
+  | { type: 'string' | 'number' | 'array'; checks?: CheckDescription[]; message?: string; element?: SchemaDescription }
+  | { type: 'boolean' | 'unknown'; message?: string }
+  | { type: 'literal'; values: (string | number | boolean | null)[]; message?: string }
   | { type: 'optional'; inner: SchemaDescription }
-  | { type: 'union'; options: SchemaDescription[]; message: string }
-  | { type: 'object'; shape: Record<string, SchemaDescription>; loose: boolean; message: string };
+  | { type: 'union'; options: SchemaDescription[]; message?: string }
+  | { type: 'object'; shape: Record<string, SchemaDescription>; loose?: boolean; message?: string };
 
 export interface CompiledIssue {
   path: (string | number)[];
@@ -47,7 +50,10 @@ function pattern(source: string, flags: string): RegExp {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function failed(issues: Issues, path: (string | number)[], message: string): undefined {
+/** zod's message where the schema gives none (zod/mini loads no locale). */
+export const DEFAULT_MESSAGE = 'Invalid input';
+
+function failed(issues: Issues, path: (string | number)[], message = DEFAULT_MESSAGE): undefined {
   issues.push({ path, message });
   return undefined;
 }
@@ -78,7 +84,7 @@ function runChecks(
         break;
       case 'safe_integer':
         if (typed && !Number.isInteger(value)) {
-          issues.push({ path, message: check.message });
+          failed(issues, path, check.message);
           return;
         }
         passed = !typed || Number.isSafeInteger(value);
@@ -92,7 +98,7 @@ function runChecks(
         break;
       }
     }
-    if (!passed) issues.push({ path, message: check.message });
+    if (!passed) failed(issues, path, check.message);
   }
 }
 
@@ -111,17 +117,17 @@ function run(schema: SchemaDescription, value: unknown, path: (string | number)[
     case 'number': {
       const typed =
         schema.type === 'string' ? typeof value === 'string' : typeof value === 'number' && Number.isFinite(value);
-      if (!typed) issues.push({ path, message: schema.message });
-      runChecks(schema.checks, value, typed, path, issues);
+      if (!typed) failed(issues, path, schema.message);
+      runChecks(schema.checks ?? [], value, typed, path, issues);
       return typed ? value : undefined;
     }
     case 'array': {
       if (!Array.isArray(value)) {
-        issues.push({ path, message: schema.message });
-        runChecks(schema.checks, value, false, path, issues);
+        failed(issues, path, schema.message);
+        runChecks(schema.checks ?? [], value, false, path, issues);
         return undefined;
       }
-      runChecks(schema.checks, value, true, path, issues);
+      runChecks(schema.checks ?? [], value, true, path, issues);
       const element = schema.element;
       return element ? value.map((item, index) => run(element, item, [...path, index], issues)) : [...value];
     }

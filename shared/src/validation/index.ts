@@ -1,5 +1,6 @@
 export {
   compiledSchema,
+  DEFAULT_MESSAGE,
   type CheckDescription,
   type CompiledIssue,
   type CompiledResult,
