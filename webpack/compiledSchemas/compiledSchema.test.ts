@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { remoteManifestSchema } from '@mfp/shared/compatibility';
 import { pageDataSchema } from '@mfp/shared/page';
 import { registryDocumentSchema, registryEntrySchema, routeSchema } from '@mfp/shared/registry';
+import { timingBeaconSchema } from '@mfp/shared/status';
 import { compiledSchema } from '@mfp/shared/validation';
 import { testRegistryEntry } from '@mfp/testing';
 import { describeSchema, UnsupportedSchemaError } from './describeSchema';
@@ -111,6 +112,12 @@ const cases: [string, z.ZodMiniType, unknown[]][] = [
       },
     ],
   ],
+  // A strict object with enums: issue 22's beacon, should the page ever check one.
+  [
+    'a timing beacon',
+    timingBeaconSchema,
+    [{ remote: 'catalog', version: '1.0.0', source: 'live', trigger: 'navigation', ms: 120 }],
+  ],
   [
     'a manifest',
     remoteManifestSchema,
@@ -143,12 +150,16 @@ describe('what cannot be compiled', () => {
     );
   });
 
-  it('a module exporting a function is refused; schemas and constants are compiled', () => {
+  it('a module exporting a function is refused; schemas and constants, lists included, are compiled', () => {
     const source = schemaModuleSource({ LIMIT: 3, NAME: 'x', routeSchema }, '/runtime.ts', 'm.ts');
     expect(source).toContain('import { compiledSchema } from "/runtime.ts";');
     expect(source).toContain('export const LIMIT = 3;');
     expect(source).toContain('export const NAME = "x";');
     expect(source).toContain('export const routeSchema = /*#__PURE__*/ compiledSchema({"type":"string"');
+    const lists = schemaModuleSource({ KINDS: ['a', 'b'], LIMITS: { max: 3 } }, '/runtime.ts', 'm.ts');
+    expect(lists).toContain('export const KINDS = ["a","b"];');
+    expect(lists).toContain('export const LIMITS = {"max":3};');
     expect(() => schemaModuleSource({ check: () => true }, '/runtime.ts', 'm.ts')).toThrow(UnsupportedSchemaError);
+    expect(() => schemaModuleSource({ when: new Date(0) }, '/runtime.ts', 'm.ts')).toThrow(UnsupportedSchemaError);
   });
 });

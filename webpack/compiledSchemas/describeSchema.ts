@@ -17,6 +17,7 @@ interface ZodDefinition {
   element?: ZodThing;
   options?: ZodThing[];
   values?: unknown[];
+  entries?: Record<string, unknown>;
   shape?: Record<string, ZodThing>;
   catchall?: ZodThing;
 }
@@ -72,9 +73,9 @@ function checksOf(schema: ZodThing, where: string): CheckDescription[] | undefin
 
 /**
  * The plain description of a zod/mini schema (`@mfp/shared/validation`'s `compiledSchema` runs it), or
- * `UnsupportedSchemaError` naming the first part it cannot describe. Covered: objects (plain, loose), strings,
+ * `UnsupportedSchemaError` naming the first part it cannot describe. Covered: objects (plain, loose, strict), strings,
  * numbers, integers, booleans, unknown, literals, unions, optionals and arrays, with regex, format, length and bound
- * checks. Not covered: refinements, transforms, defaults, records, tuples, strict objects and the rest.
+ * checks. Not covered: refinements, transforms, defaults, records, tuples, discriminated unions and the rest.
  */
 export function describeSchema(schema: ZodThing, where = 'schema'): SchemaDescription {
   const { def } = schema._zod;
@@ -94,6 +95,13 @@ export function describeSchema(schema: ZodThing, where = 'schema'): SchemaDescri
     case 'unknown':
       if ((def.checks ?? []).length > 0) break;
       return { type: def.type, message: messageOf(def) };
+    case 'enum':
+      if (!Object.values(def.entries ?? {}).every((value) => ['string', 'number'].includes(typeof value))) break;
+      return {
+        type: 'literal',
+        values: Object.values(def.entries ?? {}) as (string | number)[],
+        message: messageOf(def),
+      };
     case 'literal':
       if (
         !(def.values ?? []).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
@@ -111,11 +119,19 @@ export function describeSchema(schema: ZodThing, where = 'schema'): SchemaDescri
       };
     case 'object': {
       const catchall = def.catchall?._zod.def.type;
-      if ((def.checks ?? []).length > 0 || (catchall !== undefined && catchall !== 'unknown')) break;
+      if ((def.checks ?? []).length > 0 || (catchall !== undefined && catchall !== 'unknown' && catchall !== 'never')) {
+        break;
+      }
       const shape = Object.fromEntries(
         Object.entries(def.shape ?? {}).map(([key, property]) => [key, describeSchema(property, `${where}.${key}`)]),
       );
-      return { type: 'object', shape, loose: catchall === 'unknown' || undefined, message: messageOf(def) };
+      return {
+        type: 'object',
+        shape,
+        loose: catchall === 'unknown' || undefined,
+        strict: catchall === 'never' || undefined,
+        message: messageOf(def),
+      };
     }
   }
   throw new UnsupportedSchemaError(

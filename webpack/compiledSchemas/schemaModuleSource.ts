@@ -1,9 +1,20 @@
 import { describeSchema, isZodSchema, UnsupportedSchemaError } from './describeSchema';
 
+/** A constant that JSON carries unchanged: primitives, and arrays and plain objects of them (`as const` lists). */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'boolean'].includes(typeof value)) return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).every(isPlainData);
+  }
+  return false;
+}
+
 /**
  * The browser build's source of a module of `@mfp/shared` that defines zod schemas, from what that module exports
  * when Node runs it: each schema as `compiledSchema(<its description>)` (imported from `runtimeModule`), each constant
- * as its value. Throws `UnsupportedSchemaError` for an export that is neither (a function, a class, a non-plain
+ * (primitives, and arrays and plain objects of them) as its value. Throws `UnsupportedSchemaError` for an export that is neither (a function, a class, a non-plain
  * value) or a schema it cannot describe.
  */
 export function schemaModuleSource(exports: Record<string, unknown>, runtimeModule: string, where: string): string {
@@ -13,7 +24,7 @@ export function schemaModuleSource(exports: Record<string, unknown>, runtimeModu
     if (isZodSchema(value)) {
       const description = JSON.stringify(describeSchema(value, `${where} ${name}`));
       lines.push(`export const ${name} = /*#__PURE__*/ compiledSchema(${description});`);
-    } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+    } else if (isPlainData(value)) {
       lines.push(`export const ${name} = ${JSON.stringify(value)};`);
     } else {
       throw new UnsupportedSchemaError(`${where} ${name}: only schemas and plain constants can be compiled`);

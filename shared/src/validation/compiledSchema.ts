@@ -22,7 +22,14 @@ export type SchemaDescription =
   | { type: 'literal'; values: (string | number | boolean | null)[]; message?: string }
   | { type: 'optional'; inner: SchemaDescription }
   | { type: 'union'; options: SchemaDescription[]; message?: string }
-  | { type: 'object'; shape: Record<string, SchemaDescription>; loose?: boolean; message?: string };
+  | {
+      type: 'object';
+      shape: Record<string, SchemaDescription>;
+      /** Unknown keys kept (`looseObject`); `strict`: refused (`strictObject`); neither: dropped. */
+      loose?: boolean;
+      strict?: boolean;
+      message?: string;
+    };
 
 export interface CompiledIssue {
   path: (string | number)[];
@@ -146,9 +153,9 @@ function run(schema: SchemaDescription, value: unknown, path: (string | number)[
         const parsed = run(property, value[key], [...path, key], issues);
         if (key in value || parsed !== undefined) result[key] = parsed;
       }
-      if (schema.loose) {
-        for (const key of Object.keys(value)) if (!(key in schema.shape)) result[key] = value[key];
-      }
+      const unknownKeys = Object.keys(value).filter((key) => !(key in schema.shape));
+      if (schema.loose) for (const key of unknownKeys) result[key] = value[key];
+      if (schema.strict && unknownKeys.length > 0) failed(issues, path, schema.message);
       return result;
     }
   }
