@@ -9,11 +9,19 @@ import { e2eStore } from './support/e2eStore';
 /**
  * Structural guards on what the servers send, read from the files the global setup built and published: they time
  * nothing and cannot flake. The precompressed siblings are what lets the servers send a 200 KB chunk without
- * compressing it per request (`npm run load`); zod out of the entry script keeps 27 KB off the first script the page
- * waits for.
+ * compressing it per request (`npm run load`); no zod in the page, the federation runtime without its snapshot and Node
+ * code, and two boot chunks keep the page's JavaScript small and its requests few (docs/decisions/0039).
  */
 
 const hostDist = path.join(repoRoot, 'host', 'dist');
+
+/** The host page's scripts and preloads, in its order: the entry script first. */
+function hostPageScripts(): string[] {
+  const html = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script defer src|link rel=preload as=script href)=\/([^\s>]+)>/g)].map(
+    ([, file]) => file ?? '',
+  );
+}
 
 /** Regular files below `dir`, relative, without dot names (never served). */
 function filesBelow(dir: string): string[] {
@@ -73,7 +81,7 @@ function siblingProblems(dir: string, rendered: (file: string) => boolean = () =
 
 test('every text file of the host build has .br and .gz siblings of the same bytes, and its page has none', () => {
   const textFiles = filesBelow(hostDist).filter((file) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(file)));
-  expect(textFiles).toEqual(expect.arrayContaining(['main.js', 'index.html']));
+  expect(textFiles).toEqual(expect.arrayContaining([...hostPageScripts(), 'index.html']));
   expect(siblingProblems(hostDist, (file) => file.endsWith('.html'))).toEqual([]);
 });
 
@@ -86,9 +94,35 @@ test('every text file of every published version folder has .br and .gz siblings
 /** A string of zod's core (the name of its base schema class), kept by minifiers: present wherever zod is bundled. */
 const ZOD_MARKER = '$ZodType';
 
-test('the host’s entry script carries no zod: schemas load with the boot chunks, in parallel', () => {
-  // The marker is zod's own: otherwise its absence from main.js would prove nothing.
+test('the host page names its entry by content and two boot chunks, all cached for good', () => {
+  const [entry, ...bootChunks] = hostPageScripts();
+  expect(entry).toMatch(/^main\.[0-9a-f]{8}\.js$/);
+  // With the page, four requests to the host: within the six connections a browser opens to it over HTTP/1.1.
+  expect(bootChunks).toHaveLength(2);
+  for (const chunk of bootChunks) expect(chunk).toMatch(/^\w+\.[0-9a-f]{8}\.js$/);
+});
+
+test('no script of the host build carries zod: the page validates with compiled schemas', () => {
+  // The marker is zod's own: otherwise its absence would prove nothing.
   const zodCore = path.join(path.dirname(require.resolve('zod/v4/core')), 'schemas.js');
   expect(readFileSync(zodCore, 'utf8')).toContain(`"${ZOD_MARKER}"`);
-  expect(readFileSync(path.join(hostDist, 'main.js'), 'utf8')).not.toContain(ZOD_MARKER);
+  const scripts = filesBelow(hostDist).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(scripts.filter((file) => readFileSync(path.join(hostDist, file), 'utf8').includes(ZOD_MARKER))).toEqual([]);
+});
+
+/** Strings of the federation runtime's code the host leaves out: its snapshot plugin's name, its Node script loader's. */
+const LEFT_OUT_RUNTIME = [
+  { marker: '"snapshot-plugin"', source: '@module-federation/runtime-core/dist/plugins/snapshot/index.js' },
+  { marker: 'node:module', source: '@module-federation/sdk/dist/node.js' },
+];
+
+test("the host's entry script carries the federation runtime for browsers, without its snapshot plugin", () => {
+  const [entry = 'main.js'] = hostPageScripts();
+  const code = readFileSync(path.join(hostDist, entry), 'utf8');
+  for (const { marker, source } of LEFT_OUT_RUNTIME) {
+    const sourceFile = path.join(repoRoot, 'node_modules', source);
+    expect(readFileSync(sourceFile, 'utf8')).toContain(marker);
+    expect(code.includes(marker), marker).toBe(false);
+  }
 });

@@ -7,10 +7,13 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
   baseURL,
   serverLog,
 }) => {
-  // Every host script but the entry fails, as after a broken host deploy or a CDN outage.
+  // Every host script but the entry (named by its content, webpack/createHostConfig.ts) fails, as after a broken host
+  // deploy or a CDN outage.
   await page.route(
     (url) =>
-      url.origin === new URL(baseURL ?? '').origin && url.pathname.endsWith('.js') && url.pathname !== '/main.js',
+      url.origin === new URL(baseURL ?? '').origin &&
+      url.pathname.endsWith('.js') &&
+      !/^\/main\.[0-9a-f]{8}\.js$/.test(url.pathname),
     (route) => route.abort('failed'),
   );
 

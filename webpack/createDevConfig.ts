@@ -86,5 +86,9 @@ export function createHostDevConfig(production: Configuration, outputPath: strin
   const config = forDevelopment(production, 'cheap-module-source-map');
   // Maps beside the bundles, where the browser's dev tools find them: production keeps them outside `dist/` (decision
   // 0017), which here would be a folder beside the temporary one.
-  return { ...config, output: { ...config.output, path: outputPath, sourceMapFilename: '[file].map' } };
+  // The entry keeps its plain name (`main.js`): hot updates replace its content under one URL, never cached.
+  return {
+    ...config,
+    output: { ...config.output, path: outputPath, filename: '[name].js', sourceMapFilename: '[file].map' },
+  };
 }

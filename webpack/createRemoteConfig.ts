@@ -63,7 +63,8 @@ export function createRemoteConfig({
         ...defaults,
         shared: { ...defaults.shared, ...sharedOverrides },
         // remoteEntry.js uses the host's copy of the federation runtime instead of carrying its own (~27 KB gzip).
-        experiments: { externalRuntime: true },
+        // A remote consumes no remotes, and runs in browsers only: its runtime code for both stays out (decision 0039).
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       ...integrity.plugins,
       // Which kit and contract built this remote (`mfp-kit.json`), for the deploy gate.

@@ -1,5 +1,13 @@
 import { showBootFailure } from './failures/showBootFailure';
+import { bootServices } from './preload/bootServices';
 
-// The async boundary: shared modules (react, react-dom, react-router) are negotiated by the federation runtime
-// before any of them is evaluated, which only works if the app's code is loaded through a dynamic import.
-import('./bootstrap').catch(showBootFailure);
+try {
+  // Before the async boundary: the route's remote starts loading now, while the shell's chunks load and run
+  // (docs/decisions/0040). Nothing it imports is a shared module.
+  bootServices();
+  // The async boundary: shared modules (react, react-dom, react-router) are negotiated by the federation runtime
+  // before any of them is evaluated, which only works if the app's code is loaded through a dynamic import.
+  import('./bootstrap').catch(showBootFailure);
+} catch (error) {
+  showBootFailure(error);
+}

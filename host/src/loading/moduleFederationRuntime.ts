@@ -10,6 +10,7 @@ import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 import { createRemoteLoader, type RemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
+import { manifestEntryPlugin } from './manifestEntryPlugin';
 import { RemoteRecords } from './RemoteRecord';
 import { sharedWarningsPlugin } from './sharedWarningsPlugin';
 
@@ -22,7 +23,7 @@ export function createModuleFederationRuntime(records: RemoteRecords): Federatio
   return {
     register(remote, { force }) {
       if (!pluginRegistered) {
-        registerPlugins([boundedLoadingPlugin(records, hostSharedVersions)]);
+        registerPlugins([manifestEntryPlugin(), boundedLoadingPlugin(records, hostSharedVersions)]);
         registerGlobalPlugins([sharedWarningsPlugin(records)]);
         pluginRegistered = true;
       }

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { isVersion, VERSION_RULE } from './version';
+import { VERSION_PATTERN, VERSION_RULE } from './version';
 
 /** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
 export const MIN_TIMEOUT_MS = 100;
 export const MAX_TIMEOUT_MS = 120_000;
 
 /** A deployed version: it names a folder of the store and a segment of its URLs (`./version.ts`). */
-const versionSchema = z.string().check(z.refine(isVersion, `must be ${VERSION_RULE}`));
+const versionSchema = z.string().check(z.regex(VERSION_PATTERN, `must be ${VERSION_RULE}`));
 
 /** A federation name ends up in JavaScript identifiers, folder names and URLs, so it is kept to this alphabet. */
 export const remoteNameSchema = z

@@ -11,7 +11,6 @@
 /** The longest version the registry, the store and the failure reports accept. */
 export const MAX_VERSION_LENGTH = 64;
 
-const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 const SEMANTIC_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /** What the rule asks of a version, for messages that say how to fix one. */
@@ -20,9 +19,14 @@ export const VERSION_RULE =
   `letter or digit`;
 export const SEMANTIC_VERSION_RULE = `a semantic version of at most ${MAX_VERSION_LENGTH} characters, e.g. "1.2.0" or "1.2.0-rc.1"`;
 
+/**
+ * `VERSION_RULE` as one pattern, length included: the registry's schema checks it as a regex, which its browser build
+ * can copy (a function it could not: docs/decisions/0039).
+ */
+export const VERSION_PATTERN = new RegExp(`^(?=.{1,${MAX_VERSION_LENGTH}}$)[0-9A-Za-z][0-9A-Za-z.+_-]*$`);
+
 /** A version any part of the platform can hold: a published version, a registry entry's, a report's. */
-export const isVersion = (version: string): boolean =>
-  version.length <= MAX_VERSION_LENGTH && VERSION_SEGMENT.test(version);
+export const isVersion = (version: string): boolean => VERSION_PATTERN.test(version);
 
 /** A version the platform may publish under: a version (`isVersion`) that is also a semantic version. */
 export const isSemanticVersion = (version: string): boolean => isVersion(version) && SEMANTIC_VERSION.test(version);
