@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hostCacheControl } from './cachePolicy';
+import { hostCacheControl, IMMUTABLE, isContentHashed } from './cachePolicy';
 import { hostContentSecurityPolicy } from './contentSecurityPolicy';
+import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
+import { replyHeld } from './replyHeld';
 import { createHostPage } from '../pages/hostPage';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { LiveRegistry } from '../registry/liveRegistry';
@@ -39,6 +41,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });
+  serveHeldFiles(app, hostDist);
   await app.register(fastifyStatic, {
     root: hostDist,
     // The page is never a plain file: it always carries the page data (./page).
@@ -59,6 +62,29 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
   app.setNotFoundHandler(async (request, reply) =>
     isPageNavigation(request) ? replyPage(request, reply) : replyNotFound(reply),
   );
+}
+
+/** A file of the build's root, by the path of a request: letters, digits, `_`, `-` and dots, never a dotfile. */
+const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)(?:\?.*)?$/;
+
+/**
+ * Answers requests for the build's content-hashed files from memory (`createImmutableFiles`, decision 0043), before
+ * the static server sees them; anything else, a range request or a name the build lacks goes on to it unchanged.
+ */
+function serveHeldFiles(app: FastifyInstance, hostDist: string): void {
+  const held = createImmutableFiles(hostDist);
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return;
+    const name = ROOT_FILE.exec(request.url)?.[1];
+    if (name === undefined || !isContentHashed(name)) return;
+    const file = await held.get(name);
+    if (!file) return;
+    reply.header('cache-control', IMMUTABLE);
+    return replyHeld(request, reply, {
+      ...file,
+      bytes: (encoding) => file.bytes[encoding] ?? file.bytes.identity,
+    });
+  });
 }
 
 /**

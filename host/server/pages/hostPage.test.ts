@@ -4,6 +4,7 @@ import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@mfp/shared/page';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import type { RegistryRead } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
 import { createHostPage, type HostPageOptions } from './hostPage';
 import { MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
@@ -99,6 +100,19 @@ describe('createHostPage', () => {
       expect(preloads(response.body)).toEqual([]);
     },
   );
+
+  it('renders each route once and sends the cached bytes, compressed as the client accepts', async () => {
+    const app = serve(found(JSON.stringify(registryDocument)));
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await app.inject({ url: '/catalog/espresso', headers });
+    const second = await app.inject({ url: '/catalog/other?x=2', headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe((await app.inject({ url: '/catalog' })).body);
+    const cart = await app.inject({ url: '/cart', headers });
+    expect(cart.headers.etag).not.toBe(first.headers.etag);
+  });
 
   it('answers a repeat visit with 304 while nothing changed, and with the new page after a deploy', async () => {
     let registry = JSON.stringify(registryDocument);

@@ -1,16 +1,17 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '@mfp/shared/page';
-import { routeEntry } from '@mfp/shared/registry';
+import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { replyHeld } from '../http/replyHeld';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
+import { createHostTemplate } from './hostTemplate';
+import { createPageCache, type PageCache } from './pageCache';
 import { renderHostPage } from './renderHostPage';
 import type { ReleaseFilesCache } from './releaseFilesCache';
-import { routeHints } from './routeHints';
+import { routeHints, type PreloadHint } from './routeHints';
 
 export interface HostPageOptions {
   hostDist: string;
@@ -22,6 +23,10 @@ export interface HostPageOptions {
   /** The page's Content-Security-Policy. */
   policy: string;
   releases: ReleaseFilesCache;
+  /** Rendered pages by registry revision, template and route's remote; one of its own unless told. */
+  pages?: PageCache;
+  /** How often the template's file is checked for a new build (ms); TEMPLATE_CHECK_MS unless told. */
+  templateCheckMs?: number;
 }
 
 export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -33,53 +38,57 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Pr
  * Revalidated on every visit (`no-cache`) with an ETag of the rendered page, so a repeat visit with nothing deployed
  * costs one 304.
  *
+ * A page depends on nothing of the request but the remote its path routes to, so pages are rendered and compressed
+ * once per registry revision, template and route's remote, and then looked up (`createPageCache`, decision 0043).
+ *
  * Not covered: the registry's validity. A registry the server cannot read as JSON is not inlined, and the page fetches
  * `/registry.json` and reports it, as before.
  */
 export function createHostPage(options: HostPageOptions): ReplyHostPage {
   const shouldLog = createMisconfigurationLog();
+  const indexFile = path.join(options.hostDist, 'index.html');
+  const template = createHostTemplate(indexFile, options.templateCheckMs);
+  const pages = options.pages ?? createPageCache();
+  const baseData: PageData = {
+    allowedRemoteOrigins: [...options.allowedRemoteOrigins],
+    ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
+  };
+
+  /** The route's preload hints as this server knows them now: none while the release's files are not known yet. */
+  const hintsOf = (entry: RegistryEntry | undefined): PreloadHint[] => {
+    if (!entry || !fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins)) return [];
+    const release = options.releases.peek(entry);
+    return release ? routeHints(entry, release) : [];
+  };
+
   return async (request, reply) => {
-    const indexFile = path.join(options.hostDist, 'index.html');
-    let template: string;
-    try {
-      template = await readFile(indexFile, 'utf8');
-    } catch {
+    const read = await template.read();
+    if (read.kind === 'missing') {
       if (shouldLog('host-not-built')) {
         request.log.error({ event: 'host-not-built', indexFile }, `host is not built: ${indexFile} does not exist`);
       }
       return replyHostNotBuilt(reply);
     }
-    const registry = (await options.registry.current()).page;
-    const data: PageData = {
-      allowedRemoteOrigins: [...options.allowedRemoteOrigins],
-      ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
-      ...(registry.document === undefined ? {} : { registry: registry.document }),
-    };
+    const snapshot = await options.registry.current();
+    const registry = snapshot.page;
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
-    const allowed = entry && fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins);
-    const release = entry && allowed ? options.releases.peek(entry) : undefined;
-    const hints = entry && release ? routeHints(entry, release) : [];
-    const html = renderHostPage(template, data, hints);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    reply
-      .header('cache-control', NO_CACHE)
-      .header('content-security-policy', options.policy)
-      .header('etag', etag)
-      .type('text/html; charset=utf-8');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(html);
+    const hints = hintsOf(entry);
+    // Everything a page is made of: the generation (registry and template), then the route's remote and its hints.
+    const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
+    const key = `${entry?.name ?? ''} ${hints.length}`;
+    const page = pages.get(generation, key, () =>
+      renderHostPage(
+        read.text,
+        { ...baseData, ...(registry.document === undefined ? {} : { registry: registry.document }) },
+        hints,
+      ),
+    );
+    reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
+    return replyHeld(request, reply, page);
   };
 }
 
-/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
+/** The path as the browser's router will see it: dot segments resolved, as a URL parser resolves them. */
 function pathnameOf(url: string): string {
   try {
     return new URL(url, 'http://host.invalid').pathname;
