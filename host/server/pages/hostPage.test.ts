@@ -88,6 +88,26 @@ describe('createHostPage', () => {
     ]);
   });
 
+  it('preloads what the deploy recorded on the first page, without asking the release cache', async () => {
+    const preload = {
+      entry: 'remoteEntry.js',
+      chunks: [{ path: 'app.0123abcd.js', integrity: `sha384-${'a'.repeat(64)}` }],
+    };
+    const recorded = testRegistryEntry('cart', { preload });
+    const peek = jest.fn(() => undefined);
+    const response = await serve(found(JSON.stringify({ remotes: [recorded] })), { releases: { peek } }).inject({
+      url: '/cart',
+    });
+    const base = `${TEST_STORE_ORIGIN}/remotes/cart/1.0.0`;
+    expect(preloads(response.body)).toEqual([
+      `${base}/mf-manifest.json`,
+      `${base}/remoteEntry.js`,
+      `${base}/app.0123abcd.js`,
+    ]);
+    expect(response.body).toContain(`integrity="${preload.chunks[0]?.integrity}"`);
+    expect(peek).not.toHaveBeenCalled();
+  });
+
   it('preloads nothing for a remote whose manifest the server does not have (yet): a preload cannot be cancelled', async () => {
     const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/cart' });
     expect(preloads(response.body)).toEqual([]);

@@ -11,7 +11,7 @@ import { createHostTemplate } from './hostTemplate';
 import { createPageCache, type PageCache } from './pageCache';
 import { renderHostPage } from './renderHostPage';
 import type { ReleaseFilesCache } from './releaseFilesCache';
-import { routeHints, type PreloadHint } from './routeHints';
+import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
 
 export interface HostPageOptions {
   hostDist: string;
@@ -54,9 +54,13 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
   };
 
-  /** The route's preload hints as this server knows them now: none while the release's files are not known yet. */
+  /**
+   * The route's preload hints: recorded with the release by its deploy, or, for a release published before that, as
+   * this server learnt them itself (none until it has).
+   */
   const hintsOf = (entry: RegistryEntry | undefined): PreloadHint[] => {
     if (!entry || !fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins)) return [];
+    if (entry.preload) return recordedRouteHints(entry, entry.preload);
     const release = options.releases.peek(entry);
     return release ? routeHints(entry, release) : [];
   };
