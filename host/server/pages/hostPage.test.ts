@@ -1,13 +1,14 @@
 import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { remoteManifestSchema } from '@mfp/shared/compatibility';
 import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@mfp/shared/page';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import type { RegistryRead } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
 import { createHostPage, type HostPageOptions } from './hostPage';
-import { MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
+import { MAX_PAGE_REGISTRY_BYTES } from './pageRegistry';
 import { snapshotOf } from '../registry/registrySnapshot';
 
 const INDEX_HTML = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
@@ -52,13 +53,34 @@ describe('createHostPage', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
 
-  it('writes the allowed origins and the registry into the page, with the CSP and no-cache', async () => {
+  const navigationOf = (...entries: RegistryEntry[]) =>
+    entries.map(({ name, title, route, version }) => ({ name, title, route, version }));
+
+  it('writes the allowed origins and the navigation into the page, with the CSP and no-cache', async () => {
     const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toBe("default-src 'self'");
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(pageData(response.body)).toEqual({ allowedRemoteOrigins: [TEST_STORE_ORIGIN], registry: registryDocument });
+    // Not the remote on another origin: the page would skip it.
+    expect(pageData(response.body)).toEqual({
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      registry: { remotes: [] },
+      navigation: navigationOf(catalog, cart),
+    });
     expect(response.body.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it("inlines the route's entry as the registry holds it, and only that one", async () => {
+    const item = { ...cart, deployedAt: '2026-11-25T10:00:00.000Z', extra: 'as the document has it' };
+    const document = { remotes: [catalog, item, elsewhere] };
+    const data = pageData((await serve(found(JSON.stringify(document))).inject({ url: '/cart/lines' })).body);
+    expect(data.registry).toEqual({ remotes: [item] });
+    expect(data.navigation).toEqual([
+      ...navigationOf(catalog),
+      { ...navigationOf(cart)[0], deployedAt: item.deployedAt },
+    ]);
+    const onOtherOrigin = pageData((await serve(found(JSON.stringify(document))).inject({ url: '/elsewhere' })).body);
+    expect(onOtherOrigin.registry).toEqual({ remotes: [elsewhere] });
   });
 
   it('writes the override origins while overrides are on', async () => {
@@ -70,7 +92,7 @@ describe('createHostPage', () => {
   it.each([
     ['missing', { kind: 'missing', location: '/store/registry.json' } as const],
     ['not JSON', found('{"remotes": [')],
-    ['too large to inline', found(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_INLINED_REGISTRY_BYTES) }))],
+    ['too large to read', found(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_PAGE_REGISTRY_BYTES) }))],
   ])('leaves the registry out when it is %s: the page fetches and reports it', async (_case, read) => {
     const response = await serve(read).inject({ url: '/catalog' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PageData } from '@mfp/shared/page';
+import type { NavigationItem, PageData } from '@mfp/shared/page';
 import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
@@ -9,6 +9,7 @@ import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { createHostTemplate } from './hostTemplate';
 import { createPageCache, type PageCache } from './pageCache';
+import { MAX_INLINED_REGISTRY_BYTES, type PageRegistry } from './pageRegistry';
 import { renderHostPage } from './renderHostPage';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
@@ -33,8 +34,9 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Pr
 
 /**
  * Answers a page navigation with the host page: the built `index.html`, plus the page data (allowed origins, override
- * origins, the registry this server holds) and preload hints for the remote that renders the requested route. The page then
- * needs no round trip to learn what to load, and its remote downloads in parallel with the host's own scripts.
+ * origins, the route's registry entry and the navigation of the registry this server holds) and preload hints for the
+ * remote that renders the requested route. The page then needs no round trip to learn what to load, and its remote
+ * downloads in parallel with the host's own scripts; it reads the whole registry after its first paint.
  * Revalidated on every visit (`no-cache`) with an ETag of the rendered page, so a repeat visit with nothing deployed
  * costs one 304.
  *
@@ -65,6 +67,23 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     return release ? routeHints(entry, release) : [];
   };
 
+  const navigations = new WeakMap<PageRegistry, NavigationItem[] | undefined>();
+  /** Every remote the page may load, once per registry; undefined when it is too large to inline. */
+  const navigationOf = (registry: PageRegistry & { inline: 'entries' }) => {
+    if (!navigations.has(registry))
+      navigations.set(registry, navigation(registry.entries, options.allowedRemoteOrigins));
+    return navigations.get(registry);
+  };
+
+  /** The registry as the page carries it (decision 0043): the route's entry and the navigation, or the whole of a document that is no registry. */
+  const inlinedRegistry = (registry: PageRegistry, entry: RegistryEntry | undefined): Partial<PageData> => {
+    if (registry.inline === 'fetch') return {};
+    if (registry.inline === 'whole') return { registry: registry.document };
+    const items = navigationOf(registry);
+    if (items === undefined) return {};
+    return { registry: { remotes: entry ? [registry.items.get(entry)] : [] }, navigation: items };
+  };
+
   return async (request, reply) => {
     const read = await template.read();
     if (read.kind === 'missing') {
@@ -81,15 +100,28 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
     const key = `${entry?.name ?? ''} ${hints.length}`;
     const page = pages.get(generation, key, () =>
-      renderHostPage(
-        read.text,
-        { ...baseData, ...(registry.document === undefined ? {} : { registry: registry.document }) },
-        hints,
-      ),
+      renderHostPage(read.text, { ...baseData, ...inlinedRegistry(registry, entry) }, hints),
     );
     reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
     return replyHeld(request, reply, page);
   };
+}
+
+/** The navigation of a page: the remotes it may load, by what the header and home page show of them. */
+function navigation(
+  entries: readonly RegistryEntry[],
+  allowedOrigins: readonly string[],
+): NavigationItem[] | undefined {
+  const items = entries
+    .filter((entry) => fromAllowedOrigin(entry.entry, allowedOrigins))
+    .map(({ name, title, route, version, deployedAt }) => ({
+      name,
+      title,
+      route,
+      ...(version === undefined ? {} : { version }),
+      ...(deployedAt === undefined ? {} : { deployedAt }),
+    }));
+  return JSON.stringify(items).length > MAX_INLINED_REGISTRY_BYTES ? undefined : items;
 }
 
 /** The path as the browser's router will see it: dot segments resolved, as a URL parser resolves them. */

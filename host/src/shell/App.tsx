@@ -1,5 +1,7 @@
 import { useOverrideSession } from '../overrides/OverrideSessionContext';
 import { useOverriddenRegistry } from '../overrides/useOverriddenRegistry';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { usePrefetchItem } from '../prefetch/usePrefetchItem';
 import { usePrefetchRemote } from '../prefetch/usePrefetchRemote';
 import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { RegistryProblem } from '../registry/parseRegistry';
@@ -11,17 +13,21 @@ import { ShellRoutes } from './ShellRoutes';
 import { mainStyle, pageStyle } from './theme';
 
 const NO_PROBLEMS: RegistryProblem[] = [];
+const NO_REMOTES: RegistryEntry[] = [];
 
 export function App({ registry: source }: { registry: RegistrySource }) {
   const fetched = useRegistry(source.load, source.initial);
   useReportRegistryProblems(fetched.status === 'ready' ? fetched.problems : NO_PROBLEMS);
   const { registry, overrides } = useOverriddenRegistry(fetched);
   const session = useOverrideSession();
-  const prefetch = usePrefetchRemote();
+  const remotes = registry.status === 'ready' ? registry.remotes : NO_REMOTES;
+  const prefetch = usePrefetchItem(remotes, usePrefetchRemote());
+  // While the page knows only its route's entry, the navigation names every remote (decision 0043).
+  const navigation = registry.status === 'ready' ? (registry.partial?.navigation ?? remotes) : NO_REMOTES;
   return (
     <div style={pageStyle}>
       <OverrideBanner overrides={overrides} onClear={session.clear} />
-      <Header remotes={registry.status === 'ready' ? registry.remotes : []} prefetch={prefetch} />
+      <Header remotes={navigation} prefetch={prefetch} />
       <main style={mainStyle}>
         <ShellRoutes registry={registry} />
       </main>
