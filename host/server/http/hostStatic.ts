@@ -5,7 +5,9 @@ import { hostContentSecurityPolicy } from './contentSecurityPolicy';
 import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
 import { replyHeld } from './replyHeld';
+import { routeEntry } from '@mfp/shared/registry';
 import { createHostPage } from '../pages/hostPage';
+import { pathnameOf } from '../pages/requestPath';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
@@ -25,9 +27,9 @@ export interface HostStaticOptions {
 }
 
 /**
- * Serves the built host. Pages (`/`, `/index.html`, and every page navigation to a path without a file, so a deep link
- * or a reload on any client-side route reaches the router in the browser) are rendered by `createHostPage`, with the
- * host's CSP. Other requests for missing files stay 404s: answering a missing script with HTML would turn a clear
+ * Serves the built host. Pages (`/`, `/index.html`, every page navigation into a remote's route, and every other one
+ * to a path without a file, so a deep link or a reload on any client-side route reaches the router in the browser) are
+ * rendered by `createHostPage`, with the host's CSP. Other requests for missing files stay 404s: answering a missing script with HTML would turn a clear
  * network error into a confusing syntax error in the browser.
  */
 export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
@@ -42,6 +44,12 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });
   serveHeldFiles(app, hostDist);
+  // A navigation into a remote's route is a page whatever follows: no file of the build is looked for first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPageNavigation(request)) return;
+    const { page } = await options.registry.current();
+    if (routeEntry(page.entries, pathnameOf(request.url))) return replyPage(request, reply);
+  });
   await app.register(fastifyStatic, {
     root: hostDist,
     // The page is never a plain file: it always carries the page data (./page).

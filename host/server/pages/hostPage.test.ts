@@ -144,7 +144,8 @@ describe('createHostPage', () => {
   );
 
   it('renders each route once and sends the cached bytes, compressed as the client accepts', async () => {
-    const app = serve(found(JSON.stringify(registryDocument)));
+    const many = Array.from({ length: 20 }, (_, index) => testRegistryEntry(`remote${index}`));
+    const app = serve(found(JSON.stringify({ remotes: [...registryDocument.remotes, ...many] })));
     const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     const first = await app.inject({ url: '/catalog/espresso', headers });
     const second = await app.inject({ url: '/catalog/other?x=2', headers });

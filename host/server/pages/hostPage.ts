@@ -11,6 +11,7 @@ import { createHostTemplate } from './hostTemplate';
 import { createPageCache, type PageCache } from './pageCache';
 import { MAX_INLINED_REGISTRY_BYTES, type PageRegistry } from './pageRegistry';
 import { renderHostPage } from './renderHostPage';
+import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
 
@@ -122,15 +123,6 @@ function navigation(
       ...(deployedAt === undefined ? {} : { deployedAt }),
     }));
   return JSON.stringify(items).length > MAX_INLINED_REGISTRY_BYTES ? undefined : items;
-}
-
-/** The path as the browser's router will see it: dot segments resolved, as a URL parser resolves them. */
-function pathnameOf(url: string): string {
-  try {
-    return new URL(url, 'http://host.invalid').pathname;
-  } catch {
-    return '/';
-  }
 }
 
 /** Says what to do without the server's folders, which are no business of whoever opens the page; the log has them. */

@@ -6,7 +6,7 @@ const bytesOf = async (value: Buffer | Promise<Buffer>) => value;
 describe('createPageCache', () => {
   it('renders a page once per key and generation, and compresses it once per encoding', async () => {
     const cache = createPageCache();
-    const render = jest.fn(() => '<!doctype html><p>catalog</p>'.repeat(20));
+    const render = jest.fn(() => '<!doctype html><p>catalog</p>'.repeat(60));
     const page = cache.get('r1', 'catalog', render);
     expect(cache.get('r1', 'catalog', render)).toBe(page);
     expect(render).toHaveBeenCalledTimes(1);
@@ -16,6 +16,10 @@ describe('createPageCache', () => {
     expect(await bytesOf(page.bytes('br'))).toBe(br);
     expect(page.etag).toMatch(/^"[\w-]{32}"$/);
     expect([...page.encodings].sort()).toEqual(['br', 'gzip', 'identity']);
+  });
+
+  it('sends a page too small to gain from compression as it is', () => {
+    expect([...createPageCache().get('r1', 'catalog', () => '<p>small</p>').encodings]).toEqual(['identity']);
   });
 
   it('forgets every page of an older generation: a deploy or a new build is never answered with an old page', () => {

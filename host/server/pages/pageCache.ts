@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { StoredEncoding } from '../http/acceptEncoding';
+import { heldText } from '../http/heldText';
 import type { HeldAnswer } from '../http/replyHeld';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** One rendered page in every encoding it is sent in, compressed once and then only looked up. */
 export type CachedPage = HeldAnswer;
@@ -24,34 +18,6 @@ export interface PageCache {
 export const MAX_CACHED_PAGES = 1_024;
 /** The most bytes held (every encoding of every page); pages are a few KB each, so the count binds first. */
 export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
-
-const ENCODINGS: ReadonlySet<StoredEncoding> = new Set(['br', 'gzip', 'identity']);
-
-function cachedPage(identity: Buffer, onCompressed: (bytes: number) => void): CachedPage {
-  // Once per page and generation, so the best ratio is worth its CPU, unlike the fast levels of per-request compression.
-  const compressed: Partial<Record<StoredEncoding, Promise<Buffer>>> = {};
-  const compress = (encoding: 'br' | 'gzip') =>
-    (compressed[encoding] ??= (
-      encoding === 'br'
-        ? brotli(identity, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-            },
-          })
-        : gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION })
-    ).then((bytes) => {
-      onCompressed(bytes.length);
-      return bytes;
-    }));
-  return {
-    type: 'text/html; charset=utf-8',
-    // Strong, as before the cache: the same tag for every encoding, as @fastify/compress left it.
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
-    encodings: ENCODINGS,
-    bytes: (encoding) => (encoding === 'identity' ? identity : compress(encoding)),
-  };
-}
 
 /**
  * The host pages a server has rendered, by what makes them differ (decision 0043): nothing in a page depends on the
@@ -87,7 +53,7 @@ export function createPageCache(maxPages = MAX_CACHED_PAGES, maxBytes = MAX_CACH
       const identity = Buffer.from(render());
       const held = {
         bytes: identity.length,
-        page: cachedPage(identity, (bytes) => {
+        page: heldText(identity, 'text/html; charset=utf-8', (bytes) => {
           // Compressed after it may have been evicted or the generation moved on: counted only while it is held.
           if (pages.get(key) !== held) return;
           held.bytes += bytes;
