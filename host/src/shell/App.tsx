@@ -6,6 +6,7 @@ import { usePrefetchRemote } from '../prefetch/usePrefetchRemote';
 import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { RegistryProblem } from '../registry/parseRegistry';
 import type { RegistrySource } from '../registry/registrySource';
+import { navigationOf } from '../registry/navigationOf';
 import { useRegistry } from '../registry/useRegistry';
 import { Header } from './Header';
 import { OverrideBanner } from './OverrideBanner';
@@ -23,7 +24,7 @@ export function App({ registry: source }: { registry: RegistrySource }) {
   const remotes = registry.status === 'ready' ? registry.remotes : NO_REMOTES;
   const prefetch = usePrefetchItem(remotes, usePrefetchRemote());
   // While the page knows only its route's entry, the navigation names every remote (decision 0043).
-  const navigation = registry.status === 'ready' ? (registry.partial?.navigation ?? remotes) : NO_REMOTES;
+  const navigation = navigationOf(registry);
   return (
     <div style={pageStyle}>
       <OverrideBanner overrides={overrides} onClear={session.clear} />

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { FallbackScreen } from '../boundary/FallbackScreen';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
+import { navigationOf } from '../registry/navigationOf';
 import type { RegistryState } from '../registry/RegistryState';
 import type { NavigationItem } from '@mfp/shared/page';
 import type { PlatformFailure } from '@mfp/shared/failures';
@@ -40,7 +41,7 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
       {/* Not the home page while loading: it would claim that no remotes are registered. */}
       <Route
         path="/"
-        element={registry.status === 'ready' ? <HomePage remotes={partial?.navigation ?? remotes} /> : fallback}
+        element={registry.status === 'ready' ? <HomePage remotes={navigationOf(registry)} /> : fallback}
       />
       {/* The slot's key: going from one remote's route to another's must mount a new slot, not hand the first
           remote's lifecycle to the second, since both elements sit at the same place in the tree. */}
