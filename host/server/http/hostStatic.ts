@@ -29,8 +29,8 @@ export interface HostStaticOptions {
 /**
  * Serves the built host. Pages (`/`, `/index.html`, every page navigation into a remote's route, and every other one
  * to a path without a file, so a deep link or a reload on any client-side route reaches the router in the browser) are
- * rendered by `createHostPage`, with the host's CSP. Other requests for missing files stay 404s: answering a missing script with HTML would turn a clear
- * network error into a confusing syntax error in the browser.
+ * rendered by `createHostPage`, with the host's CSP. Other requests for missing files stay 404s: answering a missing
+ * script with HTML would turn a clear network error into a confusing syntax error in the browser.
  */
 export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
   const { hostDist, allowedRemoteOrigins, overrideOrigins } = options;

@@ -75,12 +75,14 @@ describe('createHostPage', () => {
     const document = { remotes: [catalog, item, elsewhere] };
     const data = pageData((await serve(found(JSON.stringify(document))).inject({ url: '/cart/lines' })).body);
     expect(data.registry).toEqual({ remotes: [item] });
+    expect(data.registryIndex).toBe(1);
     expect(data.navigation).toEqual([
       ...navigationOf(catalog),
       { ...navigationOf(cart)[0], deployedAt: item.deployedAt },
     ]);
     const onOtherOrigin = pageData((await serve(found(JSON.stringify(document))).inject({ url: '/elsewhere' })).body);
     expect(onOtherOrigin.registry).toEqual({ remotes: [elsewhere] });
+    expect(onOtherOrigin.registryIndex).toBe(2);
   });
 
   it('writes the override origins while overrides are on', async () => {

@@ -76,13 +76,18 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     return navigations.get(registry);
   };
 
-  /** The registry as the page carries it (decision 0043): the route's entry and the navigation, or the whole of a document that is no registry. */
+  /**
+   * The registry as the page carries it (decision 0043): the route's entry and the navigation, or the whole of a
+   * document that is no registry, for the page to report.
+   */
   const inlinedRegistry = (registry: PageRegistry, entry: RegistryEntry | undefined): Partial<PageData> => {
     if (registry.inline === 'fetch') return {};
     if (registry.inline === 'whole') return { registry: registry.document };
     const items = navigationOf(registry);
     if (items === undefined) return {};
-    return { registry: { remotes: entry ? [registry.items.get(entry)] : [] }, navigation: items };
+    const inlined = entry && registry.items.get(entry);
+    if (!inlined) return { registry: { remotes: [] }, navigation: items };
+    return { registry: { remotes: [inlined.item] }, registryIndex: inlined.index, navigation: items };
   };
 
   return async (request, reply) => {

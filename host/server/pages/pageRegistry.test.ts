@@ -7,10 +7,10 @@ const bytes = (text: string) => Buffer.from(text);
 describe('pageRegistryOf', () => {
   it('gives the valid entries, each with its item as the document holds it, skipping invalid ones', () => {
     const item = { ...catalog, unknownField: 'kept in the item' };
-    const read = pageRegistryOf(bytes(JSON.stringify({ remotes: [item, { name: 'Bad' }] })));
+    const read = pageRegistryOf(bytes(JSON.stringify({ remotes: [{ name: 'Bad' }, item] })));
     expect(read.inline).toBe('entries');
     expect(read.entries).toEqual([catalog]);
-    expect(read.inline === 'entries' && read.items.get(read.entries[0]!)).toEqual(item);
+    expect(read.inline === 'entries' && read.items.get(read.entries[0]!)).toEqual({ item, index: 1 });
   });
 
   it.each([

@@ -16,7 +16,13 @@ export const MAX_INLINED_REGISTRY_BYTES = 256 * 1024;
 export type PageRegistry =
   | { inline: 'fetch'; entries: [] }
   | { inline: 'whole'; document: unknown; entries: [] }
-  | { inline: 'entries'; entries: RegistryEntry[]; items: ReadonlyMap<RegistryEntry, unknown> };
+  | { inline: 'entries'; entries: RegistryEntry[]; items: ReadonlyMap<RegistryEntry, RegistryItem> };
+
+/** An entry as the document holds it, and where: the page's problems must name the index `/registry.json` has. */
+export interface RegistryItem {
+  item: unknown;
+  index: number;
+}
 
 /** Nothing to inline or hint: the page fetches `/registry.json` and reports what it finds. */
 export const NO_PAGE_REGISTRY: PageRegistry = { inline: 'fetch', entries: [] };
@@ -39,12 +45,12 @@ export function pageRegistryOf(bytes: Buffer): PageRegistry {
     return bytes.length > MAX_INLINED_REGISTRY_BYTES ? NO_PAGE_REGISTRY : { inline: 'whole', document, entries: [] };
   }
   const entries: RegistryEntry[] = [];
-  const items = new Map<RegistryEntry, unknown>();
-  for (const item of shape.data.remotes) {
+  const items = new Map<RegistryEntry, RegistryItem>();
+  shape.data.remotes.forEach((item, index) => {
     const entry = registryEntrySchema.safeParse(item);
-    if (!entry.success) continue;
+    if (!entry.success) return;
     entries.push(entry.data);
-    items.set(entry.data, item);
-  }
+    items.set(entry.data, { item, index });
+  });
   return { inline: 'entries', entries, items };
 }

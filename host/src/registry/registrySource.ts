@@ -25,7 +25,11 @@ export function pageRegistrySource(page: PageData, load = fetchRegistry): Regist
 function tryLoad(page: PageData): LoadedRegistry | undefined {
   try {
     const loaded = loadRegistryDocument(page.registry, page);
-    return page.navigation ? { ...loaded, navigation: page.navigation } : loaded;
+    if (!page.navigation) return loaded;
+    // The page's one entry is entry `registryIndex` of /registry.json: its problem must read as the whole registry's.
+    const { registryIndex = 0 } = page;
+    const problems = loaded.problems.map((problem) => ({ ...problem, index: registryIndex + problem.index }));
+    return { ...loaded, problems, navigation: page.navigation };
   } catch {
     return undefined;
   }

@@ -16,6 +16,8 @@ export const PAGE_DATA_ELEMENT_ID = 'mfp-page-data';
  *   it is the whole document (one of another shape, for the page to report). Absent when the server could not read
  *   it as JSON: the page then fetches `/registry.json` and reports what is wrong with it. The page validates it like a
  *   fetched one.
+ * - `registryIndex`: with `navigation`, the index in `/registry.json` of the entry `registry` holds, so that a problem
+ *   the page finds with it names the same entry, and gets the same digest, as when it reads the whole registry.
  * - `navigation`: every remote of the registry the page may load (valid, from an allowed origin), in its order, with
  *   what the header and the home page show: the page grows by tens of bytes per remote, not by a whole entry with
  *   its integrity values, which do not compress (decision 0043).
@@ -35,6 +37,7 @@ export const pageDataSchema = z.object({
   allowedRemoteOrigins: z.array(z.string()),
   overrideOrigins: z.optional(z.array(z.string())),
   registry: z.optional(z.unknown()),
+  registryIndex: z.optional(z.int().check(z.gte(0))),
   navigation: z.optional(z.array(navigationItemSchema)),
   timings: z.optional(z.object({ sampleRate: z.number().check(z.gte(0), z.lte(1)) })),
 });
