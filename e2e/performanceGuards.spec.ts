@@ -56,24 +56,25 @@ test('the page carries one federation runtime, the host’s: remote entries use 
   expect(withRuntime).toEqual([expect.stringMatching(HOST_ENTRY)]);
 });
 
-test("the host page carries the registry, and preloads every host chunk and the route's remote files", async ({
+test("the host page carries its route's entry with recorded hints, and preloads every host chunk and the route's remote files", async ({
   page,
   request,
 }) => {
   const catalogPage = async () => (await request.get('/catalog', { headers: { accept: 'text/html' } })).text();
   const data = pageDataFromHtml(await catalogPage());
-  const catalog = (data?.registry as { remotes: { name: string; entry: string }[] } | undefined)?.remotes.find(
-    (remote) => remote.name === 'catalog',
-  );
-  expect(catalog, 'the page data carries the registry with the catalog').toBeDefined();
+  const inlined = (data?.registry as { remotes: { name: string; entry: string; preload?: unknown }[] } | undefined)
+    ?.remotes;
+  const catalog = inlined?.find((remote) => remote.name === 'catalog');
+  expect(catalog, 'the page data carries the catalog entry').toBeDefined();
+  // Only the route's entry; the navigation names the rest (decision 0043).
+  expect(inlined).toHaveLength(1);
+  expect(data?.navigation?.map((item) => item.name)).toEqual(expect.arrayContaining(['catalog', 'cart']));
   expect(data?.allowedRemoteOrigins).toContain(new URL(catalog?.entry ?? '').origin);
+  // Recorded when the store was seeded, so every page has its hints, the first after a start included (decision 0042).
+  expect(catalog?.preload).toBeDefined();
 
-  // The server learns a manifest on the first page that needs it, without making that page wait.
-  const preloadsOf = async () => linksOf(await catalogPage()).filter((link) => link.rel === 'preload');
-  await expect
-    .poll(async () => (await preloadsOf()).some((link) => (link.href ?? '').endsWith(REMOTE_ENTRY_FILE)))
-    .toBe(true);
-  const preloads = await preloadsOf();
+  const preloads = linksOf(await catalogPage()).filter((link) => link.rel === 'preload');
+  expect(preloads.some((link) => (link.href ?? '').endsWith(REMOTE_ENTRY_FILE))).toBe(true);
   expect(preloads).toContainEqual(expect.objectContaining({ as: 'fetch', href: catalog?.entry }));
   const preloaded = preloads.map((link) => link.href);
 
@@ -95,7 +96,17 @@ test("the host page carries the registry, and preloads every host chunk and the 
       url,
     ).toHaveLength(1);
   }
-  expect(requested).not.toContain(`${hostOrigin}/registry.json`);
+  // The whole registry is read once, after the first paint: never on the way to the content.
+  await expect.poll(() => requested.filter((href) => href === `${hostOrigin}/registry.json`).length).toBe(1);
+  const order = await page.evaluate(() => ({
+    registry: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/registry.json'))
+      .map((entry) => entry.startTime),
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
+  expect(order.firstPaint).toBeDefined();
+  for (const start of order.registry) expect(start).toBeGreaterThanOrEqual(order.firstPaint ?? Infinity);
 });
 
 test('everything the page loads from a version folder, manifest and entry included, and every hashed host chunk is immutable', async ({
@@ -117,7 +128,8 @@ test('everything the page loads from a version folder, manifest and entry includ
       checked.push(pathname.split('/').at(-1) ?? '');
     }
   }
-  // With these cached and the registry in the page, a repeat visit asks the host for the page alone (decision 0040).
+  // With these cached and the route's entry in the page, a repeat visit asks the host for the page alone on its way
+  // to the content (decision 0040); the whole registry follows its first paint (decision 0043).
   expect(checked).toEqual(expect.arrayContaining([REMOTE_MANIFEST_FILE, REMOTE_ENTRY_FILE]));
   expect(checked.some((file) => HOST_ENTRY.test(`/${file}`))).toBe(true);
   expect(checked.some((file) => /^\w+\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);

@@ -19,6 +19,7 @@ import { formatTable } from './formatTable';
 import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
 import { loadTargets, type LoadTarget } from './loadTargets';
 import { sampleRss } from './peakRss';
+import { registryRatioLines } from './registryRatios';
 import {
   REGISTRY_MAX_STALENESS_MS,
   rssTableRows,
@@ -102,6 +103,7 @@ runMain(async () => {
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
   for (const line of formatTable(rows)) print(line);
+  for (const line of registryRatioLines(results)) print(line);
   print('');
   print(
     `${REGISTRY_PATH} through nginx in front of two host servers, ${SWITCHED_REMOTE} switched every ${SWITCH_INTERVAL_MS / 1000} s:`,

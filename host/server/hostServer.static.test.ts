@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
 import { createHostServer } from './hostServer';
 import { NOT_FOUND_BODY } from './http/notFound';
+import { testRegistryEntry } from '@mfp/testing';
 import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const INDEX_HTML = '<!doctype html><title>host</title><div id="root"></div>';
@@ -21,9 +22,12 @@ describe('host server: static files', () => {
   let app: FastifyInstance;
   let remove: () => Promise<void>;
 
+  let hostDist: string;
+
   beforeAll(async () => {
     const temp = await makeTempDir('host-dist');
     remove = temp.remove;
+    hostDist = temp.dir;
     await writeFiles(temp.dir, {
       'index.html': INDEX_HTML,
       'main.js': BIG_SCRIPT,
@@ -73,6 +77,32 @@ describe('host server: static files', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.body).toBe(PAGE_HTML);
+  });
+
+  it("answers a navigation into a remote's route with the page, without looking for a file of that name", async () => {
+    const { dir: storeDir, remove: removeStore } = await makeTempDir('host-routes');
+    const store = createFolderStore({ dir: storeDir });
+    await store.writeRegistry({
+      remotes: [testRegistryEntry('catalog', { entry: `${ALLOWED[0]}/remotes/catalog/1.0.0/mf-manifest.json` })],
+    });
+    const routed = createHostServer({
+      hostDist,
+      registry: store,
+      allowedRemoteOrigins: ALLOWED,
+      digestSecret: TEST_DIGEST_SECRET,
+      logger: false,
+    });
+    // A file under the route is not served to a navigation: the remote's route belongs to the remote.
+    await writeFiles(hostDist, { 'catalog/leftover.js': 'leftover();' });
+    const page = await routed.inject({ url: '/catalog/leftover.js', headers: { accept: HTML_ACCEPT } });
+    const file = await routed.inject({ url: '/catalog/leftover.js', headers: { accept: '*/*' } });
+    const script = await routed.inject({ url: '/main.js', headers: { accept: HTML_ACCEPT } });
+    await routed.close();
+    await removeStore();
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(file.body).toBe('leftover();');
   });
 
   it('does not fall back for a request that does not accept HTML', async () => {

@@ -1,4 +1,5 @@
 import { sriOf } from '@mfp/store';
+import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -23,6 +24,8 @@ const deploy = (remote = 'catalog', options: { version?: string; force?: boolean
 const catalogOf = () => releasesOf(test);
 const registryEntryOf = (name = 'catalog') => registryEntry(test.store, name);
 const CHUNK = CATALOG_CHUNK;
+/** The synchronous chunk of the catalog's `./App` in the manifest the test builds write. */
+const EXPOSE_CHUNK = catalogManifest.exposes[0]?.assets.js.sync[0] ?? '';
 const BIG_TEXT = `export const text = ${JSON.stringify('catalog '.repeat(400))};`;
 
 describe('deploy', () => {
@@ -51,6 +54,11 @@ describe('deploy', () => {
       integrity: {
         manifest: sriOf(readFileSync(path.join(folder, 'mf-manifest.json'))),
         entry: sriOf(readFileSync(path.join(folder, 'remoteEntry.js'))),
+      },
+      // What a host page preloads, recorded from the published bytes (decision 0042).
+      preload: {
+        entry: 'remoteEntry.js',
+        chunks: [{ path: EXPOSE_CHUNK, integrity: sriOf(readFileSync(path.join(folder, EXPOSE_CHUNK))) }],
       },
     });
     expect((await catalogOf())?.integrity).toEqual({ [outcome.version]: registryEntryOf()?.integrity });

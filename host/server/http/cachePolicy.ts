@@ -11,6 +11,9 @@ const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
 /** The precompressed siblings the static server may send in place of a file: same content, same URL, same class. */
 const SIBLING_SUFFIX = /\.(?:br|gz)$/;
 
+/** Whether a file name carries webpack's content hash, so that its content never changes (`name.0123abcd.js`). */
+export const isContentHashed = (name: string): boolean => CONTENT_HASHED_FILE.test(name);
+
 /**
  * Cache-Control for a file of the host's build. Everything without a content hash (index.html, main.js, images) is
  * revalidated, so a rebuilt host shows up on the next load; ETags keep that revalidation cheap. `filePath` may be a

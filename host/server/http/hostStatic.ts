@@ -1,9 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hostCacheControl } from './cachePolicy';
+import { hostCacheControl, IMMUTABLE, isContentHashed } from './cachePolicy';
 import { hostContentSecurityPolicy } from './contentSecurityPolicy';
+import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
+import { replyHeld } from './replyHeld';
+import { routeEntry } from '@mfp/shared/registry';
 import { createHostPage } from '../pages/hostPage';
+import { pathnameOf } from '../pages/requestPath';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
@@ -27,10 +31,10 @@ export interface HostStaticOptions {
 }
 
 /**
- * Serves the built host. Pages (`/`, `/index.html`, and every page navigation to a path without a file, so a deep link
- * or a reload on any client-side route reaches the router in the browser) are rendered by `createHostPage`, with the
- * host's CSP. Other requests for missing files stay 404s: answering a missing script with HTML would turn a clear
- * network error into a confusing syntax error in the browser.
+ * Serves the built host. Pages (`/`, `/index.html`, every page navigation into a remote's route, and every other one
+ * to a path without a file, so a deep link or a reload on any client-side route reaches the router in the browser) are
+ * rendered by `createHostPage`, with the host's CSP. Other requests for missing files stay 404s: answering a missing
+ * script with HTML would turn a clear network error into a confusing syntax error in the browser.
  */
 export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
   const { hostDist, allowedRemoteOrigins, overrideOrigins } = options;
@@ -43,6 +47,13 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
+  });
+  serveHeldFiles(app, hostDist);
+  // A navigation into a remote's route is a page whatever follows: no file of the build is looked for first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPageNavigation(request)) return;
+    const { page } = await options.registry.current();
+    if (routeEntry(page.entries, pathnameOf(request.url))) return replyPage(request, reply);
   });
   await app.register(fastifyStatic, {
     root: hostDist,
@@ -69,6 +80,29 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
   app.setNotFoundHandler(async (request, reply) =>
     isPageNavigation(request) ? replyPage(request, reply) : replyNotFound(reply),
   );
+}
+
+/** A file of the build's root, by the path of a request: letters, digits, `_`, `-` and dots, never a dotfile. */
+const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)(?:\?.*)?$/;
+
+/**
+ * Answers requests for the build's content-hashed files from memory (`createImmutableFiles`, decision 0043), before
+ * the static server sees them; anything else, a range request or a name the build lacks goes on to it unchanged.
+ */
+function serveHeldFiles(app: FastifyInstance, hostDist: string): void {
+  const held = createImmutableFiles(hostDist);
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return;
+    const name = ROOT_FILE.exec(request.url)?.[1];
+    if (name === undefined || !isContentHashed(name)) return;
+    const file = await held.get(name);
+    if (!file) return;
+    reply.header('cache-control', IMMUTABLE);
+    return replyHeld(request, reply, {
+      ...file,
+      bytes: (encoding) => file.bytes[encoding] ?? file.bytes.identity,
+    });
+  });
 }
 
 /**

@@ -1,12 +1,14 @@
 import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { remoteManifestSchema } from '@mfp/shared/compatibility';
 import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@mfp/shared/page';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import type { RegistryRead } from '@mfp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
 import { createHostPage, type HostPageOptions } from './hostPage';
-import { MAX_INLINED_REGISTRY_BYTES } from './pageRegistry';
+import { MAX_PAGE_REGISTRY_BYTES } from './pageRegistry';
 import { snapshotOf } from '../registry/registrySnapshot';
 
 const INDEX_HTML = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
@@ -51,13 +53,36 @@ describe('createHostPage', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
 
-  it('writes the allowed origins and the registry into the page, with the CSP and no-cache', async () => {
+  const navigationOf = (...entries: RegistryEntry[]) =>
+    entries.map(({ name, title, route, version }) => ({ name, title, route, version }));
+
+  it('writes the allowed origins and the navigation into the page, with the CSP and no-cache', async () => {
     const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toBe("default-src 'self'");
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(pageData(response.body)).toEqual({ allowedRemoteOrigins: [TEST_STORE_ORIGIN], registry: registryDocument });
+    // Not the remote on another origin: the page would skip it.
+    expect(pageData(response.body)).toEqual({
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      registry: { remotes: [] },
+      navigation: navigationOf(catalog, cart),
+    });
     expect(response.body.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it("inlines the route's entry as the registry holds it, and only that one", async () => {
+    const item = { ...cart, deployedAt: '2026-11-25T10:00:00.000Z', extra: 'as the document has it' };
+    const document = { remotes: [catalog, item, elsewhere] };
+    const data = pageData((await serve(found(JSON.stringify(document))).inject({ url: '/cart/lines' })).body);
+    expect(data.registry).toEqual({ remotes: [item] });
+    expect(data.registryIndex).toBe(1);
+    expect(data.navigation).toEqual([
+      ...navigationOf(catalog),
+      { ...navigationOf(cart)[0], deployedAt: item.deployedAt },
+    ]);
+    const onOtherOrigin = pageData((await serve(found(JSON.stringify(document))).inject({ url: '/elsewhere' })).body);
+    expect(onOtherOrigin.registry).toEqual({ remotes: [elsewhere] });
+    expect(onOtherOrigin.registryIndex).toBe(2);
   });
 
   it('writes the override origins while overrides are on', async () => {
@@ -69,7 +94,7 @@ describe('createHostPage', () => {
   it.each([
     ['missing', { kind: 'missing', location: '/store/registry.json' } as const],
     ['not JSON', found('{"remotes": [')],
-    ['too large to inline', found(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_INLINED_REGISTRY_BYTES) }))],
+    ['too large to read', found(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_PAGE_REGISTRY_BYTES) }))],
   ])('leaves the registry out when it is %s: the page fetches and reports it', async (_case, read) => {
     const response = await serve(read).inject({ url: '/catalog' });
     expect(response.statusCode).toBe(200);
@@ -87,6 +112,26 @@ describe('createHostPage', () => {
     ]);
   });
 
+  it('preloads what the deploy recorded on the first page, without asking the release cache', async () => {
+    const preload = {
+      entry: 'remoteEntry.js',
+      chunks: [{ path: 'app.0123abcd.js', integrity: `sha384-${'a'.repeat(64)}` }],
+    };
+    const recorded = testRegistryEntry('cart', { preload });
+    const peek = jest.fn(() => undefined);
+    const response = await serve(found(JSON.stringify({ remotes: [recorded] })), { releases: { peek } }).inject({
+      url: '/cart',
+    });
+    const base = `${TEST_STORE_ORIGIN}/remotes/cart/1.0.0`;
+    expect(preloads(response.body)).toEqual([
+      `${base}/mf-manifest.json`,
+      `${base}/remoteEntry.js`,
+      `${base}/app.0123abcd.js`,
+    ]);
+    expect(response.body).toContain(`integrity="${preload.chunks[0]?.integrity}"`);
+    expect(peek).not.toHaveBeenCalled();
+  });
+
   it('preloads nothing for a remote whose manifest the server does not have (yet): a preload cannot be cancelled', async () => {
     const response = await serve(found(JSON.stringify(registryDocument))).inject({ url: '/cart' });
     expect(preloads(response.body)).toEqual([]);
@@ -99,6 +144,20 @@ describe('createHostPage', () => {
       expect(preloads(response.body)).toEqual([]);
     },
   );
+
+  it('renders each route once and sends the cached bytes, compressed as the client accepts', async () => {
+    const many = Array.from({ length: 20 }, (_, index) => testRegistryEntry(`remote${index}`));
+    const app = serve(found(JSON.stringify({ remotes: [...registryDocument.remotes, ...many] })));
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await app.inject({ url: '/catalog/espresso', headers });
+    const second = await app.inject({ url: '/catalog/other?x=2', headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe((await app.inject({ url: '/catalog' })).body);
+    const cart = await app.inject({ url: '/cart', headers });
+    expect(cart.headers.etag).not.toBe(first.headers.etag);
+  });
 
   it('answers a repeat visit with 304 while nothing changed, and with the new page after a deploy', async () => {
     let registry = JSON.stringify(registryDocument);

@@ -1,16 +1,19 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageData } from '@mfp/shared/page';
-import { routeEntry } from '@mfp/shared/registry';
+import type { NavigationItem, PageData } from '@mfp/shared/page';
+import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { replyHeld } from '../http/replyHeld';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
+import { createHostTemplate } from './hostTemplate';
+import { createPageCache, type PageCache } from './pageCache';
+import { MAX_INLINED_REGISTRY_BYTES, type PageRegistry } from './pageRegistry';
 import { renderHostPage } from './renderHostPage';
+import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
-import { routeHints } from './routeHints';
+import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
 
 export interface HostPageOptions {
   hostDist: string;
@@ -24,71 +27,110 @@ export interface HostPageOptions {
   /** The share of remote mounts whose load time the page reports (TIMING_SAMPLE_RATE); none when absent. */
   timingSampleRate?: number;
   releases: ReleaseFilesCache;
+  /** Rendered pages by registry revision, template and route's remote; one of its own unless told. */
+  pages?: PageCache;
+  /** How often the template's file is checked for a new build (ms); TEMPLATE_CHECK_MS unless told. */
+  templateCheckMs?: number;
 }
 
 export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Answers a page navigation with the host page: the built `index.html`, plus the page data (allowed origins, override
- * origins, the registry this server holds) and preload hints for the remote that renders the requested route. The page then
- * needs no round trip to learn what to load, and its remote downloads in parallel with the host's own scripts.
+ * origins, the route's registry entry and the navigation of the registry this server holds) and preload hints for the
+ * remote that renders the requested route. The page then needs no round trip to learn what to load, and its remote
+ * downloads in parallel with the host's own scripts; it reads the whole registry after its first paint.
  * Revalidated on every visit (`no-cache`) with an ETag of the rendered page, so a repeat visit with nothing deployed
  * costs one 304.
+ *
+ * A page depends on nothing of the request but the remote its path routes to, so pages are rendered and compressed
+ * once per registry revision, template and route's remote, and then looked up (`createPageCache`, decision 0043).
  *
  * Not covered: the registry's validity. A registry the server cannot read as JSON is not inlined, and the page fetches
  * `/registry.json` and reports it, as before.
  */
 export function createHostPage(options: HostPageOptions): ReplyHostPage {
   const shouldLog = createMisconfigurationLog();
+  const indexFile = path.join(options.hostDist, 'index.html');
+  const template = createHostTemplate(indexFile, options.templateCheckMs);
+  const pages = options.pages ?? createPageCache();
+  const baseData: PageData = {
+    allowedRemoteOrigins: [...options.allowedRemoteOrigins],
+    ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
+    ...(options.timingSampleRate === undefined ? {} : { timings: { sampleRate: options.timingSampleRate } }),
+  };
+
+  /**
+   * The route's preload hints: recorded with the release by its deploy, or, for a release published before that, as
+   * this server learnt them itself (none until it has).
+   */
+  const hintsOf = (entry: RegistryEntry | undefined): PreloadHint[] => {
+    if (!entry || !fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins)) return [];
+    if (entry.preload) return recordedRouteHints(entry, entry.preload);
+    const release = options.releases.peek(entry);
+    return release ? routeHints(entry, release) : [];
+  };
+
+  const navigations = new WeakMap<PageRegistry, NavigationItem[] | undefined>();
+  /** Every remote the page may load, once per registry; undefined when it is too large to inline. */
+  const navigationOf = (registry: PageRegistry & { inline: 'entries' }) => {
+    if (!navigations.has(registry))
+      navigations.set(registry, navigation(registry.entries, options.allowedRemoteOrigins));
+    return navigations.get(registry);
+  };
+
+  /**
+   * The registry as the page carries it (decision 0043): the route's entry and the navigation, or the whole of a
+   * document that is no registry, for the page to report.
+   */
+  const inlinedRegistry = (registry: PageRegistry, entry: RegistryEntry | undefined): Partial<PageData> => {
+    if (registry.inline === 'fetch') return {};
+    if (registry.inline === 'whole') return { registry: registry.document };
+    const items = navigationOf(registry);
+    if (items === undefined) return {};
+    const inlined = entry && registry.items.get(entry);
+    if (!inlined) return { registry: { remotes: [] }, navigation: items };
+    return { registry: { remotes: [inlined.item] }, registryIndex: inlined.index, navigation: items };
+  };
+
   return async (request, reply) => {
-    const indexFile = path.join(options.hostDist, 'index.html');
-    let template: string;
-    try {
-      template = await readFile(indexFile, 'utf8');
-    } catch {
+    const read = await template.read();
+    if (read.kind === 'missing') {
       if (shouldLog('host-not-built')) {
         request.log.error({ event: 'host-not-built', indexFile }, `host is not built: ${indexFile} does not exist`);
       }
       return replyHostNotBuilt(reply);
     }
-    const registry = (await options.registry.current()).page;
-    const data: PageData = {
-      allowedRemoteOrigins: [...options.allowedRemoteOrigins],
-      ...(options.overrideOrigins ? { overrideOrigins: [...options.overrideOrigins] } : {}),
-      ...(registry.document === undefined ? {} : { registry: registry.document }),
-      ...(options.timingSampleRate === undefined ? {} : { timings: { sampleRate: options.timingSampleRate } }),
-    };
+    const snapshot = await options.registry.current();
+    const registry = snapshot.page;
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
-    const allowed = entry && fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins);
-    const release = entry && allowed ? options.releases.peek(entry) : undefined;
-    const hints = entry && release ? routeHints(entry, release) : [];
-    const html = renderHostPage(template, data, hints);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    reply
-      .header('cache-control', NO_CACHE)
-      .header('content-security-policy', options.policy)
-      .header('etag', etag)
-      .type('text/html; charset=utf-8');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(html);
+    const hints = hintsOf(entry);
+    // Everything a page is made of: the generation (registry and template), then the route's remote and its hints.
+    const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
+    const key = `${entry?.name ?? ''} ${hints.length}`;
+    const page = pages.get(generation, key, () =>
+      renderHostPage(read.text, { ...baseData, ...inlinedRegistry(registry, entry) }, hints),
+    );
+    reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
+    return replyHeld(request, reply, page);
   };
 }
 
-/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
-function pathnameOf(url: string): string {
-  try {
-    return new URL(url, 'http://host.invalid').pathname;
-  } catch {
-    return '/';
-  }
+/** The navigation of a page: the remotes it may load, by what the header and home page show of them. */
+function navigation(
+  entries: readonly RegistryEntry[],
+  allowedOrigins: readonly string[],
+): NavigationItem[] | undefined {
+  const items = entries
+    .filter((entry) => fromAllowedOrigin(entry.entry, allowedOrigins))
+    .map(({ name, title, route, version, deployedAt }) => ({
+      name,
+      title,
+      route,
+      ...(version === undefined ? {} : { version }),
+      ...(deployedAt === undefined ? {} : { deployedAt }),
+    }));
+  return JSON.stringify(items).length > MAX_INLINED_REGISTRY_BYTES ? undefined : items;
 }
 
 /** Says what to do without the server's folders, which are no business of whoever opens the page; the log has them. */

@@ -1,24 +1,30 @@
 import { testRegistryEntry } from '@mfp/testing';
-import { MAX_INLINED_REGISTRY_BYTES, NO_PAGE_REGISTRY, pageRegistryOf } from './pageRegistry';
+import { MAX_INLINED_REGISTRY_BYTES, MAX_PAGE_REGISTRY_BYTES, NO_PAGE_REGISTRY, pageRegistryOf } from './pageRegistry';
 
 const catalog = testRegistryEntry('catalog');
 const bytes = (text: string) => Buffer.from(text);
 
 describe('pageRegistryOf', () => {
-  it('gives the document and its valid entries, skipping invalid ones', () => {
-    const document = { remotes: [catalog, { name: 'Bad' }] };
-    expect(pageRegistryOf(bytes(JSON.stringify(document)))).toEqual({ document, entries: [catalog] });
+  it('gives the valid entries, each with its item as the document holds it, skipping invalid ones', () => {
+    const item = { ...catalog, unknownField: 'kept in the item' };
+    const read = pageRegistryOf(bytes(JSON.stringify({ remotes: [{ name: 'Bad' }, item] })));
+    expect(read.inline).toBe('entries');
+    expect(read.entries).toEqual([catalog]);
+    expect(read.inline === 'entries' && read.items.get(read.entries[0]!)).toEqual({ item, index: 1 });
   });
 
   it.each([
     ['not JSON', bytes('{"remotes": [')],
-    ['too large to inline', bytes(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_INLINED_REGISTRY_BYTES) }))],
-  ])('gives nothing to inline when the registry is %s', (_case, read) => {
-    expect(pageRegistryOf(read)).toEqual({ document: undefined, entries: [] });
-    expect(NO_PAGE_REGISTRY).toEqual({ document: undefined, entries: [] });
+    ['too large to read', bytes(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_PAGE_REGISTRY_BYTES) }))],
+    [
+      'of another shape and too large to inline',
+      bytes(JSON.stringify({ pad: 'x'.repeat(MAX_INLINED_REGISTRY_BYTES) })),
+    ],
+  ])('gives nothing to inline when the registry is %s: the page fetches it', (_case, read) => {
+    expect(pageRegistryOf(read)).toEqual(NO_PAGE_REGISTRY);
   });
 
-  it('inlines a document of the wrong shape, for the page to report, but hints nothing from it', () => {
-    expect(pageRegistryOf(bytes('{"apps": []}'))).toEqual({ document: { apps: [] }, entries: [] });
+  it('inlines a document of the wrong shape whole, for the page to report, but hints nothing from it', () => {
+    expect(pageRegistryOf(bytes('{"apps": []}'))).toEqual({ inline: 'whole', document: { apps: [] }, entries: [] });
   });
 });

@@ -1,7 +1,7 @@
 import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { remoteManifestSchema } from '@mfp/shared/compatibility';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
-import { routeHints } from './routeHints';
+import { recordedRouteHints, routeHints } from './routeHints';
 
 const manifest = remoteManifestSchema.parse(catalogManifest);
 const exposeChunks = manifest.exposes.find((expose) => expose.path === './App')?.assets?.js?.sync ?? [];
@@ -60,5 +60,23 @@ describe('routeHints', () => {
         (hint) => hint.href,
       ),
     ).toEqual([`${base}/mf-manifest.json`]);
+  });
+
+  it('makes the same hints from what the deploy recorded as from the release files the server read', () => {
+    const entry = testRegistryEntry('catalog', { integrity });
+    const preload = {
+      entry: 'remoteEntry.js',
+      chunks: exposeChunks.map((path) => ({ path, integrity: chunkIntegrity[path] ?? '' })),
+    };
+    expect(recordedRouteHints(entry, preload)).toEqual(routeHints(entry, release));
+    expect(recordedRouteHints(entry, { chunks: preload.chunks }).map((hint) => hint.href)).toEqual([
+      `${base}/mf-manifest.json`,
+    ]);
+  });
+
+  it('hints the entry once, even when the manifest also lists it among the chunks', () => {
+    const chunks = [{ path: 'remoteEntry.js', integrity: integrity.entry }];
+    const hints = recordedRouteHints(testRegistryEntry('catalog', { integrity }), { entry: 'remoteEntry.js', chunks });
+    expect(hints.map((hint) => hint.href)).toEqual([`${base}/mf-manifest.json`, `${base}/remoteEntry.js`]);
   });
 });

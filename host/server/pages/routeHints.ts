@@ -1,5 +1,5 @@
-import { entryLoading } from '@mfp/shared/compatibility';
-import type { RegistryEntry } from '@mfp/shared/registry';
+import { entryLoading, exposeChunks, manifestEntryFile } from '@mfp/shared/compatibility';
+import type { RegistryEntry, ReleasePreload } from '@mfp/shared/registry';
 import type { ReleaseFiles } from './releaseFilesCache';
 
 /** One `<link rel="preload">` of a host page. */
@@ -26,6 +26,43 @@ export const REMOTE_REQUEST_MODES = {
   chunk: { crossorigin: 'anonymous', integrity: true },
 } as const;
 
+/** What a route's hints are made of, wherever they were learnt: the entry's path, when it is a classic script, and the chunks. */
+interface HintedFiles {
+  entry?: string | undefined;
+  chunks: readonly { path: string; integrity?: string | undefined }[];
+}
+
+function hintsOf(entry: RegistryEntry, files: HintedFiles): PreloadHint[] {
+  const { manifest: manifestMode, entry: entryMode, chunk: chunkMode } = REMOTE_REQUEST_MODES;
+  const hints: PreloadHint[] = [
+    {
+      href: entry.entry,
+      as: 'fetch',
+      crossorigin: manifestMode.crossorigin,
+      ...(manifestMode.integrity && entry.integrity ? { integrity: entry.integrity.manifest } : {}),
+    },
+  ];
+  if (files.entry === undefined) return hints;
+  const at = (file: string) => new URL(file, entry.entry).href;
+  hints.push({
+    href: at(files.entry),
+    as: 'script',
+    crossorigin: entryMode.crossorigin,
+    ...(entryMode.integrity && entry.integrity ? { integrity: entry.integrity.entry } : {}),
+  });
+  for (const chunk of files.chunks) {
+    if (chunk.path === files.entry) continue;
+    const integrity = chunkMode.integrity ? chunk.integrity : undefined;
+    hints.push({
+      href: at(chunk.path),
+      as: 'script',
+      crossorigin: chunkMode.crossorigin,
+      ...(integrity ? { integrity } : {}),
+    });
+  }
+  return hints;
+}
+
 /**
  * The files `entry`'s remote needs to render, to download while the host's own scripts arrive: its manifest, its
  * `remoteEntry.js` and the chunks of the exposed module, read from the release's files, which the server fetched itself.
@@ -38,33 +75,17 @@ export const REMOTE_REQUEST_MODES = {
  * a production page refuses it (docs/decisions/0029), and `as="script"` would not match an `import()` anyway.
  */
 export function routeHints(entry: RegistryEntry, { manifest, chunkIntegrity }: ReleaseFiles): PreloadHint[] {
-  const { manifest: manifestMode, entry: entryMode, chunk: chunkMode } = REMOTE_REQUEST_MODES;
-  const hints: PreloadHint[] = [
-    {
-      href: entry.entry,
-      as: 'fetch',
-      crossorigin: manifestMode.crossorigin,
-      ...(manifestMode.integrity && entry.integrity ? { integrity: entry.integrity.manifest } : {}),
-    },
-  ];
-  if (entryLoading(manifest).kind !== 'classic-script') return hints;
-  const at = (file: string) => new URL(file, entry.entry).href;
-  const { name, path = '' } = manifest.metaData.remoteEntry;
-  hints.push({
-    href: at(path ? `${path.replace(/\/$/, '')}/${name}` : name),
-    as: 'script',
-    crossorigin: entryMode.crossorigin,
-    ...(entryMode.integrity && entry.integrity ? { integrity: entry.integrity.entry } : {}),
+  const classic = entryLoading(manifest).kind === 'classic-script';
+  return hintsOf(entry, {
+    entry: classic ? manifestEntryFile(manifest) : undefined,
+    chunks: exposeChunks(manifest, entry.module).map((path) => ({ path, integrity: chunkIntegrity[path] })),
   });
-  const exposed = manifest.exposes.find((expose) => expose.path === entry.module);
-  for (const file of exposed?.assets?.js?.sync ?? []) {
-    const integrity = chunkMode.integrity ? chunkIntegrity[file] : undefined;
-    hints.push({
-      href: at(file),
-      as: 'script',
-      crossorigin: chunkMode.crossorigin,
-      ...(integrity ? { integrity } : {}),
-    });
-  }
-  return hints;
+}
+
+/**
+ * The same hints from what the deploy recorded in the registry entry (`preload`, decision 0042), so that every page has
+ * them, the first after a start or a deploy included, without the server reading the release's files.
+ */
+export function recordedRouteHints(entry: RegistryEntry, preload: ReleasePreload): PreloadHint[] {
+  return hintsOf(entry, preload);
 }

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryDocument } from '@mfp/shared/registry';
@@ -53,6 +54,26 @@ describe('GET /registry.json', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual(document);
+  });
+
+  it('answers with an ETag of the revision, 304 while it holds, and a large registry compressed', async () => {
+    const remotes = Array.from({ length: 20 }, (_, index) => testRegistryEntry(`remote${index}`));
+    await store.writeRegistry({ remotes });
+    const response = await app.inject({ url: '/registry.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ remotes });
+    const etag = response.headers.etag as string;
+    const again = await app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await store.writeRegistry({ remotes: [catalog] });
+    // After the next poll of the revision (bounded by jest's timeout), the old tag no longer holds.
+    let switched = await app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    while (switched.statusCode === 304) {
+      await new Promise((resolve) => setTimeout(resolve, STALENESS_MS));
+      switched = await app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    }
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toEqual({ remotes: [catalog] });
   });
 
   it('says nothing about origins or overrides, which the page itself carries (host/server/pages)', async () => {

@@ -2,7 +2,21 @@ import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { heldText } from '../http/heldText';
+import { replyHeld, type HeldAnswer } from '../http/replyHeld';
 import type { LiveRegistry } from './liveRegistry';
+import type { RegistrySnapshot } from './registrySnapshot';
+
+/** Each revision's answer, compressed once: the snapshot is dropped with its revision, and its answer with it. */
+const held = new WeakMap<RegistrySnapshot, HeldAnswer>();
+function heldRegistry(snapshot: RegistrySnapshot & { kind: 'found' }): HeldAnswer {
+  let answer = held.get(snapshot);
+  if (!answer) {
+    answer = heldText(snapshot.bytes, 'application/json; charset=utf-8');
+    held.set(snapshot, answer);
+  }
+  return answer;
+}
 
 export interface RegistryRouteOptions {
   registry: Pick<LiveRegistry, 'current'>;
@@ -13,7 +27,8 @@ export interface RegistryRouteOptions {
  * atomically, is visible within REGISTRY_MAX_STALENESS_MS without restarting anything, and a request never waits on
  * the store; while the store is down, the last registry read goes on being served. The bytes go out untouched, valid
  * JSON or not: the browser-side host is the one that validates the document and reports what is wrong with it, with a
- * digest, where users and logs both see it. Which origins the page may load from is not the registry's to say: the
+ * digest, where users and logs both see it. Each revision is compressed once and carries an ETag, so the page's read
+ * after its first paint and every navigation's revalidation cost a lookup, and a 304 while nothing was deployed. Which origins the page may load from is not the registry's to say: the
  * page carries that (host/server/pages).
  */
 export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
@@ -21,7 +36,7 @@ export async function registryRoute(app: FastifyInstance, { registry }: Registry
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     const read = await registry.current();
-    if (read.kind === 'found') return reply.type('application/json; charset=utf-8').send(read.bytes);
+    if (read.kind === 'found') return replyHeld(request, reply, heldRegistry(read));
     // No registry read since the start: the outage is logged once per period (event "registry-stale"), not here.
     if (read.kind === 'unavailable') {
       return reply.code(500).send({ error: 'internal server error: the details are in the server log' });

@@ -1,3 +1,4 @@
+import { NO_PAGE_REGISTRY } from '../pages/pageRegistry';
 import { testRegistryEntry } from '@mfp/testing';
 import { snapshotOf, UNAVAILABLE } from './registrySnapshot';
 
@@ -7,18 +8,18 @@ describe('snapshotOf', () => {
   it('keeps the bytes and revision of a found registry, with its page registry parsed once', () => {
     const bytes = Buffer.from(JSON.stringify({ remotes: [catalog] }));
     const snapshot = snapshotOf({ kind: 'found', bytes, revision: 'r1' });
-    expect(snapshot).toEqual({
+    expect(snapshot).toMatchObject({
       kind: 'found',
       revision: 'r1',
       bytes,
-      page: { document: { remotes: [catalog] }, entries: [catalog] },
+      page: { inline: 'entries', entries: [catalog] },
     });
   });
 
   it('gives nothing to inline when the registry is missing or unavailable', () => {
     const missing = snapshotOf({ kind: 'missing', location: '/store/registry.json' });
     expect(missing).toMatchObject({ kind: 'missing', location: '/store/registry.json', revision: undefined });
-    expect(missing.page).toEqual({ document: undefined, entries: [] });
-    expect(UNAVAILABLE.page).toEqual({ document: undefined, entries: [] });
+    expect(missing.page).toEqual(NO_PAGE_REGISTRY);
+    expect(UNAVAILABLE.page).toEqual(NO_PAGE_REGISTRY);
   });
 });

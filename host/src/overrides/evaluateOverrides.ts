@@ -17,7 +17,7 @@ function patterns(origins: readonly string[]): OriginPattern[] {
 export function evaluateOverrides(
   values: readonly string[],
   allowedOrigins: readonly string[] | undefined,
-  remotes: readonly RegistryEntry[],
+  remotes: readonly Pick<RegistryEntry, 'name' | 'route'>[],
 ): OverrideState {
   if (allowedOrigins === undefined) return { status: 'off' };
   const allowed = patterns(allowedOrigins);

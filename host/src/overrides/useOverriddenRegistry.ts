@@ -16,7 +16,9 @@ const OFF: OverrideState = { status: 'off' };
 export function useOverriddenRegistry(registry: RegistryState): { registry: RegistryState; overrides: OverrideState } {
   const session = useOverrideSession();
   const values = useSyncExternalStore(session.subscribe, session.snapshot);
-  const remotes = registry.status === 'ready' ? registry.remotes : undefined;
+  // Every remote the registry names, those the page knows by its navigation only included: an override of one of them
+  // replaces it once its entry is read, rather than adding a second remote meanwhile (decision 0043).
+  const remotes = registry.status === 'ready' ? (registry.partial?.navigation ?? registry.remotes) : undefined;
   // By value: every refetch brings a new array of the same origins.
   const allowedKey = registry.status === 'ready' ? registry.overrideOrigins?.join(',') : undefined;
 

@@ -2,7 +2,7 @@ import { REGISTRY_PATH, type RegistryEntry } from '@mfp/shared/registry';
 import { errorMessage } from '../failures/errorMessage';
 import { createFailure, toFailure } from '../failures/failureFactory';
 import { withDeadline } from '../deadline/withDeadline';
-import type { PageData } from '@mfp/shared/page';
+import type { NavigationItem, PageData } from '@mfp/shared/page';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
 
 export interface LoadedRegistry {
@@ -10,6 +10,8 @@ export interface LoadedRegistry {
   problems: RegistryProblem[];
   /** Origin patterns `?mf-override=` may load from; absent while the server has overrides off. */
   overrideOrigins?: string[];
+  /** Every remote, when `remotes` is only the page's part of the registry (its route's entry); absent when whole. */
+  navigation?: NavigationItem[];
 }
 
 /** What the page itself says about origins (its page data), which every registry is read with. */

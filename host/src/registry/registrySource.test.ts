@@ -18,6 +18,29 @@ describe('pageRegistrySource', () => {
     expect(source.initial?.overrideOrigins).toEqual(['http://localhost:*']);
   });
 
+  it("carries the page's navigation when the page holds only its route's entry", () => {
+    const navigation = [
+      { name: 'catalog', title: 'Catalog', route: '/catalog' },
+      { name: 'cart', title: 'Cart', route: '/cart', version: '1.0.0' },
+    ];
+    const source = pageRegistrySource({
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      registry: { remotes: [catalog] },
+      navigation,
+    });
+    expect(source.initial).toEqual({ remotes: [catalog], problems: [], navigation });
+  });
+
+  it("names a problem of the page's one entry by its index in /registry.json, as the whole registry's read will", () => {
+    const source = pageRegistrySource({
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      registry: { remotes: [intruder] },
+      registryIndex: 3,
+      navigation: [],
+    });
+    expect(source.initial?.problems).toEqual([expect.objectContaining({ index: 3, name: 'intruder' })]);
+  });
+
   it('has no initial registry when the page has none, or one that is no registry (the first fetch reports it)', () => {
     expect(pageRegistrySource({ allowedRemoteOrigins: [] }).initial).toBeUndefined();
     expect(pageRegistrySource({ allowedRemoteOrigins: [], registry: { apps: [] } }).initial).toBeUndefined();

@@ -10,7 +10,9 @@ export interface RegistrySource {
 
 /**
  * The registry source of a page: the registry inlined by the host server, read with the page's origins, and later
- * fetches read with the same origins, those of the page's own CSP.
+ * fetches read with the same origins, those of the page's own CSP. With `navigation`, the inlined registry is only the
+ * route's entry (decision 0043): `initial` then carries the navigation, and the shell reads the rest after its first
+ * paint.
  *
  * Not covered: a page registry that is no registry document at all. It is left out, and the shell's first fetch
  * reports it (`registry-invalid`, with a digest) as it reports a fetched one.
@@ -22,7 +24,12 @@ export function pageRegistrySource(page: PageData, load = fetchRegistry): Regist
 
 function tryLoad(page: PageData): LoadedRegistry | undefined {
   try {
-    return loadRegistryDocument(page.registry, page);
+    const loaded = loadRegistryDocument(page.registry, page);
+    if (!page.navigation) return loaded;
+    // The page's one entry is entry `registryIndex` of /registry.json: its problem must read as the whole registry's.
+    const { registryIndex = 0 } = page;
+    const problems = loaded.problems.map((problem) => ({ ...problem, index: registryIndex + problem.index }));
+    return { ...loaded, problems, navigation: page.navigation };
   } catch {
     return undefined;
   }

@@ -62,6 +62,51 @@ describe('useRegistry', () => {
     warn.mockRestore();
   });
 
+  describe("with only the route's entry and the navigation in the page", () => {
+    const navigation = [
+      { name: 'catalog', title: 'Catalog', route: '/catalog', version: '1.0.0' },
+      { name: 'cart', title: 'Cart', route: '/cart' },
+    ];
+    const initial: LoadedRegistry = { remotes: [catalog], problems: [], navigation };
+    const renderPartial = (load: jest.Mock<Promise<LoadedRegistry>, [number]>) =>
+      renderHook(() => ({ registry: useRegistry(load, initial), navigate: useNavigate() }), { wrapper });
+
+    it('reads the whole registry after the first paint, keeping the entry it had (its slot stays mounted)', async () => {
+      const load = jest.fn((_timeoutMs: number) =>
+        Promise.resolve<LoadedRegistry>({ remotes: copy([catalog, cart]), problems: [] }),
+      );
+      const { result } = renderPartial(load);
+      const first = result.current.registry;
+      expect(first).toEqual({ status: 'ready', remotes: [catalog], problems: [], partial: { navigation } });
+      await waitFor(() =>
+        expect(result.current.registry).toEqual({ status: 'ready', remotes: [catalog, cart], problems: [] }),
+      );
+      expect(load).toHaveBeenCalledTimes(1);
+      const ready = result.current.registry;
+      expect(first.status === 'ready' && ready.status === 'ready' && ready.remotes[0] === first.remotes[0]).toBe(true);
+    });
+
+    it('keeps what it has when that read fails, saying why, and tries again on the next navigation', async () => {
+      const failure = registryUnreachable();
+      const load = jest
+        .fn((_timeoutMs: number) => Promise.resolve<LoadedRegistry>({ remotes: [catalog, cart], problems: [] }))
+        .mockImplementationOnce(() => Promise.reject<LoadedRegistry>(failure));
+      const { result } = renderPartial(load);
+      await waitFor(() =>
+        expect(result.current.registry).toEqual({
+          status: 'ready',
+          remotes: [catalog],
+          problems: [],
+          partial: { navigation, failure },
+        }),
+      );
+      act(() => result.current.navigate('/cart'));
+      await waitFor(() =>
+        expect(result.current.registry).toEqual({ status: 'ready', remotes: [catalog, cart], problems: [] }),
+      );
+    });
+  });
+
   it('is failed with the failure when the first fetch fails', async () => {
     const failure = registryUnreachable();
     const load = jest.fn((_timeoutMs: number) => Promise.reject<LoadedRegistry>(failure));

@@ -6,6 +6,8 @@ import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';
 import type { RegistryState } from './RegistryState';
+import type { PlatformFailure } from '@mfp/shared/failures';
+import { afterFirstPaint } from './afterFirstPaint';
 
 function warnAboutProblems(problems: RegistryProblem[]): void {
   for (const problem of problems) {
@@ -18,14 +20,33 @@ function warnAboutProblems(problems: RegistryProblem[]): void {
 function readyState(registry: LoadedRegistry, previous?: RegistryState): RegistryState {
   const remotes =
     previous?.status === 'ready' ? keepUnchangedEntries(previous.remotes, registry.remotes) : registry.remotes;
-  const { problems, overrideOrigins } = registry;
-  return { status: 'ready', remotes, problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
+  const { problems, overrideOrigins, navigation } = registry;
+  return {
+    status: 'ready',
+    remotes,
+    problems,
+    ...(overrideOrigins ? { overrideOrigins } : {}),
+    ...(navigation ? { partial: { navigation } } : {}),
+  };
+}
+
+/** The state after a failed read: a registry already shown stays (a partial one notes why it is still partial). */
+function failedState(previous: RegistryState, failure: PlatformFailure): RegistryState {
+  // The same failure again keeps its object, so the screen neither logs it again nor loses its digest.
+  const same = (known: PlatformFailure | undefined) =>
+    known !== undefined && known.kind === failure.kind && known.message === failure.message;
+  if (previous.status === 'ready') {
+    if (!previous.partial || same(previous.partial.failure)) return previous;
+    return { ...previous, partial: { ...previous.partial, failure } };
+  }
+  return previous.status === 'failed' && same(previous.failure) ? previous : { status: 'failed', failure };
 }
 
 /**
  * The registry: the page's own (`initial`, inlined by the host server) at once, or fetched at start; and fetched
  * again on every navigation, so a deploy shows on the next navigation without a reload. A failed refetch keeps the
- * last good registry: a blip must not take working remotes away.
+ * last good registry: a blip must not take working remotes away. A page that carries only its route's entry and the
+ * navigation (decision 0043) reads the whole registry after its first paint, off the way of its content.
  */
 export function useRegistry(
   load: (timeoutMs: number) => Promise<LoadedRegistry>,
@@ -41,39 +62,36 @@ export function useRegistry(
   const pageRegistryCurrent = useRef(initial !== undefined);
 
   useEffect(() => {
+    let current = true;
+    const read = () =>
+      load(LOADING_DEFAULTS.registryTimeoutMs).then(
+        (registry) => {
+          if (!current) return;
+          const problems = JSON.stringify(registry.problems);
+          if (problems !== warnedProblems.current) {
+            warnedProblems.current = problems;
+            warnAboutProblems(registry.problems);
+          }
+          setState((previous) => readyState(registry, previous));
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const failure = toFailure(error, { culprit: 'registry' });
+          setState((previous) => failedState(previous, failure));
+        },
+      );
+    let cancelRead = () => {};
     if (pageRegistryCurrent.current && initial) {
       pageRegistryCurrent.current = false;
       warnedProblems.current = JSON.stringify(initial.problems);
       warnAboutProblems(initial.problems);
-      return;
+      if (initial.navigation) cancelRead = afterFirstPaint(() => void read());
+    } else {
+      void read();
     }
-    let current = true;
-    load(LOADING_DEFAULTS.registryTimeoutMs).then(
-      (registry) => {
-        if (!current) return;
-        const problems = JSON.stringify(registry.problems);
-        if (problems !== warnedProblems.current) {
-          warnedProblems.current = problems;
-          warnAboutProblems(registry.problems);
-        }
-        setState((previous) => readyState(registry, previous));
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failure = toFailure(error, { culprit: 'registry' });
-        setState((previous) => {
-          if (previous.status === 'ready') return previous;
-          // The same failure again keeps its object, so the screen neither logs it again nor loses its digest.
-          const same =
-            previous.status === 'failed' &&
-            previous.failure.kind === failure.kind &&
-            previous.failure.message === failure.message;
-          return same ? previous : { status: 'failed', failure };
-        });
-      },
-    );
     return () => {
       current = false;
+      cancelRead();
     };
   }, [load, initial, navigationKey]);
 

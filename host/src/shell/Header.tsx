@@ -1,13 +1,14 @@
-import type { RegistryEntry } from '@mfp/shared/registry';
+import type { NavigationItem } from '@mfp/shared/page';
 import { NavLink } from 'react-router';
 import { useLinkIntent } from '../prefetch/useLinkIntent';
 import { CartBadge } from './CartBadge';
 import { activeNavLinkStyle, headerStyle, navLinkStyle } from './theme';
 
 export interface HeaderProps {
-  remotes: readonly RegistryEntry[];
+  /** The registry's remotes, or the page's navigation while the page has not read the whole registry. */
+  remotes: readonly NavigationItem[];
   /** Called when the user looks set to follow a remote's link (hover, focus, touch), to start loading it early. */
-  prefetch?: (entry: RegistryEntry) => void;
+  prefetch?: (remote: NavigationItem) => void;
 }
 
 /** Navigation comes from the registry: a newly deployed remote appears without rebuilding the host. */

@@ -1,9 +1,10 @@
-import type { RegistryEntry } from '@mfp/shared/registry';
+import type { NavigationItem } from '@mfp/shared/page';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 export interface HomePageProps {
-  remotes: readonly RegistryEntry[];
+  /** The registry's remotes, or the page's navigation, which says as much of each. */
+  remotes: readonly NavigationItem[];
   /** Locale of the deploy times; the browser's by default. */
   locale?: string;
   /** Time zone of the deploy times; the browser's by default. */
@@ -11,7 +12,7 @@ export interface HomePageProps {
 }
 
 /** "version 1.2.0, deployed 22 Nov 2026, 14:03" (in the reader's locale), or as much of it as the entry says. */
-function ReleaseNote({ remote, format }: { remote: RegistryEntry; format: Intl.DateTimeFormat }) {
+function ReleaseNote({ remote, format }: { remote: NavigationItem; format: Intl.DateTimeFormat }) {
   const { version, deployedAt } = remote;
   if (!version && !deployedAt) return null;
   return (

@@ -136,6 +136,44 @@ describe('ShellRoutes', () => {
     },
   );
 
+  describe("with only the route's entry known (the page's part of the registry)", () => {
+    const navigation = [
+      { name: 'catalog', title: 'Catalog', route: '/catalog', version: '1.0.0' },
+      { name: 'cart', title: 'Cart', route: '/cart' },
+    ];
+    const partial = (failure?: ReturnType<typeof createFailure>): RegistryState => ({
+      status: 'ready',
+      remotes: [catalog],
+      problems: [],
+      partial: { navigation, ...(failure ? { failure } : {}) },
+    });
+
+    it('mounts the known remote and lists every remote on the home page', async () => {
+      renderAt('/catalog', partial());
+      expect(await screen.findByTestId('remote-catalog')).toBeInTheDocument();
+      renderAt('/', partial());
+      expect(within(screen.getByTestId('remote-list')).getByText('Cart')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['/cart', 'Loading Cart…'],
+      ['/nope', 'Loading the shop…'],
+    ])('shows %s loading, not "Page not found", until the whole registry is read', (path, text) => {
+      const { runtime } = renderAt(path, partial());
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+      expect(screen.queryByText('Page not found')).toBeNull();
+      expect(runtime.load).not.toHaveBeenCalled();
+    });
+
+    it('shows why the whole registry could not be read at a remote it does not know yet', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      const failure = createFailure({ culprit: 'registry', kind: 'registry-unreachable', message: 'HTTP 503' });
+      renderAt('/cart', partial(failure));
+      expect(await screen.findByText('Digest: 555')).toBeInTheDocument();
+      jest.mocked(console.error).mockRestore();
+    });
+  });
+
   describe('a skipped registry entry', () => {
     const intruder: RegistryProblem = {
       index: 2,

@@ -3,7 +3,10 @@ import { Route, Routes } from 'react-router';
 import { FallbackScreen } from '../boundary/FallbackScreen';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
+import { navigationOf } from '../registry/navigationOf';
 import type { RegistryState } from '../registry/RegistryState';
+import type { NavigationItem } from '@mfp/shared/page';
+import type { PlatformFailure } from '@mfp/shared/failures';
 import { useSkippedEntryRoutes } from '../registry/useSkippedEntryRoutes';
 import { LazyStatusPage } from '../status/LazyStatusPage';
 import { HomePage } from './HomePage';
@@ -18,22 +21,41 @@ import { NotFoundPage } from './NotFoundPage';
 export function ShellRoutes({ registry }: { registry: RegistryState }) {
   const remotes = registry.status === 'ready' ? registry.remotes : [];
   const skipped = useSkippedEntryRoutes(registry);
+  const partial = registry.status === 'ready' ? registry.partial : undefined;
+  // While only the page's part of the registry is known, a path may still belong to a remote of the rest.
   const fallback =
     registry.status === 'loading' ? (
       <SlotLoading title="the shop" />
     ) : registry.status === 'failed' ? (
       <FallbackScreen failure={registry.failure} fill="slot" />
+    ) : partial ? (
+      <PendingRemote partial={partial} title="the shop" />
     ) : (
       <NotFoundPage />
     );
+  const pending = partial
+    ? partial.navigation
+        .filter((item) => !remotes.some((remote) => remote.name === item.name))
+        .map((item) => ({ item, partial }))
+    : [];
   return (
     <Routes>
       {/* Not the home page while loading: it would claim that no remotes are registered. */}
-      <Route path="/" element={registry.status === 'ready' ? <HomePage remotes={remotes} /> : fallback} />
+      <Route
+        path="/"
+        element={registry.status === 'ready' ? <HomePage remotes={navigationOf(registry)} /> : fallback}
+      />
       {/* The slot's key: going from one remote's route to another's must mount a new slot, not hand the first
           remote's lifecycle to the second, since both elements sit at the same place in the tree. */}
       {remotes.map((remote) => (
         <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
+      ))}
+      {pending.map(({ item, partial: known }) => (
+        <Route
+          key={item.name}
+          path={`${item.route}/*`}
+          element={<PendingRemote key={item.name} partial={known} title={item.title} />}
+        />
       ))}
       {skipped.map(({ route, failure }) => (
         <Route key={route} path={`${route}/*`} element={<FallbackScreen key={route} failure={failure} fill="slot" />} />
@@ -43,4 +65,18 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
       <Route path="*" element={fallback} />
     </Routes>
   );
+}
+
+/**
+ * A remote the page knows by its navigation only: loading while the whole registry is read, and that read's failure
+ * if it failed (the next navigation tries again).
+ */
+function PendingRemote({
+  partial,
+  title,
+}: {
+  partial: { navigation: NavigationItem[]; failure?: PlatformFailure };
+  title: string;
+}) {
+  return partial.failure ? <FallbackScreen failure={partial.failure} fill="slot" /> : <SlotLoading title={title} />;
 }

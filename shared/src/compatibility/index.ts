@@ -3,5 +3,5 @@ export type { CompatibilityProblem, CompatibilityResult } from './CompatibilityP
 export { describeProblem } from './describeProblem';
 export { entryLoading, type EntryLoading } from './entryType';
 export { manifestSharedSchema, remoteManifestSchema, type ManifestShared, type RemoteManifest } from './manifestSchema';
-export { exposeChunks, manifestAssets, readManifest, type ManifestRead } from './readManifest';
+export { exposeChunks, manifestAssets, manifestEntryFile, readManifest, type ManifestRead } from './readManifest';
 export { PLATFORM_SINGLETONS, platformSingletonOf, type PlatformSingleton } from './platformSingletons';

@@ -54,14 +54,18 @@ function joinPosix(folder: string, name: string): string {
   return absolute ? `/${body}` : body || '.';
 }
 
+/** The entry's path relative to the manifest (`remoteEntry.js`, or `path/name` for an entry in a folder). */
+export function manifestEntryFile(manifest: RemoteManifest): string {
+  const { remoteEntry } = manifest.metaData;
+  return joinPosix(remoteEntry.path ?? '', remoteEntry.name);
+}
+
 /**
  * Every file a manifest names, as written in it (relative to the manifest), each with what names it: `the entry`,
  * `shared <name>` (its fallback copy) or `expose <path>`. The first to name a file keeps it.
  */
 export function manifestAssets(manifest: RemoteManifest): Map<string, string> {
-  const { remoteEntry } = manifest.metaData;
-  const entry = joinPosix(remoteEntry.path ?? '', remoteEntry.name);
-  const named = new Map<string, string>([[entry, 'the entry']]);
+  const named = new Map<string, string>([[manifestEntryFile(manifest), 'the entry']]);
   for (const shared of manifest.shared)
     for (const file of assetFiles(shared.assets)) if (!named.has(file)) named.set(file, `shared ${shared.name}`);
   for (const expose of manifest.exposes)

@@ -1,3 +1,9 @@
-export { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from './pageDataSchema';
+export {
+  navigationItemSchema,
+  PAGE_DATA_ELEMENT_ID,
+  pageDataSchema,
+  type NavigationItem,
+  type PageData,
+} from './pageDataSchema';
 export { pageDataElement } from './pageDataElement';
 export { pageDataFromHtml } from './pageDataFromHtml';

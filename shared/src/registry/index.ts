@@ -2,9 +2,13 @@ export {
   MAX_TIMEOUT_MS,
   MIN_TIMEOUT_MS,
   moduleSchema,
+  preloadChunksSchema,
   registryDocumentSchema,
   registryEntrySchema,
+  MAX_PRELOAD_CHUNKS,
   releaseIntegritySchema,
+  releasePathSchema,
+  releasePreloadSchema,
   remoteNameSchema,
   routeSchema,
   sriSchema,
@@ -12,6 +16,7 @@ export {
   type RegistryDocument,
   type RegistryEntry,
   type ReleaseIntegrity,
+  type ReleasePreload,
 } from './registrySchema';
 export { REGISTRY_PATH } from './registryHttp';
 export { routeEntry } from './routeEntry';

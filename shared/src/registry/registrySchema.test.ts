@@ -20,6 +20,7 @@ describe('registryEntrySchema', () => {
         previous?:
           { version: string; entry: string; integrity?: { manifest: string; entry: string } | undefined } | undefined;
         integrity?: { manifest: string; entry: string } | undefined;
+        preload?: { entry?: string | undefined; chunks: { path: string; integrity: string }[] } | undefined;
       }
     > = true;
     expect(typeIsInferred).toBe(true);
@@ -51,6 +52,36 @@ describe('registryEntrySchema', () => {
       module: './App',
     });
     expect(result.success).toBe(false);
+  });
+
+  describe('preload', () => {
+    const base = {
+      name: 'catalog',
+      title: 'Catalog',
+      route: '/catalog',
+      entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+      module: './App',
+    };
+    const integrity = `sha384-${'a'.repeat(64)}`;
+    const withPreload = (preload: unknown) => registryEntrySchema.safeParse({ ...base, preload }).success;
+
+    it('accepts paths inside the release, with and without an entry', () => {
+      expect(withPreload({ entry: 'remoteEntry.js', chunks: [{ path: 'js/app.0123abcd.js', integrity }] })).toBe(true);
+      expect(withPreload({ chunks: [] })).toBe(true);
+    });
+
+    it.each(['../x.js', '/x.js', 'https://evil.example/x.js', 'a//b.js', './x.js', '.hidden.js', 'x y.js', ''])(
+      'refuses the path %j: a hint must stay inside the release',
+      (path) => {
+        expect(withPreload({ chunks: [{ path, integrity }] })).toBe(false);
+        expect(withPreload({ entry: path, chunks: [] })).toBe(false);
+      },
+    );
+
+    it('refuses a chunk without an SRI value, and more chunks than a page announces', () => {
+      expect(withPreload({ chunks: [{ path: 'x.js', integrity: 'sha256-x' }] })).toBe(false);
+      expect(withPreload({ chunks: Array.from({ length: 33 }, () => ({ path: 'x.js', integrity })) })).toBe(false);
+    });
   });
 
   describe('integrity', () => {

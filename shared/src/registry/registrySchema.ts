@@ -36,6 +36,39 @@ export const releaseIntegritySchema = z.object({
 });
 
 /**
+ * A file of a release by its path relative to the manifest, as the manifest names it: segments of URL-safe characters,
+ * none of them `.` or `..` and none starting with a dot, so that it resolves inside the release's folder only.
+ */
+export const releasePathSchema = z
+  .string()
+  .check(
+    z.maxLength(256),
+    z.regex(
+      /^[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*(?:\/[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*)*$/,
+      'must be a path inside the release, such as "remoteEntry.js" or "js/app.0123abcd.js"',
+    ),
+  );
+
+/** The most chunks one expose's preload hints name: a page does not announce more than a handful. */
+export const MAX_PRELOAD_CHUNKS = 32;
+
+/** Chunks to preload, in the order the manifest names them, each with the integrity its script element carries. */
+export const preloadChunksSchema = z
+  .array(z.object({ path: releasePathSchema, integrity: sriSchema }))
+  .check(z.maxLength(MAX_PRELOAD_CHUNKS));
+
+/**
+ * What a host page preloads for the release, recorded when it was published (decision 0042): the entry script, when
+ * it is a classic script, and the synchronous chunks of the expose the entry mounts, each with the integrity the
+ * remote's runtime sets on its script (a preload without it would not be used). Paths are relative to the manifest.
+ */
+export const releasePreloadSchema = z.object({
+  /** `remoteEntry.js`'s path; absent for an entry that is no classic script, which is not preloaded. */
+  entry: z.optional(releasePathSchema),
+  chunks: preloadChunksSchema,
+});
+
+/**
  * One remote as `GET /registry.json` describes it. The single definition of the registry contract: the types below
  * are inferred from it, the host validates with it, and the scripts write documents it accepts.
  */
@@ -69,6 +102,11 @@ export const registryEntrySchema = z.object({
   ),
   /** Absent for releases published before integrity was recorded, and for development overrides. */
   integrity: z.optional(releaseIntegritySchema),
+  /**
+   * The files a host page preloads for this remote's route, so the first page after a start or a deploy has them.
+   * Absent for releases published before they were recorded: the host server then learns them itself.
+   */
+  preload: z.optional(releasePreloadSchema),
 });
 
 /**
@@ -79,6 +117,7 @@ export const registryDocumentSchema = z.object({ remotes: z.array(z.unknown()) }
 
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export type ReleaseIntegrity = z.infer<typeof releaseIntegritySchema>;
+export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];
 }

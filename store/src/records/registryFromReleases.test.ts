@@ -100,4 +100,23 @@ describe('registryFromReleases', () => {
     expect(entry).not.toHaveProperty('deployedAt');
     expect(entry?.previous?.version).toBe('1.0.0');
   });
+
+  it('carries what a page preloads of the live version: the entry and the chunks of the expose its module names', () => {
+    const chunks = [{ path: 'app.0123abcd.js', integrity: sriOf(Buffer.from('app')) }];
+    const catalog = remoteWith('catalog', [release('deploy', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
+    const preload = {
+      '1.0.0': { entry: 'remoteEntry.js', exposes: { './App': [] } },
+      '1.1.0': { entry: 'remoteEntry.js', exposes: { './App': chunks, './Other': [] } },
+    };
+    const [entry] = registryFromReleases({ remotes: { catalog: { ...catalog, preload } } }, origin).remotes;
+    expect(entry?.preload).toEqual({ entry: 'remoteEntry.js', chunks });
+    expect(entry?.previous).not.toHaveProperty('preload');
+    expect(registryEntrySchema.safeParse(entry).success).toBe(true);
+    for (const module of ['./Missing', 'toString']) {
+      const [other] = registryFromReleases({ remotes: { catalog: { ...catalog, module, preload } } }, origin).remotes;
+      expect(other).not.toHaveProperty('preload');
+    }
+    const [without] = registryFromReleases({ remotes: { catalog } }, origin).remotes;
+    expect(without).not.toHaveProperty('preload');
+  });
 });

@@ -154,6 +154,16 @@ describe('readReleases', () => {
     );
   });
 
+  it('names the version and the field of a preload record that could leave the release or is no integrity', async () => {
+    const chunk = { path: '../x.js', integrity: `sha384-${'a'.repeat(64)}` };
+    const preload = { '1.0.0': { entry: 'remoteEntry.js', exposes: { './App': [chunk] } } };
+    writeRaw(JSON.stringify({ remotes: { catalog: { ...good.remotes.catalog, preload } } }));
+    expect((await readError()).message).toContain('remote "catalog", field "preload.1.0.0.exposes../App.0.path"');
+    preload['1.0.0'].exposes['./App'] = [{ ...chunk, path: 'x.js', integrity: 'md5-x' }];
+    writeRaw(JSON.stringify({ remotes: { catalog: { ...good.remotes.catalog, preload } } }));
+    expect((await readError()).message).toContain('field "preload.1.0.0.exposes../App.0.integrity"');
+  });
+
   it('rejects a bad source, a bad remote name and a missing "remotes"', async () => {
     writeRaw(JSON.stringify({ remotes: { catalog: { ...legacy, source: 'manual' } } }));
     expect((await readError()).message).toContain('remote "catalog", field "source"');

@@ -1,4 +1,4 @@
-import { releaseIntegritySchema, remoteNameSchema } from '@mfp/shared/registry';
+import { preloadChunksSchema, releaseIntegritySchema, releasePathSchema, remoteNameSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
 import { StoreError } from '../StoreError';
 
@@ -45,6 +45,18 @@ const unrecordedReleaseSchema = z.object({
   source: z.optional(z.enum(LEGACY_SOURCES)),
 });
 
+/**
+ * What a host page preloads of one version (decision 0042), recorded when it was published: its entry's path (absent
+ * for an entry that is no classic script) and the synchronous chunks of each expose with their integrity. The registry
+ * entry takes the expose its module names (`registryFromReleases`).
+ */
+export const recordedPreloadSchema = z.object({
+  entry: z.optional(releasePathSchema),
+  exposes: z.record(z.string(), preloadChunksSchema),
+});
+
+export type RecordedPreload = z.infer<typeof recordedPreloadSchema>;
+
 const releaseEventSchema = z.discriminatedUnion('action', [recordedReleaseSchema, unrecordedReleaseSchema]);
 
 /** The first files listed only the versions that were live; each such name reads as an unrecorded release. */
@@ -78,6 +90,8 @@ const remoteReleasesSchema = z
      * deploy (decision 0031): what the version holds, without listing the store. Absent for versions published before.
      */
     files: z.optional(z.record(z.string(), z.record(z.string(), z.string().startsWith('sha384-')))),
+    /** What a host page preloads of each version, recorded at deploy. Absent for versions published before. */
+    preload: z.optional(z.record(z.string(), recordedPreloadSchema)),
   })
   .transform(({ source, history, ...remote }) => {
     const events = [...history];

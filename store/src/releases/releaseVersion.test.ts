@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { createFolderStore, type FolderStore } from '../createFolderStore';
 import { contentHash } from '../files/contentHash';
 import { releaseIntegrity, sriOf } from '../files/releaseIntegrity';
@@ -76,6 +78,21 @@ describe('releaseVersion', () => {
     for (const [file, integrity] of Object.entries(files))
       expect(integrity).toBe(sriOf((await store.readVersionFile('catalog', '1.0.0', file))!));
     expect(await registryVersion()).toBe('1.0.0');
+  });
+
+  it('records what a page preloads of a version with a real manifest, and the registry entry carries it', async () => {
+    const { distDir, request } = await build('real', '1.0.0', 'real');
+    const [chunk = ''] = catalogManifest.exposes[0]?.assets.js.sync ?? [];
+    writeFileSync(path.join(distDir, REMOTE_MANIFEST_FILE), JSON.stringify(catalogManifest));
+    writeFileSync(path.join(distDir, chunk), 'app();');
+    const hash = await contentHash(distDir, { exclude: ['.stamp'] });
+    await releaseVersion(store, { ...request, release: { ...request.release, contentHash: hash } });
+    const chunks = [{ path: chunk, integrity: sriOf(Buffer.from('app();')) }];
+    const catalog = (await store.readReleases()).remotes.catalog!;
+    expect(catalog.preload?.['1.0.0']).toEqual({ entry: REMOTE_ENTRY_FILE, exposes: { './App': chunks } });
+    const read = await store.readRegistry();
+    const [entry] = read.kind === 'found' ? (JSON.parse(read.bytes.toString()) as RegistryDocument).remotes : [];
+    expect(entry?.preload).toEqual({ entry: REMOTE_ENTRY_FILE, chunks });
   });
 
   it('copies nothing for a version published with identical bytes, and says so', async () => {

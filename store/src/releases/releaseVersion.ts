@@ -1,6 +1,7 @@
 import { shortHash } from '../files/contentHash';
 import { buildFileIntegrity } from '../files/buildFileIntegrity';
 import { recordIntegrity, releaseIntegrity, type RecordedIntegrity } from '../files/releaseIntegrity';
+import { releasePreload } from '../files/releasePreload';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 import type { Store } from '../Store';
@@ -70,6 +71,15 @@ async function publishIfNeeded(store: Store, request: ReleaseRequest, build: Rel
   return { kind: 'copied', location };
 }
 
+async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
+  const files = await buildFileIntegrity(build.distDir, build.exclude);
+  return {
+    release: await releaseIntegrity(build.distDir),
+    files,
+    preload: await releasePreload(build.distDir, files),
+  };
+}
+
 /**
  * The release sequence, the one way a version goes live (seeding, deploy and rollback): publish the build if its
  * version is not published yet (or check that the published bytes are the same), then, under the records' lock,
@@ -87,10 +97,7 @@ export async function releaseVersion(store: Store, request: ReleaseRequest): Pro
     if (published.kind !== 'none') build.onPublished?.(published);
   }
   // From the build whose bytes the published version has (copied, or checked identical above).
-  const integrity: RecordedIntegrity | undefined = build && {
-    release: await releaseIntegrity(build.distDir),
-    files: await buildFileIntegrity(build.distDir, build.exclude),
-  };
+  const integrity: RecordedIntegrity | undefined = build && (await integrityOf(build));
   return step('switch', () =>
     updateReleases<ReleaseOutcome>(store, request.storePublicUrl, (releases) => {
       const current = releases.remotes[remote];

@@ -39,6 +39,12 @@ const RELEASES: ReleasesFile = {
       ],
       hashes: { '1.0.0': 'i1', '1.1.0': 'i2' },
       integrity: { '1.1.0': { manifest: `sha384-${'m'.repeat(64)}`, entry: `sha384-${'e'.repeat(64)}` } },
+      preload: {
+        '1.1.0': {
+          entry: 'remoteEntry.js',
+          exposes: { './App': [{ path: 'app.0123abcd.js', integrity: `sha384-${'c'.repeat(64)}` }] },
+        },
+      },
     },
   },
 };

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type StoredEncoding } from './acceptEncoding';
+import { isNotModified } from './conditionalRequest';
+
+/** An answer the server holds in memory, in one or more encodings of the same content. */
+export interface HeldAnswer {
+  type: string;
+  etag: string;
+  lastModified?: string;
+  encodings: ReadonlySet<StoredEncoding>;
+  /** The bytes in `encoding`, one of `encodings`. */
+  bytes(encoding: StoredEncoding): Buffer | Promise<Buffer>;
+}
+
+/**
+ * Sends a held answer as it is, in the encoding the request accepts best, or 304 when the client's copy is current.
+ * The `content-encoding` it sets tells @fastify/compress to leave the bytes alone. Headers other than these (cache
+ * policy, CSP) are the caller's.
+ */
+export async function replyHeld(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: HeldAnswer,
+): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).type(answer.type);
+  if (answer.lastModified) reply.header('last-modified', answer.lastModified);
+  if (answer.encodings.size > 1) reply.header('vary', 'accept-encoding');
+  if (isNotModified(request.headers, answer.etag, answer.lastModified)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding'], answer.encodings);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await answer.bytes(encoding));
+}

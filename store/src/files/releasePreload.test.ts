@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import catalogManifest from '@mfp/testing/manifests/catalog.json';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { buildFileIntegrity } from './buildFileIntegrity';
+import { releasePreload } from './releasePreload';
+import { sriOf } from './releaseIntegrity';
+
+const [chunk = ''] = catalogManifest.exposes[0]?.assets.js.sync ?? [];
+
+describe('releasePreload', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mfp-preload-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const write = async (manifest: unknown, files: Record<string, string> = {}) => {
+    await writeFile(path.join(dir, REMOTE_MANIFEST_FILE), JSON.stringify(manifest));
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+    return buildFileIntegrity(dir);
+  };
+
+  it("records the entry and each expose's synchronous chunks with the integrity of their bytes", async () => {
+    const files = await write(catalogManifest, { [REMOTE_ENTRY_FILE]: 'entry();', [chunk]: 'app();' });
+    expect(chunk).toMatch(/\.js$/);
+    await expect(releasePreload(dir, files)).resolves.toEqual({
+      entry: REMOTE_ENTRY_FILE,
+      exposes: { './App': [{ path: chunk, integrity: sriOf(Buffer.from('app();')) }] },
+    });
+  });
+
+  it('records no entry for an entry that is no classic script: a page does not preload it', async () => {
+    const manifest = structuredClone(catalogManifest);
+    manifest.metaData.remoteEntry.type = 'module';
+    const files = await write(manifest, { [chunk]: 'app();' });
+    expect((await releasePreload(dir, files))?.entry).toBeUndefined();
+  });
+
+  it.each([
+    ['a chunk the build lacks', catalogManifest, {}],
+    [
+      'a chunk outside the release',
+      { ...catalogManifest, exposes: [{ path: './App', assets: { js: { sync: ['../x.js'], async: [] } } }] },
+      { '../x.js': 'x' },
+    ],
+  ])('records nothing for %s: the server then learns the files itself', async (_case, manifest, extra) => {
+    const files = { ...(await write(manifest)), ...extra };
+    await expect(releasePreload(dir, files)).resolves.toBeUndefined();
+  });
+
+  it('records nothing without a readable manifest', async () => {
+    await expect(releasePreload(dir, {})).resolves.toBeUndefined();
+    await writeFile(path.join(dir, REMOTE_MANIFEST_FILE), '{');
+    await expect(releasePreload(dir, {})).resolves.toBeUndefined();
+  });
+});
