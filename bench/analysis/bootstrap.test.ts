@@ -1,4 +1,4 @@
-import { bootstrapInterval, seededRandom, verdictFor, verdictWords } from './bootstrap';
+import { bootstrapInterval, seededRandom, targetResult, verdictFor, verdictWords } from './bootstrap';
 
 describe('bootstrap confidence intervals', () => {
   it('draws the same numbers from the same seed, and other numbers from another', () => {
@@ -56,5 +56,16 @@ describe('bootstrap confidence intervals', () => {
     expect(verdictFor({ low: 1.0, high: 1.1 }, 1.05)).toBe('inside');
     expect(verdictFor({ low: 1.06, high: 1.2 }, 1.05)).toBe('missed');
     expect(verdictWords('inside')).toMatch(/inside/);
+  });
+
+  it('places a ceiling and its goal against one interval', () => {
+    expect(targetResult({ low: 1.02, high: 1.12 }, { ceiling: 1.15, goal: 1.05 })).toEqual({
+      ceiling: 1.15,
+      verdict: 'met',
+      goal: 1.05,
+      goalVerdict: 'inside',
+    });
+    expect(targetResult({ low: 1.02, high: 1.12 }, { ceiling: 1 })).toMatchObject({ verdict: 'missed', goal: null });
+    expect(targetResult({ low: 1, high: 1 }, undefined)).toBeNull();
   });
 });

@@ -85,3 +85,17 @@ export function verdictWords(verdict: TargetVerdict): string {
     missed: 'target below the interval (missed)',
   }[verdict];
 }
+
+/** A ceiling and a goal under it, each placed against the interval; null without a target. */
+export function targetResult(
+  interval: Pick<Interval, 'low' | 'high'>,
+  target: { ceiling: number; goal?: number } | undefined,
+): { ceiling: number; verdict: TargetVerdict; goal: number | null; goalVerdict: TargetVerdict | null } | null {
+  if (!target) return null;
+  return {
+    ceiling: target.ceiling,
+    verdict: verdictFor(interval, target.ceiling),
+    goal: target.goal ?? null,
+    goalVerdict: target.goal === undefined ? null : verdictFor(interval, target.goal),
+  };
+}
