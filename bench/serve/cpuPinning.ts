@@ -4,21 +4,28 @@ import os from 'node:os';
 import { UserFacingError } from '../../scripts/lib/userFacingError';
 
 /**
- * Which cores the bench's processes run on (BENCH_PIN): the servers (host and store servers, nginx) on the last core,
- * the browser and the bench's own process on the others, so the servers' work does not preempt the page being timed.
- * Other processes of the machine are not moved: this separates the bench's own halves, not the bench from the rest.
+ * Which cores the bench's processes run on (BENCH_PIN). `on`: the servers (host and store servers, nginx) on the last
+ * core, the browser and the bench's own process on the others, so neither preempts the other. `servers`: the servers
+ * on the last core, the browser wherever the kernel puts it. `off`: nothing pinned. Other processes of the machine
+ * are never moved: this keeps the bench's own halves apart, not the bench from the rest.
  */
 export type CpuPlan =
-  { kind: 'pinned'; serverCpus: string; browserCpus: string } | { kind: 'unpinned'; reason: string };
+  { kind: 'pinned'; serverCpus: string; browserCpus: string | undefined } | { kind: 'unpinned'; reason: string };
+
+export const PIN_MODES = ['on', 'servers', 'off'] as const;
+export const DEFAULT_PIN_MODE = 'servers';
 
 export function cpuPlan(setting = process.env.BENCH_PIN, cores = os.cpus().length): CpuPlan {
-  const value = setting === undefined || setting === '' ? 'on' : setting;
-  if (value !== 'on' && value !== 'off')
-    throw new UserFacingError(`BENCH_PIN="${setting}" must be on or off (default on).`);
+  const value = setting === undefined || setting === '' ? DEFAULT_PIN_MODE : setting;
+  if (!(PIN_MODES as readonly string[]).includes(value))
+    throw new UserFacingError(
+      `BENCH_PIN="${setting}" must be one of ${PIN_MODES.join(', ')} (default ${DEFAULT_PIN_MODE}).`,
+    );
   if (value === 'off') return { kind: 'unpinned', reason: 'BENCH_PIN=off' };
   if (cores < 2) return { kind: 'unpinned', reason: `${cores} core: nothing to keep apart` };
   const last = cores - 1;
-  return { kind: 'pinned', serverCpus: `${last}`, browserCpus: last === 1 ? '0' : `0-${last - 1}` };
+  const others = last === 1 ? '0' : `0-${last - 1}`;
+  return { kind: 'pinned', serverCpus: `${last}`, browserCpus: value === 'on' ? others : undefined };
 }
 
 /** The process and its descendants, from /proc (Linux). */
@@ -77,7 +84,8 @@ export function childrenNamed(pattern: RegExp, parent = process.pid): number[] {
 }
 
 export function describeCpuPlan(plan: CpuPlan): string {
-  return plan.kind === 'pinned'
-    ? `servers on CPU ${plan.serverCpus}, browser and bench on CPU ${plan.browserCpus} (taskset)`
-    : `not pinned (${plan.reason})`;
+  if (plan.kind === 'unpinned') return `not pinned (${plan.reason})`;
+  return plan.browserCpus === undefined
+    ? `servers on CPU ${plan.serverCpus} (taskset), browser and bench unpinned`
+    : `servers on CPU ${plan.serverCpus}, browser and bench on CPU ${plan.browserCpus} (taskset)`;
 }
