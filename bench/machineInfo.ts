@@ -29,3 +29,16 @@ export function machineInfo(chromium: string, loadAverageBefore: number[]) {
 }
 
 export { loadAverage };
+
+/**
+ * A warning when the machine was busy: a 1-minute load average above the core count means runnable processes waited
+ * for a core, and timings then drift (one cold run at load 11 on 2 cores read 1.26 where a quiet run read 1.52).
+ */
+export function loadWarning(when: string, load: readonly number[], cores: number): string | undefined {
+  const [oneMinute] = load;
+  if (oneMinute === undefined || oneMinute <= cores) return undefined;
+  return (
+    `load average ${oneMinute} ${when} is above the ${cores} cores: other work competed with the bench, so its ` +
+    'timings only compare to runs under a similar load; counts and bytes are unaffected'
+  );
+}

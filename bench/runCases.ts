@@ -1,13 +1,19 @@
 import type { Browser } from '@playwright/test';
+import { bootstrapInterval, targetResult } from './analysis/bootstrap';
 import { criticalRequests, roundTrips } from './analysis/criticalPath';
 import { federationRuntimeCopies, reactDomCopies, scriptBytes, type ScriptBytes } from './analysis/bundleContents';
-import { alternatingOrder, pairedRatio, quantile, spread } from './analysis/stats';
+import { alternatingOrder, pairedRatio, pairRatios, quantile, spread } from './analysis/stats';
 import { measurePageLoad, type BodyCache, type PageLoad } from './browser/measurePageLoad';
-import type { NetworkCase } from './browser/networkCases';
+import type { NetworkCase, Protocol } from './browser/networkCases';
 import { PAINT_OBSERVER } from './browser/pageSignals';
-import type { CaseResult, VariantSummary, Waterfall } from './results/resultsSchema';
+import { loadAverage } from './machineInfo';
+import type { CaseResult, MainThread, VariantSummary, Waterfall } from './results/resultsSchema';
+import type { TraceSummary } from './trace/traceSummary';
 
 export type Variant = 'federated' | 'singleBundle';
+
+/** Where each variant is served, by protocol. */
+export type VariantUrls = Record<Protocol, Record<Variant, string>>;
 
 /** The page whose first product paint is measured. */
 export const MEASURED_PATH = '/catalog';
@@ -20,26 +26,45 @@ interface RunSample {
   javascriptBytes: ScriptBytes;
   reactDomCopies: number;
   federationRuntimeCopies: number;
+  trace: TraceSummary;
   load: PageLoad;
 }
 
-/** One visit: a fresh context (cold), or a fresh context visited once before, until its network was idle (warm). */
-async function visit(browser: Browser, url: string, networkCase: NetworkCase, bodies: BodyCache): Promise<PageLoad> {
+/**
+ * One measured visit, traced: a fresh context (cold); or a context visited once before until its network was idle,
+ * then visited again in a new tab (warm, new tab) or reloaded in the same tab (warm, reload).
+ */
+export async function visit(
+  browser: Browser,
+  url: string,
+  networkCase: NetworkCase,
+  bodies: BodyCache,
+): Promise<PageLoad> {
   const context = await browser.newContext();
   try {
     await context.addInitScript({ content: PAINT_OBSERVER });
     const options = { url, networkCase, signal: '__benchPaint', bodies };
-    if (networkCase.visit === 'warm') await measurePageLoad(context, { ...options, settle: true });
-    return await measurePageLoad(context, options);
+    if (networkCase.visit === 'warm-new-tab') await measurePageLoad(context, { ...options, settle: true });
+    return await measurePageLoad(context, {
+      ...options,
+      traceWith: browser,
+      reload: networkCase.visit === 'warm-reload',
+    });
   } finally {
     await context.close();
   }
+}
+
+/** Raw bytes of the scripts among `urls` whose bodies the bench kept (inline scripts have none: 0). */
+export function bytesOf(urls: readonly string[], bodies: BodyCache): number {
+  return urls.reduce((total, url) => total + Buffer.byteLength(bodies.get(url) ?? ''), 0);
 }
 
 async function sample(load: PageLoad, bodies: BodyCache): Promise<RunSample> {
   const critical = criticalRequests(load.requests, load.signalMs);
   const network = critical.filter((request) => !request.fromCache);
   const scripts = critical.filter((request) => request.type === 'Script');
+  if (!load.trace) throw new Error('a measured visit has no trace');
   return {
     paintMs: load.signalMs,
     requests: network.length,
@@ -48,13 +73,27 @@ async function sample(load: PageLoad, bodies: BodyCache): Promise<RunSample> {
     javascriptBytes: scriptBytes(scripts, bodies),
     reactDomCopies: await reactDomCopies(scripts, bodies),
     federationRuntimeCopies: federationRuntimeCopies(scripts, bodies),
+    trace: load.trace,
     load,
   };
 }
 
 const median = (samples: RunSample[], pick: (sample: RunSample) => number) => quantile(samples.map(pick), 0.5);
 
-function summarise(samples: RunSample[]): VariantSummary {
+function mainThreadOf(samples: RunSample[], bodies: BodyCache): MainThread {
+  return {
+    cpuMs: spread(samples.map((run) => run.trace.mainThreadCpuMs)),
+    busyMs: median(samples, (run) => run.trace.mainThreadBusyMs),
+    scriptCpuMs: median(samples, (run) => run.trace.scriptCpuMs),
+    compiledBytes: median(samples, (run) => bytesOf(run.trace.compiledUrls, bodies)),
+    codeCacheBytes: median(samples, (run) => bytesOf(run.trace.codeCacheUrls, bodies)),
+    evaluatedBytes: median(samples, (run) => bytesOf(run.trace.evaluatedUrls, bodies)),
+    compiledScripts: median(samples, (run) => run.trace.compiledUrls.length),
+    codeCacheScripts: median(samples, (run) => run.trace.codeCacheUrls.length),
+  };
+}
+
+function summarise(samples: RunSample[], bodies: BodyCache): VariantSummary {
   return {
     paintMs: spread(samples.map((run) => run.paintMs)),
     requests: median(samples, (run) => run.requests),
@@ -67,6 +106,7 @@ function summarise(samples: RunSample[]): VariantSummary {
     },
     reactDomCopies: Math.max(...samples.map((run) => run.reactDomCopies)),
     federationRuntimeCopies: Math.max(...samples.map((run) => run.federationRuntimeCopies)),
+    mainThread: mainThreadOf(samples, bodies),
   };
 }
 
@@ -98,15 +138,16 @@ export interface CaseRun {
 export async function runCase(
   browser: Browser,
   networkCase: NetworkCase,
-  urls: Record<Variant, string>,
+  urls: VariantUrls,
   pairs: number,
   bodies: BodyCache,
   print: (line: string) => void,
 ): Promise<CaseRun> {
+  const before = loadAverage();
   const samples: Record<Variant, RunSample[]> = { federated: [], singleBundle: [] };
   for (const [index, order] of alternatingOrder<Variant>('federated', 'singleBundle', pairs).entries()) {
     for (const variant of order) {
-      const load = await visit(browser, `${urls[variant]}${MEASURED_PATH}`, networkCase, bodies);
+      const load = await visit(browser, `${urls[networkCase.protocol][variant]}${MEASURED_PATH}`, networkCase, bodies);
       samples[variant].push(await sample(load, bodies));
     }
     const last = (variant: Variant) => Math.round(samples[variant].at(-1)?.paintMs ?? NaN);
@@ -114,21 +155,29 @@ export async function runCase(
       `  ${networkCase.id} pair ${index + 1}/${pairs}: federated ${last('federated')} ms, single ${last('singleBundle')} ms`,
     );
   }
-  const federated = summarise(samples.federated);
-  const singleBundle = summarise(samples.singleBundle);
+  const federated = summarise(samples.federated, bodies);
+  const singleBundle = summarise(samples.singleBundle, bodies);
   const paint = (variant: Variant) => samples[variant].map((run) => run.paintMs);
+  const cpu = (variant: Variant) => samples[variant].map((run) => run.trace.mainThreadCpuMs);
+  const ratioInterval = bootstrapInterval(pairRatios(paint('federated'), paint('singleBundle')));
   return {
     result: {
       id: networkCase.id,
       label: networkCase.label,
       visit: networkCase.visit,
+      protocol: networkCase.protocol,
       latencyMs: networkCase.latencyMs,
       megabitsPerSecond: networkCase.megabitsPerSecond ?? null,
       pairs,
       federated,
       singleBundle,
       ratio: pairedRatio(paint('federated'), paint('singleBundle')),
+      ratioInterval,
+      target: targetResult(ratioInterval, networkCase.target),
+      cpuRatio: pairedRatio(cpu('federated'), cpu('singleBundle')),
+      cpuRatioInterval: bootstrapInterval(pairRatios(cpu('federated'), cpu('singleBundle'))),
       federationGzipBeyondSingleBundle: federated.javascriptBytes.gzip - singleBundle.javascriptBytes.gzip,
+      loadAverage: { before, after: loadAverage() },
     },
     firstLoads: {
       federated: (samples.federated[0] as RunSample).load,

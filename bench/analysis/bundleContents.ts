@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { RequestRecord } from '../browser/requestLog';
 import type { BodyCache } from '../browser/measurePageLoad';
+import { fetchText } from '../serve/benchFetch';
 
 export interface ScriptBytes {
   /** As executed. */
@@ -56,11 +57,7 @@ export async function reactDomCopies(scripts: readonly RequestRecord[], bodies: 
     const pointer = LICENSE_POINTER.exec(bodyOf(script, bodies))?.[1];
     if (!pointer) continue;
     const url = new URL(pointer, script.url).href;
-    if (!licenses.has(url))
-      licenses.set(
-        url,
-        fetch(url).then((response) => response.text()),
-      );
+    if (!licenses.has(url)) licenses.set(url, fetchText(url));
     if ((await licenses.get(url))?.includes('react-dom-client.production.js')) copies += 1;
   }
   return copies;

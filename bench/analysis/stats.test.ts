@@ -1,4 +1,4 @@
-import { alternatingOrder, pairedRatio, quantile, spread } from './stats';
+import { alternatingOrder, pairedRatio, pairRatios, quantile, rotatingOrder, spread } from './stats';
 
 describe('bench statistics', () => {
   it('interpolates quantiles between the closest ranks, whatever the order of the sample', () => {
@@ -22,5 +22,18 @@ describe('bench statistics', () => {
 
   it('alternates which variant goes first: A B, B A, A B, ...', () => {
     expect(alternatingOrder('A', 'B', 4).flat().join(' ')).toBe('A B B A A B B A');
+  });
+
+  it('gives the per-pair ratios a paired summary and a bootstrap are made of', () => {
+    expect(pairRatios([300, 100], [100, 200])).toEqual([3, 0.5]);
+  });
+
+  it('rotates which of several variants goes first, round by round', () => {
+    expect(rotatingOrder([2, 10, 50], 4).map((round) => round.join(' '))).toEqual([
+      '2 10 50',
+      '10 50 2',
+      '50 2 10',
+      '2 10 50',
+    ]);
   });
 });

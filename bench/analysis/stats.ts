@@ -33,8 +33,13 @@ export function spread(values: readonly number[]): Spread {
  * slow drifts of the machine's load hit both halves of a pair alike and cancel out.
  */
 export function pairedRatio(a: readonly number[], b: readonly number[]): Spread {
+  return spread(pairRatios(a, b));
+}
+
+/** a[i] / b[i] for each pair: the sample a paired ratio is summarised from, and bootstrapped over. */
+export function pairRatios(a: readonly number[], b: readonly number[]): number[] {
   if (a.length !== b.length || a.length === 0) throw new Error('paired ratio needs two samples of the same size');
-  return spread(a.map((value, index) => value / (b[index] as number)));
+  return a.map((value, index) => value / (b[index] as number));
 }
 
 /**
@@ -43,4 +48,14 @@ export function pairedRatio(a: readonly number[], b: readonly number[]): Spread 
  */
 export function alternatingOrder<T>(a: T, b: T, pairs: number): T[][] {
   return Array.from({ length: pairs }, (_, index) => (index % 2 === 0 ? [a, b] : [b, a]));
+}
+
+/**
+ * The order of runs of several variants, round by round: each round starts one further along (A B C, B C A, C A B,
+ * ...), so that each variant goes first, second, ... equally often.
+ */
+export function rotatingOrder<T>(items: readonly T[], rounds: number): T[][] {
+  return Array.from({ length: rounds }, (_, round) =>
+    items.map((_item, index) => items[(index + round) % items.length] as T),
+  );
 }

@@ -1,6 +1,7 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { summariseTrace, TRACE_CATEGORIES, type TraceEvent, type TraceSummary } from '../trace/traceSummary';
 import { emulateNetwork, type NetworkCase } from './networkCases';
-import { fetchStartOfPage } from './pageSignals';
+import { fetchStartOfPage, userTimingOfPage } from './pageSignals';
 import { recordRequests, type RequestRecord } from './requestLog';
 
 /** Response bodies by URL: bundles do not change during a bench, so each is read once. */
@@ -10,6 +11,10 @@ export interface PageLoad {
   /** ms from navigation start until `signal` became a number. */
   signalMs: number;
   requests: RequestRecord[];
+  /** The main thread's work up to the signal, from a Chromium trace; undefined when not traced. */
+  trace?: TraceSummary;
+  /** The page's own User Timing measures named `mfp:…`, ms, by name (the last of each name). */
+  userTiming: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -20,6 +25,10 @@ export interface LoadOptions {
   bodies: BodyCache;
   /** Waits for the network to be idle before closing the page: a first visit that fills the cache for a warm one. */
   settle?: boolean;
+  /** Visits `url` once in the same tab until the network is idle, then measures a reload of it (a warm reload). */
+  reload?: boolean;
+  /** Records a Chromium trace of the measured navigation through this browser (one trace at a time per browser). */
+  traceWith?: Browser;
   timeoutMs?: number;
 }
 
@@ -32,6 +41,22 @@ async function keepScriptBodies(cdp: CDPSession, requests: RequestRecord[], bodi
   }
 }
 
+async function waitForSignal(page: Page, signal: string, timeoutMs: number): Promise<number> {
+  // Functions, not strings: the host's CSP forbids evaluating strings in the page.
+  const handle = await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name], signal, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+async function stopTrace(browser: Browser, url: string, untilMs: number): Promise<TraceSummary | undefined> {
+  const parsed = JSON.parse((await browser.stopTracing()).toString('utf8')) as
+    { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  return summariseTrace(events, url, untilMs);
+}
+
 /**
  * Opens `url` in a new page of `context` under the case's network conditions and waits for `signal`. The context's
  * init scripts set the signal up. Request times are re-based on the navigation start: the document request is sent at
@@ -39,28 +64,40 @@ async function keepScriptBodies(cdp: CDPSession, requests: RequestRecord[], bodi
  */
 export async function measurePageLoad(
   context: BrowserContext,
-  { url, networkCase, signal, bodies, settle = false, timeoutMs = 30_000 }: LoadOptions,
+  { url, networkCase, signal, bodies, settle = false, reload = false, traceWith, timeoutMs = 30_000 }: LoadOptions,
 ): Promise<PageLoad> {
   const page = await context.newPage();
+  let tracing = false;
   try {
     const cdp = await context.newCDPSession(page);
     const log = await recordRequests(cdp);
     await emulateNetwork(cdp, networkCase);
-    await page.goto(url, { waitUntil: 'commit' });
-    // Functions, not strings: the host's CSP forbids evaluating strings in the page.
-    const handle = await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name], signal, {
-      timeout: timeoutMs,
-      polling: 50,
-    });
-    const signalMs = (await handle.jsonValue()) as number;
+    if (reload) {
+      await page.goto(url, { waitUntil: 'commit' });
+      await waitForSignal(page, signal, timeoutMs);
+      await page.waitForLoadState('networkidle');
+      log.clear();
+    }
+    if (traceWith) {
+      await traceWith.startTracing(undefined, { categories: [...TRACE_CATEGORIES] });
+      tracing = true;
+    }
+    await (reload ? page.reload({ waitUntil: 'commit' }) : page.goto(url, { waitUntil: 'commit' }));
+    const signalMs = await waitForSignal(page, signal, timeoutMs);
+    const finalUrl = page.url();
+    const trace = traceWith ? await stopTrace(traceWith, finalUrl, signalMs) : undefined;
+    tracing = false;
+    if (traceWith && !trace) throw new Error(`the trace of ${finalUrl} has no navigation of it`);
     const fetchStart = await page.evaluate(fetchStartOfPage);
+    const userTiming = await page.evaluate(userTimingOfPage);
     const document = log.read(0).find((request) => request.type === 'Document');
     if (!document) throw new Error(`no document request recorded for ${url}`);
     const requests = log.read(document.start - fetchStart);
     await keepScriptBodies(cdp, requests, bodies);
     if (settle) await page.waitForLoadState('networkidle');
-    return { signalMs, requests };
+    return { signalMs, requests, ...(trace ? { trace } : {}), userTiming };
   } finally {
+    if (tracing) await traceWith?.stopTracing().catch(() => undefined);
     await page.close();
   }
 }

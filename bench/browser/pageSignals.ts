@@ -34,3 +34,17 @@ export function fetchStartOfPage(): number {
   const page = globalThis as unknown as { performance: { getEntriesByType(type: string): { fetchStart: number }[] } };
   return page.performance.getEntriesByType('navigation')[0]?.fetchStart ?? 0;
 }
+
+/** The prefix of the host's own User Timing measures (host/src/timing/userTiming.ts). */
+export const HOST_MEASURE_PREFIX = 'mfp:';
+
+/** The page's User Timing measures named `mfp:…`, ms, by name (the last of each). Runs in the page. */
+export function userTimingOfPage(): Record<string, number> {
+  const page = globalThis as unknown as {
+    performance: { getEntriesByType(type: string): { name: string; duration: number }[] };
+  };
+  const measures: Record<string, number> = {};
+  for (const entry of page.performance.getEntriesByType('measure'))
+    if (entry.name.startsWith('mfp:')) measures[entry.name] = entry.duration;
+  return measures;
+}

@@ -43,7 +43,9 @@ function initiatorOf(initiator: Initiator): string {
 }
 
 /** Collects every request the page behind `cdp` makes, from `Network.enable` on. Times are CDP seconds until `read`. */
-export async function recordRequests(cdp: CDPSession): Promise<{ read(originMs: number): RequestRecord[] }> {
+export async function recordRequests(
+  cdp: CDPSession,
+): Promise<{ read(originMs: number): RequestRecord[]; clear(): void }> {
   const byId = new Map<string, RequestRecord>();
   cdp.on('Network.requestWillBeSent', (event) => {
     // A redirect reuses the id: the record follows the final request.
@@ -86,6 +88,8 @@ export async function recordRequests(cdp: CDPSession): Promise<{ read(originMs: 
   });
   await cdp.send('Network.enable');
   return {
+    // A reload starts a new page load in the same tab: what came before it is not part of it.
+    clear: () => byId.clear(),
     read: (originMs) =>
       [...byId.values()]
         .map((record) => ({

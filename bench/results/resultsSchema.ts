@@ -14,6 +14,40 @@ const spreadSchema = z.object({
 
 const scriptBytesSchema = z.object({ raw: z.number(), gzip: z.number(), wire: z.number() });
 
+/** A bootstrap confidence interval of a median (bench/analysis/bootstrap.ts). */
+const intervalSchema = z.object({
+  estimate: z.number(),
+  low: z.number(),
+  high: z.number(),
+  level: z.number(),
+  resamples: z.number(),
+});
+
+const verdictSchema = z.enum(['met', 'inside', 'missed']);
+
+/** A ceiling on a ratio, and where it stands against the ratio's interval. */
+const targetSchema = z.object({
+  ceiling: z.number(),
+  verdict: verdictSchema,
+  goal: z.number().nullable(),
+  goalVerdict: verdictSchema.nullable(),
+});
+
+/** From a Chromium trace of each run, up to the paint (bench/trace/traceSummary.ts); medians over the runs. */
+const mainThreadSchema = z.object({
+  cpuMs: spreadSchema,
+  busyMs: z.number(),
+  scriptCpuMs: z.number(),
+  /** Raw bytes of the scripts V8 compiled from source, took from its code cache, and evaluated. */
+  compiledBytes: z.number(),
+  codeCacheBytes: z.number(),
+  evaluatedBytes: z.number(),
+  compiledScripts: z.number(),
+  codeCacheScripts: z.number(),
+});
+
+const loadAverageSchema = z.object({ before: z.array(z.number()), after: z.array(z.number()) });
+
 const variantSchema = z.object({
   paintMs: spreadSchema,
   requests: z.number(),
@@ -22,19 +56,44 @@ const variantSchema = z.object({
   javascriptBytes: scriptBytesSchema,
   reactDomCopies: z.number(),
   federationRuntimeCopies: z.number(),
+  mainThread: mainThreadSchema,
 });
 
 const caseSchema = z.object({
   id: z.string(),
   label: z.string(),
-  visit: z.enum(['cold', 'warm']),
+  visit: z.enum(['cold', 'warm-new-tab', 'warm-reload']),
+  protocol: z.enum(['http1', 'h2']),
   latencyMs: z.number(),
   megabitsPerSecond: z.number().nullable(),
   pairs: z.number(),
   federated: variantSchema,
   singleBundle: variantSchema,
   ratio: spreadSchema,
+  ratioInterval: intervalSchema,
+  target: targetSchema.nullable(),
+  cpuRatio: spreadSchema,
+  cpuRatioInterval: intervalSchema,
   federationGzipBeyondSingleBundle: z.number(),
+  loadAverage: loadAverageSchema,
+});
+
+const registryCaseSchema = z.object({
+  id: z.string(),
+  remotes: z.number(),
+  pageBytes: z.object({ raw: z.number(), gzip: z.number() }),
+  /** Gzip bytes the page gained per remote over the smallest case; null for that case. */
+  gzipBytesPerRemote: z.number().nullable(),
+  renderMs: z.object({ first: z.number(), median: z.number() }),
+  paintMs: spreadSchema,
+  /** This case / the smallest case, round by round; null for that case. */
+  ratio: spreadSchema.nullable(),
+  ratioInterval: intervalSchema.nullable(),
+  target: targetSchema.nullable(),
+  rssMb: z.object({ afterStart: z.number(), afterVisits: z.number(), peak: z.number() }),
+  registryMs: z.number().nullable(),
+  navigationMs: z.number().nullable(),
+  mainThreadCpuMs: z.number(),
 });
 
 const fallbackSchema = z.object({
@@ -58,7 +117,7 @@ const waterfallRowSchema = z.object({
 const waterfallSchema = z.object({ caseId: z.string(), paintMs: z.number(), requests: z.array(waterfallRowSchema) });
 
 export const benchResultsSchema = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   date: z.string(),
   machine: z.object({
     cpu: z.string(),
@@ -70,11 +129,25 @@ export const benchResultsSchema = z.object({
     chromium: z.string(),
     commit: z.string(),
   }),
+  isolation: z.object({ pinned: z.boolean(), description: z.string() }),
+  warnings: z.array(z.string()),
   signal: z.string(),
   durationSeconds: z.number(),
   cases: z.array(caseSchema),
+  registrySize: z.object({
+    networkCase: z.string(),
+    rounds: z.number(),
+    cases: z.array(registryCaseSchema),
+    loadAverage: loadAverageSchema,
+  }),
   fallbacks: z.object({ refused: fallbackSchema, hang: fallbackSchema }),
-  waterfalls: z.object({ federated: waterfallSchema, singleBundle: waterfallSchema }),
+  waterfalls: z.object({
+    federated: waterfallSchema,
+    singleBundle: waterfallSchema,
+    warmFederated: waterfallSchema,
+    warmSingleBundle: waterfallSchema,
+    h2Federated: waterfallSchema,
+  }),
 });
 
 export type BenchResults = z.infer<typeof benchResultsSchema>;
@@ -82,3 +155,8 @@ export type CaseResult = z.infer<typeof caseSchema>;
 export type VariantSummary = z.infer<typeof variantSchema>;
 export type FallbackResult = z.infer<typeof fallbackSchema>;
 export type Waterfall = z.infer<typeof waterfallSchema>;
+export type Interval = z.infer<typeof intervalSchema>;
+export type TargetResult = z.infer<typeof targetSchema>;
+export type MainThread = z.infer<typeof mainThreadSchema>;
+export type RegistryCaseResult = z.infer<typeof registryCaseSchema>;
+export type LoadAverageSpan = z.infer<typeof loadAverageSchema>;

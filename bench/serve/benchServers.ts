@@ -28,6 +28,13 @@ export interface BenchUrls {
   /** The federated host with a registry of the two fault remotes only. */
   faults: string;
   store: string;
+  /**
+   * Plain-HTTP upstreams of the TLS proxy (BENCH_TLS_STORE_ORIGIN set): the federated host whose registry and hints
+   * name the store at that https origin. The single bundle and the store need no other server behind nginx.
+   */
+  federatedBehindTls?: string;
+  /** The store server on the registry-size case's store (BENCH_REGISTRY_COPIES_DIR set). */
+  registryCopiesStore?: string;
 }
 
 /** A registry that never changes: a document built once for a bench host. */
@@ -68,9 +75,16 @@ async function faultRegistry(store: FolderStore): Promise<{ document: RegistryDo
  * and the fault host. Writes the federated registry into the bench store, with the store's actual origin.
  */
 /** The bench's own digest key: its reports are never compared with a real server's. */
-const BENCH_DIGEST_SECRET = 'mfp-bench-digest-secret-not-for-production-use';
+export const BENCH_DIGEST_SECRET = 'mfp-bench-digest-secret-not-for-production-use';
 
-export async function startBenchServers(logger: LoggerOption): Promise<BenchUrls> {
+export interface BenchServerOptions {
+  /** The https origin nginx will serve the store on: a federated host is started whose registry names it. */
+  tlsStoreOrigin?: string;
+  /** A folder store of copies of the remotes (bench/registrySize): a store server is started on it. */
+  registryCopiesDir?: string;
+}
+
+export async function startBenchServers(logger: LoggerOption, options: BenchServerOptions = {}): Promise<BenchUrls> {
   const store = createFolderStore({ dir: BENCH_PATHS.storeDir });
   const storeUrl = await listen(createStoreServer({ store, logger }));
   await store.writeRegistry(registryFromReleases(await store.readReleases(), storeUrl));
@@ -85,10 +99,30 @@ export async function startBenchServers(logger: LoggerOption): Promise<BenchUrls
       }),
     );
   const faults = await faultRegistry(store);
-  return {
+  const urls: BenchUrls = {
     federated: await host(BENCH_PATHS.hostDist, store, [storeUrl]),
     singleBundle: await host(BENCH_PATHS.singleBundleDist, staticRegistry({ remotes: nowhereRegistry() }), [storeUrl]),
     faults: await host(BENCH_PATHS.hostDist, staticRegistry(faults.document), [storeUrl, ...faults.origins]),
     store: storeUrl,
   };
+  const { tlsStoreOrigin, registryCopiesDir } = options;
+  if (tlsStoreOrigin !== undefined) {
+    // Its hints read the store directly: this process cannot verify the bench's self-signed certificate.
+    const registry = staticRegistry(registryFromReleases(await store.readReleases(), tlsStoreOrigin));
+    urls.federatedBehindTls = await listen(
+      createHostServer({
+        hostDist: BENCH_PATHS.hostDist,
+        registry,
+        storeFiles: { publicUrl: tlsStoreOrigin, files: store },
+        allowedRemoteOrigins: [tlsStoreOrigin],
+        digestSecret: BENCH_DIGEST_SECRET,
+        logger,
+      }),
+    );
+  }
+  if (registryCopiesDir !== undefined)
+    urls.registryCopiesStore = await listen(
+      createStoreServer({ store: createFolderStore({ dir: registryCopiesDir }), logger }),
+    );
+  return urls;
 }

@@ -5,7 +5,12 @@
  */
 import { startBenchServers } from './benchServers';
 
-startBenchServers({ level: process.env.BENCH_LOG_LEVEL ?? 'info' }).then(
+const optional = (name: string) => (process.env[name] ? process.env[name] : undefined);
+
+startBenchServers(
+  { level: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  { tlsStoreOrigin: optional('BENCH_TLS_STORE_ORIGIN'), registryCopiesDir: optional('BENCH_REGISTRY_COPIES_DIR') },
+).then(
   (urls) => process.send?.({ ready: urls }),
   (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -3,22 +3,38 @@ import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_PATHS } from '../benchPaths';
 import type { BenchUrls } from './benchServers';
+import { pinProcessTree } from './cpuPinning';
 
 const READY_TIMEOUT_MS = 30_000;
 
-export interface BenchServerProcess {
-  urls: BenchUrls;
+export interface ServerProcess<Urls> {
+  urls: Urls;
   pid: number;
   stop(): Promise<void>;
 }
+export type BenchServerProcess = ServerProcess<BenchUrls>;
 
-/** Starts `serveChild.ts` with its log lines appended to the bench's server log, and waits until it listens. */
-export function startBenchServerProcess(): Promise<BenchServerProcess> {
+export interface ServerProcessOptions {
+  /** The script to run (with tsx); it sends `{ ready: urls }` over IPC once listening and stops on SIGTERM. */
+  script?: string;
+  env?: Record<string, string>;
+  /** Cores to pin the process to (`taskset`), before it listens. */
+  cpus?: string;
+}
+
+/** Starts `serveChild.ts` (or `script`) with its log lines appended to the bench's server log, and waits until it listens. */
+export function startBenchServerProcess<Urls = BenchUrls>({
+  script = path.join(__dirname, 'serveChild.ts'),
+  env = {},
+  cpus,
+}: ServerProcessOptions = {}): Promise<ServerProcess<Urls>> {
   mkdirSync(BENCH_PATHS.workDir, { recursive: true });
   const log = openSync(BENCH_PATHS.serverLog, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serveChild.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', log, log, 'ipc'],
+    env: { ...process.env, ...env },
   });
+  if (cpus !== undefined && child.pid !== undefined) pinProcessTree(child.pid, cpus);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -34,7 +50,7 @@ export function startBenchServerProcess(): Promise<BenchServerProcess> {
       void stop();
       reject(new Error(`bench servers did not start within ${READY_TIMEOUT_MS} ms; see ${BENCH_PATHS.serverLog}`));
     }, READY_TIMEOUT_MS);
-    child.once('message', (message: { ready?: BenchUrls }) => {
+    child.once('message', (message: { ready?: Urls }) => {
       clearTimeout(timer);
       if (!message.ready || child.pid === undefined) return reject(new Error('bench servers sent no URLs'));
       resolve({ urls: message.ready, pid: child.pid, stop });

@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from '@mfp/shared/page';
+import { HOST_MEASURES, startMeasure } from '../timing/userTiming';
 
 /** What a page without readable page data knows: no origin is allowed, so nothing loads from another origin. */
 export const FAIL_CLOSED_PAGE_DATA: PageData = { allowedRemoteOrigins: [] };
@@ -11,6 +12,8 @@ export const FAIL_CLOSED_PAGE_DATA: PageData = { allowedRemoteOrigins: [] };
  * Not covered: pages served by something other than the host server or the dev server; they get the closed default.
  */
 export function readPageData(doc: Pick<Document, 'getElementById'> = document): PageData {
+  // Ends once the registry in it is validated (registrySource.ts).
+  startMeasure(HOST_MEASURES.registry);
   const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (text == null) {
     console.error(

@@ -1,4 +1,5 @@
 import type { PageData } from '@mfp/shared/page';
+import { endMeasure, HOST_MEASURES } from '../timing/userTiming';
 import { fetchRegistry, loadRegistryDocument, type LoadedRegistry } from './fetchRegistry';
 
 /** Where the shell's registry comes from: the page's copy first, if it has a usable one, then fetches. */
@@ -19,6 +20,7 @@ export interface RegistrySource {
  */
 export function pageRegistrySource(page: PageData, load = fetchRegistry): RegistrySource {
   const initial = page.registry === undefined ? undefined : tryLoad(page);
+  endMeasure(HOST_MEASURES.registry);
   return { ...(initial ? { initial } : {}), load: (timeoutMs) => load(timeoutMs, page) };
 }
 

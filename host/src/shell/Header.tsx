@@ -1,6 +1,7 @@
 import type { NavigationItem } from '@mfp/shared/page';
 import { NavLink } from 'react-router';
 import { useLinkIntent } from '../prefetch/useLinkIntent';
+import { endMeasure, HOST_MEASURES, startMeasure } from '../timing/userTiming';
 import { CartBadge } from './CartBadge';
 import { activeNavLinkStyle, headerStyle, navLinkStyle } from './theme';
 
@@ -12,7 +13,14 @@ export interface HeaderProps {
 }
 
 /** Navigation comes from the registry: a newly deployed remote appears without rebuilding the host. */
+/** Renders after every link before it: the end of the navigation's render, for `npm run bench`. */
+function NavigationRendered() {
+  endMeasure(HOST_MEASURES.navigation);
+  return null;
+}
+
 export function Header({ remotes, prefetch }: HeaderProps) {
+  startMeasure(HOST_MEASURES.navigation);
   const intentOn = useLinkIntent(prefetch);
   return (
     <header style={headerStyle}>
@@ -30,6 +38,7 @@ export function Header({ remotes, prefetch }: HeaderProps) {
             {remote.title}
           </NavLink>
         ))}
+        <NavigationRendered />
       </nav>
       <CartBadge />
     </header>
