@@ -10,7 +10,7 @@ import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
 import { FirstRender } from '../timings/FirstRender';
-import { useMountTiming } from '../timings/useMountTiming';
+import { useMountTiming } from './useMountTiming';
 
 const failedAt = (
   entry: RegistryEntry,

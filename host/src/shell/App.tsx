@@ -8,7 +8,7 @@ import type { RegistryProblem } from '../registry/parseRegistry';
 import type { RegistrySource } from '../registry/registrySource';
 import { navigationOf } from '../registry/navigationOf';
 import { useRegistry } from '../registry/useRegistry';
-import { useRouteChangeClock } from '../timings/useMountTiming';
+import { useRouteChangeClock } from './useRouteChangeClock';
 import { Header } from './Header';
 import { OverrideBanner } from './OverrideBanner';
 import { ShellRoutes } from './ShellRoutes';

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { createRemoteLoader } from '../loading/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
-import { LoadClock } from './loadClock';
-import { MountTimings } from './mountTimings';
-import { useMountTiming, useRouteChangeClock } from './useMountTiming';
+import { useMountTiming } from '../boundary/useMountTiming';
+import { LoadClock } from '../timings/loadClock';
+import { MountTimings } from '../timings/mountTimings';
+import { useRouteChangeClock } from './useRouteChangeClock';
 
 let time = 0;
 

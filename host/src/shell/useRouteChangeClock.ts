@@ -1,14 +1,5 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePlatformServices } from '../boundary/PlatformServices';
-import type { TimedMount } from './mountTimings';
-
-/** This slot mount's timing, started when it first renders; undefined when the page sends no timings. */
-export function useMountTiming(remote: string): TimedMount | undefined {
-  const { timings } = usePlatformServices();
-  const [mount] = useState(() => timings?.begin(remote));
-  return mount;
-}
 
 /**
  * Tells the load clock which location the router renders, so that a slot mounting after the first route change is

@@ -1,0 +1,10 @@
+import { useState } from 'react';
+import type { TimedMount } from '../timings/mountTimings';
+import { usePlatformServices } from './PlatformServices';
+
+/** This slot mount's timing, started when it first renders; undefined when the page sends no timings. */
+export function useMountTiming(remote: string): TimedMount | undefined {
+  const { timings } = usePlatformServices();
+  const [mount] = useState(() => timings?.begin(remote));
+  return mount;
+}
