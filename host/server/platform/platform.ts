@@ -14,6 +14,9 @@ import { createHealthChecks } from './health/healthChecks';
 import { createPlatformMetrics } from './metrics/platformMetrics';
 import type { PlatformOptions } from './platformOptions';
 
+/** The route @fastify/static registers for the build's files. */
+const STATIC_WILDCARD = '/*';
+
 /**
  * The state behind the platform's views, one per host server: metrics, the aggregator that batches counts into the
  * store, the background health checks, and the admin access check. Every count is bounded by the registry this
@@ -101,7 +104,10 @@ export function createPlatform(
     countRequest(request: FastifyRequest, reply: FastifyReply): void {
       const pattern = request.routeOptions.url;
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      const route = pattern ?? (html ? '(page)' : '(unmatched)');
+      // A navigation into a remote's route is answered before routing, under the static server's wildcard (hostStatic):
+      // it is a page like one the not-found handler answers, not a file.
+      const route =
+        html && (pattern === undefined || pattern === STATIC_WILDCARD) ? '(page)' : (pattern ?? '(unmatched)');
       metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) });
     },
     async close(): Promise<void> {
