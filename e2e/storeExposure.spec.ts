@@ -14,6 +14,12 @@ import { E2E_PORTS } from './support/e2ePorts';
 
 const HOST_DIST = path.join(repoRoot, 'host', 'dist');
 const REMOTES = ['catalog', 'cart'];
+/** The host's entry script, named by its content hash (docs/decisions/0040). */
+const hostEntry = () => {
+  const entry = readdirSync(HOST_DIST).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name));
+  expect(entry, 'the host build has a hashed entry script').toBeDefined();
+  return entry!;
+};
 const storeUrl = `http://localhost:${E2E_PORTS.store}`;
 
 function filesBelow(dir: string): string[] {
@@ -56,7 +62,7 @@ test('no source map is shipped, nor pointed at, and the maps are kept beside dis
   expect(scripts.filter((file) => shippedText(file).includes('sourceMappingURL'))).toEqual([]);
   // Kept for the platform team, to read a minified stack from the server log: the host's entry, and each remote's
   // container (a remote's production build is its container only).
-  expect(existsSync(path.join(repoRoot, 'host', 'sourcemaps', 'main.js.map'))).toBe(true);
+  expect(existsSync(path.join(repoRoot, 'host', 'sourcemaps', `${hostEntry()}.map`))).toBe(true);
   for (const name of REMOTES)
     expect(existsSync(path.join(repoRoot, 'remotes', name, 'sourcemaps', 'remoteEntry.js.map'))).toBe(true);
 });
@@ -64,14 +70,16 @@ test('no source map is shipped, nor pointed at, and the maps are kept beside dis
 test('neither server answers for a source map', async ({ request }) => {
   const [version] = publishedVersions();
   const storePath = `/${path.relative(E2E_PATHS.storeDir, version!)}`;
+  const entry = hostEntry();
   for (const url of [
+    `/${entry}.map`,
     '/main.js.map',
     `${storeUrl}${storePath}/remoteEntry.js.map`,
     `${storeUrl}${storePath}/main.js.map`,
   ])
     expect((await request.get(url)).status(), url).toBe(404);
   // The files those maps belong to are there: it is the maps that are missing.
-  expect((await request.get('/main.js')).status()).toBe(200);
+  expect((await request.get(`/${entry}`)).status()).toBe(200);
   expect((await request.get(`${storeUrl}${storePath}/remoteEntry.js`)).status()).toBe(200);
 });
 
