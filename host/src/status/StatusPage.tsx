@@ -12,8 +12,8 @@ export interface StatusPageProps extends PlatformStatusOptions {
 }
 
 const SCOPE: Record<PlatformStatus['scope'], string> = {
-  fleet: 'Counts from every host server (they share the records database).',
-  'this-server': 'Counts from this host server only: each server keeps its own (no records database).',
+  fleet: 'Counts from every host server that shares this store (its records folder or database).',
+  'this-server': 'Counts from this host server only: each server keeps its own.',
 };
 
 /** Failing now first, then unhealthy, then the server's order: what needs someone is at the top. */
