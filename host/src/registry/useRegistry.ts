@@ -7,7 +7,7 @@ import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';
 import type { RegistryState } from './RegistryState';
 import type { PlatformFailure } from '@mfp/shared/failures';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterFirstPaint } from '../scheduling/afterFirstPaint';
 
 function warnAboutProblems(problems: RegistryProblem[]): void {
   for (const problem of problems) {
