@@ -199,6 +199,46 @@ describe('mfp deploy against the deploy API', () => {
     }
   });
 
+  describe('when the connection breaks before the answer arrives', () => {
+    /** A server that cuts every upload's connection, as a refusal that overtakes the body can, and answers reads. */
+    async function cuttingServer(read: Answer): Promise<{ server: string; close: () => Promise<unknown> }> {
+      const cutting = createServer((request, response) => {
+        if (request.method === 'POST') return request.socket.destroy();
+        response.writeHead(read.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(read.json));
+      });
+      await new Promise<void>((resolve) => cutting.listen(0, '127.0.0.1', resolve));
+      return {
+        server: `http://127.0.0.1:${(cutting.address() as AddressInfo).port}`,
+        close: () => new Promise((resolve) => cutting.close(resolve)),
+      };
+    }
+
+    it("hears the token's refusal again by reading the releases, and shows it", async () => {
+      const cutting = await cuttingServer(refusal('token-wrong-remote', 'The token may deploy ratings, not reviews'));
+      try {
+        const failure = await mfp(['deploy', '--remote', 'reviews', '--server', cutting.server]).catch(
+          (error: unknown) => error,
+        );
+        expect((failure as Error).message).toBe('token-wrong-remote: The token may deploy ratings, not reviews');
+        expect(exitCodeOf(failure)).toBe(1);
+      } finally {
+        await cutting.close();
+      }
+    });
+
+    it('keeps the connection error when the token is good', async () => {
+      const cutting = await cuttingServer({ status: 200, json: { ok: true, remote: 'reviews', releases: [] } });
+      try {
+        await expect(mfp(['deploy', '--remote', 'reviews', '--server', cutting.server])).rejects.toThrow(
+          /Could not reach the deploy API at .* \((ECONNRESET|EPIPE)\)/,
+        );
+      } finally {
+        await cutting.close();
+      }
+    });
+  });
+
   it('says the server cannot be reached when nothing listens there (exit 1)', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

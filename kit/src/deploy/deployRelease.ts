@@ -4,6 +4,7 @@ import {
   DEPLOY_UPLOAD_CONTENT_TYPE,
   deployAnswerSchema,
   deployApiPaths,
+  releasesAnswerSchema,
   type DeployAnswer,
 } from '@mfp/shared/deploy';
 import { UserFacingError } from '../cli/kitErrors';
@@ -11,7 +12,7 @@ import type { MfpCommand } from '../cli/parseCommand';
 import { apiHeaders, deployToken } from './apiRequest';
 import { ciProvenance } from './ciProvenance';
 import { formatBytes } from './formatBytes';
-import { httpRequest } from './httpRequest';
+import { DeployApiUnreachable, httpRequest } from './httpRequest';
 import { listFolderFiles, packFolder } from './packFolder';
 import { readAnswer } from './readAnswer';
 
@@ -70,10 +71,35 @@ export async function deployRelease(command: DeployCommand, { env, cwd, print }:
     headers: { ...apiHeaders(token, env), 'content-type': DEPLOY_UPLOAD_CONTENT_TYPE },
     body,
     server: command.server,
-  });
+  }).catch((error: unknown) => hearRefusalAgain(error, command, apiHeaders(token, env)));
   const outcome = readAnswer(answer, deployAnswerSchema, command.server);
   for (const line of describeOutcome(outcome)) print(line);
   // A dry run the gate would refuse fails, as the deploy would: a CI step running it stops there.
   if (outcome.problems?.length)
     throw new UserFacingError(`The gate would refuse ${outcome.remote} ${outcome.version}: fix the problems above.`);
+}
+
+/** Connection errors a server causes when it answers and closes while the upload is still being sent. */
+const CUT_MIDWAY = new Set(['EPIPE', 'ECONNRESET']);
+
+/**
+ * The API refuses a token before it reads the upload and closes the connection. When the refusal overtakes the body,
+ * the system can report the broken pipe before the answer is read, and the answer is lost with the connection. Asking
+ * for the remote's releases with the same token (a read, which changes nothing) hears that refusal again; anything
+ * else keeps the connection error.
+ */
+async function hearRefusalAgain(
+  error: unknown,
+  command: DeployCommand,
+  headers: Record<string, string>,
+): Promise<never> {
+  if (!(error instanceof DeployApiUnreachable) || !CUT_MIDWAY.has(error.reason)) throw error;
+  const check = await httpRequest({
+    url: `${command.server}${deployApiPaths.releases(command.remote)}`,
+    method: 'GET',
+    headers,
+    server: command.server,
+  }).catch(() => undefined);
+  if (check && check.status >= 400) readAnswer(check, releasesAnswerSchema, command.server);
+  throw error;
 }

@@ -19,11 +19,22 @@ export interface HttpRequest {
 
 const TIMEOUT_MS = 120_000;
 
-const unreachable = (server: string, reason: string) =>
-  new UserFacingError(
-    `Could not reach the deploy API at ${server} (${reason}). Check --server (or MFP_SERVER), that the host is ` +
-      'running with DEPLOY_API=on, and that this machine can reach it.',
-  );
+/** The deploy API could not be reached, or the connection broke before its answer arrived. */
+export class DeployApiUnreachable extends UserFacingError {
+  override name = 'DeployApiUnreachable';
+  constructor(
+    server: string,
+    /** The system's error code (`ECONNREFUSED`, `EPIPE`, …) or what happened. */
+    readonly reason: string,
+  ) {
+    super(
+      `Could not reach the deploy API at ${server} (${reason}). Check --server (or MFP_SERVER), that the host is ` +
+        'running with DEPLOY_API=on, and that this machine can reach it.',
+    );
+  }
+}
+
+const unreachable = (server: string, reason: string) => new DeployApiUnreachable(server, reason);
 
 /**
  * One HTTP request with a streamed or whole body, answered as text. An answer that comes before the body is all sent
