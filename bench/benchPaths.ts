@@ -14,5 +14,7 @@ export const BENCH_PATHS = {
   hostDist: path.join(repoRoot, 'host', 'dist'),
   /** JSON log lines of the servers under measurement. */
   serverLog: path.join(workDir, 'server.log'),
+  /** The Chromium trace of each case's first measured visit per variant, `<case>-<variant>.json`. */
+  traces: path.join(workDir, 'traces'),
   results: path.join(repoRoot, 'bench', 'results', 'latest.json'),
 } as const;

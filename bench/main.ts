@@ -12,6 +12,7 @@ import { UserFacingError } from '../scripts/lib/userFacingError';
 import { BENCH_PATHS } from './benchPaths';
 import type { BodyCache } from './browser/measurePageLoad';
 import { launchChromium } from './browser/launchChromium';
+import { launchChromiumWithProfile } from './browser/launchChromiumWithProfile';
 import { NETWORK_CASES, type NetworkCase } from './browser/networkCases';
 import { PRODUCT_NAME_TIMING } from './browser/pageSignals';
 import { buildVariants } from './build/buildVariants';
@@ -108,6 +109,11 @@ runMain(async () => {
     trustedSpki: [certificate.spkiSha256],
     ...(browserCpus === undefined ? {} : { cpus: browserCpus }),
   });
+  const openProfile = () =>
+    launchChromiumWithProfile({
+      trustedSpki: [certificate.spkiSha256],
+      ...(browserCpus === undefined ? {} : { cpus: browserCpus }),
+    });
   try {
     const bodies: BodyCache = new Map();
     const urls: VariantUrls = {
@@ -117,7 +123,7 @@ runMain(async () => {
     const runs: CaseRun[] = [];
     for (const networkCase of cases) {
       print(`[measure] ${networkCase.label}`);
-      runs.push(await runCase(browser, networkCase, urls, pairs, bodies, print));
+      runs.push(await runCase(browser, networkCase, urls, pairs, bodies, print, openProfile));
     }
     const coldCase = cases.find((c) => c.id === WATERFALL_CASE) as NetworkCase;
     print(`[measure] registry sizes ${REGISTRY_SIZES.join(', ')}`);

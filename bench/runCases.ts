@@ -1,11 +1,14 @@
-import type { Browser } from '@playwright/test';
+import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { bootstrapInterval, targetResult } from './analysis/bootstrap';
 import { criticalRequests, roundTrips } from './analysis/criticalPath';
 import { federationRuntimeCopies, reactDomCopies, scriptBytes, type ScriptBytes } from './analysis/bundleContents';
 import { alternatingOrder, pairedRatio, pairRatios, quantile, spread } from './analysis/stats';
+import type { ProfileBrowser } from './browser/launchChromiumWithProfile';
 import { measurePageLoad, type BodyCache, type PageLoad } from './browser/measurePageLoad';
 import type { NetworkCase, Protocol } from './browser/networkCases';
 import { PAINT_OBSERVER } from './browser/pageSignals';
+import { BENCH_PATHS } from './benchPaths';
 import { loadAverage } from './machineInfo';
 import type { CaseResult, MainThread, VariantSummary, Waterfall } from './results/resultsSchema';
 import type { TraceSummary } from './trace/traceSummary';
@@ -30,28 +33,59 @@ interface RunSample {
   load: PageLoad;
 }
 
+/** Settled visits in new tabs of the same context before the measured one (a reload's first visit is its own tab). */
+const EARLIER_VISITS: Record<NetworkCase['visit'], number> = {
+  cold: 0,
+  'warm-new-tab': 1,
+  'warm-reload': 0,
+  returning: 2,
+};
+
+/** Starts a browser with an on-disk profile of its own, for the visit kinds that need what only a profile keeps. */
+export type OpenProfile = () => Promise<ProfileBrowser>;
+
+/** Where a visit runs: a new off-the-record context of the bench's browser, or a fresh profile's browser. */
+async function browsingFor(
+  browser: Browser,
+  networkCase: NetworkCase,
+  openProfile: OpenProfile | undefined,
+): Promise<{ context: BrowserContext; tracer: Browser; close(): Promise<void> }> {
+  if (networkCase.visit !== 'returning') {
+    const context = await browser.newContext();
+    return { context, tracer: browser, close: () => context.close() };
+  }
+  if (!openProfile) throw new Error(`case ${networkCase.id} needs a browser profile, and none can be opened here`);
+  const profile = await openProfile();
+  return { context: profile.context, tracer: profile.browser, close: () => profile.close() };
+}
+
 /**
  * One measured visit, traced: a fresh context (cold); or a context visited once before until its network was idle,
- * then visited again in a new tab (warm, new tab) or reloaded in the same tab (warm, reload).
+ * then visited again in a new tab (warm, new tab) or reloaded in the same tab (warm, reload); or, in a fresh
+ * profile, a third visit after two settled ones (returning).
  */
 export async function visit(
   browser: Browser,
   url: string,
   networkCase: NetworkCase,
   bodies: BodyCache,
+  openProfile?: OpenProfile,
+  traceFile?: string,
 ): Promise<PageLoad> {
-  const context = await browser.newContext();
+  const { context, tracer, close } = await browsingFor(browser, networkCase, openProfile);
   try {
     await context.addInitScript({ content: PAINT_OBSERVER });
     const options = { url, networkCase, signal: '__benchPaint', bodies };
-    if (networkCase.visit === 'warm-new-tab') await measurePageLoad(context, { ...options, settle: true });
+    for (let earlier = 0; earlier < EARLIER_VISITS[networkCase.visit]; earlier += 1)
+      await measurePageLoad(context, { ...options, settle: true });
     return await measurePageLoad(context, {
       ...options,
-      traceWith: browser,
+      traceWith: tracer,
+      ...(traceFile === undefined ? {} : { traceFile }),
       reload: networkCase.visit === 'warm-reload',
     });
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -142,12 +176,15 @@ export async function runCase(
   pairs: number,
   bodies: BodyCache,
   print: (line: string) => void,
+  openProfile?: OpenProfile,
 ): Promise<CaseRun> {
   const before = loadAverage();
   const samples: Record<Variant, RunSample[]> = { federated: [], singleBundle: [] };
   for (const [index, order] of alternatingOrder<Variant>('federated', 'singleBundle', pairs).entries()) {
     for (const variant of order) {
-      const load = await visit(browser, `${urls[networkCase.protocol][variant]}${MEASURED_PATH}`, networkCase, bodies);
+      const url = `${urls[networkCase.protocol][variant]}${MEASURED_PATH}`;
+      const traceFile = index === 0 ? path.join(BENCH_PATHS.traces, `${networkCase.id}-${variant}.json`) : undefined;
+      const load = await visit(browser, url, networkCase, bodies, openProfile, traceFile);
       samples[variant].push(await sample(load, bodies));
     }
     const last = (variant: Variant) => Math.round(samples[variant].at(-1)?.paintMs ?? NaN);

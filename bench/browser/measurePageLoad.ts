@@ -1,7 +1,9 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { summariseTrace, TRACE_CATEGORIES, type TraceEvent, type TraceSummary } from '../trace/traceSummary';
 import { emulateNetwork, type NetworkCase } from './networkCases';
-import { fetchStartOfPage, userTimingOfPage } from './pageSignals';
+import { fetchStartOfPage, SIGNAL_BINDING, userTimingOfPage } from './pageSignals';
 import { recordRequests, type RequestRecord } from './requestLog';
 
 /** Response bodies by URL: bundles do not change during a bench, so each is read once. */
@@ -29,6 +31,8 @@ export interface LoadOptions {
   reload?: boolean;
   /** Records a Chromium trace of the measured navigation through this browser (one trace at a time per browser). */
   traceWith?: Browser;
+  /** Also keeps that trace, as Chromium wrote it, in this file (DevTools' Performance panel opens it). */
+  traceFile?: string;
   timeoutMs?: number;
 }
 
@@ -41,18 +45,49 @@ async function keepScriptBodies(cdp: CDPSession, requests: RequestRecord[], bodi
   }
 }
 
-async function waitForSignal(page: Page, signal: string, timeoutMs: number): Promise<number> {
-  // Functions, not strings: the host's CSP forbids evaluating strings in the page.
-  const handle = await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name], signal, {
-    timeout: timeoutMs,
-    polling: 50,
+/**
+ * Resolves with the signal's value once the page's observer has set it and called the binding (pageSignals.ts). Made
+ * before the navigation it waits for, so no call is missed; nothing runs in the page until then.
+ */
+function signalWaiter(page: Page, cdp: CDPSession, signal: string, timeoutMs: number): Promise<number> {
+  const waiting = new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      cdp.off('Runtime.bindingCalled', onCall);
+      page.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(
+      () => settle(new Error(`${signal} was not set within ${timeoutMs} ms on ${page.url()}`)),
+      timeoutMs,
+    );
+    const onCall = (event: { name: string; payload: string }) => {
+      if (event.name === SIGNAL_BINDING && event.payload === signal) settle();
+    };
+    const onClose = () => settle(new Error(`the page closed before ${signal} was set`));
+    cdp.on('Runtime.bindingCalled', onCall);
+    page.on('close', onClose);
   });
-  return (await handle.jsonValue()) as number;
+  // A navigation that throws leaves the waiter unawaited: its rejection is not an unhandled one.
+  waiting.catch(() => undefined);
+  return waiting.then(
+    async () => (await page.evaluate((name) => (globalThis as Record<string, unknown>)[name], signal)) as number,
+  );
 }
 
-async function stopTrace(browser: Browser, url: string, untilMs: number): Promise<TraceSummary | undefined> {
-  const parsed = JSON.parse((await browser.stopTracing()).toString('utf8')) as
-    { traceEvents?: TraceEvent[] } | TraceEvent[];
+async function stopTrace(
+  browser: Browser,
+  url: string,
+  untilMs: number,
+  traceFile: string | undefined,
+): Promise<TraceSummary | undefined> {
+  const raw = await browser.stopTracing();
+  if (traceFile) {
+    await mkdir(path.dirname(traceFile), { recursive: true });
+    await writeFile(traceFile, raw);
+  }
+  const parsed = JSON.parse(raw.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   return summariseTrace(events, url, untilMs);
 }
@@ -64,7 +99,17 @@ async function stopTrace(browser: Browser, url: string, untilMs: number): Promis
  */
 export async function measurePageLoad(
   context: BrowserContext,
-  { url, networkCase, signal, bodies, settle = false, reload = false, traceWith, timeoutMs = 30_000 }: LoadOptions,
+  {
+    url,
+    networkCase,
+    signal,
+    bodies,
+    settle = false,
+    reload = false,
+    traceWith,
+    traceFile,
+    timeoutMs = 30_000,
+  }: LoadOptions,
 ): Promise<PageLoad> {
   const page = await context.newPage();
   let tracing = false;
@@ -72,9 +117,13 @@ export async function measurePageLoad(
     const cdp = await context.newCDPSession(page);
     const log = await recordRequests(cdp);
     await emulateNetwork(cdp, networkCase);
+    // Bindings exist and report only in sessions that enabled the domain (Playwright's own session has it enabled).
+    await cdp.send('Runtime.enable');
+    await cdp.send('Runtime.addBinding', { name: SIGNAL_BINDING });
     if (reload) {
+      const firstVisit = signalWaiter(page, cdp, signal, timeoutMs);
       await page.goto(url, { waitUntil: 'commit' });
-      await waitForSignal(page, signal, timeoutMs);
+      await firstVisit;
       await page.waitForLoadState('networkidle');
       log.clear();
     }
@@ -82,10 +131,11 @@ export async function measurePageLoad(
       await traceWith.startTracing(undefined, { categories: [...TRACE_CATEGORIES] });
       tracing = true;
     }
+    const measured = signalWaiter(page, cdp, signal, timeoutMs);
     await (reload ? page.reload({ waitUntil: 'commit' }) : page.goto(url, { waitUntil: 'commit' }));
-    const signalMs = await waitForSignal(page, signal, timeoutMs);
+    const signalMs = await measured;
     const finalUrl = page.url();
-    const trace = traceWith ? await stopTrace(traceWith, finalUrl, signalMs) : undefined;
+    const trace = traceWith ? await stopTrace(traceWith, finalUrl, signalMs, traceFile) : undefined;
     tracing = false;
     if (traceWith && !trace) throw new Error(`the trace of ${finalUrl} has no navigation of it`);
     const fetchStart = await page.evaluate(fetchStartOfPage);

@@ -2,9 +2,11 @@ import type { CDPSession } from '@playwright/test';
 
 /**
  * How the page is visited: `cold` is a fresh browser context (empty cache); `warm-new-tab` a second visit in a new tab
- * of a context whose first visit ran until the network was idle; `warm-reload` a reload of that first visit's tab.
+ * of a context whose first visit ran until the network was idle; `warm-reload` a reload of that first visit's tab;
+ * `returning` a third visit in a new tab after two settled ones, which is when Chromium first runs a script from the
+ * V8 code cache it kept on the second (a user who comes back).
  */
-export type Visit = 'cold' | 'warm-new-tab' | 'warm-reload';
+export type Visit = 'cold' | 'warm-new-tab' | 'warm-reload' | 'returning';
 
 /** `http1`: the servers themselves, plain HTTP/1.1. `h2`: nginx in front of them, HTTP/2 over TLS, as a CDN serves. */
 export type Protocol = 'http1' | 'h2';
@@ -54,6 +56,14 @@ export const NETWORK_CASES: readonly NetworkCase[] = [
     id: 'warm-40ms-reload',
     label: 'warm, reload, 40 ms',
     visit: 'warm-reload',
+    protocol: 'http1',
+    latencyMs: 40,
+    target: WARM_TARGET,
+  },
+  {
+    id: 'returning-40ms',
+    label: 'returning (3rd visit), 40 ms',
+    visit: 'returning',
     protocol: 'http1',
     latencyMs: 40,
     target: WARM_TARGET,

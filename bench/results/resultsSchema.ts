@@ -62,7 +62,7 @@ const variantSchema = z.object({
 const caseSchema = z.object({
   id: z.string(),
   label: z.string(),
-  visit: z.enum(['cold', 'warm-new-tab', 'warm-reload']),
+  visit: z.enum(['cold', 'warm-new-tab', 'warm-reload', 'returning']),
   protocol: z.enum(['http1', 'h2']),
   latencyMs: z.number(),
   megabitsPerSecond: z.number().nullable(),
