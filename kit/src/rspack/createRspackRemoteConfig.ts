@@ -67,6 +67,9 @@ export function createRspackRemoteConfig({
         shareStrategy: 'loaded-first',
         dts: false,
         shared: hostSharedDependencies(packageDir),
+        // A remote consumes no remotes and runs in browsers only: the runtime's code for both stays out of
+        // remoteEntry.js, as in the webpack factory (decision 0039).
+        experiments: { optimization: { target: 'web', disableRemote: true } },
       }),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       // The same plugin as webpack's: Rspack's compiler offers the `webpack` namespace it uses.
