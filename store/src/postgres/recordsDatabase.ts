@@ -44,6 +44,17 @@ export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): Rec
   // An idle connection the server dropped: the next query gets a fresh one, so nothing to do but not crash.
   pool.on('error', () => {});
   const enclosing = new AsyncLocalStorage<pg.PoolClient>();
+  // The end of the last query queued on each transaction's connection: code in a transaction may ask for several
+  // at once (`Promise.all`), and a connection runs one at a time. pg queues them itself, deprecated since pg 8.
+  const lastQueued = new WeakMap<pg.PoolClient, Promise<unknown>>();
+  const inTurn = <T>(client: pg.PoolClient, run: () => Promise<T>): Promise<T> => {
+    const turn = (lastQueued.get(client) ?? Promise.resolve()).then(run, run);
+    lastQueued.set(
+      client,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  };
   let migrated: Promise<unknown> | undefined;
   const fail = (error: unknown): never => rethrowPostgresError(error, location, database, setting);
 
@@ -83,7 +94,7 @@ export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): Rec
     fail,
     async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
       const client = enclosing.getStore();
-      if (client) return client.query<R>(text, values).catch(fail);
+      if (client) return inTurn(client, () => client.query<R>(text, values)).catch(fail);
       await ready();
       return pool.query<R>(text, values).catch(fail);
     },
