@@ -42,15 +42,14 @@ it('drops an upload that stalls after DEPLOY_UPLOAD_IDLE_MS (408 upload-stalled)
 
 it('checks the token before reading the body: a client without one is answered while it is still sending', async () => {
   const archive = await releaseArchive('reviews');
-  const started = Date.now();
+  // The client sends 1,000 bytes and then nothing: a server that read the body first would answer 408 upload-stalled
+  // once DEPLOY_UPLOAD_IDLE_MS passed, never 401.
   const answer = await rawUpload(api.url, 'reviews', '', archive.subarray(0, 1000), 'stall');
   if (answer === 'dropped') throw new Error('the server dropped the connection without an answer');
   expect({ status: answer.status, code: (JSON.parse(answer.body) as { error: { code: string } }).error.code }).toEqual({
     status: 401,
     code: 'token-missing',
   });
-  // Well before DEPLOY_UPLOAD_IDLE_MS (1 s here): nothing waited for the rest of the body.
-  expect(Date.now() - started).toBeLessThan(900);
 });
 
 it('cleans up after a client that drops the connection midway, and audits it as upload-incomplete', async () => {
