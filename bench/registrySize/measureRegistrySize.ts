@@ -7,6 +7,7 @@ import type { NetworkCase } from '../browser/networkCases';
 import { HOST_MEASURE_PREFIX } from '../browser/pageSignals';
 import { loadAverage } from '../machineInfo';
 import type { BenchResults } from '../results/resultsSchema';
+import { BENCH_PATHS } from '../benchPaths';
 import { MEASURED_PATH, visit } from '../runCases';
 import { startBenchServerProcess, type ServerProcess } from '../serve/startBenchServerProcess';
 import { memoryOf } from './processMemory';
@@ -84,11 +85,15 @@ export async function measureRegistrySize(
     }
     for (const [round, order] of rotatingOrder(hosts, options.rounds).entries()) {
       for (const host of order) {
+        const traceFile =
+          round === 0 ? path.join(BENCH_PATHS.traces, `registry-${host.remotes}-remotes.json`) : undefined;
         const load = await visit(
           browser,
           `${host.server.urls.host}${MEASURED_PATH}`,
           options.networkCase,
           options.bodies,
+          undefined,
+          traceFile,
         );
         const sample = samples[hosts.indexOf(host)] as RegistrySizeSample;
         sample.paintMs.push(load.signalMs);
