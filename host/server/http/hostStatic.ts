@@ -5,6 +5,7 @@ import { hostContentSecurityPolicy } from './contentSecurityPolicy';
 import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
 import { replyHeld } from './replyHeld';
+import { labelRoute, PAGE_ROUTE_LABEL } from './routeLabel';
 import { routeEntry } from '@mfp/shared/registry';
 import { createHostPage } from '../pages/hostPage';
 import { pathnameOf } from '../pages/requestPath';
@@ -53,7 +54,9 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
     const { page } = await options.registry.current();
-    if (routeEntry(page.entries, pathnameOf(request.url))) return replyPage(request, reply);
+    if (!routeEntry(page.entries, pathnameOf(request.url))) return;
+    labelRoute(request, PAGE_ROUTE_LABEL);
+    return replyPage(request, reply);
   });
   await app.register(fastifyStatic, {
     root: hostDist,
@@ -77,9 +80,11 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     app.get(guardedPath, async (request, reply) =>
       (await guarded!.allow(request)) ? replyPage(request, reply) : replyNotFound(reply),
     );
-  app.setNotFoundHandler(async (request, reply) =>
-    isPageNavigation(request) ? replyPage(request, reply) : replyNotFound(reply),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageNavigation(request)) return replyNotFound(reply);
+    labelRoute(request, PAGE_ROUTE_LABEL);
+    return replyPage(request, reply);
+  });
 }
 
 /** A file of the build's root, by the path of a request: letters, digits, `_`, `-` and dots, never a dotfile. */

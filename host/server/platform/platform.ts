@@ -10,12 +10,10 @@ import { createAggregator } from './aggregates/aggregator';
 import { boundedNames, NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
 import { describeStoreFailure, storeFailureKind } from './aggregates/describeStoreFailure';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { routeLabelOf } from '../http/routeLabel';
 import { createHealthChecks } from './health/healthChecks';
 import { createPlatformMetrics } from './metrics/platformMetrics';
 import type { PlatformOptions } from './platformOptions';
-
-/** The route @fastify/static registers for the build's files. */
-const STATIC_WILDCARD = '/*';
 
 /**
  * The state behind the platform's views, one per host server: metrics, the aggregator that batches counts into the
@@ -100,14 +98,9 @@ export function createPlatform(
       safely(countReport(report, digest, code)),
     /** Counts one load time, into the metrics' histogram and the status page's; never rejects. */
     countTiming: (beacon: TimingBeacon): Promise<void> => safely(countTiming(beacon)),
-    /** The HTTP request counter's hook: fastify's route pattern, never the URL. */
+    /** The HTTP request counter's hook: fastify's route pattern, or the label its answerer gave, never the URL. */
     countRequest(request: FastifyRequest, reply: FastifyReply): void {
-      const pattern = request.routeOptions.url;
-      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      // A navigation into a remote's route is answered before routing, under the static server's wildcard (hostStatic):
-      // it is a page like one the not-found handler answers, not a file.
-      const route =
-        html && (pattern === undefined || pattern === STATIC_WILDCARD) ? '(page)' : (pattern ?? '(unmatched)');
+      const route = routeLabelOf(request) ?? request.routeOptions.url ?? '(unmatched)';
       metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) });
     },
     async close(): Promise<void> {
