@@ -2,6 +2,7 @@ import {
   EMPTY_CART,
   MAX_LINE_QUANTITY,
   addProduct,
+  formatCents,
   itemCount,
   removeProduct,
   setQuantity,
@@ -44,5 +45,28 @@ describe('cart logic', () => {
     const cart = setQuantity(addProduct(addProduct(EMPTY_CART, mug), pen), 'pen', 3);
     expect(itemCount(cart)).toBe(4);
     expect(totalCents(cart)).toBe(1250 + 3 * 199);
+  });
+});
+
+describe('formatCents', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+  it('writes cents as US dollars', () => {
+    expect([0, 5, 1250, 123456, 100000000].map(formatCents)).toEqual([
+      '$0.00',
+      '$0.05',
+      '$12.50',
+      '$1,234.56',
+      '$1,000,000.00',
+    ]);
+  });
+
+  it('writes what Intl.NumberFormat writes for en-US dollars, negative and fractional cents included', () => {
+    const values = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456789, -1, -5, -123456, 12.4, 12.6];
+    for (let cents = 0; cents < 250_000; cents += 997) values.push(cents);
+    // Intl writes "-$0.00" for a negative amount under half a cent; there is no such price.
+    expect(values.map((cents) => [cents, formatCents(cents)])).toEqual(
+      values.map((cents) => [cents, intl.format(Math.round(cents) / 100)]),
+    );
   });
 });

@@ -40,6 +40,15 @@ export function totalCents(cart: CartState): number {
   return cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }
 
+/**
+ * Cents as US dollars, the way `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes them
+ * ("$1,234.56", "-$0.05"), without it: the page's first `Intl.NumberFormat` loads the locale's data, 13 ms of the
+ * catalog's first render in a CPU profile of `/catalog`, on the way to its content. Fractions of a cent are rounded
+ * first; a negative amount under half a cent is "$0.00".
+ */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
