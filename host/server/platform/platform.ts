@@ -1,6 +1,6 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import type { TimingBeacon } from '@mfp/shared/status';
-import { UNKNOWN_REMOTE } from '@mfp/store';
+import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../deploy-api/auth/failedAttempts';
 import type { LiveRegistry } from '../registry/liveRegistry';
@@ -119,8 +119,8 @@ export function createPlatform(
       kind: report.kind,
       code,
     });
-    // The host's own failures name no remote; the status page lists remotes.
-    if (!named) return;
+    // The host's own failures name no remote: they have a row of their own, per digest, on the status page.
+    if (!named) return aggregator.countFailure({ remote: HOST_FAILURES, version: '', kind: report.kind, code, digest });
     if (remote === undefined)
       return aggregator.countFailure({ remote: UNKNOWN_REMOTE, version: '', kind: '(any)', code: '', digest: '' });
     aggregator.countFailure({ remote, version: version ?? '', kind: report.kind, code, digest });

@@ -90,6 +90,48 @@ describe('StatusPage', () => {
     expect(screen.getByText(/Counts from every host server/)).toBeInTheDocument();
   });
 
+  describe("the host's own failures", () => {
+    const hostFailure = (lastHour: number) => ({
+      digest: '555000111',
+      kind: 'host-failed' as const,
+      code: 'MFP-501' as const,
+      lastHour,
+      lastDay: lastHour + 2,
+      firstSeen: '2026-11-26T00:10:00.000Z',
+      lastSeen: '2026-11-26T00:55:00.000Z',
+    });
+    const cards = () =>
+      [...document.querySelectorAll('[data-testid="remote-status"], [data-testid="host-status"]')].map(
+        (card) => card.getAttribute('data-remote') ?? 'host',
+      );
+
+    it('come first, and are named in the summary, while the host fails now', async () => {
+      renderPage([{ ok: true, status: testStatusDocument({ hostFailures: [hostFailure(4)] }) }]);
+      const host = await screen.findByTestId('host-status');
+      expect(host).toHaveTextContent('Host its own failures: 4 in the last hour, 6 in the last day');
+      const row = within(host).getByRole('table', { name: 'Failures' }).querySelector('tbody tr');
+      expect(row).toHaveAttribute('data-digest', '555000111');
+      expect(row).toHaveTextContent('host-failed MFP-501');
+      expect(row).toHaveTextContent('unknown');
+      expect(cards()).toEqual(['host', 'catalog', 'cart']);
+      expect(screen.getByTestId('status-summary')).toHaveTextContent('Failing in the last hour: host, catalog');
+    });
+
+    it('come last when the host is not failing now, and say so when there are none', async () => {
+      renderPage([{ ok: true, status: testStatusDocument({ hostFailures: [] }) }]);
+      const host = await screen.findByTestId('host-status');
+      expect(host).toHaveTextContent('No failures reported in the last day.');
+      expect(cards()).toEqual(['catalog', 'cart', 'host']);
+      expect(screen.getByTestId('status-summary')).toHaveTextContent('Failing in the last hour: catalog');
+    });
+
+    it('are left out when the server does not count them (an older server)', async () => {
+      renderPage([{ ok: true, status: testStatusDocument() }]);
+      await screen.findAllByTestId('remote-status');
+      expect(screen.queryByTestId('host-status')).not.toBeInTheDocument();
+    });
+  });
+
   it('sends the signed-out to the sign-in form, and stops asking', async () => {
     const fetchStatus = renderPage([{ ok: false, problem: { kind: 'signed-out' } }]);
     const link = await screen.findByRole('link', { name: 'Sign in with an admin token' });

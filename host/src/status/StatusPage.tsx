@@ -1,6 +1,8 @@
 import { ADMIN_LOGIN_PATH, type PlatformStatus, type RemoteStatus } from '@mfp/shared/status';
 import { useMemo } from 'react';
 import { ageOf, dateTimeFormat } from './formatStatus';
+import { failingNow } from './failingNow';
+import { HostFailuresCard } from './HostFailuresCard';
 import { RemoteStatusCard } from './RemoteStatusCard';
 import type { StatusProblem } from './StatusState';
 import { badgeStyle, COLOURS, mutedStyle } from './statusStyles';
@@ -18,7 +20,7 @@ const SCOPE: Record<PlatformStatus['scope'], string> = {
 
 /** Failing now first, then unhealthy, then the server's order: what needs someone is at the top. */
 function needsAttention(remote: RemoteStatus): number {
-  if (remote.failures.some((failure) => failure.lastHour > 0)) return 0;
+  if (failingNow(remote.failures)) return 0;
   return remote.health.state === 'unhealthy' ? 1 : 2;
 }
 
@@ -55,6 +57,8 @@ export function StatusPage({ locale, timeZone, ...options }: StatusPageProps) {
   const state = usePlatformStatus(options);
   const now = useNow(1_000, options.now);
   const format = useMemo(() => dateTimeFormat(locale, timeZone), [locale, timeZone]);
+  // Older servers send none: the card is left out rather than claiming the host never failed.
+  const hostFailures = state.phase === 'ready' ? state.status.hostFailures : undefined;
   return (
     <div data-testid="platform-status" data-phase={state.phase} style={{ maxWidth: 1100 }}>
       <h1 style={{ marginBottom: '0.25rem' }}>Platform status</h1>
@@ -82,11 +86,17 @@ export function StatusPage({ locale, timeZone, ...options }: StatusPageProps) {
             </p>
           ) : null}
           <Summary status={state.status} />
+          {hostFailures && failingNow(hostFailures) ? (
+            <HostFailuresCard failures={hostFailures} format={format} />
+          ) : null}
           {[...state.status.remotes]
             .sort((a, b) => needsAttention(a) - needsAttention(b))
             .map((remote) => (
               <RemoteStatusCard key={remote.name} remote={remote} now={now} format={format} />
             ))}
+          {hostFailures && !failingNow(hostFailures) ? (
+            <HostFailuresCard failures={hostFailures} format={format} />
+          ) : null}
         </>
       )}
     </div>
@@ -95,7 +105,10 @@ export function StatusPage({ locale, timeZone, ...options }: StatusPageProps) {
 
 /** The answer to "is anything failing now?", before the details. */
 function Summary({ status }: { status: PlatformStatus }) {
-  const failing = status.remotes.filter((remote) => remote.failures.some((failure) => failure.lastHour > 0));
+  const failing = [
+    ...(failingNow(status.hostFailures ?? []) ? ['host'] : []),
+    ...status.remotes.filter((remote) => failingNow(remote.failures)).map((remote) => remote.name),
+  ];
   const unhealthy = status.remotes.filter((remote) => remote.health.state === 'unhealthy');
   return (
     <p data-testid="status-summary" style={{ margin: '0 0 1rem' }}>
@@ -103,7 +116,7 @@ function Summary({ status }: { status: PlatformStatus }) {
         <span style={badgeStyle(COLOURS.good, COLOURS.goodBackground)}>No failures in the last hour</span>
       ) : (
         <span style={badgeStyle(COLOURS.bad, COLOURS.badBackground)}>
-          Failing in the last hour: {failing.map((remote) => remote.name).join(', ')}
+          Failing in the last hour: {failing.join(', ')}
         </span>
       )}{' '}
       {unhealthy.length > 0 ? (

@@ -76,6 +76,8 @@ export const platformStatusSchema = z.object({
   generatedAt: isoTime,
   scope: z.literal(['fleet', 'this-server']),
   remotes: z.array(remoteStatusSchema),
+  /** The host's own failures (culprit `host`), per digest; absent from servers older than this field. */
+  hostFailures: z.optional(z.array(failureGroupSchema)),
   /** Failure reports that named no registered remote, counted as one. */
   unknownRemoteFailures: count,
 });

@@ -1,6 +1,9 @@
 /** Where reports naming no registered remote are counted, all of them as one row per bucket: no remote has this name. */
 export const UNKNOWN_REMOTE = '(unknown)';
 
+/** Where the host's own failures (culprit `host`, no remote) are counted, per digest as a remote's are. */
+export const HOST_FAILURES = '(host)';
+
 /** Failures are counted per ten minutes, so "the last hour" is exact to ten minutes. */
 export const FAILURE_BUCKET_MS = 10 * 60_000;
 /** Load times per hour: the status page's chart shows a day in 24 points. */

@@ -2,6 +2,7 @@ import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
 import type { FailureGroup, LoadTimes, PlatformStatus, RemoteHealth, RemoteStatus } from '@mfp/shared/status';
 import {
   FAILURE_BUCKET_MS,
+  HOST_FAILURES,
   lastKnownGood,
   rollbackTarget,
   UNKNOWN_REMOTE,
@@ -124,6 +125,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
     generatedAt: now.toISOString(),
     scope: inputs.scope,
     remotes,
+    hostFailures: failuresOf(HOST_FAILURES, counts, hourFrom),
     unknownRemoteFailures: counts.failures
       .filter((row) => row.remote === UNKNOWN_REMOTE)
       .reduce((sum, row) => sum + row.count, 0),

@@ -100,6 +100,21 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
     expect(timeout).toMatchObject({ code: 'MFP-205', lastDay: 1 });
     expect(timeout?.version).toBeUndefined();
     expect(document.unknownRemoteFailures).toBe(3);
+    // Reports without a remote are neither: they are the host's own.
+    expect(document.hostFailures).toEqual([]);
+  });
+
+  it("counts the host's own failures by digest, apart from every remote's", async () => {
+    const hostFailure = { culprit: 'host', kind: 'host-failed', message: 'shell threw', url: 'http://h/' };
+    const digests = [];
+    for (let time = 0; time < 2; time++) digests.push((await report(hostFailure)).json().digest as string);
+    const document = await status();
+    expect(document.hostFailures).toEqual([
+      expect.objectContaining({ digest: digests[0], kind: 'host-failed', code: 'MFP-501', lastHour: 2, lastDay: 2 }),
+    ]);
+    expect(document.hostFailures?.[0]?.version).toBeUndefined();
+    expect(document.remotes.flatMap((remote) => remote.failures)).toEqual([]);
+    expect(document.unknownRemoteFailures).toBe(0);
   });
 
   it('gives p50 and p95 load times per version, with a series by hour', async () => {
