@@ -9,6 +9,7 @@ import { adminAccess } from './access/adminAccess';
 import { createAggregator } from './aggregates/aggregator';
 import { boundedNames, NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
 import { describeStoreFailure, storeFailureKind } from './aggregates/describeStoreFailure';
+import { rememberVersions } from './aggregates/rememberVersions';
 import { createMisconfigurationLog } from '../http/misconfigurationLog';
 import { routeLabelOf } from '../http/routeLabel';
 import { createHealthChecks } from './health/healthChecks';
@@ -76,10 +77,16 @@ export function createPlatform(
   });
 
   const names = new WeakMap<RegistrySnapshot, BoundedNames>();
+  // The versions earlier registries named, so that a tab opened before a rollback still counts against its version.
+  const versionsSeen = new Map<string, string[]>();
   async function currentNames(): Promise<BoundedNames> {
     const snapshot = await registry.current();
     let bounded = names.get(snapshot);
-    if (!bounded) names.set(snapshot, (bounded = boundedNames(snapshot.page.entries)));
+    if (!bounded) {
+      bounded = boundedNames(snapshot.page.entries, versionsSeen);
+      rememberVersions(versionsSeen, snapshot.page.entries);
+      names.set(snapshot, bounded);
+    }
     return bounded;
   }
 

@@ -7,11 +7,13 @@ import {
   TIMING_BEACON_PATH,
   type PlatformStatus,
 } from '@mfp/shared/status';
+import type { RegistryDocument } from '@mfp/shared/registry';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseScrape, sampleValue } from '../../testing/prometheusText';
 import {
+  CATALOG_ENTRY,
   renderFailure,
   startPlatform,
   type PlatformHarness,
@@ -102,6 +104,30 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
     expect(document.unknownRemoteFailures).toBe(3);
     // Reports without a remote are neither: they are the host's own.
     expect(document.hostFailures).toEqual([]);
+  });
+
+  it('keeps the version of a report from a tab opened before a rollback', async () => {
+    await report(renderFailure());
+    const rolledBack = { ...CATALOG_ENTRY, version: '1.0.0', entry: CATALOG_ENTRY.previous!.entry };
+    delete rolledBack.previous;
+    await harness.store.writeRegistry({ remotes: [rolledBack] });
+    // The switch shows once the server reads the registry again (bounded by jest's timeout).
+    while (
+      (await harness.app.inject({ url: '/registry.json' })).json<RegistryDocument>().remotes[0]?.version !== '1.0.0'
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await report(renderFailure()); // the same failure, from a tab still on 1.1.0
+    await report(renderFailure({ message: 'made up', version: '6.6.6' }));
+    const catalog = (await status()).remotes.find((remote) => remote.name === 'catalog')!;
+    expect(catalog.live?.version).toBe('1.1.0'); // the releases record; only the registry was switched here
+    const counted = catalog.failures.map((failure) => ({ version: failure.version, lastDay: failure.lastDay }));
+    expect(counted).toHaveLength(2);
+    expect(counted).toEqual(
+      expect.arrayContaining([
+        { version: '1.1.0', lastDay: 2 },
+        { version: undefined, lastDay: 1 },
+      ]),
+    );
   });
 
   it("counts the host's own failures by digest, apart from every remote's", async () => {
