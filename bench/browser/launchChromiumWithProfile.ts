@@ -45,7 +45,15 @@ export async function launchChromiumWithProfile({
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A binary that cannot be started emits `error` and never `exit`.
+  let startError: Error | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (error) => {
+      startError = error;
+      resolve();
+    });
+  });
   let browser: Browser | undefined;
   const close = async () => {
     // Asked to quit, Chromium stops its helper processes before it exits; killed, they may still write the profile.
@@ -73,9 +81,14 @@ export async function launchChromiumWithProfile({
           resolve(match[1]);
         }
       });
-      child.once('exit', (code) => {
+      void exited.then(() => {
         clearTimeout(timer);
-        reject(new Error(`Chromium (${executable}) exited with ${code} before it listened: ${output.trim()}`));
+        const why = startError ? `could not be started (${startError.message})` : `exited with ${child.exitCode}`;
+        reject(
+          new Error(
+            `Chromium (${executable}) ${why} before it listened (the browser is CHROMIUM_PATH, else /usr/bin/chromium). ${output.trim()}`,
+          ),
+        );
       });
     });
     child.stderr.resume();
