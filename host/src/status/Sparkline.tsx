@@ -26,6 +26,28 @@ function polyline(values: readonly number[], max: number, width: number, height:
     .join(' ');
 }
 
+interface SeriesProps {
+  name: 'p50' | 'p95';
+  values: readonly number[];
+  max: number;
+  width: number;
+  height: number;
+  colour: string;
+}
+
+/** One quantile's line. */
+function Series({ name, values, max, width, height, colour }: SeriesProps) {
+  return (
+    <polyline
+      data-series={name}
+      points={polyline(values, max, width, height)}
+      fill="none"
+      stroke={colour}
+      strokeWidth={1.5}
+    />
+  );
+}
+
 /**
  * p50 (dark) and p95 (light) over time, in a box the size of a line of text: the shape after a deploy is what matters,
  * the numbers are beside it. Inline SVG, no chart library: the status chunk stays small.
@@ -49,20 +71,8 @@ export function Sparkline({ points, width = 140, height = 32, label }: Sparkline
     >
       <title>{label}</title>
       <line x1={0} x2={width} y1={height - PAD} y2={height - PAD} stroke={COLOURS.border} />
-      <polyline
-        data-series="p95"
-        points={polyline(p95, max, width, height)}
-        fill="none"
-        stroke={COLOURS.p95}
-        strokeWidth={1.5}
-      />
-      <polyline
-        data-series="p50"
-        points={polyline(p50, max, width, height)}
-        fill="none"
-        stroke={COLOURS.p50}
-        strokeWidth={1.5}
-      />
+      <Series name="p95" values={p95} max={max} width={width} height={height} colour={COLOURS.p95} />
+      <Series name="p50" values={p50} max={max} width={width} height={height} colour={COLOURS.p50} />
     </svg>
   );
 }
