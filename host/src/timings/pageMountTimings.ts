@@ -1,6 +1,6 @@
 import type { PageData } from '@mfp/shared/page';
 import type { OverrideLookup } from '../failures/reportFailure';
-import { afterFirstPaint } from '../scheduling/afterFirstPaint';
+import { deferredBeaconSender } from './deferredBeaconSender';
 import { LoadClock } from './loadClock';
 import { MountTimings } from './mountTimings';
 import { sendTimingBeacon } from './sendTimingBeacon';
@@ -18,9 +18,9 @@ export function pageMountTimings(
   return new MountTimings({
     clock: new LoadClock(win),
     sampleRate: settings.sampleRate,
-    // The remote's first render is not yet on the screen: the beacon waits for the paint and an idle moment, so it
-    // never competes with the content it measured.
-    send: (beacon) => void afterFirstPaint(() => sendTimingBeacon(beacon, win.navigator)),
+    // The remote's first render is not yet on the screen: the beacon waits for the paint and an idle moment, or for
+    // the page being left, whichever comes first.
+    send: deferredBeaconSender(win, (beacon) => sendTimingBeacon(beacon, win.navigator)),
     overridden: (remote) => activeOverride(remote) !== undefined,
   });
 }
