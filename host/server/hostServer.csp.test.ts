@@ -1,6 +1,7 @@
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
+import { hostServerOverDist } from './testing/hostServerOverDist';
 import { BIG_SCRIPT, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -24,13 +25,7 @@ describe('host server: Content-Security-Policy', () => {
       'styles.0f9e8d7c.css': 'body{}',
       'favicon.svg': '<svg/>',
     });
-    app = createHostServer({
-      hostDist: temp.dir,
-      registry: createFolderStore({ dir: temp.dir }),
-      allowedRemoteOrigins: ['http://localhost:3100', 'https://cdn.example.com'],
-      digestSecret: TEST_DIGEST_SECRET,
-      logger: false,
-    });
+    app = hostServerOverDist(temp.dir, { allowedRemoteOrigins: ['http://localhost:3100', 'https://cdn.example.com'] });
   });
 
   afterAll(async () => {

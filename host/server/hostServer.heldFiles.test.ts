@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE } from './http/cachePolicy';
-import { createHostServer } from './hostServer';
-import { BIG_SCRIPT, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
+import { hostServerOverDist } from './testing/hostServerOverDist';
+import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
 
 const CHUNK = '582.0f9e8d7c.js';
 const GZ = gzipSync(BIG_SCRIPT);
@@ -18,13 +17,7 @@ describe('host server: content-hashed files from memory', () => {
   beforeAll(async () => {
     ({ dir, remove } = await makeTempDir('host-held'));
     await writeFiles(dir, { 'index.html': '<!doctype html>', [CHUNK]: BIG_SCRIPT, [`${CHUNK}.gz`]: GZ });
-    app = createHostServer({
-      hostDist: dir,
-      registry: createFolderStore({ dir }),
-      allowedRemoteOrigins: [],
-      digestSecret: TEST_DIGEST_SECRET,
-      logger: false,
-    });
+    app = hostServerOverDist(dir);
   });
   afterAll(async () => {
     await app.close();

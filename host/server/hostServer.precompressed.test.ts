@@ -1,9 +1,8 @@
-import { createFolderStore } from '@mfp/store';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
-import { createHostServer } from './hostServer';
-import { BIG_SCRIPT, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
+import { hostServerOverDist } from './testing/hostServerOverDist';
+import { BIG_SCRIPT, makeTempDir, writeFiles } from './testing/fixtures';
 
 const CHUNK = '582.0f9e8d7c.js';
 // Siblings with a marker the original lacks: an answer carrying it was read from the sibling, not compressed afresh.
@@ -27,13 +26,7 @@ describe('host server: precompressed siblings of the build', () => {
       [`${CHUNK}.gz`]: GZ_SIBLING,
       'main.js.br': BR_SIBLING,
     });
-    app = createHostServer({
-      hostDist: temp.dir,
-      registry: createFolderStore({ dir: temp.dir }),
-      allowedRemoteOrigins: [],
-      digestSecret: TEST_DIGEST_SECRET,
-      logger: false,
-    });
+    app = hostServerOverDist(temp.dir);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
 import { createHostServer } from './hostServer';
+import { hostServerOverDist } from './testing/hostServerOverDist';
 import { NOT_FOUND_BODY } from './http/notFound';
 import { testRegistryEntry } from '@mfp/testing';
 import { BIG_SCRIPT, captureLog, makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
@@ -37,13 +38,7 @@ describe('host server: static files', () => {
       'favicon.svg': '<svg/>',
       '.build-stamp': 'stamp-secret',
     });
-    app = createHostServer({
-      hostDist: temp.dir,
-      registry: createFolderStore({ dir: temp.dir }),
-      allowedRemoteOrigins: ALLOWED,
-      digestSecret: TEST_DIGEST_SECRET,
-      logger: false,
-    });
+    app = hostServerOverDist(temp.dir, { allowedRemoteOrigins: ALLOWED });
   });
 
   afterAll(async () => {
