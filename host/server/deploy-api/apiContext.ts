@@ -30,7 +30,7 @@ export interface DeployRouteConfig {
 export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
   const now = options.now ?? (() => new Date());
   const attempts = new FailedAttempts({ ...DEFAULT_FAILED_ATTEMPTS, ...options.failedAttempts });
-  const audit: AuditTrail = auditTrail(options.store.control, log);
+  const audit: AuditTrail = auditTrail(options.store.control, log, options.pendingAudit);
   const requests = new WeakMap<FastifyRequest, ApiRequest>();
   const serverName = os.hostname();
   let hostShared = options.hostShared;
@@ -121,6 +121,8 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger) {
     },
 
     refuse,
+    /** Stores what a records outage kept, or says what was lost; the server is stopping. */
+    close: () => audit.close(),
   };
 }
 

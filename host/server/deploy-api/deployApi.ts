@@ -20,6 +20,7 @@ const passStream = (_request: unknown, payload: unknown, done: (error: null, bod
  */
 export async function deployApi(app: FastifyInstance, options: DeployApiOptions): Promise<void> {
   const api = apiContext(options, app.log);
+  app.addHook('onClose', () => api.close());
   // JSON for the other routes; any other body reaches them unread, and their schemas refuse it.
   app.addContentTypeParser('*', passStream);
   app.addHook('onRequest', async (request, reply) => {

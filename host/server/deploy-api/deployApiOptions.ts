@@ -24,5 +24,7 @@ export interface DeployApiOptions {
    * learn of it within REGISTRY_MAX_STALENESS_MS.
    */
   onSwitch?: () => Promise<void>;
+  /** How audit entries wait out a records outage; `DEFAULT_PENDING_AUDIT_LIMIT` and `_RETRY_MS` unless told. */
+  pendingAudit?: { limit?: number; retryMs?: number };
   now?: () => Date;
 }

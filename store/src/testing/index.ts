@@ -8,3 +8,4 @@ export { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS, SIBLING_SUFFIX } from 
 export { startS3Server, S3RVER_CREDENTIALS, type S3TestServer } from './s3/startS3Server';
 export { startFaultProxy, type FaultFilter, type FaultMode, type FaultProxy } from './s3/startFaultProxy';
 export { startPostgres, type PostgresTestServer } from './postgres/startPostgres';
+export { startOutageProxy, type OutageProxy } from './postgres/startOutageProxy';
