@@ -20,6 +20,7 @@ export { versionFileAt, versionFileUrl, type VersionFileLocation } from './files
 export { contentHash, shortHash } from './files/contentHash';
 export { CACHE_CONTROL, storeCacheControl } from './files/cacheClass';
 export { precompress } from './files/precompress';
+export { makeOwnedTempDir, removeAbandonedTempDirs } from './files/ownedTempDir';
 export { sriOf } from './files/releaseIntegrity';
 export { readOrCreateSecret, readOrCreateStoreSecret } from './secrets/secretFile';
 export { refreshRegistry } from './releases/updateReleases';

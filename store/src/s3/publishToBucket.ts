@@ -1,9 +1,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CACHE_CONTROL } from '../files/cacheClass';
 import { contentHash, listFiles } from '../files/contentHash';
+import { makeOwnedTempDir } from '../files/ownedTempDir';
 import { precompress } from '../files/precompress';
 import type { PublishOptions } from '../files/VersionFiles';
 import { StoreError } from '../StoreError';
@@ -21,6 +21,9 @@ export interface BucketStore {
   concurrency: number;
 }
 
+/** The staging folders of publishes to a bucket, in the system's temporary folder: one killed is removed by the next. */
+export const PUBLISH_STAGING_PREFIX = 'mfp-publish';
+
 /** A server that honours `If-None-Match: *` answers 412 (AWS, MinIO) or 409 (a concurrent conditional write on AWS). */
 const lostTheRace = (error: unknown) =>
   statusOf(error) === 412 || ['PreconditionFailed', 'ConditionalRequestConflict'].includes(codeOf(error));
@@ -29,7 +32,8 @@ const lostTheRace = (error: unknown) =>
  * Publishes a build to a bucket: refused when the version's record exists; else the objects an interrupted publish
  * left under the version are removed, the build is staged locally (excluded names left out) and precompressed, its
  * files uploaded, and the record put last, which is what makes the version exist (`versionExists`, `listVersions`).
- * A publish killed or failing before the record leaves objects no reader sees, which the next publish removes.
+ * A publish killed or failing before the record leaves objects no reader sees, which the next publish removes, and a
+ * staging folder in the system's temporary folder, which the next publish on the machine removes (`makeOwnedTempDir`).
  *
  * The record is put with `If-None-Match: *`, so on servers that honour it (AWS S3, R2, MinIO) a concurrent publish
  * of the same version from another machine loses at the record and is refused. s3rver, which the tests run, ignores
@@ -53,7 +57,7 @@ export async function publishToBucket(
         `are immutable. Publish it under a new version instead.`,
     );
   if (await objectExists(bucket, recordKey)) throw alreadyPublished();
-  const staging = await mkdtemp(path.join(tmpdir(), `mfp-publish-${remote}@${version}-`));
+  const staging = await makeOwnedTempDir(PUBLISH_STAGING_PREFIX);
   try {
     const left = new Set(exclude);
     await cp(distDir, staging, { recursive: true, filter: (source) => !left.has(path.basename(source)) });

@@ -15,7 +15,13 @@ export interface Worker {
 
 /** Starts `node --import tsx <script> ...args` from the repository root: a separate process taking the same locks. */
 export function startWorker(script: string, ...args: string[]): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot });
+  return startWorkerWith({}, script, ...args);
+}
+
+/** `startWorker`, with variables added to the worker's environment (`TMPDIR`, to see what it leaves behind). */
+export function startWorkerWith(options: { env?: NodeJS.ProcessEnv }, script: string, ...args: string[]): Worker {
+  const env = { ...process.env, ...options.env };
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILD_ENTRIES, tarGzOf, tarOf } from './testing/tarArchives';
 import { bodyOf, makeTmpRoot, refusalOf } from './testing/uploadBodies';
-import { unpackUpload } from './unpackUpload';
+import { UPLOAD_FOLDER_PREFIX, unpackUpload } from './unpackUpload';
 
 let tmp: Awaited<ReturnType<typeof makeTmpRoot>>;
 beforeEach(async () => {
@@ -28,6 +28,15 @@ describe('unpackUpload: a good upload', () => {
 
     await upload.cleanup();
     expect(await tmp.contents()).toEqual([]);
+  });
+
+  it('removes the folder a killed server left in tmpRoot before it unpacks', async () => {
+    const endedPid = spawnSync(process.execPath, ['-e', '0']).pid;
+    const left = path.join(tmp.root, `${UPLOAD_FOLDER_PREFIX}.${endedPid}.abc123`);
+    await mkdir(path.join(left, 'static'), { recursive: true });
+    const upload = await unpackUpload(bodyOf(await tarGzOf(BUILD_ENTRIES)), { tmpRoot: tmp.root });
+    expect(await tmp.contents()).toEqual([path.basename(upload.dir)]);
+    await upload.cleanup();
   });
 
   it('writes every file 0644 whatever mode the archive gives or the umask takes, and ignores its owner and times', async () => {

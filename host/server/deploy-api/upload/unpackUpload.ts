@@ -1,11 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { makeOwnedTempDir } from '@mfp/store';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { extractInto } from './extractInto';
 import { DEFAULT_UPLOAD_LIMITS, type UnpackOptions, type UploadLimits } from './uploadLimits';
 import { isUploadError } from './UploadError';
 import { refuse } from './uploadRefusals';
+
+/** The folders uploads are unpacked into, in `tmpRoot`. */
+export const UPLOAD_FOLDER_PREFIX = 'mfp-upload';
 
 export interface UnpackedUpload {
   /** The private folder (mode 0700) the upload was unpacked into. */
@@ -30,8 +32,9 @@ export async function unpackUpload(body: Readable, options: UnpackOptions = {}):
   const limits = withDefaults(options);
   let dir: string;
   try {
-    // mkdtemp makes the folder 0700: other users of the machine cannot read or plant files in an upload.
-    dir = await mkdtemp(path.join(options.tmpRoot ?? os.tmpdir(), 'mfp-upload-'));
+    // A 0700 folder: other users of the machine cannot read or plant files in an upload. One a killed server left is
+    // removed here, by the next upload.
+    dir = await makeOwnedTempDir(UPLOAD_FOLDER_PREFIX, options.tmpRoot);
   } catch (error) {
     body.pause();
     throw refuse.internal(error);
