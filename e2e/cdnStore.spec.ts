@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Response } from '@playwright/test';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { sriOf } from '@mfp/store';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '@mfp/store/testing';
+import { hangOn, releaseObjects } from './support/bucketOutage';
 import { liveVersionIn, runCli, type CliRun } from './support/deployCli';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS } from './support/e2ePorts';
@@ -160,11 +161,40 @@ test('a second browser is served from the CDN cache: every file a HIT', async ({
   expect(statuses.filter((line) => !line.endsWith(' HIT'))).toEqual([]);
 });
 
-test('with the bucket down, pages go on: the CDN serves its cache, the host server what it read before', async ({
+/** Every file of the release from the CDN, as browsers take it (br, gzip) and as one that takes neither. */
+async function everyFileOfTheRelease(request: APIRequestContext, files: readonly string[]) {
+  const answers: string[] = [];
+  for (const file of files)
+    for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+      const answer = await request.get(fileUrl(file), { headers: { 'accept-encoding': encoding }, timeout: 30_000 });
+      answers.push(`${file} (${encoding}): ${answer.status()}`);
+    }
+  return answers;
+}
+const notOk = (answers: string[]) => answers.filter((line) => !line.endsWith(': 200'));
+
+test('with the bucket down, then hanging, every file of the live release the CDN cached answers 200, siblings or not', async ({
   browser,
+  request,
 }) => {
+  const release = await releaseObjects(s3.client(), BUCKET, `${PREFIX}/remotes/catalog/${version}/`);
+  // What the fault run tripped on: a file without a .br/.gz sibling (85.<hash>.js there).
+  expect(release.withoutSiblings.length, release.files.join(', ')).toBeGreaterThan(0);
+  expect(notOk(await everyFileOfTheRelease(request, release.files))).toEqual([]);
+
   await closeS3();
+  expect(notOk(await everyFileOfTheRelease(request, release.files))).toEqual([]);
+  // Pages go on: the CDN serves its cache, the host server what it read before.
   const answers = await cdnAnswers(browser, `${HOST_URL}/catalog`);
   expect([...answers].filter(([, answer]) => answer.status !== 200)).toEqual([]);
   expect(answers.get(fileUrl(REMOTE_ENTRY_FILE))?.headers['x-cache-status']).toBe('HIT');
+
+  // A bucket that takes connections and never answers: the cache answers without asking it at all.
+  const hanging = await hangOn(Number(new URL(s3.endpoint).port));
+  try {
+    expect(notOk(await everyFileOfTheRelease(request, release.files))).toEqual([]);
+    expect(hanging.connections).toBe(0);
+  } finally {
+    await hanging.close();
+  }
 });
