@@ -2,6 +2,7 @@ import { registerRemote, StoreError } from '@mfp/store';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
 import { UsageError } from '../lib/userFacingError';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
+import { logEvent } from '@mfp/shared/logs';
 
 /** What `npm run remotes` works with (`scripts/lib/recordsCommand.ts`). */
 export type RemotesContext = RecordsCommandContext;
@@ -30,7 +31,12 @@ async function add(command: Extract<RemotesCommand, { kind: 'add' }>, context: R
     throw error;
   }
   context.log(
-    JSON.stringify({ at: registration.registeredAt, event: 'register', remote: registration.name, by: context.by }),
+    JSON.stringify({
+      at: registration.registeredAt,
+      ...logEvent('register'),
+      remote: registration.name,
+      by: context.by,
+    }),
   );
   context.print(
     [

@@ -14,6 +14,7 @@ import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
+import { logEvent } from '@mfp/shared/logs';
 
 export interface HostPageOptions {
   hostDist: string;
@@ -97,7 +98,10 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const read = await template.read();
     if (read.kind === 'missing') {
       if (shouldLog('host-not-built')) {
-        request.log.error({ event: 'host-not-built', indexFile }, `host is not built: ${indexFile} does not exist`);
+        request.log.error(
+          { ...logEvent('host-not-built'), indexFile },
+          `host is not built: ${indexFile} does not exist`,
+        );
       }
       return replyHostNotBuilt(reply);
     }
