@@ -19,5 +19,6 @@ export {
   type ReleasePreload,
 } from './registrySchema';
 export { REGISTRY_PATH } from './registryHttp';
-export { routeEntry } from './routeEntry';
+export { namedRoute } from './namedRoute';
+export { isUnderRoute, routeEntry } from './routeEntry';
 export { isSemanticVersion, isVersion, MAX_VERSION_LENGTH, SEMANTIC_VERSION_RULE, VERSION_RULE } from './version';
