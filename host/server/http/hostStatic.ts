@@ -6,6 +6,8 @@ import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
 import { replyHeld } from './replyHeld';
 import { labelRoute, PAGE_ROUTE_LABEL } from './routeLabel';
+import { isPageNavigation } from './pageNavigation';
+import { isServerPath } from './serverPaths';
 import { routeEntry } from '@mfp/shared/registry';
 import { createHostPage } from '../pages/hostPage';
 import { pathnameOf } from '../pages/requestPath';
@@ -34,8 +36,10 @@ export interface HostStaticOptions {
 /**
  * Serves the built host. Pages (`/`, `/index.html`, every page navigation into a remote's route, and every other one
  * to a path without a file, so a deep link or a reload on any client-side route reaches the router in the browser) are
- * rendered by `createHostPage`, with the host's CSP. Other requests for missing files stay 404s: answering a missing
- * script with HTML would turn a clear network error into a confusing syntax error in the browser.
+ * rendered by `createHostPage`, with the host's CSP. A page navigation is what `isPageNavigation` says: curl's `*\/*`
+ * included. Other requests for missing files, and any request under the server's own prefixes (`isServerPath`), get
+ * the plain JSON 404: answering a missing script with HTML would turn a clear network error into a confusing syntax
+ * error in the browser.
  */
 export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
   const { hostDist, allowedRemoteOrigins, overrideOrigins } = options;
@@ -81,7 +85,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
       (await guarded!.allow(request)) ? replyPage(request, reply) : replyNotFound(reply),
     );
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageNavigation(request)) return replyNotFound(reply);
+    if (!isPageNavigation(request) || isServerPath(pathnameOf(request.url))) return replyNotFound(reply);
     labelRoute(request, PAGE_ROUTE_LABEL);
     return replyPage(request, reply);
   });
@@ -108,15 +112,4 @@ function serveHeldFiles(app: FastifyInstance, hostDist: string): void {
       bytes: (encoding) => file.bytes[encoding] ?? file.bytes.identity,
     });
   });
-}
-
-/**
- * Whether the browser is loading a page, by what it says rather than by the URL's shape: client-side routes may
- * contain dots (`/users/john.doe`, `/catalog/v1.2`). Navigations ask for HTML, and modern browsers also say so in
- * Sec-Fetch-*; scripts, styles, images and fetch() do neither, so a missing asset still gets its 404.
- */
-function isPageNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const { accept, 'sec-fetch-dest': destination, 'sec-fetch-mode': mode } = request.headers;
-  return (accept ?? '').includes('text/html') || destination === 'document' || mode === 'navigate';
 }

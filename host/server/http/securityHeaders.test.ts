@@ -73,7 +73,7 @@ describe('security headers and 404 bodies', () => {
     ['a health check', { url: '/healthz' }, 200],
     ['an failure report', postReport(JSON.stringify(REPORT)), 200],
     ['a refused report', postReport('x', 'text/plain'), 400],
-    ['a missing script', { url: '/missing.js' }, 404],
+    ['a missing script', { url: '/missing.js', headers: { 'sec-fetch-dest': 'script' } }, 404],
     ['an unknown method', { method: 'DELETE', url: '/registry.json' }, 404],
     ['a malformed URL', { url: '/%c0' }, 400],
   ])('host server: %s', async (_what, request, status) => {
@@ -135,7 +135,7 @@ describe('security headers and 404 bodies', () => {
     ['store', () => store()],
   ])('%s server: a 404 says "not found" without repeating the request', async (_server, create) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await create().inject({ method, url: CRAFTED });
+      const response = await create().inject({ method, url: CRAFTED, headers: { accept: 'application/json' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND_BODY);
       expect(response.body).not.toMatch(/script|hello|remotes|GET|POST|DELETE/);
