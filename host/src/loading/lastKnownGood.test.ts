@@ -1,7 +1,8 @@
 import { FAILURE_KINDS, failurePolicy, type FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/testing';
-import { createFailure, type RemoteFailureKind } from '../failures/failureFactory';
+import { createFailure } from '../failures/failureFactory';
+import type { RemoteFailureKind } from '../failures/failureKinds';
 import { lastKnownGoodFor, loadWithLastKnownGood } from './lastKnownGood';
 import type { RemoteComponent } from './RemoteLoadResult';
 
