@@ -54,7 +54,8 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
         // Remotes built with `externalRuntime` (webpack/externalRuntime.ts) use this copy of the federation runtime.
         runtimePlugins: [path.join(__dirname, 'provideRuntimeCorePlugin.ts')],
         // The runtime's code for Node and its snapshot plugin stay out of the page (docs/decisions/0039): the plugin
-        // does not infer the target, and the host resolves manifests itself (host/src/loading/manifestEntryPlugin.ts).
+        // does not infer the target, and the host resolves manifests itself
+        // (host/src/loading/runtimePlugins/manifestEntryPlugin.ts).
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FailureReporter } from '../failures/reportFailure';
 import type { MountTimings } from '../timings/mountTimings';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { useMountTiming } from '../boundary/useMountTiming';
 import { LoadClock } from '../timings/loadClock';

@@ -1,7 +1,7 @@
 /// <reference types="webpack/module" />
 import type { RemoteModule } from '@mfp/shared/remote';
 import { createFailure } from '../failures/failureFactory';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 
 /**
  * Every remote's `./App`, compiled into the bundle: `remotes/<name>/src/App.tsx`, the module each remote exposes by

@@ -1,7 +1,7 @@
 import type { CompatibilityResult } from '@mfp/shared/compatibility';
 import { FAILURE_POLICY, type PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { IntegrityExpectations } from './IntegrityExpectations';
+import { IntegrityExpectations } from '../integrity/IntegrityExpectations';
 import type { RemoteLoadResult } from './RemoteLoadResult';
 
 /** How the last attempt on the registered entry ended. */

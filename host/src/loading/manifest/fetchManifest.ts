@@ -1,4 +1,4 @@
-import { withDeadline } from '../deadline/withDeadline';
+import { withDeadline } from '../../deadline/withDeadline';
 
 /** A manifest answer that is not 2xx. Without this check a JSON 404 body would pass as a (bad) manifest. */
 export class ManifestHttpError extends Error {

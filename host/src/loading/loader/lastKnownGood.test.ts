@@ -1,10 +1,10 @@
 import { FAILURE_KINDS, failurePolicy, type FailureKind } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/testing';
-import { createFailure } from '../failures/failureFactory';
-import type { RemoteFailureKind } from '../failures/failureKinds';
+import { createFailure } from '../../failures/failureFactory';
+import type { RemoteFailureKind } from '../../failures/failureKinds';
 import { lastKnownGoodFor, loadWithLastKnownGood } from './lastKnownGood';
-import type { RemoteComponent } from './RemoteLoadResult';
+import type { RemoteComponent } from '../records/RemoteLoadResult';
 
 const PREVIOUS = { version: '1.0.0', entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json' };
 const live = testRegistryEntry('catalog', {

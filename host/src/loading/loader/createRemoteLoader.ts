@@ -2,14 +2,14 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import { describeProblem } from '@mfp/shared/compatibility';
 import type { PlatformFailure } from '@mfp/shared/failures';
-import { createFailure, toFailure } from '../failures/failureFactory';
+import { createFailure, toFailure } from '../../failures/failureFactory';
 import type { FederationRuntime } from './FederationRuntime';
 import { isComponent } from './isComponent';
 import { loadWithLastKnownGood } from './lastKnownGood';
 import { LOADING_DEFAULTS, type LoadingConfig } from './loadingDefaults';
-import { RemoteRecords, type RemoteRecord } from './RemoteRecord';
-import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
-import { withDeadline } from '../deadline/withDeadline';
+import { RemoteRecords, type RemoteRecord } from '../records/RemoteRecord';
+import type { RemoteComponent, RemoteLoadResult } from '../records/RemoteLoadResult';
+import { withDeadline } from '../../deadline/withDeadline';
 
 export interface RemoteLoader {
   /**

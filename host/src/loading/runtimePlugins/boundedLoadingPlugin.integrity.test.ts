@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
-import { RemoteRecords } from './RemoteRecord';
-import { IntegrityMismatchError } from './subresourceIntegrity';
+import { RemoteRecords } from '../records/RemoteRecord';
+import { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
 
 type Plugin = ReturnType<typeof boundedLoadingPlugin>;
 type RemoteInfo = Parameters<NonNullable<Plugin['fetch']>>[2];

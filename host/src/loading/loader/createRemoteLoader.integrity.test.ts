@@ -4,8 +4,8 @@ import { testRegistryEntry } from '@mfp/testing';
 import { createElement } from 'react';
 import { createRemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
-import { RemoteRecords } from './RemoteRecord';
-import { IntegrityMismatchError } from './subresourceIntegrity';
+import { RemoteRecords } from '../records/RemoteRecord';
+import { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
 
 const LIVE_URL = 'http://localhost:3100/remotes/catalog/1.1.0/mf-manifest.json';
 const PREVIOUS_URL = 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json';

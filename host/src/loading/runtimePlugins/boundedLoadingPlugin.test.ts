@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
-import { RemoteRecords } from './RemoteRecord';
-import { IntegrityMismatchError } from './subresourceIntegrity';
+import { RemoteRecords } from '../records/RemoteRecord';
+import { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
 
 const HOST_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5' };
 

@@ -1,7 +1,7 @@
 import { FAILURE_POLICY, type PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { toFailure } from '../failures/failureFactory';
-import type { RemoteComponent, RemoteLoadResult } from './RemoteLoadResult';
+import { toFailure } from '../../failures/failureFactory';
+import type { RemoteComponent, RemoteLoadResult } from '../records/RemoteLoadResult';
 
 /** The last known-good release to load in the live release's place, and the version it is. */
 export interface LastKnownGood {

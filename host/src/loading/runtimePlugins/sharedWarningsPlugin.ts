@@ -1,5 +1,5 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteRecords } from './RemoteRecord';
+import type { RemoteRecords } from '../records/RemoteRecord';
 
 /**
  * Collects, per remote, the federation runtime's complaints about a shared singleton whose version does not satisfy

@@ -5,8 +5,8 @@
 import foreignNoRouter from '@mfp/testing/manifests/foreign_no_router.json';
 import foreignReact18 from '@mfp/testing/manifests/foreign_react18.json';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
-import { IncompatibleRemoteError } from './IncompatibleRemoteError';
-import { RemoteRecords } from './RemoteRecord';
+import { IncompatibleRemoteError } from '../manifest/IncompatibleRemoteError';
+import { RemoteRecords } from '../records/RemoteRecord';
 
 type Plugin = ReturnType<typeof boundedLoadingPlugin>;
 type RemoteInfo = Parameters<NonNullable<Plugin['fetch']>>[2];

@@ -5,8 +5,8 @@ import { createRemoteLoader, type RemoteLoaderOptions } from './createRemoteLoad
 import type { FederationRuntime } from './FederationRuntime';
 import { LOADING_DEFAULTS } from './loadingDefaults';
 import { PlatformFailure } from '@mfp/shared/failures';
-import { RemoteRecords } from './RemoteRecord';
-import type { RemoteLoadResult } from './RemoteLoadResult';
+import { RemoteRecords } from '../records/RemoteRecord';
+import type { RemoteLoadResult } from '../records/RemoteLoadResult';
 
 const entry = testRegistryEntry('catalog');
 

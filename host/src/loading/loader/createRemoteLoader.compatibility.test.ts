@@ -2,7 +2,7 @@ import { testRegistryEntry } from '@mfp/testing';
 import type { PlatformFailure } from '@mfp/shared/failures';
 import { createRemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
-import { RemoteRecords } from './RemoteRecord';
+import { RemoteRecords } from '../records/RemoteRecord';
 
 const entry = testRegistryEntry('reviews');
 const REACT_18 = {

@@ -1,12 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { describeProblem, type HostSharedVersions } from '@mfp/shared/compatibility';
-import { checkFetchedManifest } from './checkFetchedManifest';
-import { fetchManifest, ManifestHttpError } from './fetchManifest';
-import { IncompatibleRemoteError } from './IncompatibleRemoteError';
-import type { RemoteRecord, RemoteRecords } from './RemoteRecord';
-import { findIntegrityMismatch } from './subresourceIntegrity';
-import { unverifiableEntry } from './UnverifiableEntryError';
-import { DeadlineExceededError } from '../deadline/withDeadline';
+import { checkFetchedManifest } from '../manifest/checkFetchedManifest';
+import { fetchManifest, ManifestHttpError } from '../manifest/fetchManifest';
+import { IncompatibleRemoteError } from '../manifest/IncompatibleRemoteError';
+import type { RemoteRecord, RemoteRecords } from '../records/RemoteRecord';
+import { findIntegrityMismatch } from '../integrity/subresourceIntegrity';
+import { unverifiableEntry } from '../integrity/UnverifiableEntryError';
+import { DeadlineExceededError } from '../../deadline/withDeadline';
 
 /**
  * Runtime plugin that bounds and checks every request the federation runtime makes for a remote, with what its record

@@ -1,4 +1,4 @@
-import { withDeadline } from '../deadline/withDeadline';
+import { withDeadline } from '../../deadline/withDeadline';
 
 /**
  * A file whose bytes are not the ones recorded when its release was deployed. Nothing of it ran: the browser refused

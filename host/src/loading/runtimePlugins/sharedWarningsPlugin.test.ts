@@ -1,4 +1,4 @@
-import { RemoteRecords } from './RemoteRecord';
+import { RemoteRecords } from '../records/RemoteRecord';
 import { sharedWarningsPlugin } from './sharedWarningsPlugin';
 
 type ResolveShare = NonNullable<ReturnType<typeof sharedWarningsPlugin>['resolveShare']>;

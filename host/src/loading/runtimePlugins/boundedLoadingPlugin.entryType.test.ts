@@ -6,8 +6,8 @@ import foreignOk from '@mfp/testing/manifests/foreign_ok.json';
 import { createHash } from 'node:crypto';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
-import { RemoteRecords } from './RemoteRecord';
-import { UnverifiableEntryError } from './UnverifiableEntryError';
+import { RemoteRecords } from '../records/RemoteRecord';
+import { UnverifiableEntryError } from '../integrity/UnverifiableEntryError';
 
 type Plugin = ReturnType<typeof boundedLoadingPlugin>;
 type RemoteInfo = Parameters<NonNullable<Plugin['fetch']>>[2];
