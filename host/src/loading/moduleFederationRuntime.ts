@@ -38,7 +38,7 @@ export function createModuleFederationRuntime(records: RemoteRecords): Federatio
 
 /**
  * The versions the host provides, as the running federation instance knows them (the build plugin's `shared` config,
- * `webpack/sharedDependencies.ts`), rather than a copy that could drift.
+ * `webpack/sharing/sharedDependencies.ts`), rather than a copy that could drift.
  */
 function hostSharedVersions(): HostSharedVersions {
   const shared = getInstance()?.options.shared ?? {};

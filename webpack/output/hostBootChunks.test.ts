@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Module } from 'webpack';
 import { hostBootChunks, PLATFORM_CHUNK } from './hostBootChunks';
-import { repoRoot } from './repoRoot';
-import { ROUTER_SURFACE_MODULE } from './routerSurface';
+import { repoRoot } from '../repoRoot';
+import { ROUTER_SURFACE_MODULE } from '../sharing/routerSurface';
 
 const hostDir = path.join(repoRoot, 'host');
 const requireFromHost = createRequire(path.join(hostDir, 'package.json'));

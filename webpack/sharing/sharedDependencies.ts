@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from './repoRoot';
+import { repoRoot } from '../repoRoot';
 import { ROUTER_SURFACE_REQUESTS } from './routerSurface';
 
 /** The version of `pkg` that a build in `packageDir` would bundle: resolved as webpack resolves it from there. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Module } from 'webpack';
-import { repoRoot } from './repoRoot';
+import { repoRoot } from '../repoRoot';
 
 /** The host's module that it provides as `react-router` (decision 0022), relative to the host's folder. */
 export const ROUTER_SURFACE_MODULE = 'src/router/platformRouter.ts';

@@ -1,14 +1,14 @@
-import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
-import { compiledSchemaRule } from './compiledSchemas/compiledSchemaRule';
-import { federationDefaults } from './federationDefaults';
-import { PreloadBootChunksPlugin } from './preloadBootChunksPlugin';
-import { hostBootChunks } from './hostBootChunks';
-import { routerSurfaceAliases } from './routerSurface';
-import { hostSharedDependencies } from './sharedDependencies';
+import { compiledSchemaRule } from '../compiledSchemas/compiledSchemaRule';
+import { federationDefaults } from '../federation/federationDefaults';
+import { PreloadBootChunksPlugin } from '../output/preloadBootChunksPlugin';
+import { hostBootChunks } from '../output/hostBootChunks';
+import { routerSurfaceAliases } from '../sharing/routerSurface';
+import { hostSharedDependencies } from '../sharing/sharedDependencies';
+import { PROVIDE_RUNTIME_CORE_PLUGIN } from '../runtimeFiles';
 
 /**
  * The host's entry script is named by its content, like its chunks, so that browsers keep it without asking again
@@ -51,8 +51,9 @@ export function createHostConfig({ packageDir, mode = 'production' }: HostConfig
         remotes: {},
         ...federationDefaults(),
         shared: hostSharedDependencies(),
-        // Remotes built with `externalRuntime` (webpack/externalRuntime.ts) use this copy of the federation runtime.
-        runtimePlugins: [path.join(__dirname, 'provideRuntimeCorePlugin.ts')],
+        // Remotes built with `externalRuntime` (webpack/federation/externalRuntime.ts) use this copy of the federation
+        // runtime.
+        runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN],
         // The runtime's code for Node and its snapshot plugin stay out of the page (docs/decisions/0039): the plugin
         // does not infer the target, and the host resolves manifests itself
         // (host/src/loading/runtimePlugins/manifestEntryPlugin.ts).

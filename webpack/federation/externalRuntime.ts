@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import { PROVIDE_RUNTIME_CORE } from '../runtimeFiles';
 
 /** The standalone page's script that provides the runtime the remote's own code takes from the host. */
 export const RUNTIME_PROVIDER_FILE = 'mf-runtime.js';
@@ -21,7 +22,7 @@ function runtimeCoreModule(): string {
  */
 export function externalRuntimeSettings(): Pick<Configuration, 'resolve'> & { providerEntry: string } {
   return {
-    providerEntry: path.join(__dirname, 'provideRuntimeCore.js'),
+    providerEntry: PROVIDE_RUNTIME_CORE,
     resolve: { alias: { [`${OWN_RUNTIME_ALIAS}$`]: runtimeCoreModule() } },
   };
 }

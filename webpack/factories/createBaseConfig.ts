@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler, Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
-import { repoRoot } from './repoRoot';
+import { repoRoot } from '../repoRoot';
 
 /**
  * Where a production build keeps its source maps: beside `dist/`, never in it, so neither the host server nor a

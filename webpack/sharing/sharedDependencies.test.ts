@@ -3,7 +3,7 @@ import path from 'node:path';
 import webpack, { type Module } from 'webpack';
 import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
 import { ROUTER_SURFACE_MODULE, ROUTER_SURFACE_REQUESTS, routerSurfaceChunk } from './routerSurface';
-import { repoRoot } from './repoRoot';
+import { repoRoot } from '../repoRoot';
 import { hostSharedDependencies, sharedDependencies } from './sharedDependencies';
 
 const hostDir = path.join(repoRoot, 'host');

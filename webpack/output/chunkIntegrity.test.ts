@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createRemoteConfig } from '@mfp/webpack-config';
 import { withoutFilelessPlaceholders } from './chunkIntegrity';
-import { createRemoteDevConfig } from './createDevConfig';
-import { repoRoot } from './repoRoot';
+import { createRemoteDevConfig } from '../createDevConfig';
+import { repoRoot } from '../repoRoot';
 
 const placeholder = (id: string) => `*-*-*-CHUNK-SRI-HASH-${id}xyz+/=`;
 const HASH = `sha384-${'A'.repeat(64)}`;

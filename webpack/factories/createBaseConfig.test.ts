@@ -2,8 +2,8 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
 import { SOURCE_MAPS_FOLDER } from './createBaseConfig';
-import { createRemoteDevConfig } from './createDevConfig';
-import { repoRoot } from './repoRoot';
+import { createRemoteDevConfig } from '../createDevConfig';
+import { repoRoot } from '../repoRoot';
 
 const remoteDir = path.join(repoRoot, 'remotes', 'catalog');
 const hostDir = path.join(repoRoot, 'host');

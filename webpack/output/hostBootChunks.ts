@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration, Module } from 'webpack';
-import { repoRoot } from './repoRoot';
-import { routerSurfaceChunk } from './routerSurface';
+import { repoRoot } from '../repoRoot';
+import { routerSurfaceChunk } from '../sharing/routerSurface';
 
 /** The shared libraries the host provides, besides the router surface: each one's folder. */
 const PROVIDED_PACKAGES = ['react', 'react-dom', 'scheduler'] as const;

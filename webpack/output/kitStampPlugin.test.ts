@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import { KIT_PACKAGE, KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
 import kitPackage from '@mfp/remote-kit/package.json';
 import { createRemoteConfig } from '@mfp/webpack-config';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { kitStamp, KitStampPlugin } from './kitStampPlugin';
 
 let dir: string;
@@ -45,7 +46,7 @@ describe('the kit stamp', () => {
   it("is part of every remote build made with the platform's factory", () => {
     const config = createRemoteConfig({
       name: 'reviews',
-      packageDir: path.join(__dirname, '..', 'remotes', 'catalog'),
+      packageDir: path.join(repoRoot, 'remotes', 'catalog'),
     });
     expect(config.plugins?.some((plugin) => plugin instanceof KitStampPlugin)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { sharedDependencies } from './sharedDependencies';
+import { sharedDependencies } from '../sharing/sharedDependencies';
 
 /**
  * Federation settings common to the host and every remote, in one place.

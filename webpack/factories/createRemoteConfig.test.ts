@@ -2,8 +2,8 @@ import type { Configuration } from 'webpack';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
-import { createRemoteDevConfig } from './createDevConfig';
-import { repoRoot } from './repoRoot';
+import { createRemoteDevConfig } from '../createDevConfig';
+import { repoRoot } from '../repoRoot';
 
 type Shared = Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
 

@@ -1,10 +1,10 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import { chunkIntegrity } from './chunkIntegrity';
+import { chunkIntegrity } from '../output/chunkIntegrity';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
-import { externalRuntimeSettings } from './externalRuntime';
-import { federationDefaults } from './federationDefaults';
-import { KitStampPlugin } from './kitStampPlugin';
+import { externalRuntimeSettings } from '../federation/externalRuntime';
+import { federationDefaults } from '../federation/federationDefaults';
+import { KitStampPlugin } from '../output/kitStampPlugin';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
 export interface RemoteConfigOptions {

@@ -1,7 +1,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { createBaseConfig, type BuildMode } from './createBaseConfig';
-import { compiledSchemaRule } from './compiledSchemas/compiledSchemaRule';
+import { compiledSchemaRule } from '../compiledSchemas/compiledSchemaRule';
 
 export interface SingleBundleConfigOptions {
   /** The host package: its `index.html` template and its shell. */
@@ -51,14 +51,14 @@ export function createSingleBundleConfig({
   return {
     ...base,
     entry: { main: entry },
-    // Named by its content as the host's entry is (webpack/createHostConfig.ts), so both are cached alike.
+    // Named by its content as the host's entry is (webpack/factories/createHostConfig.ts), so both are cached alike.
     output: {
       ...base.output,
       path: outputDir,
       filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
     },
     // A seam that lacks an export the host imports would be `undefined` at run time; fail the build instead.
-    // Validation as the host's build compiles it (webpack/createHostConfig.ts), so both carry the same code.
+    // Validation as the host's build compiles it (webpack/factories/createHostConfig.ts), so both carry the same code.
     module: {
       ...base.module,
       rules: [...(base.module?.rules ?? []), compiledSchemaRule()],
