@@ -6,8 +6,8 @@ import { StrictMode, useLayoutEffect } from 'react';
 import type { FailureReporter } from '../failures/reportFailure';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
-import { LoadClock } from '../timings/loadClock';
-import { MountTimings } from '../timings/mountTimings';
+import { LoadClock } from '../loadTimings/loadClock';
+import { MountTimings } from '../loadTimings/mountTimings';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { RemoteSlot } from './RemoteSlot';
 

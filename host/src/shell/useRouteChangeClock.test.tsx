@@ -4,8 +4,8 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { useMountTiming } from '../boundary/useMountTiming';
-import { LoadClock } from '../timings/loadClock';
-import { MountTimings } from '../timings/mountTimings';
+import { LoadClock } from '../loadTimings/loadClock';
+import { MountTimings } from '../loadTimings/mountTimings';
 import { useRouteChangeClock } from './useRouteChangeClock';
 
 let time = 0;
