@@ -7,7 +7,7 @@ import { E2E_PORTS } from './support/e2ePorts';
 
 const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
 
-/** The host's entry script, named by its content (webpack/createHostConfig.ts). */
+/** The host's entry script, named by its content (webpack/factories/createHostConfig.ts). */
 const HOST_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
 
 /**

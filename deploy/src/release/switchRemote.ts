@@ -2,7 +2,7 @@ import { releaseVersion, rollbackTarget, shortHash, type RemoteReleases, type St
 import { passGate } from '../gate/gateVerdict';
 import { publishedFiles } from '../gate/releaseFiles';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
-import { DeployRefusal } from './deployRefusal';
+import { DeployRefusal } from '../refusal/deployRefusal';
 import { liveSummary } from './liveSummary';
 import { StageRunner } from './stages';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FailureReporter } from '../failures/reportFailure';
-import type { MountTimings } from '../timings/mountTimings';
+import type { MountTimings } from '../loadTimings/mountTimings';
 
 export interface PlatformServices {
   loader: RemoteLoader;

@@ -3,8 +3,8 @@ import { testRegistryEntry } from '@mfp/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
-import type { FederationRuntime } from '../loading/FederationRuntime';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { RemoteSlot } from './RemoteSlot';
 

@@ -9,7 +9,7 @@ import type { RemoteLifecycle } from './RemoteLifecycle';
 import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
-import { FirstRender } from '../timings/FirstRender';
+import { FirstRender } from '../loadTimings/FirstRender';
 import { useMountTiming } from './useMountTiming';
 
 const failedAt = (

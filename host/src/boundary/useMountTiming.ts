@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TimedMount } from '../timings/mountTimings';
+import type { TimedMount } from '../loadTimings/mountTimings';
 import { usePlatformServices } from './PlatformServices';
 
 /** This slot mount's timing, started when it first renders; undefined when the page sends no timings. */

@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
 import { testRegistryEntry, TEST_STORE_ORIGIN } from '@mfp/testing';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 
 const load = jest.fn<ReturnType<RemoteLoader['load']>, Parameters<RemoteLoader['load']>>();
 

@@ -3,8 +3,8 @@ import { createModuleFederationLoader } from '../loading/moduleFederationRuntime
 import { readPageData } from '../page/readPageData';
 import { tabOverrideSession, type OverrideSession } from '../overrides/overrideSession';
 import { pageRegistrySource, type RegistrySource } from '../registry/registrySource';
-import type { MountTimings } from '../timings/mountTimings';
-import { pageMountTimings } from '../timings/pageMountTimings';
+import type { MountTimings } from '../loadTimings/mountTimings';
+import { pageMountTimings } from '../loadTimings/pageMountTimings';
 import { preloadRouteRemote } from './preloadRouteRemote';
 import { withPreload, type PreloadingLoader } from './preloadingLoader';
 

@@ -3,8 +3,8 @@ import { testRegistryEntry } from '@mfp/testing';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { ComponentType } from 'react';
 import { PlatformFailure } from '@mfp/shared/failures';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
-import type { RemoteLoadResult } from '../loading/RemoteLoadResult';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 import { withPreload } from './preloadingLoader';
 
 const Catalog: ComponentType<RemoteAppProps> = () => null;

@@ -1,6 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
-import type { RemoteLoadResult } from '../loading/RemoteLoadResult';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 
 export interface PreloadingLoader extends RemoteLoader {
   /**

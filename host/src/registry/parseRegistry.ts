@@ -1,6 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type * as z from 'zod/mini';
-import { REQUIRES_INTEGRITY } from '../loading/integrityPolicy';
+import { REQUIRES_INTEGRITY } from '../loading/integrity/integrityPolicy';
 import { disallowedOriginProblem } from './allowedOrigins';
 import { namedRoute, registryDocumentSchema, registryEntrySchema } from '@mfp/shared/registry';
 

@@ -1,7 +1,7 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { RegistryProblem } from './parseRegistry';
 import { PlatformServicesProvider } from '../boundary/PlatformServices';
 import { createFailureReporter } from '../failures/reportFailure';

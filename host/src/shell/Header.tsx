@@ -1,6 +1,6 @@
 import type { NavigationItem } from '@mfp/shared/page';
 import { NavLink } from 'react-router';
-import { endMeasure, HOST_MEASURES, startMeasure } from '../timing/userTiming';
+import { endMeasure, HOST_MEASURES, startMeasure } from '../benchMeasures/userTiming';
 import { CartBadge } from './CartBadge';
 import { RemoteNavigation } from './RemoteNavigation';
 import { headerStyle } from './theme';
