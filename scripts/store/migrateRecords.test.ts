@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createFolderStore,
-  createPostgresReleaseRecords,
+  createPostgresRecords,
   issueToken,
   registerRemote,
   releaseVersion,
-  type PostgresReleaseRecords,
+  type PostgresRecords,
 } from '@mfp/store';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { UserFacingError } from '../lib/userFacingError';
@@ -16,7 +16,7 @@ import { migrateRecords } from './migrateRecords';
 
 let server: PostgresTestServer;
 let work: string;
-const opened: PostgresReleaseRecords[] = [];
+const opened: PostgresRecords[] = [];
 beforeAll(async () => {
   server = await startPostgres();
   work = await mkdtemp(path.join(tmpdir(), 'migrate-records-'));
@@ -28,7 +28,7 @@ afterAll(async () => {
 }, 30_000);
 
 const database = async () => {
-  const records = createPostgresReleaseRecords(await server.createDatabase());
+  const records = createPostgresRecords(await server.createDatabase());
   opened.push(records);
   return records;
 };

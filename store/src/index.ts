@@ -8,7 +8,7 @@ export { StoreError, type StoreErrorKind } from './StoreError';
 export { createFolderStore, type FolderStore } from './createFolderStore';
 export { openStore, type OpenedStore, type OpenStoreOptions } from './openStore';
 export { createS3VersionFiles, type S3VersionFilesOptions } from './s3/createS3VersionFiles';
-export { createPostgresReleaseRecords, type PostgresReleaseRecords } from './postgres/createPostgresReleaseRecords';
+export { createPostgresRecords, type PostgresRecords } from './postgres/createPostgresRecords';
 export type { VersionFiles } from './files/VersionFiles';
 export type { RegistryRead, RegistryWatch, ReleaseRecords } from './records/ReleaseRecords';
 export { REMOTES_FOLDER } from './folder/folderLayout';
