@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '@mfp/store/testing';
 import { hangOn, releaseObjects } from './support/bucketOutage';
 import { liveVersionIn, runCli, type CliRun } from './support/deployCli';

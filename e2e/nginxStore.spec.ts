@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { IMMUTABLE, NO_CACHE } from '@mfp/host-server';
-import { precompress } from '@mfp/store';
+import { precompress } from '@mfp/store/files';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './support/e2ePorts';
 import { startNginxStore, type NginxStore } from './support/startNginxStore';

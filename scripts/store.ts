@@ -1,4 +1,5 @@
-import { createPostgresRecords, openStore } from '@mfp/store';
+import { openStore } from '@mfp/store';
+import { createPostgresRecords } from '@mfp/store/postgres';
 import { runMain } from './lib/runMain';
 import { migrateRecords } from './store/migrateRecords';
 import { parseStoreArgs, STORE_USAGE } from './store/storeArgs';

@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { createFolderStore, manifestUrl, registryFromReleases, REMOTES_FOLDER, sriOf } from '@mfp/store';
+import { createFolderStore } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
+import { manifestUrl, registryFromReleases } from '@mfp/store/releases';
+import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { BENCH_PATHS } from '../benchPaths';
 import { copyOf } from './copyNames';
 

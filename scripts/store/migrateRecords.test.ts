@@ -2,14 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createFolderStore,
-  createPostgresRecords,
-  issueToken,
-  registerRemote,
-  releaseVersion,
-  type PostgresRecords,
-} from '@mfp/store';
+import { createFolderStore } from '@mfp/store';
+import { releaseVersion } from '@mfp/store/releases';
+import { issueToken, registerRemote } from '@mfp/store/control';
+import { createPostgresRecords, type PostgresRecords } from '@mfp/store/postgres';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { UserFacingError } from '../lib/userFacingError';
 import { migrateRecords } from './migrateRecords';

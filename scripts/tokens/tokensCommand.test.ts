@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore, StoreError, verifyToken, type OpenedStore } from '@mfp/store';
+import { openStore, StoreError, type OpenedStore } from '@mfp/store';
+import { verifyToken } from '@mfp/store/control';
 import { UserFacingError } from '../lib/userFacingError';
 import { tokensTestContext } from './tokensTestContext';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CACHE_CONTROL } from '@mfp/store';
+import { CACHE_CONTROL } from '@mfp/store/files';
 
 /** Revalidate every time: for files whose name stays the same when their content changes. */
 export const NO_CACHE = CACHE_CONTROL.revalidate;

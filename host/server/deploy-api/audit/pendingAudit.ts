@@ -1,4 +1,5 @@
-import type { AuditEntry, ControlRecords } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import type { AuditEntry } from '@mfp/store/control';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Entries kept while the records store is down: a few minutes of a busy API's refusals, a few hundred KB at most. */

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { createPostgresRecords } from '@mfp/store';
+import { createPostgresRecords } from '@mfp/store/postgres';
 import { createAggregator } from './aggregator';
 
 /** A loopback port nothing listens on: a database that is down. */

@@ -1,0 +1,6 @@
+/**
+ * `@mfp/store/folder`: for code that works with the folder STORE_DIR itself: the names of its parts, as the store
+ * server serves them, and the secrets the platform keeps in it.
+ */
+export { REMOTES_FOLDER } from './folderLayout';
+export { readOrCreateStoreSecret } from '../secrets/secretFile';
