@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { test, type OwnServerLog } from './support/serverLog';
@@ -16,7 +17,7 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  * registry at it. The changed file would leave a mark on the page if any of it ran.
  */
 
-const CATALOG_DIR = path.join(E2E_PATHS.storeDir, 'remotes', 'catalog');
+const CATALOG_DIR = path.join(E2E_PATHS.storeDir, REMOTES_FOLDER, 'catalog');
 const MARK = 'mfpTampered';
 /** Code that leaves a mark on the page if it ever runs. */
 const markCode = (where: string) =>

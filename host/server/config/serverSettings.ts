@@ -10,6 +10,7 @@ import {
   type Setting,
 } from '@mfp/settings';
 import { STORE_SETTINGS } from '@mfp/store';
+import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
 import { DEPLOY_API_SETTINGS } from './deployApiSettings';
 import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
@@ -77,7 +78,7 @@ const hostDist: Setting<string> = {
 const digestSecret: Setting<string | undefined> = {
   description:
     'Key of the failure digests; servers that must agree on digests share one (at least 32 random characters)',
-  default: 'generated into `<STORE_DIR>/.secrets/`',
+  default: `generated into \`<STORE_DIR>/${FOLDER_STORE_NAMES.secrets}/\``,
   read(raw, name) {
     if (raw === undefined) return undefined;
     const problem = digestSecretProblem(raw);
@@ -85,7 +86,7 @@ const digestSecret: Setting<string | undefined> = {
     throw new SettingsError(
       `${name} ${problem}: a guessable key lets anyone give a made-up failure a real digest. Set it to at least ` +
         `32 random characters, made once and kept with your other secrets (e.g. the output of \`openssl rand -hex 32\`), ` +
-        `or unset it to have the server generate one and keep it in the store (STORE_DIR/.secrets/digest.key).`,
+        `or unset it to have the server generate one and keep it in the store (STORE_DIR/${FOLDER_STORE_NAMES.secrets}/digest.key).`,
     );
   },
 };

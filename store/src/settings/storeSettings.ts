@@ -13,6 +13,7 @@ import {
   type SettingValues,
 } from '@mfp/settings';
 import { parseFilesUrl, type FilesUrl } from '../files/filesUrl';
+import { FOLDER_STORE_NAMES } from '../folder/folderLayout';
 import { parseRecordsUrl, type RecordsUrl } from '../records/recordsUrl';
 
 /** Absolute path of the repository root, so that the default store does not depend on the current directory. */
@@ -51,7 +52,7 @@ export const STORE_SETTINGS = defineSettings({
   STORE_RECORDS_URL: recordsUrlSetting,
   REGISTRY_FILE: optionalPathSetting(
     'The registry served at `/registry.json`; outside the store it may only replace a file that already holds one',
-    '`<STORE_DIR>/registry.json`',
+    `\`<STORE_DIR>/${FOLDER_STORE_NAMES.registry}\``,
   ),
   STORE_PORT: portSetting(
     'Port of the store server, the CDN-like origin that serves deployed remotes',
