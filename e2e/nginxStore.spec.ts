@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { IMMUTABLE, NO_CACHE } from '@mfp/host-server';
-import { precompress } from '@mfp/store/files';
+import { precompress, SIBLING_SUFFIX } from '@mfp/store/files';
 import { FOLDER_STORE_NAMES, REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './support/e2ePorts';
@@ -69,8 +69,8 @@ test.afterEach(() => restoreBaseRegistry());
 /** The encoding nginx should have chosen for a file, given what the browser accepts and which siblings exist. */
 function expectedEncoding(file: string, acceptEncoding: string): string | undefined {
   const accepts = (encoding: string) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding);
-  if (nginx?.brotli && accepts('br') && existsSync(`${file}.br`)) return 'br';
-  if (accepts('gzip') && existsSync(`${file}.gz`)) return 'gzip';
+  if (nginx?.brotli && accepts('br') && existsSync(file + SIBLING_SUFFIX.br)) return 'br';
+  if (accepts('gzip') && existsSync(file + SIBLING_SUFFIX.gzip)) return 'gzip';
   return undefined;
 }
 

@@ -8,4 +8,5 @@ export { sriOf } from './releaseIntegrity';
 export { versionFileAt, versionFileUrl, type VersionFileLocation } from './versionFileUrl';
 export { CACHE_CONTROL, storeCacheControl } from './cacheClass';
 export { precompress } from './precompress';
+export { SIBLING_SUFFIX, withoutSiblingSuffix } from './precompressedSiblings';
 export { makeOwnedTempDir } from './ownedTempDir';
