@@ -11,11 +11,11 @@ import {
 } from '@mfp/settings';
 import { STORE_SETTINGS } from '@mfp/store';
 import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DEPLOY_API_SETTINGS } from './deployApiSettings';
 import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
-import { REPO_ROOT } from './repoRoot';
 import { registryStalenessSetting } from './registryStalenessSetting';
 import { storeOriginOf } from './storeOrigin';
 import { trustProxySetting } from './trustProxySetting';
@@ -37,7 +37,7 @@ export const DEFAULT_FAILURE_REPORTS_PER_MINUTE = 120;
  */
 export const DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE = 300;
 
-const DEFAULT_HOST_DIST = path.join(REPO_ROOT, 'host', 'dist');
+const DEFAULT_HOST_DIST = path.join(repoRoot, 'host', 'dist');
 
 /**
  * A host name or IP address to bind to. Whether it resolves to an address of this machine shows only when the servers

@@ -12,12 +12,10 @@ import {
   type Setting,
   type SettingValues,
 } from '@mfp/settings';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { parseFilesUrl, type FilesUrl } from '../files/filesUrl';
 import { FOLDER_STORE_NAMES } from '../folder/folderLayout';
 import { parseRecordsUrl, type RecordsUrl } from '../records/recordsUrl';
-
-/** Absolute path of the repository root, so that the default store does not depend on the current directory. */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export const DEFAULT_STORE_PORT = 3100;
 
@@ -45,7 +43,7 @@ const recordsUrlSetting: Setting<RecordsUrl> = {
 export const STORE_SETTINGS = defineSettings({
   STORE_DIR: pathSetting(
     'Root of the store: deployed versions, releases, the registry and the generated secrets. New, empty or a store',
-    path.join(REPO_ROOT, '.store'),
+    path.join(repoRoot, '.store'),
     '`.store` (repository root)',
   ),
   STORE_FILES_URL: filesUrlSetting,
