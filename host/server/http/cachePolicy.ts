@@ -16,7 +16,7 @@ export const isContentHashed = (name: string): boolean => CONTENT_HASHED_FILE.te
  * Cache-Control for a file of the host's build. Everything without a content hash (index.html, main.js, images) is
  * revalidated, so a rebuilt host shows up on the next load; ETags keep that revalidation cheap. `filePath` may be a
  * precompressed sibling (`.br`, `.gz`), classed as the file it stands for. The store's files are
- * not covered here: the store decides theirs (`storeCacheControl` in @mfp/store).
+ * not covered here: the store decides theirs (`storeCacheControl` in @mfp/store/files).
  */
 export function hostCacheControl(filePath: string): string {
   return CONTENT_HASHED_FILE.test(withoutSiblingSuffix(path.basename(filePath))) ? IMMUTABLE : NO_CACHE;
