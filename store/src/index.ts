@@ -4,8 +4,9 @@
  * settings, or a folder), its interfaces, its errors and its settings. The rest is grouped by what a caller does with
  * it (docs/decisions/0055): `/files` (a version's files: hashes, integrity, cache classes, compressed siblings),
  * `/releases` (release history, the release sequence, the registry document), `/control` (tokens, registrations,
- * audit), `/aggregates` (failure and load-time counts), `/folder` (the folder STORE_DIR: its names, its secrets),
- * `/postgres` and `/s3` (one half in a chosen place); test helpers in `/testing`, contract suites in `/contract`.
+ * audit), `/aggregates` (failure and load-time counts), `/folder` (the names of the folder STORE_DIR's parts),
+ * `/secrets` (the secrets kept in it), `/postgres` and `/s3` (one half in a chosen place); test helpers in `/testing`,
+ * contract suites in `/contract`.
  */
 export type { Store } from './Store';
 export { StoreError, type StoreErrorKind } from './StoreError';

@@ -1,5 +1,5 @@
 import type { AggregateRecords, ControlRecords, Store } from '@mfp/store';
-import { readOrCreateStoreSecret } from '@mfp/store/folder';
+import { readOrCreateStoreSecret } from '@mfp/store/secrets';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config';
 import { createHostServer } from '../hostServer';
