@@ -1,3 +1,4 @@
+import { withoutSiblingSuffix } from '@mfp/store/files';
 import { quantile } from '../analysis/stats';
 
 /** What one publish wrote: every file or object it added, precompressed siblings and bookkeeping included. */
@@ -20,7 +21,7 @@ export function writtenBetween(before: Inventory, after: Inventory): Written {
     if (before.has(name)) continue;
     objects += 1;
     bytes += size;
-    if (/\.(br|gz)$/.test(name)) siblings += 1;
+    if (withoutSiblingSuffix(name) !== name) siblings += 1;
   }
   return { objects, bytes, siblings };
 }

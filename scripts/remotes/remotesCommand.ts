@@ -1,4 +1,5 @@
-import { registerRemote, StoreError } from '@mfp/store';
+import { StoreError } from '@mfp/store';
+import { registerRemote } from '@mfp/store/control';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
 import { UsageError } from '../lib/userFacingError';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';

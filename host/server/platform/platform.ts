@@ -1,6 +1,6 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import type { TimingBeacon } from '@mfp/shared/status';
-import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store';
+import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store/aggregates';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../deploy-api/auth/failedAttempts';
 import type { LiveRegistry } from '../registry/liveRegistry';

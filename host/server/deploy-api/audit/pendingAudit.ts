@@ -1,4 +1,5 @@
-import type { AuditEntry, ControlRecords } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import type { AuditEntry } from '@mfp/store/control';
 import type { FastifyBaseLogger } from 'fastify';
 import { logEvent } from '@mfp/shared/logs';
 

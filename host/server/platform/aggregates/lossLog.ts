@@ -1,4 +1,4 @@
-import type { AggregateBatch } from '@mfp/store';
+import type { AggregateBatch } from '@mfp/store/aggregates';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeStoreFailure } from './describeStoreFailure';
 import { logEvent } from '@mfp/shared/logs';

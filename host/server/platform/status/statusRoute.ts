@@ -1,5 +1,5 @@
 import { STATUS_API_PATH } from '@mfp/shared/status';
-import { AGGREGATE_RETENTION_MS } from '@mfp/store';
+import { AGGREGATE_RETENTION_MS } from '@mfp/store/aggregates';
 import type { FastifyInstance } from 'fastify';
 import { replyNotFound } from '../../http/notFound';
 import type { Platform } from '../platform';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import pg from 'pg';
 import { describeReleaseRecordsContract } from '../testing/contract/describeReleaseRecordsContract';
 import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
-import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+import { createPostgresRecords } from './createPostgresRecords';
 
 let server: PostgresTestServer;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => server.close(), 30_000);
 /** Each test in a database of its own: advisory locks and the schema are per database. */
 describeReleaseRecordsContract('postgres', async () => {
   const url = await server.createDatabase();
-  const records = createPostgresReleaseRecords(url);
+  const records = createPostgresRecords(url);
   return {
     records,
     async corruptReleases() {

@@ -9,8 +9,11 @@ import { createPostgresControlRecords } from './createPostgresControlRecords';
 import { recordsDatabase } from './recordsDatabase';
 import { REGISTRY_CHANNEL, watchRegistrySwitches } from './registryWatch';
 
-/** Records in PostgreSQL hold a pool of connections: `close` ends it (a command may also just exit). */
-export interface PostgresReleaseRecords extends ReleaseRecords {
+/**
+ * Every kind of record in one PostgreSQL database, on one pool of connections: the releases and the registry (this
+ * object), the control records and the aggregates. `close` ends the pool (a command may also just exit).
+ */
+export interface PostgresRecords extends ReleaseRecords {
   /** The deploy API's records in the same database, on the same pool: they join `withLock`'s transaction. */
   readonly control: ControlRecords;
   /** The failure and load-time counts of every host server, in the same database. */
@@ -38,15 +41,13 @@ const WRITE_RELEASES = `
     WHERE mfp_releases.record IS DISTINCT FROM EXCLUDED.record`;
 
 /**
- * The records of a store in PostgreSQL (docs/decisions/0033): each remote's releases a row of validated JSON, the
- * registry one row with its revision, the locks advisory locks, switches announced by NOTIFY. The schema is migrated
- * on first use. Creating it sends nothing; `url` is STORE_RECORDS_URL (or what `setting` names in messages), and
+ * All the records of a store in PostgreSQL (docs/decisions/0033), on one pool: each remote's releases a row of
+ * validated JSON, the registry one row with its revision, the locks advisory locks, switches announced by NOTIFY; the
+ * control records (which join `withLock`'s transaction) and the aggregates in tables of their own. The schema is
+ * migrated on first use. Creating it sends nothing; `url` is STORE_RECORDS_URL (or what `setting` names in messages), and
  * `location` the same without credentials.
  */
-export function createPostgresReleaseRecords(
-  url: string,
-  { setting }: { setting?: string } = {},
-): PostgresReleaseRecords {
+export function createPostgresRecords(url: string, { setting }: { setting?: string } = {}): PostgresRecords {
   const db = recordsDatabase(url, setting);
   const locks = advisoryLocks(db);
   return {
