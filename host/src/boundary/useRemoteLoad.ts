@@ -2,7 +2,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { toFailure } from '../failures/failureFactory';
 import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
-import type { TimedMount } from '../loadTimings/mountTimings';
+import type { MountTiming } from '../loadTimings/mountTimings';
 import { failedAt } from './failedAt';
 import type { RemoteLifecycle } from './RemoteLifecycle';
 
@@ -14,7 +14,7 @@ import type { RemoteLifecycle } from './RemoteLifecycle';
 export function useRemoteLoad(
   entry: RegistryEntry,
   loader: RemoteLoader,
-  timing: TimedMount | undefined,
+  timing: MountTiming | undefined,
 ): [RemoteLifecycle, Dispatch<SetStateAction<RemoteLifecycle>>] {
   const [lifecycle, setLifecycle] = useState<RemoteLifecycle>({ status: 'loading' });
   useEffect(() => {
