@@ -1,5 +1,5 @@
 import type { PlatformServices } from '../boundary/PlatformServices';
-import { createFailureReporter } from '../failures/reportFailure';
+import { createFailureReporter } from '../failures/failureReporter';
 import { createModuleFederationLoader } from '../loading/moduleFederationRuntime';
 import { readPageData } from '../page/readPageData';
 import { tabOverrideSession, type OverrideSession } from '../overrides/overrideSession';

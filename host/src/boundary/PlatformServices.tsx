@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
-import type { FailureReporter } from '../failures/reportFailure';
+import type { FailureReporter } from '../failures/failureReporter';
 import type { MountTimings } from '../loadTimings/mountTimings';
 
 /**
