@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@mfp/shared/page';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { activeNavLinkStyle, navLinkStyle } from './theme';
+import { activeNavLinkStyle, navLinkStyle } from './shellLook';
 import { useRemoteLinkEvents } from './useRemoteLinkEvents';
 
 export interface RemoteNavigationProps {

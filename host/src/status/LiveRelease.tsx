@@ -1,5 +1,5 @@
 import type { RemoteStatus } from '@mfp/shared/status';
-import { codeStyle, mutedStyle } from './statusStyles';
+import { codeStyle, mutedStyle } from './statusLook';
 
 export interface LiveReleaseProps {
   live: RemoteStatus['live'];

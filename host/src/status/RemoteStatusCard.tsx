@@ -4,7 +4,7 @@ import { FailureTable } from './FailureTable';
 import { HealthBadge } from './HealthBadge';
 import { LiveRelease } from './LiveRelease';
 import { LoadTimesTable } from './LoadTimesTable';
-import { cardStyle, COLOURS, mutedStyle, subheadingStyle } from './statusStyles';
+import { cardStyle, COLOURS, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RemoteStatusCardProps {
   remote: RemoteStatus;
