@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { pageDataFromHtml } from '@mfp/shared/page';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { FEDERATION_RUNTIME_MARKER } from '../bench/analysis/bundleContents';
+import { FEDERATION_RUNTIME_MARKER } from './support/federationRuntimeMarker';
 import { E2E_PORTS } from './support/e2ePorts';
 
 const hostOrigin = `http://localhost:${E2E_PORTS.host}`;

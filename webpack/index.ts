@@ -8,5 +8,11 @@ export {
 export type { BuildMode } from './factories/createBaseConfig';
 export { createSingleBundleConfig, type SingleBundleConfigOptions } from './factories/createSingleBundleConfig';
 export { federationDefaults } from './federation/federationDefaults';
-export { hostSharedDependencies, sharedDependencies } from './sharing/sharedDependencies';
+export {
+  hostSharedDependencies,
+  sharedDependencies,
+  type HostSharedDependencies,
+  type SharedDependencies,
+  type SharedSingleton,
+} from './sharing/sharedDependencies';
 export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';

@@ -9,13 +9,49 @@ function installedVersion(pkg: string, packageDir: string): string {
   return (requireFrom(`${pkg}/package.json`) as { version: string }).version;
 }
 
-function singleton(pkg: string, packageDir: string) {
+/** One package shared at run time as a singleton: one copy on the page, the first container's, serves all. */
+export interface SharedSingleton {
+  /** Always true: React and the router keep state (hooks, contexts) that every container on the page must share. */
+  singleton: boolean;
+  /** The range a container accepts of the copy it is given: `^` of `version`. */
+  requiredVersion: string;
+  /** The version installed for the build, which the container offers. */
+  version: string;
+}
+
+/**
+ * The platform's shared block, what `sharedDependencies` returns: React, its subpaths, and react-router if installed.
+ * A type alias, not an interface: webpack's and Rspack's `shared` option is a string-keyed record, which only an
+ * object type alias may be given without an index signature of its own.
+ */
+export type SharedDependencies = {
+  /** React itself. */
+  react: SharedSingleton;
+  /** `react`'s subpath imports (`react/jsx-runtime`). */
+  'react/': SharedSingleton;
+  /** React's renderer for the DOM. */
+  'react-dom': SharedSingleton;
+  /** `react-dom`'s subpath imports (`react-dom/client`). */
+  'react-dom/': SharedSingleton;
+  /** Absent for a remote that does not install it (one without routes). */
+  'react-router'?: SharedSingleton;
+};
+
+/** The host's shared block: the platform's, with react-router always there and provided as the router surface. */
+export type HostSharedDependencies = Omit<SharedDependencies, 'react-router'> & {
+  'react-router': SharedSingleton & {
+    /** The module the host provides for the package: its router surface (decision 0022). */
+    import: string;
+  };
+};
+
+function singleton(pkg: string, packageDir: string): SharedSingleton {
   const version = installedVersion(pkg, packageDir);
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
 /** react-router for a remote that has it installed; one without routes need not share it (docs/remote-contract.md). */
-function routerIfInstalled(packageDir: string): Partial<Record<'react-router', ReturnType<typeof singleton>>> {
+function routerIfInstalled(packageDir: string): Pick<SharedDependencies, 'react-router'> {
   try {
     const router = singleton('react-router', packageDir);
     return { 'react-router': router };
@@ -31,7 +67,7 @@ function routerIfInstalled(packageDir: string): Partial<Record<'react-router', R
  * Versions are those installed for `packageDir`: in this repository the root's; in another repository (using the
  * factories as the `@mfp/webpack-config` package) that remote's own, which the host then checks against its own.
  */
-export function sharedDependencies(packageDir: string = repoRoot) {
+export function sharedDependencies(packageDir: string = repoRoot): SharedDependencies {
   const react = singleton('react', packageDir);
   const reactDom = singleton('react-dom', packageDir);
   return {
@@ -50,7 +86,7 @@ export function sharedDependencies(packageDir: string = repoRoot) {
  * remotes' `requiredVersion` and the compatibility check see the real package.
  * Not covered: remotes, which share the package whole and fall back to it only where no host provides the surface.
  */
-export function hostSharedDependencies(packageDir: string = repoRoot) {
+export function hostSharedDependencies(packageDir: string = repoRoot): HostSharedDependencies {
   const router = { ...singleton('react-router', packageDir), import: ROUTER_SURFACE_REQUESTS.surface };
   return { ...sharedDependencies(packageDir), 'react-router': router };
 }

@@ -25,7 +25,7 @@ export const DEFAULT_PORT = 3000;
  * so `http://localhost:3000` works whichever family a client tries first, and nothing is exposed to the network. */
 export const DEFAULT_BIND_HOST = 'localhost';
 /**
- * A page sends at most 20 reports (host/src/failures/reportFailure.ts), and the browser tests, all from one address,
+ * A page sends at most 20 reports (host/src/failures/failureReporter.ts), and the browser tests, all from one address,
  * send a few dozen over a run: this leaves room for both while keeping one client from filling the log.
  */
 export const DEFAULT_FAILURE_REPORTS_PER_MINUTE = 120;

@@ -2,7 +2,7 @@ import type { RemoteAppProps } from '@mfp/shared/remote';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
+import { createFailureReporter, type FailureReporter } from '../failures/failureReporter';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';

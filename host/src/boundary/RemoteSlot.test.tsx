@@ -9,7 +9,7 @@ import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
+import { createFailureReporter, type FailureReporter } from '../failures/failureReporter';
 import { RemoteSlot } from './RemoteSlot';
 
 const entry = testRegistryEntry('catalog');

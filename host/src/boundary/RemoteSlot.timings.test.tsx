@@ -3,7 +3,7 @@ import type { TimingBeacon } from '@mfp/shared/status';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import { StrictMode, useLayoutEffect } from 'react';
-import type { FailureReporter } from '../failures/reportFailure';
+import type { FailureReporter } from '../failures/failureReporter';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { LoadClock } from '../loadTimings/loadClock';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import type { FailureReporter } from '../failures/reportFailure';
+import type { FailureReporter } from '../failures/failureReporter';
 import { RootBoundary } from './RootBoundary';
 
 const runtime: FederationRuntime = {

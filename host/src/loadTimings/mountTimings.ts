@@ -3,7 +3,7 @@ import { TIMING_LIMITS } from '@mfp/shared/status';
 import type { LoadClock, MountStart } from './loadClock';
 
 /** One mount of a remote's slot, timed from its trigger to the remote's first render. */
-export interface TimedMount {
+export interface MountTiming {
   /** The slot got a component to render: `version` is the release shown, `servedFallback` when it is the last known good. */
   readonly loaded: (version: string | undefined, servedFallback: boolean) => void;
   /** The remote's component committed its first render: sends the timing, once per mount, if this mount is sampled. */
@@ -25,9 +25,9 @@ export interface MountTimingsOptions {
 const bounded = (ms: number) => Math.round(Math.min(Math.max(ms, 0), TIMING_LIMITS.maxMs) * 10) / 10;
 
 /**
- * The host's real-user load timings (issue 22): each slot mount starts a `TimedMount`, which knows its trigger from the
- * clock and, once loaded, where the code came from. The tab remembers the releases it has loaded, so the next mount of
- * one of them is `cache`. Nothing but the remote, its version, the source, the trigger and the time is sent: no URL.
+ * The host's real-user load timings (issue 22): each slot mount starts a `MountTiming`, which knows its trigger from
+ * the clock and, once loaded, where the code came from. The tab remembers the releases it has loaded, so the next mount
+ * of one of them is `cache`. Nothing but the remote, its version, the source, the trigger and the time is sent: no URL.
  */
 export class MountTimings {
   private readonly loadedReleases = new Set<string>();
@@ -43,7 +43,7 @@ export class MountTimings {
     return this.options.clock;
   }
 
-  begin(remote: string): TimedMount {
+  begin(remote: string): MountTiming {
     const start: MountStart = this.options.clock.start();
     const sampled = this.random() < this.options.sampleRate;
     let shown: { version: string | undefined; source: LoadSource } | undefined;

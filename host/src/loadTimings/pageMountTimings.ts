@@ -1,5 +1,5 @@
 import type { PageData } from '@mfp/shared/page';
-import type { OverrideLookup } from '../failures/reportFailure';
+import type { OverrideLookup } from '../failures/failureReporter';
 import { deferredBeaconSender } from './deferredBeaconSender';
 import { LoadClock } from './loadClock';
 import { MountTimings } from './mountTimings';

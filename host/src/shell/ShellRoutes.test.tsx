@@ -7,7 +7,7 @@ import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { createFailure } from '../failures/failureFactory';
 import type { RegistryState } from '../registry/RegistryState';
-import { createFailureReporter } from '../failures/reportFailure';
+import { createFailureReporter } from '../failures/failureReporter';
 import type { RegistryProblem } from '../registry/parseRegistry';
 import { useReportRegistryProblems } from '../registry/useReportRegistryProblems';
 import type { FailureReport } from '@mfp/shared/failures';

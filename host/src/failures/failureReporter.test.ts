@@ -6,7 +6,7 @@ import {
   createFailureReporter,
   failureIdentity,
   toReport,
-} from './reportFailure';
+} from './failureReporter';
 
 const PAGE = 'http://localhost:3000/catalog';
 

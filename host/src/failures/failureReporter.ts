@@ -75,6 +75,16 @@ export function failureIdentity(failure: PlatformFailure, servedFallback?: strin
   );
 }
 
+/** Reports a failure to the host server; what the host's boundaries and registry call with each failure they meet. */
+export interface FailureReporter {
+  /**
+   * Reports `failure` (with where it happened and what was shown instead, `details`) unless this page has already
+   * reported it or spent its budget. Resolves with the digest the server gave it, or `undefined` when no report was
+   * acknowledged.
+   */
+  (failure: PlatformFailure, details?: Omit<ReportDetails, 'override'>): Promise<string | undefined>;
+}
+
 /**
  * Reports failures to the host server, once per distinct failure per page: re-renders, remounts and repeated
  * occurrences share the first report's answer. Resolves with the digest, or `undefined` when unacknowledged.
@@ -82,7 +92,7 @@ export function failureIdentity(failure: PlatformFailure, servedFallback?: strin
 export function createFailureReporter(
   send: (report: FailureReport) => Promise<string | undefined> = postFailureReport,
   overrideFor: OverrideLookup = () => undefined,
-) {
+): FailureReporter {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
   return function report(
@@ -110,5 +120,3 @@ export function createFailureReporter(
     return answer;
   };
 }
-
-export type FailureReporter = ReturnType<typeof createFailureReporter>;

@@ -1,17 +1,20 @@
-import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
+import type { PlatformServices } from '../boundary/PlatformServices';
+import { createFailureReporter } from '../failures/failureReporter';
 import { createModuleFederationLoader } from '../loading/moduleFederationRuntime';
 import { readPageData } from '../page/readPageData';
 import { tabOverrideSession, type OverrideSession } from '../overrides/overrideSession';
 import { pageRegistrySource, type RegistrySource } from '../registry/registrySource';
-import type { MountTimings } from '../loadTimings/mountTimings';
 import { pageMountTimings } from '../loadTimings/pageMountTimings';
 import { preloadRouteRemote } from './preloadRouteRemote';
-import { withPreload, type PreloadingLoader } from './preloadingLoader';
+import { withPreload } from './preloadingLoader';
 
 /** What the shell renders with, made once per page. */
 export interface BootServices {
+  /** The tab's `?mf-override=` session, captured before the router reads the URL. */
   overrides: OverrideSession;
-  services: { loader: PreloadingLoader; reportFailure: FailureReporter; timings: MountTimings | undefined };
+  /** What every slot uses: the remote loader (holding the route's preloaded remote), the reporter, the timings. */
+  services: PlatformServices;
+  /** The registry the page came with, then its later fetches. */
   registry: RegistrySource;
 }
 
@@ -30,8 +33,9 @@ export function bootServices(): BootServices {
   const overrides = tabOverrideSession();
   overrides.capture(window.location, window.history);
   const pageData = readPageData();
-  const services = {
-    loader: withPreload(createModuleFederationLoader()),
+  const loader = withPreload(createModuleFederationLoader());
+  const services: PlatformServices = {
+    loader,
     reportFailure: createFailureReporter(undefined, overrides.activeFor),
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
     timings: pageMountTimings(pageData.timings, overrides.activeFor),
@@ -39,7 +43,7 @@ export function bootServices(): BootServices {
   // The allowed origins and the registry come with the page (the host server writes them): nothing waits for a fetch.
   const registry = pageRegistrySource(pageData);
   // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.
-  preloadRouteRemote(services.loader, registry.initial?.remotes ?? [], window.location.pathname, overrides.requests);
+  preloadRouteRemote(loader, registry.initial?.remotes ?? [], window.location.pathname, overrides.requests);
   made = { overrides, services, registry };
   return made;
 }

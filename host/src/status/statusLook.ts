@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-// The host's look (../shell/theme.ts): system font, hairline borders, the header's pale grey. Colours only where
+// The host's look (../shell/shellLook.ts): system font, hairline borders, the header's pale grey. Colours only where
 // they carry news: red for what is failing now, green for health, grey for what is not known.
 
 export const COLOURS = {
