@@ -25,6 +25,12 @@ export const FOLDER_STORE_NAMES = {
   audit: 'audit.jsonl',
 } as const;
 
+/**
+ * Lock folders live together, outside `remotes/` (which is served), so no static server ever sees them. Here rather
+ * than beside the locks: the write guards count the folder among the store's own parts.
+ */
+export const locksDir = (storeDir: string) => path.join(storeDir, FOLDER_STORE_NAMES.locks);
+
 /** Where a folder store keeps each of its parts. Paths are absolute. */
 export interface FolderLayout {
   /** The store's root folder (STORE_DIR). */
