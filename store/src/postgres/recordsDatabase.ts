@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { migrate, readMigrations } from './migrate';
 import { rethrowPostgresError } from './postgresError';
-import { postgresDatabase, postgresLocation } from './postgresLocation';
+import { postgresDatabase, postgresLocation } from '../records/postgresLocation';
 
 /**
  * The pool's bounds, per process. A deploy holds at most three connections at once (its remote's lock for the whole
