@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import type { RecordedPreload, RemoteReleases } from '../records/releasesFile';
+import type { RemoteReleases } from '../records/releasesFile';
+import type { RecordedPreload } from './recordedPreload';
 
 /** The Subresource Integrity value of some bytes, as the registry records it and browsers check it. */
 export const sriOf = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;

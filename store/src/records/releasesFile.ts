@@ -1,5 +1,6 @@
-import { preloadChunksSchema, releaseIntegritySchema, releasePathSchema, remoteNameSchema } from '@mfp/shared/registry';
+import { releaseIntegritySchema, remoteNameSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
+import { recordedPreloadSchema } from '../files/recordedPreload';
 import { StoreError } from '../StoreError';
 
 /**
@@ -44,18 +45,6 @@ const unrecordedReleaseSchema = z.object({
   version: z.string().min(1),
   source: z.optional(z.enum(LEGACY_SOURCES)),
 });
-
-/**
- * What a host page preloads of one version (decision 0042), recorded when it was published: its entry's path (absent
- * for an entry that is no classic script) and the synchronous chunks of each expose with their integrity. The registry
- * entry takes the expose its module names (`registryFromReleases`).
- */
-export const recordedPreloadSchema = z.object({
-  entry: z.optional(releasePathSchema),
-  exposes: z.record(z.string(), preloadChunksSchema),
-});
-
-export type RecordedPreload = z.infer<typeof recordedPreloadSchema>;
 
 const releaseEventSchema = z.discriminatedUnion('action', [recordedReleaseSchema, unrecordedReleaseSchema]);
 
