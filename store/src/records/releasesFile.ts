@@ -1,4 +1,4 @@
-import { releaseIntegritySchema, remoteNameSchema } from '@mfp/shared/registry';
+import { isRemoteName, releaseIntegritySchema, REMOTE_NAME_RULE } from '@mfp/shared/registry';
 import * as z from 'zod';
 import { recordedPreloadSchema } from '../files/recordedPreload';
 import { StoreError } from '../StoreError';
@@ -12,8 +12,6 @@ export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 /** How the first releases files said the live version went live, before each release was recorded. */
 const LEGACY_SOURCES = ['seed', 'deploy'] as const;
-
-const isRemoteName = (name: string) => remoteNameSchema.safeParse(name).success;
 
 /** One version going live, as the history records it since the deploy command. */
 const recordedReleaseSchema = z.looseObject({
@@ -99,7 +97,7 @@ export type UnrecordedRelease = z.infer<typeof unrecordedReleaseSchema>;
 
 const releasesFileSchema = z.looseObject({
   remotes: z.record(
-    z.string().refine(isRemoteName, 'is not a valid remote name (lowercase letters, digits, underscores)'),
+    z.string().refine(isRemoteName, `is not a valid remote name, which must be ${REMOTE_NAME_RULE}`),
     remoteReleasesSchema,
   ),
 });
