@@ -1,3 +1,4 @@
+import { REMOTE_NAME_RULE, ROUTE_RULE } from '@mfp/shared/registry';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,16 @@ describe('registerRemote', () => {
     expect(error.message).toMatch(message);
     expect(await store.control.listRegistrations()).toEqual([]);
     expect(await store.control.readAudit()).toEqual([]);
+  });
+
+  it('words the name and route rules as the registry does', async () => {
+    expect((await refusal(registerRemote(store, { ...reviews, name: 'Reviews' }, context))).message).toBe(
+      `"Reviews" cannot be a remote's name: use ${REMOTE_NAME_RULE}, other than "host", the host's own.`,
+    );
+    expect((await refusal(registerRemote(store, { ...reviews, route: 'reviews' }, context))).message).toBe(
+      `"reviews" cannot be a remote's route: use ${ROUTE_RULE}, other than /healthz or /remotes, which the host ` +
+        'server answers itself.',
+    );
   });
 
   it('refuses a name or route taken by a registration or by a remote with releases, as remote-exists', async () => {

@@ -1,4 +1,4 @@
-import { moduleSchema, remoteNameSchema, routeSchema, titleSchema } from '@mfp/shared/registry';
+import { isRemoteName, isRoute, moduleSchema, REMOTE_NAME_RULE, ROUTE_RULE, titleSchema } from '@mfp/shared/registry';
 import type { Store } from '../Store';
 import { StoreError } from '../StoreError';
 import type { ControlRecords } from './ControlRecords';
@@ -37,15 +37,12 @@ const invalid = (message: string) => new StoreError('registration-invalid', mess
 
 /** The registration asked for, checked against the registry's rules; `registration-invalid` names the broken one. */
 function validate({ name, route, title, module = DEFAULT_MODULE }: RemoteToRegister) {
-  if (!remoteNameSchema.safeParse(name).success || RESERVED_NAMES.has(name))
+  if (!isRemoteName(name) || RESERVED_NAMES.has(name))
+    throw invalid(`"${name}" cannot be a remote's name: use ${REMOTE_NAME_RULE}, other than "host", the host's own.`);
+  if (!isRoute(route) || RESERVED_ROUTES.has(route))
     throw invalid(
-      `"${name}" cannot be a remote's name: use lowercase letters, digits and underscores, starting with a letter ` +
-        `(not "host", the host's own), e.g. "reviews".`,
-    );
-  if (!routeSchema.safeParse(route).success || RESERVED_ROUTES.has(route))
-    throw invalid(
-      `"${route}" cannot be a remote's route: use one path segment of lowercase letters, digits and hyphens, e.g. ` +
-        `"/reviews" (not ${[...RESERVED_ROUTES].join(' or ')}, which the host server answers itself).`,
+      `"${route}" cannot be a remote's route: use ${ROUTE_RULE}, other than ${[...RESERVED_ROUTES].join(' or ')}, ` +
+        'which the host server answers itself.',
     );
   if (!titleSchema.safeParse(title).success || !isPrintable(title))
     throw invalid(

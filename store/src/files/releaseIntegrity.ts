@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import type { RecordedPreload, RemoteReleases } from '../records/releasesFile';
 
 /** The Subresource Integrity value of some bytes, as the registry records it and browsers check it. */
 export const sriOf = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -23,25 +22,4 @@ export async function releaseIntegrity(dir: string): Promise<ReleaseIntegrity | 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-/**
- * What a deploy records of one published version: its manifest's and entry's integrity, every file's, and what a host
- * page preloads of it (`releasePreload`).
- */
-export interface RecordedIntegrity {
-  release: ReleaseIntegrity | undefined;
-  files: Record<string, string>;
-  preload?: RecordedPreload | undefined;
-}
-
-/** Records the integrity of one published version of a remote, beside its input hash. */
-export function recordIntegrity(
-  remote: Pick<RemoteReleases, 'integrity' | 'files' | 'preload'>,
-  version: string,
-  { release, files, preload }: RecordedIntegrity,
-) {
-  if (release) remote.integrity = { ...remote.integrity, [version]: release };
-  remote.files = { ...remote.files, [version]: files };
-  if (preload) remote.preload = { ...remote.preload, [version]: preload };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { entryLoading, manifestEntryFile, readManifest } from '@mfp/shared/compatibility';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { recordedPreloadSchema, type RecordedPreload } from '../records/releasesFile';
+import { recordedPreloadSchema, type RecordedPreload } from './recordedPreload';
 
 /**
  * What a host page should preload of a build (decision 0042), from its manifest and the integrity of its files

@@ -1,3 +1,4 @@
+import { REMOTE_NAME_RULE } from '@mfp/shared/registry';
 import path from 'node:path';
 import { folderLayout, REMOTES_FOLDER } from './folderLayout';
 import { manifestUrl } from '../records/registryFromReleases';
@@ -42,5 +43,12 @@ describe('folderLayout', () => {
     ['cat/alog', '1.0.0', /"cat\/alog" is not a valid remote name/],
   ])('refuses %s@%s, which would not be one folder of the store', (remote, version, message) => {
     expect(() => folderLayout('/srv/store').versionDir(remote, version)).toThrow(message);
+  });
+
+  it('words the remote-name rule as the registry does', () => {
+    expect(() => folderLayout('/srv/store').remoteDir('Catalog')).toThrow(
+      `"Catalog" is not a valid remote name: it names a folder of the store and must be ${REMOTE_NAME_RULE}. Use ` +
+        `the remote's folder name.`,
+    );
   });
 });

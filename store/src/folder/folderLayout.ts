@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isVersion, remoteNameSchema, VERSION_RULE } from '@mfp/shared/registry';
+import { isRemoteName, isVersion, REMOTE_NAME_RULE, VERSION_RULE } from '@mfp/shared/registry';
 import { StoreError } from '../StoreError';
 
 /**
@@ -24,6 +24,12 @@ export const FOLDER_STORE_NAMES = {
   registrations: 'remotes.json',
   audit: 'audit.jsonl',
 } as const;
+
+/**
+ * Lock folders live together, outside `remotes/` (which is served), so no static server ever sees them. Here rather
+ * than beside the locks: the write guards count the folder among the store's own parts.
+ */
+export const locksDir = (storeDir: string) => path.join(storeDir, FOLDER_STORE_NAMES.locks);
 
 /** Where a folder store keeps each of its parts. Paths are absolute. */
 export interface FolderLayout {
@@ -60,11 +66,11 @@ export interface FolderLayout {
 
 /** Throws `invalid-location` for a remote name that cannot name a folder (or a key prefix) of the store. */
 export function assertRemote(remote: string): void {
-  if (!remoteNameSchema.safeParse(remote).success) {
+  if (!isRemoteName(remote)) {
     throw new StoreError(
       'invalid-location',
-      `"${remote}" is not a valid remote name: it names a folder of the store and must be lowercase letters, digits ` +
-        `or underscores, starting with a letter. Use the remote's folder name, e.g. "catalog".`,
+      `"${remote}" is not a valid remote name: it names a folder of the store and must be ${REMOTE_NAME_RULE}. Use ` +
+        `the remote's folder name.`,
     );
   }
 }

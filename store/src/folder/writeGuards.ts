@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registryDocumentSchema } from '@mfp/shared/registry';
-import type { FolderLayout } from './folderLayout';
+import { locksDir, type FolderLayout } from './folderLayout';
 import { StoreError } from '../StoreError';
-import { locksDir } from '../records/withStoreLock';
 
 /** The parts of the store that only the store writes; a folder holding one of them is a store the platform made. */
 const ownParts = (layout: FolderLayout) => [

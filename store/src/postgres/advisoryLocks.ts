@@ -51,6 +51,50 @@ async function acquire(
 }
 
 /**
+ * Runs `work` holding `remote`'s lock (advisory lock `name`, `what` in messages) session-scoped on `client`, a
+ * connection of its own: losing the connection meanwhile fails the work (`lost`), and the lock is let go before the
+ * connection goes back to the pool.
+ */
+async function holdingRemoteLock<T>(
+  client: pg.ClientBase,
+  broken: (error: Error) => void,
+  { remote, name, what }: { remote: string; name: string; what: string },
+  work: () => Promise<T> | T,
+  options: LockOptions,
+): Promise<T> {
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+    broken(error);
+  };
+  client.on('error', onError);
+  try {
+    await acquire(client, 'pg_try_advisory_lock', name, what, options.waitMs ?? REMOTE_WAIT_MS, options.print);
+  } catch (error) {
+    client.off('error', onError);
+    throw error;
+  }
+  try {
+    const result = await holding(name, work);
+    if (lost)
+      throw new StoreLockError(
+        'lost',
+        `${what} was lost while this process held it (${lost.message}): its connection to PostgreSQL ` +
+          `closed, so another process may have worked on ${remote} meanwhile. Check the releases, then retry.`,
+        { cause: lost },
+      );
+    return result;
+  } finally {
+    client.off('error', onError);
+    // A connection back in the pool must hold no lock; one that cannot say so is destroyed instead.
+    if (!lost)
+      await client
+        .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
+        .catch((error: Error) => broken(error));
+  }
+}
+
+/**
  * The records' locks as PostgreSQL advisory locks, seen by every process on every machine using the same database.
  * The store lock is transaction-scoped: `withLock` runs its work in one transaction (the records' reads and writes
  * join it), so a switch commits whole or not at all and the lock goes with the commit. The remote lock is
@@ -82,38 +126,9 @@ export function advisoryLocks(db: RecordsDatabase) {
         throw new StoreLockError('out-of-order', `${what} was asked for inside the records' lock: take it first`);
       if (held().has(name))
         throw new StoreLockError('nested', `${what} is already held by the work this runs in: take it once`);
-      return db.withClient(async (client, broken) => {
-        let lost: Error | undefined;
-        const onError = (error: Error) => {
-          lost = error;
-          broken(error);
-        };
-        client.on('error', onError);
-        try {
-          await acquire(client, 'pg_try_advisory_lock', name, what, options.waitMs ?? REMOTE_WAIT_MS, options.print);
-        } catch (error) {
-          client.off('error', onError);
-          throw error;
-        }
-        try {
-          const result = await holding(name, work);
-          if (lost)
-            throw new StoreLockError(
-              'lost',
-              `${what} was lost while this process held it (${lost.message}): its connection to PostgreSQL ` +
-                `closed, so another process may have worked on ${remote} meanwhile. Check the releases, then retry.`,
-              { cause: lost },
-            );
-          return result;
-        } finally {
-          client.off('error', onError);
-          // A connection back in the pool must hold no lock; one that cannot say so is destroyed instead.
-          if (!lost)
-            await client
-              .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
-              .catch((error: Error) => broken(error));
-        }
-      });
+      return db.withClient((client, broken) =>
+        holdingRemoteLock(client, broken, { remote, name, what }, work, options),
+      );
     },
   };
 }

@@ -15,16 +15,11 @@ const REVOKE_TOKEN = `
   )
   SELECT (SELECT revoked FROM found) AS was_revoked, (SELECT count(*) FROM revoked) AS changed`;
 
-/**
- * The deploy API's records in the PostgreSQL database of the releases (migration 0002): tables `mfp_tokens`,
- * `mfp_registrations` and `mfp_audit`. It shares `db` with the release records, so inside their `withLock` its
- * reads and writes join that transaction: a registration and its audit entry commit with the lock's work, or not at
- * all. Inserts that would collide do nothing and say so, so a refusal never aborts the caller's transaction.
- */
-export function createPostgresControlRecords(db: RecordsDatabase): ControlRecords {
+/** Deploy tokens, in table `mfp_tokens`. */
+function tokenRecords(
+  db: RecordsDatabase,
+): Pick<ControlRecords, 'addToken' | 'listTokens' | 'findToken' | 'revokeToken'> {
   const tokensAt = `table mfp_tokens in ${db.location}`;
-  const registrationsAt = `table mfp_registrations in ${db.location}`;
-  const auditAt = `table mfp_audit in ${db.location}`;
   return {
     async addToken(token) {
       const record = deployTokenRecordSchema.parse(token);
@@ -53,6 +48,13 @@ export function createPostgresControlRecords(db: RecordsDatabase): ControlRecord
       if (Number(row?.changed ?? 0) > 0) return 'revoked';
       return row?.was_revoked === null || row?.was_revoked === undefined ? 'unknown' : 'already-revoked';
     },
+  };
+}
+
+/** Remotes registered before their first deploy, in table `mfp_registrations`. */
+function registrationRecords(db: RecordsDatabase): Pick<ControlRecords, 'addRegistration' | 'listRegistrations'> {
+  const registrationsAt = `table mfp_registrations in ${db.location}`;
+  return {
     async addRegistration(registration) {
       const record = remoteRegistrationSchema.parse(registration);
       const { rowCount } = await db.query(
@@ -69,6 +71,13 @@ export function createPostgresControlRecords(db: RecordsDatabase): ControlRecord
       const { rows } = await db.query<{ record: unknown }>('SELECT record FROM mfp_registrations ORDER BY seq');
       return rows.map((row) => parseControlRecord(remoteRegistrationSchema, row.record, registrationsAt));
     },
+  };
+}
+
+/** The audit trail, in table `mfp_audit`. */
+function auditRecords(db: RecordsDatabase): Pick<ControlRecords, 'appendAudit' | 'readAudit'> {
+  const auditAt = `table mfp_audit in ${db.location}`;
+  return {
     async appendAudit(entry) {
       const record = auditEntrySchema.parse(entry);
       await db.query('INSERT INTO mfp_audit (at, remote, entry) VALUES ($1, $2, $3)', [
@@ -88,4 +97,14 @@ export function createPostgresControlRecords(db: RecordsDatabase): ControlRecord
       return rows.map((row) => parseControlRecord(auditEntrySchema, row.entry, auditAt));
     },
   };
+}
+
+/**
+ * The deploy API's records in the PostgreSQL database of the releases (migration 0002): tables `mfp_tokens`,
+ * `mfp_registrations` and `mfp_audit`. It shares `db` with the release records, so inside their `withLock` its
+ * reads and writes join that transaction: a registration and its audit entry commit with the lock's work, or not at
+ * all. Inserts that would collide do nothing and say so, so a refusal never aborts the caller's transaction.
+ */
+export function createPostgresControlRecords(db: RecordsDatabase): ControlRecords {
+  return { ...tokenRecords(db), ...registrationRecords(db), ...auditRecords(db) };
 }

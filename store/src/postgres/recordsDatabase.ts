@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { migrate, readMigrations } from './migrate';
 import { rethrowPostgresError } from './postgresError';
-import { postgresDatabase, postgresLocation } from './postgresLocation';
+import { postgresDatabase, postgresLocation } from '../records/postgresLocation';
 
 /**
  * The pool's bounds, per process. A deploy holds at most three connections at once (its remote's lock for the whole
@@ -35,19 +35,14 @@ export interface RecordsDatabase {
   close(): Promise<void>;
 }
 
-/** `setting` names where `url` came from in messages: STORE_RECORDS_URL, or a command's option. */
-export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): RecordsDatabase {
-  const location = postgresLocation(url);
-  const database = postgresDatabase(url);
-  // Idle connections do not keep a command alive; `close` ends them at once.
-  const pool = new pg.Pool({ connectionString: url, ...RECORDS_POOL, keepAlive: true, allowExitOnIdle: true });
-  // An idle connection the server dropped: the next query gets a fresh one, so nothing to do but not crash.
-  pool.on('error', () => {});
-  const enclosing = new AsyncLocalStorage<pg.PoolClient>();
-  // The end of the last query queued on each transaction's connection: code in a transaction may ask for several
-  // at once (`Promise.all`), and a connection runs one at a time. pg queues them itself, deprecated since pg 8.
+/**
+ * Runs each query a connection is asked for after the one before it on that connection: code in a transaction may ask
+ * for several at once (`Promise.all`), and a connection runs one at a time. pg queues them itself, deprecated since
+ * pg 8.
+ */
+function queriesInTurn() {
   const lastQueued = new WeakMap<pg.PoolClient, Promise<unknown>>();
-  const inTurn = <T>(client: pg.PoolClient, run: () => Promise<T>): Promise<T> => {
+  return <T>(client: pg.PoolClient, run: () => Promise<T>): Promise<T> => {
     const turn = (lastQueued.get(client) ?? Promise.resolve()).then(run, run);
     lastQueued.set(
       client,
@@ -55,11 +50,12 @@ export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): Rec
     );
     return turn;
   };
-  let migrated: Promise<unknown> | undefined;
-  const fail = (error: unknown): never => rethrowPostgresError(error, location, database, setting);
+}
 
-  /** Migrates once per process on first use; a failure (the server down) lets the next call try again. */
-  const ready = () =>
+/** Migrates once per process on first use; a failure (the server down) lets the next call try again. */
+function migratedOnce(pool: pg.Pool, location: string, setting: string, fail: (error: unknown) => never) {
+  let migrated: Promise<unknown> | undefined;
+  return () =>
     (migrated ??= (async () => {
       const client = await pool.connect();
       try {
@@ -71,6 +67,33 @@ export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): Rec
       migrated = undefined;
       fail(error);
     }));
+}
+
+/** Runs `work` in a transaction of its own on `client`: committed when it resolves, rolled back when it throws. */
+async function inNewTransaction<T>(client: pg.PoolClient, broken: (error: Error) => void, work: () => Promise<T>) {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollback: Error) => broken(rollback));
+    throw error;
+  }
+}
+
+/** `setting` names where `url` came from in messages: STORE_RECORDS_URL, or a command's option. */
+export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): RecordsDatabase {
+  const location = postgresLocation(url);
+  const database = postgresDatabase(url);
+  // Idle connections do not keep a command alive; `close` ends them at once.
+  const pool = new pg.Pool({ connectionString: url, ...RECORDS_POOL, keepAlive: true, allowExitOnIdle: true });
+  // An idle connection the server dropped: the next query gets a fresh one, so nothing to do but not crash.
+  pool.on('error', () => {});
+  const enclosing = new AsyncLocalStorage<pg.PoolClient>();
+  const inTurn = queriesInTurn();
+  const fail = (error: unknown): never => rethrowPostgresError(error, location, database, setting);
+  const ready = migratedOnce(pool, location, setting, fail);
 
   async function withClient<T>(work: (client: pg.PoolClient, broken: (error: Error) => void) => Promise<T>) {
     await ready();
@@ -101,17 +124,7 @@ export function recordsDatabase(url: string, setting = 'STORE_RECORDS_URL'): Rec
     transaction(work) {
       const client = enclosing.getStore();
       if (client) return work(client);
-      return withClient(async (own, broken) => {
-        await own.query('BEGIN');
-        try {
-          const result = await enclosing.run(own, () => work(own));
-          await own.query('COMMIT');
-          return result;
-        } catch (error) {
-          await own.query('ROLLBACK').catch((rollback: Error) => broken(rollback));
-          throw error;
-        }
-      });
+      return withClient((own, broken) => inNewTransaction(own, broken, () => enclosing.run(own, () => work(own))));
     },
     withClient,
     close: () => pool.end(),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { RegistryWatch } from '../records/ReleaseRecords';
+import { retryWithBackoff } from './retryWithBackoff';
 
 /** The channel every switch notifies, in the transaction that switches (`pg_notify`). */
 export const REGISTRY_CHANNEL = 'mfp_registry';
@@ -20,8 +21,9 @@ export async function watchRegistrySwitches(
 ): Promise<RegistryWatch> {
   let closed = false;
   let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delay: number = RETRY_MS.first;
+  const retry = retryWithBackoff(RETRY_MS, listen, () => {
+    if (!closed) onSwitch();
+  });
 
   async function listen(): Promise<void> {
     const own = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5000 });
@@ -45,33 +47,14 @@ export async function watchRegistrySwitches(
     if (closed || client !== own) return;
     client = undefined;
     own.end().catch(() => undefined);
-    retryLater();
-  }
-
-  function retryLater() {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      listen().then(
-        () => {
-          delay = RETRY_MS.first;
-          if (!closed) onSwitch();
-        },
-        () => {
-          delay = Math.min(delay * 2, RETRY_MS.max);
-          retryLater();
-        },
-      );
-    }, delay);
-    // A watch never keeps a process alive on its own.
-    retry.unref();
+    retry.later();
   }
 
   await listen().catch(fail);
   return {
     async close() {
       closed = true;
-      clearTimeout(retry);
+      retry.cancel();
       const own = client;
       client = undefined;
       await own?.end().catch(() => undefined);

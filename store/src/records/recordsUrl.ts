@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SettingsError } from '@mfp/settings';
-import { postgresLocation } from '../postgres/postgresLocation';
+import { postgresLocation } from './postgresLocation';
 
 /**
  * Where the records live (STORE_RECORDS_URL): a local folder, or a PostgreSQL database. `url` is passed to pg as it is

@@ -1,3 +1,4 @@
+import { REMOTE_NAME_RULE } from '@mfp/shared/registry';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,7 +169,9 @@ describe('readReleases', () => {
     writeRaw(JSON.stringify({ remotes: { catalog: { ...legacy, source: 'manual' } } }));
     expect((await readError()).message).toContain('remote "catalog", field "source"');
     writeRaw(JSON.stringify({ remotes: { 'My-Remote': good.remotes.catalog } }));
-    expect((await readError()).message).toContain('remote "My-Remote": is not a valid remote name');
+    expect((await readError()).message).toContain(
+      `remote "My-Remote": is not a valid remote name, which must be ${REMOTE_NAME_RULE}`,
+    );
     writeRaw('[]');
     expect((await readError()).message).toContain(releasesPath());
   });

@@ -1,5 +1,6 @@
-import { preloadChunksSchema, releaseIntegritySchema, releasePathSchema, remoteNameSchema } from '@mfp/shared/registry';
+import { isRemoteName, releaseIntegritySchema, REMOTE_NAME_RULE } from '@mfp/shared/registry';
 import * as z from 'zod';
+import { recordedPreloadSchema } from '../files/recordedPreload';
 import { StoreError } from '../StoreError';
 
 /**
@@ -11,8 +12,6 @@ export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 /** How the first releases files said the live version went live, before each release was recorded. */
 const LEGACY_SOURCES = ['seed', 'deploy'] as const;
-
-const isRemoteName = (name: string) => remoteNameSchema.safeParse(name).success;
 
 /** One version going live, as the history records it since the deploy command. */
 const recordedReleaseSchema = z.looseObject({
@@ -44,18 +43,6 @@ const unrecordedReleaseSchema = z.object({
   version: z.string().min(1),
   source: z.optional(z.enum(LEGACY_SOURCES)),
 });
-
-/**
- * What a host page preloads of one version (decision 0042), recorded when it was published: its entry's path (absent
- * for an entry that is no classic script) and the synchronous chunks of each expose with their integrity. The registry
- * entry takes the expose its module names (`registryFromReleases`).
- */
-export const recordedPreloadSchema = z.object({
-  entry: z.optional(releasePathSchema),
-  exposes: z.record(z.string(), preloadChunksSchema),
-});
-
-export type RecordedPreload = z.infer<typeof recordedPreloadSchema>;
 
 const releaseEventSchema = z.discriminatedUnion('action', [recordedReleaseSchema, unrecordedReleaseSchema]);
 
@@ -110,7 +97,7 @@ export type UnrecordedRelease = z.infer<typeof unrecordedReleaseSchema>;
 
 const releasesFileSchema = z.looseObject({
   remotes: z.record(
-    z.string().refine(isRemoteName, 'is not a valid remote name (lowercase letters, digits, underscores)'),
+    z.string().refine(isRemoteName, `is not a valid remote name, which must be ${REMOTE_NAME_RULE}`),
     remoteReleasesSchema,
   ),
 });

@@ -1,7 +1,8 @@
 import { shortHash } from '../files/contentHash';
 import { buildFileIntegrity } from '../files/buildFileIntegrity';
-import { recordIntegrity, releaseIntegrity, type RecordedIntegrity } from '../files/releaseIntegrity';
+import { releaseIntegrity } from '../files/releaseIntegrity';
 import { releasePreload } from '../files/releasePreload';
+import { recordIntegrity, type RecordedIntegrity } from '../records/recordIntegrity';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 import type { Store } from '../Store';

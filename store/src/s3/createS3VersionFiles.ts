@@ -4,7 +4,7 @@ import { describeFilesUrl } from '../files/filesUrl';
 import { publishRecordSchema } from './publishRecord';
 import { publishToBucket } from './publishToBucket';
 import { s3ClientFromEnv } from './s3ClientFromEnv';
-import { s3Failure } from './s3Failure';
+import { guardedRequests } from './s3Failure';
 import { s3Keys, versionOfRecord } from './s3Keys';
 import { getObject, listKeys, objectExists } from './s3Objects';
 import { DEFAULT_CONCURRENCY } from './uploadFiles';
@@ -24,6 +24,19 @@ export interface S3VersionFilesOptions {
 /** Publishes under way in this process, by version: a second one of the same version waits, then finds it published. */
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** Starts `publish` of `target` once no other publish of it in this process is under way, and waits for it. */
+async function publishInTurn(target: string, publish: () => Promise<unknown>): Promise<void> {
+  for (let earlier = inFlight.get(target); earlier; earlier = inFlight.get(target))
+    await earlier.catch(() => undefined);
+  const publishing = publish();
+  inFlight.set(target, publishing);
+  try {
+    await publishing;
+  } finally {
+    if (inFlight.get(target) === publishing) inFlight.delete(target);
+  }
+}
+
 /**
  * Version files in an S3-compatible bucket (decision 0030), keyed as the folder store lays them out
  * (`<prefix>/remotes/<name>/<version>/<file>`), every object with its Content-Type and its cache class's
@@ -38,13 +51,7 @@ export function createS3VersionFiles(options: S3VersionFilesOptions): VersionFil
   const keys = s3Keys(prefix);
   const location = describeFilesUrl({ kind: 's3', bucket: options.bucket, prefix });
   const store = { bucket, keys, location, concurrency: options.concurrency ?? DEFAULT_CONCURRENCY };
-  const guard = async <T>(action: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw s3Failure(error, { action, location, endpoint: configured.endpoint });
-    }
-  };
+  const guard = guardedRequests(location, configured.endpoint);
   const versionLocation = (remote: string, version: string) =>
     `s3://${options.bucket}/${keys.versionPrefix(remote, version).slice(0, -1)}`;
   const readRecord = async (remote: string, version: string) => {
@@ -77,17 +84,11 @@ export function createS3VersionFiles(options: S3VersionFilesOptions): VersionFil
     },
     async publish(remote, version, distDir, publishOptions) {
       const target = versionLocation(remote, version);
-      for (let earlier = inFlight.get(target); earlier; earlier = inFlight.get(target))
-        await earlier.catch(() => undefined);
-      const publishing = guard(`publishing ${remote}@${version} to ${location}`, () =>
-        publishToBucket(store, remote, version, distDir, publishOptions),
+      await publishInTurn(target, () =>
+        guard(`publishing ${remote}@${version} to ${location}`, () =>
+          publishToBucket(store, remote, version, distDir, publishOptions),
+        ),
       );
-      inFlight.set(target, publishing);
-      try {
-        await publishing;
-      } finally {
-        if (inFlight.get(target) === publishing) inFlight.delete(target);
-      }
       return target;
     },
     checkWritable: () =>

@@ -28,6 +28,39 @@ export const PUBLISH_STAGING_PREFIX = 'mfp-publish';
 const lostTheRace = (error: unknown) =>
   statusOf(error) === 412 || ['PreconditionFailed', 'ConditionalRequestConflict'].includes(codeOf(error));
 
+/** Copies the build into `staging` without the excluded names, and precompresses it there. */
+async function stageBuild(distDir: string, staging: string, exclude: readonly string[], print: (line: string) => void) {
+  const left = new Set(exclude);
+  await cp(distDir, staging, { recursive: true, filter: (source) => !left.has(path.basename(source)) });
+  // Its summary only, as the folder store prints it: one line per compressed file would drown the progress.
+  await precompress(staging, (line) => {
+    if (!line.startsWith(' ')) print(`  ${line}`);
+  });
+}
+
+/**
+ * Puts the record that makes a version exist, unless another publish put it first: `alreadyPublished` is then what is
+ * thrown, on servers that honour `If-None-Match: *`.
+ */
+async function putRecord(bucket: Bucket, recordKey: string, record: PublishRecord, alreadyPublished: () => Error) {
+  try {
+    await bucket.client.send(
+      new PutObjectCommand({
+        Bucket: bucket.name,
+        Key: recordKey,
+        Body: JSON.stringify(record),
+        ContentType: 'application/json; charset=utf-8',
+        // Not a file browsers load (it is outside remotes/), and the one object a publish may be refused over.
+        CacheControl: CACHE_CONTROL.revalidate,
+        IfNoneMatch: '*',
+      }),
+    );
+  } catch (error) {
+    if (lostTheRace(error)) throw alreadyPublished();
+    throw error;
+  }
+}
+
 /**
  * Publishes a build to a bucket: refused when the version's record exists; else the objects an interrupted publish
  * left under the version are removed, the build is staged locally (excluded names left out) and precompressed, its
@@ -59,12 +92,7 @@ export async function publishToBucket(
   if (await objectExists(bucket, recordKey)) throw alreadyPublished();
   const staging = await makeOwnedTempDir(PUBLISH_STAGING_PREFIX);
   try {
-    const left = new Set(exclude);
-    await cp(distDir, staging, { recursive: true, filter: (source) => !left.has(path.basename(source)) });
-    // Its summary only, as the folder store prints it: one line per compressed file would drown the progress.
-    await precompress(staging, (line) => {
-      if (!line.startsWith(' ')) print(`  ${line}`);
-    });
+    await stageBuild(distDir, staging, exclude, print);
     const files = (await listFiles(staging)).sort();
     const hash = await contentHash(staging);
     const leftovers = await listKeys(bucket, versionPrefix);
@@ -84,22 +112,7 @@ export async function publishToBucket(
       print,
     });
     const record: PublishRecord = { contentHash: hash, ...totals, publishedAt: new Date().toISOString() };
-    try {
-      await bucket.client.send(
-        new PutObjectCommand({
-          Bucket: bucket.name,
-          Key: recordKey,
-          Body: JSON.stringify(record),
-          ContentType: 'application/json; charset=utf-8',
-          // Not a file browsers load (it is outside remotes/), and the one object a publish may be refused over.
-          CacheControl: CACHE_CONTROL.revalidate,
-          IfNoneMatch: '*',
-        }),
-      );
-    } catch (error) {
-      if (lostTheRace(error)) throw alreadyPublished();
-      throw error;
-    }
+    await putRecord(bucket, recordKey, record, alreadyPublished);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

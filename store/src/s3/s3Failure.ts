@@ -44,7 +44,7 @@ export const codeOf = (error: unknown): string => {
  * setting; any other error as it is. Messages carry the error's code and status, never its text: some servers echo
  * the request's headers, and the credentials must not reach a log.
  */
-export function s3Failure(error: unknown, { action, location, endpoint }: S3Request): unknown {
+function s3Failure(error: unknown, { action, location, endpoint }: S3Request): unknown {
   if (error instanceof StoreError) return error;
   const code = codeOf(error);
   const status = statusOf(error);
@@ -94,4 +94,15 @@ export function s3Failure(error: unknown, { action, location, endpoint }: S3Requ
       { cause: error },
     );
   return error;
+}
+
+/** Runs each request to the bucket at `location` so that its failure is thrown as `s3Failure` makes it. */
+export function guardedRequests(location: string, endpoint: string) {
+  return async <T>(action: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw s3Failure(error, { action, location, endpoint });
+    }
+  };
 }

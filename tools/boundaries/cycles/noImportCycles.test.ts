@@ -28,20 +28,6 @@ const KNOWN_CYCLES_BEING_FIXED: Record<string, readonly string[]> = {
     'scripts/dev/devHostFolders.ts → scripts/dev/devRegistry.ts → scripts/dev/remoteDevServer.ts → scripts/dev/hostEndpoints.ts → scripts/dev/hostServerForDev.ts → scripts/dev/devHostFolders.ts',
     'scripts/dev/devRegistry.ts → scripts/dev/remoteDevServer.ts → scripts/dev/hostEndpoints.ts → scripts/dev/hostServerForDev.ts → scripts/dev/devRegistry.ts',
   ],
-  /*
-   * Not among the three places above, but store/ is the store branch's area of issue 29, under way in parallel:
-   * untangling its folders here would rewrite the same files. Listed so the lead sees them and assigns them.
-   */
-  'folders under store/src': [
-    'aggregates → folder → records → postgres → aggregates',
-    'control → folder → records → postgres → control',
-    'control → records → postgres → control',
-    'files → folder → records → files',
-    'files → records → files',
-    'folder → records → folder',
-    'folder → records → postgres → folder',
-    'postgres → records → postgres',
-  ],
 };
 
 const found = repositoryCycles(repoRoot);

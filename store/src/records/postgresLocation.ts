@@ -1,3 +1,6 @@
+// Beside `recordsUrl`, which shows a STORE_RECORDS_URL this way, rather than in postgres/: the records' settings
+// must not import the folder that implements the records in a database, which imports them.
+
 /**
  * A PostgreSQL connection URL as messages and logs may show it: scheme, host, port and database, without the user,
  * the password or the query (which may hold `sslpassword`). `postgres://db.internal:5432/mfp`.
