@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runMain } from '../scripts/lib/runMain';
-import { UserFacingError } from '../scripts/lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { BENCH_PATHS } from './benchPaths';
 import type { BodyCache } from './browser/measurePageLoad';
 import { launchChromium } from './browser/launchChromium';

@@ -11,7 +11,7 @@ import { startHostDevBuild } from './dev/hostDevBuild';
 import { createHostServerForDev } from './dev/hostServerForDev';
 import { assertPortFree, DEV_HOST, portInUse, stopOnSignals } from './dev/startDevServer';
 import { runMain } from './lib/runMain';
-import { UserFacingError } from './lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 const print = (line: string) => console.log(line);
 const requireConfig = createRequire(__filename);

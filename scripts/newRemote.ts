@@ -5,7 +5,7 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { formatWithPrettier } from './dev/scaffold/formatWithPrettier';
 import { scaffoldRemote } from './dev/scaffold/scaffoldRemote';
 import { runMain } from './lib/runMain';
-import { UserFacingError } from './lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 const USAGE = 'npm run new:remote -- <name> [--no-install]';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isSemanticVersion, isVersion, remoteNameSchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 
 export const DEPLOY_USAGE =
   'npm run deploy -- <remote> [--version <v>] [--store <dir>] [--force] [--rollback | --to <version>]';

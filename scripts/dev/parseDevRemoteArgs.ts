@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { originOf } from '@mfp/shared/origins';
-import { UserFacingError } from '../lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { isUsablePort } from './devPorts';
 
 export const DEV_REMOTE_USAGE = 'npm run dev:remote -- <name> [--port <port>] [--host <host URL>]';

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

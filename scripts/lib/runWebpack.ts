@@ -1,5 +1,5 @@
 import webpack, { type Configuration } from 'webpack';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 /** The parts of a webpack warning worth one line. */
 export interface WebpackWarning {

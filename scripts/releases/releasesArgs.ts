@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { checkRemoteName } from '../deploy/deployArgs';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 
 export const RELEASES_USAGE = 'npm run releases -- [<remote>] [--json] [--store <dir>]';
 

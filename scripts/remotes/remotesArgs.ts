@@ -1,6 +1,6 @@
 import { checkRemoteName } from '../deploy/deployArgs';
 import { parseCommandLine } from '../lib/parseCommandLine';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 
 export const REMOTES_USAGE =
   'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | list [--json]';

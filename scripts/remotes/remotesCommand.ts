@@ -1,6 +1,6 @@
 import { registerRemote, StoreError } from '@mfp/store';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 
 /** What `npm run remotes` works with (`scripts/lib/recordsCommand.ts`). */

@@ -11,7 +11,7 @@ import {
   type PostgresReleaseRecords,
 } from '@mfp/store';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
-import { UserFacingError } from '../lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { migrateRecords } from './migrateRecords';
 
 let server: PostgresTestServer;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { parseStoreArgs } from './storeArgs';
 
 describe('parseStoreArgs', () => {

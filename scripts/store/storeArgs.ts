@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseRecordsUrl, type RecordsUrl } from '@mfp/store';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 
 export const STORE_USAGE = 'npm run store -- migrate --from <store folder> --to <postgres://…>';
 

@@ -1,6 +1,6 @@
 import { checkRemoteName } from '../deploy/deployArgs';
 import { parseCommandLine } from '../lib/parseCommandLine';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 
 export const TOKENS_USAGE =
   'npm run tokens -- create (--remote <name> | --admin) [--expires 90d|12h|<ISO date>] [--note <text>] [--json] | ' +

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore, StoreError, verifyToken, type OpenedStore } from '@mfp/store';
-import { UserFacingError } from '../lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { tokensTestContext } from './tokensTestContext';
 
 const now = new Date('2026-11-25T10:00:00.000Z');

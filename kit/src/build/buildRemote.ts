@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { runWebpack } from '../../../scripts/lib/runWebpack';
-import { UserFacingError } from '../cli/kitErrors';
+import { UserFacingError } from '../command/userFacingError';
 import { loadBundlerConfig, remoteLabel } from './loadBundlerConfig';
 
 async function runRspack(label: string, config: object, print: (line: string) => void): Promise<void> {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isSemanticVersion, remoteNameSchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { UsageError } from './kitErrors';
+import { UsageError } from '../command/userFacingError';
 import { COMMAND_HELP, COMMAND_USAGE, OVERVIEW, type CommandName } from './usage';
 
 /** Where the deploy API is, and for which remote: what `deploy`, `releases` and `rollback` share. */

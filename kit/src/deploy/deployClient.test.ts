@@ -17,7 +17,7 @@ import {
 } from '@mfp/shared/deploy';
 import kitPackage from '../../package.json';
 import { runMfp } from '../cli/runMfp';
-import { exitCodeOf } from '../cli/runCommand';
+import { exitCodeOf } from '../command/runCommand';
 import { DeployRefused } from './readAnswer';
 
 const TOKEN = 'mfp_tok1_s3cr3t-never-printed';

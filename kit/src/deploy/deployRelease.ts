@@ -7,7 +7,7 @@ import {
   releasesAnswerSchema,
   type DeployAnswer,
 } from '@mfp/shared/deploy';
-import { UserFacingError } from '../cli/kitErrors';
+import { UserFacingError } from '../command/userFacingError';
 import type { MfpCommand } from '../cli/parseCommand';
 import { apiHeaders, deployToken } from './apiRequest';
 import { ciProvenance } from './ciProvenance';

@@ -5,7 +5,7 @@ import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { checkHost, pluggedHostUrl } from '../../../scripts/dev/pluggedHost';
 import { devManifestUrl, remoteDevServerOptions } from '../../../scripts/dev/remoteDevServer';
 import { startDevServer, stopOnSignals } from '../../../scripts/dev/startDevServer';
-import { UserFacingError } from '../cli/kitErrors';
+import { UserFacingError } from '../command/userFacingError';
 import type { MfpCommand } from '../cli/parseCommand';
 import { loadBundlerConfig } from '../build/loadBundlerConfig';
 
