@@ -4,3 +4,5 @@
  */
 export { UsageError, UserFacingError } from './userFacingError';
 export { describeFailure, exitCodeOf, runCommand } from './runCommand';
+export { parseCommandLine, usageError } from './parseCommandLine';
+export { checkRemoteName } from './remoteNameArgument';
