@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
+import {
+  checkHost,
+  devManifestUrl,
+  pluggedHostUrl,
+  remoteDevServerOptions,
+  startDevServer,
+  stopOnSignals,
+} from '@mfp/remote-kit/dev';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { devRemote } from './dev/devRemotes';
 import { startHostEndpoints } from './dev/hostEndpoints';
 import { parseDevRemoteArgs } from './dev/parseDevRemoteArgs';
-import { checkHost, pluggedHostUrl } from './dev/pluggedHost';
-import { devManifestUrl, remoteDevServerOptions } from './dev/remoteDevServer';
-import { startDevServer, stopOnSignals } from './dev/startDevServer';
 import { runMain } from './lib/runMain';
 
 const print = (line: string) => console.log(line);
