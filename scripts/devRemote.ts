@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
+import { stopOnSignals } from '@mfp/remote-kit/command';
 import {
   checkHost,
   devManifestUrl,
+  devServerShutdown,
   pluggedHostUrl,
   remoteDevServerOptions,
   startDevServer,
-  stopOnSignals,
 } from '@mfp/remote-kit/dev';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { devRemote } from './dev/devRemotes';
@@ -43,7 +44,7 @@ runMain(async () => {
     throw error;
   });
   const stop = () => server.stop().finally(hostEndpoints.close);
-  stopOnSignals(target.name, { firstBuild: server.firstBuild, stop }, print);
+  stopOnSignals({ ...devServerShutdown(target.name), stop, print });
   const firstBuildMs = await server.firstBuild;
   const manifest = devManifestUrl(port);
   print(`✓ ${target.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);

@@ -6,3 +6,4 @@ export { UsageError, UserFacingError } from './userFacingError';
 export { describeFailure, exitCodeOf, runCommand } from './runCommand';
 export { parseCommandLine, usageError } from './parseCommandLine';
 export { checkRemoteName } from './remoteNameArgument';
+export { stopOnSignals, type StopOnSignals } from './stopOnSignals';

@@ -4,7 +4,8 @@ import type { Configuration } from 'webpack';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { checkHost, pluggedHostUrl } from './pluggedHost';
 import { devManifestUrl, remoteDevServerOptions } from './remoteDevServer';
-import { startDevServer, stopOnSignals } from './startDevServer';
+import { devServerShutdown, startDevServer } from './startDevServer';
+import { stopOnSignals } from '../command/stopOnSignals';
 import { UserFacingError } from '../command/userFacingError';
 import type { MfpCommand } from '../cli/parseCommand';
 import { loadBundlerConfig } from '../build/loadBundlerConfig';
@@ -49,7 +50,7 @@ export async function devRemote(
     otherPortHint: `mfp dev --port ${port + 100}`,
     print,
   });
-  stopOnSignals(meta.name, server, print);
+  stopOnSignals({ ...devServerShutdown(meta.name), stop: server.stop, print });
   const firstBuildMs = await server.firstBuild;
   const manifest = devManifestUrl(port);
   print(`✓ ${meta.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);

@@ -7,8 +7,8 @@ export {
   DEV_HOST,
   freePort,
   portInUse,
+  devServerShutdown,
   startDevServer,
-  stopOnSignals,
   type RunningDevServer,
 } from './startDevServer';
 export { devManifestUrl, remoteDevServerOptions, type Middleware } from './remoteDevServer';
