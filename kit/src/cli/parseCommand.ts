@@ -2,23 +2,13 @@ import { isSemanticVersion, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
 import { parseCommandLine, usageError } from '../command/parseCommandLine';
 import { checkRemoteName } from '../command/remoteNameArgument';
 import { UsageError } from '../command/userFacingError';
+import type { DeployCommand, ReleasesCommand, RollbackCommand } from '../deploy/deployCommands';
+import type { DevCommand } from '../dev/devRemote';
 import { COMMAND_HELP, COMMAND_USAGE, OVERVIEW, type CommandName } from './usage';
-
-/** Where the deploy API is, and for which remote: what `deploy`, `releases` and `rollback` share. */
-export interface RemoteTarget {
-  remote: string;
-  /** The host's origin (and base path, if any), e.g. `https://mfp.example.com`. */
-  server: string;
-}
 
 /** What `mfp` was asked to do; every name, version and URL in it is valid. */
 export type MfpCommand =
-  | { kind: 'help'; text: string }
-  | { kind: 'build' }
-  | { kind: 'dev'; port: number; host?: string }
-  | ({ kind: 'deploy'; dist: string; version?: string; dryRun: boolean } & RemoteTarget)
-  | ({ kind: 'releases' } & RemoteTarget)
-  | ({ kind: 'rollback'; to?: string } & RemoteTarget);
+  { kind: 'help'; text: string } | { kind: 'build' } | DevCommand | DeployCommand | ReleasesCommand | RollbackCommand;
 
 export const DEFAULT_DEV_PORT = 3001;
 

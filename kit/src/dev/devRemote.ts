@@ -7,8 +7,14 @@ import { devManifestUrl, remoteDevServerOptions } from './remoteDevServer';
 import { devServerShutdown, startDevServer } from './startDevServer';
 import { stopOnSignals } from '../command/stopOnSignals';
 import { UserFacingError } from '../command/userFacingError';
-import type { MfpCommand } from '../cli/parseCommand';
 import { loadBundlerConfig } from '../build/loadBundlerConfig';
+
+/** `mfp dev`, as parsed: its port, and the URL of a running host to plug the remote into. */
+export interface DevCommand {
+  kind: 'dev';
+  port: number;
+  host?: string;
+}
 
 interface RemoteMeta {
   name: string;
@@ -28,11 +34,7 @@ function remoteMeta(cwd: string): RemoteMeta {
 }
 
 /** `mfp dev`: the remote's dev server (standalone page and container, hot reload), as `npm run dev:remote` serves. */
-export async function devRemote(
-  command: Extract<MfpCommand, { kind: 'dev' }>,
-  cwd: string,
-  print: (line: string) => void,
-) {
+export async function devRemote(command: DevCommand, cwd: string, print: (line: string) => void) {
   const meta = remoteMeta(cwd);
   const { bundler, config } = loadBundlerConfig(cwd, 'development');
   if (bundler !== 'webpack')
