@@ -4,9 +4,10 @@ import path from 'node:path';
 /** Which folders each folder imports from: `from '../x/…'`, `import('../x/…')` and `jest.mock('../x/…')` alike. */
 export type FolderGraph = Map<string, Set<string>>;
 
-const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bjest\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+export const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bjest\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-function sourceFiles(dir: string, into: string[] = []): string[] {
+/** Every TypeScript file under `dir`, tests included: a test that imports a folder depends on it too. */
+export function sourceFiles(dir: string, into: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, into);
