@@ -3,10 +3,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileWithProgress } from '@mfp/remote-kit/build';
 import { createSingleBundleConfig } from '@mfp/webpack-config';
+import { inputHash } from '@mfp/webpack-config/inputHash';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { remoteTargets, type RemoteTarget } from '../../scripts/lib/buildTargets';
 import { BUILD_STAMP } from '../../scripts/lib/ensureBuilt';
-import { inputHash } from '../../scripts/lib/inputHash';
 import { precompressHostDist } from '../../scripts/lib/precompressHostDist';
 import { nowhereRegistry } from './nowhereRegistry';
 

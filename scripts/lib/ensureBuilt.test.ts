@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { compileWithProgress } from '@mfp/remote-kit/build';
+import { inputHash } from '@mfp/webpack-config/inputHash';
 import type { BuildTarget } from './buildTargets';
 import { BUILD_STAMP, ensureBuilt } from './ensureBuilt';
-import { inputHash } from './inputHash';
 
 // No real webpack: the test is about when the stamp is written, and a build would be slow.
 jest.mock('@mfp/remote-kit/build', () => ({ compileWithProgress: jest.fn() }));

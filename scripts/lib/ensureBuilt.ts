@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { compileWithProgress } from '@mfp/remote-kit/build';
 import type { BuildMode } from '@mfp/webpack-config';
+import { inputHash } from '@mfp/webpack-config/inputHash';
 import type { BuildTarget } from './buildTargets';
-import { inputHash } from './inputHash';
 import { precompressHostDist } from './precompressHostDist';
 
 export const BUILD_STAMP = '.build-stamp';
