@@ -2,14 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { stopOnSignals } from '@mfp/remote-kit/command';
-import {
-  checkHost,
-  devManifestUrl,
-  devServerShutdown,
-  pluggedHostUrl,
-  remoteDevServerOptions,
-  startDevServer,
-} from '@mfp/remote-kit/dev';
+import { devServerShutdown, printServed, remoteDevServerOptions, startDevServer } from '@mfp/remote-kit/dev';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { devRemote } from './dev/devRemotes';
 import { startHostEndpoints } from './dev/hostEndpoints';
@@ -45,13 +38,6 @@ runMain(async () => {
   });
   const stop = () => server.stop().finally(hostEndpoints.close);
   stopOnSignals({ ...devServerShutdown(target.name), stop, print });
-  const firstBuildMs = await server.firstBuild;
-  const manifest = devManifestUrl(port);
-  print(`✓ ${target.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);
-  print(`  standalone page: http://localhost:${port}${target.meta.route}`);
-  print(`  manifest:        ${manifest}`);
-  if (args.host) {
-    print(`  in the host:     ${pluggedHostUrl(args.host, target.meta.route, target.name, manifest)}`);
-    print(`  ${await checkHost(args.host, manifest)}`);
-  }
+  const served = { name: target.name, route: target.meta.route, port, host: args.host };
+  await printServed(served, await server.firstBuild, print);
 });

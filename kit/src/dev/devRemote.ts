@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
-import { checkHost, pluggedHostUrl } from './pluggedHost';
-import { devManifestUrl, remoteDevServerOptions } from './remoteDevServer';
+import { printServed } from './printServed';
+import { remoteDevServerOptions } from './remoteDevServer';
 import { devServerShutdown, startDevServer } from './startDevServer';
 import { stopOnSignals } from '../command/stopOnSignals';
 import { UserFacingError } from '../command/userFacingError';
@@ -53,13 +53,5 @@ export async function devRemote(command: DevCommand, cwd: string, print: (line: 
     print,
   });
   stopOnSignals({ ...devServerShutdown(meta.name), stop: server.stop, print });
-  const firstBuildMs = await server.firstBuild;
-  const manifest = devManifestUrl(port);
-  print(`✓ ${meta.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);
-  print(`  standalone page: http://localhost:${port}${meta.route}`);
-  print(`  manifest:        ${manifest}`);
-  if (command.host) {
-    print(`  in the host:     ${pluggedHostUrl(command.host, meta.route, meta.name, manifest)}`);
-    print(`  ${await checkHost(command.host, manifest)}`);
-  }
+  await printServed({ ...meta, port, host: command.host }, await server.firstBuild, print);
 }

@@ -12,4 +12,4 @@ export {
   type RunningDevServer,
 } from './startDevServer';
 export { devManifestUrl, remoteDevServerOptions, type Middleware } from './remoteDevServer';
-export { checkHost, pluggedHostUrl } from './pluggedHost';
+export { printServed, type ServedRemote } from './printServed';
