@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS, SIBLING_SUFFIX } from '@mfp/store/testing';
+import { SIBLING_SUFFIX } from '@mfp/store/files';
+import { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS } from '@mfp/store/testing';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { e2eStore } from './support/e2eStore';
 

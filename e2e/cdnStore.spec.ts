@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
+import { FOLDER_STORE_NAMES, REMOTES_FOLDER } from '@mfp/store/folder';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '@mfp/store/testing';
 import { hangOn, releaseObjects } from './support/bucketOutage';
 import { liveVersionIn, runCli, type CliRun } from './support/deployCli';
@@ -48,7 +49,8 @@ const settings = () => ({
   AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
 });
 
-const registry = () => JSON.parse(readFileSync(path.join(storeDir, 'registry.json'), 'utf8')) as RegistryDocument;
+const registry = () =>
+  JSON.parse(readFileSync(path.join(storeDir, FOLDER_STORE_NAMES.registry), 'utf8')) as RegistryDocument;
 const catalogEntry = () => registry().remotes.find((remote) => remote.name === 'catalog');
 const fileUrl = (file: string) => `${cdn.url}/remotes/catalog/${version}/${file}`;
 
@@ -115,7 +117,7 @@ test('a deploy with STORE_FILES_URL=s3://… uploads to the bucket and names a m
   const keys = (listed.Contents ?? []).map((object) => path.posix.basename(object.Key ?? ''));
   expect(keys).toEqual(expect.arrayContaining([REMOTE_MANIFEST_FILE, REMOTE_ENTRY_FILE, `${REMOTE_ENTRY_FILE}.br`]));
   // The records stay in their folder; no version file was written to the local disk.
-  expect(existsSync(path.join(storeDir, 'remotes'))).toBe(false);
+  expect(existsSync(path.join(storeDir, REMOTES_FOLDER))).toBe(false);
 });
 
 test('Chromium loads catalog through the CDN: checked by its integrity, br, immutable, CORS for the host only', async ({

@@ -7,8 +7,8 @@ test("when the host's own code cannot load, the page shows the full-page fallbac
   baseURL,
   serverLog,
 }) => {
-  // Every host script but the entry (named by its content, webpack/createHostConfig.ts) fails, as after a broken host
-  // deploy or a CDN outage.
+  // Every host script but the entry (named by its content, webpack/factories/createHostConfig.ts) fails, as after a
+  // broken host deploy or a CDN outage.
   await page.route(
     (url) =>
       url.origin === new URL(baseURL ?? '').origin &&

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { SIBLING_SUFFIX } from '@mfp/store/files';
+import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { test, type OwnServerLog } from './support/serverLog';
@@ -16,7 +18,7 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  * registry at it. The changed file would leave a mark on the page if any of it ran.
  */
 
-const CATALOG_DIR = path.join(E2E_PATHS.storeDir, 'remotes', 'catalog');
+const CATALOG_DIR = path.join(E2E_PATHS.storeDir, REMOTES_FOLDER, 'catalog');
 const MARK = 'mfpTampered';
 /** Code that leaves a mark on the page if it ever runs. */
 const markCode = (where: string) =>
@@ -46,8 +48,10 @@ function tamper(version: string, file: string, edit: (text: string) => string): 
   const full = path.join(CATALOG_DIR, version, file);
   const changed = Buffer.from(edit(readFileSync(full, 'utf8')));
   writeFileSync(full, changed);
-  if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(changed));
-  if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(changed));
+  const gz = full + SIBLING_SUFFIX.gzip;
+  const br = full + SIBLING_SUFFIX.br;
+  if (existsSync(gz)) writeFileSync(gz, gzipSync(changed));
+  if (existsSync(br)) writeFileSync(br, brotliCompressSync(changed));
 }
 
 /** The expose chunk of a published version (`__federation_expose_App.<hash>.js`). */

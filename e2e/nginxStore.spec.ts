@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { IMMUTABLE, NO_CACHE } from '@mfp/host-server';
-import { precompress } from '@mfp/store';
+import { precompress, SIBLING_SUFFIX } from '@mfp/store/files';
+import { FOLDER_STORE_NAMES, REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './support/e2ePorts';
 import { startNginxStore, type NginxStore } from './support/startNginxStore';
@@ -30,7 +31,7 @@ function catalogRelease(): { version: string; dir: string } {
   const version = baseRegistry().remotes.find((remote) => remote.name === 'catalog')?.version;
   if (!version)
     throw new Error('the base registry has no catalog entry with a version; see e2e/support/globalSetup.ts');
-  return { version, dir: path.join(servedStore, 'remotes', 'catalog', version) };
+  return { version, dir: path.join(servedStore, REMOTES_FOLDER, 'catalog', version) };
 }
 
 /** Points catalog's registry entry at the same release on nginx. */
@@ -47,7 +48,7 @@ test.beforeAll(async () => {
   chmodSync(servedRoot, 0o755);
   servedStore = path.join(servedRoot, 'store');
   cpSync(E2E_PATHS.storeDir, servedStore, { recursive: true });
-  const remotesDir = path.join(servedStore, 'remotes');
+  const remotesDir = path.join(servedStore, REMOTES_FOLDER);
   for (const remote of readdirSync(remotesDir))
     for (const version of readdirSync(path.join(remotesDir, remote)))
       await precompress(path.join(remotesDir, remote, version), () => {});
@@ -68,8 +69,8 @@ test.afterEach(() => restoreBaseRegistry());
 /** The encoding nginx should have chosen for a file, given what the browser accepts and which siblings exist. */
 function expectedEncoding(file: string, acceptEncoding: string): string | undefined {
   const accepts = (encoding: string) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding);
-  if (nginx?.brotli && accepts('br') && existsSync(`${file}.br`)) return 'br';
-  if (accepts('gzip') && existsSync(`${file}.gz`)) return 'gzip';
+  if (nginx?.brotli && accepts('br') && existsSync(file + SIBLING_SUFFIX.br)) return 'br';
+  if (accepts('gzip') && existsSync(file + SIBLING_SUFFIX.gzip)) return 'gzip';
   return undefined;
 }
 
@@ -116,8 +117,8 @@ test('nginx lists no folders and keeps dot files and the store’s own files pri
     `/remotes/catalog/${version}/`,
     `/remotes/catalog/${version}`,
     `/remotes/catalog/${version}/.notes`,
-    '/registry.json',
-    '/releases.json',
+    `/${FOLDER_STORE_NAMES.registry}`,
+    `/${FOLDER_STORE_NAMES.releases}`,
   ]) {
     const response = await page.goto(`${NGINX_STORE_ORIGIN}${url}`);
     expect(response?.status(), url).toBe(404);
@@ -144,7 +145,9 @@ test('a deploy into the nginx-served store goes live through nginx at the next l
     storePublicUrl: NGINX_STORE_ORIGIN,
   });
   expect(run.code, run.output).toBe(0);
-  const written = JSON.parse(readFileSync(path.join(servedStore, 'registry.json'), 'utf8')) as RegistryDocument;
+  const written = JSON.parse(
+    readFileSync(path.join(servedStore, FOLDER_STORE_NAMES.registry), 'utf8'),
+  ) as RegistryDocument;
   const deployed = written.remotes.find((remote) => remote.name === 'catalog');
   expect(deployed?.entry).toBe(`${NGINX_STORE_ORIGIN}/remotes/catalog/${version}/${REMOTE_MANIFEST_FILE}`);
   expect(deployed?.version).toBe(version);

@@ -2,12 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { pageDataFromHtml } from '@mfp/shared/page';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { FEDERATION_RUNTIME_MARKER } from '../bench/analysis/bundleContents';
+import { FEDERATION_RUNTIME_MARKER } from './support/federationRuntimeMarker';
 import { E2E_PORTS } from './support/e2ePorts';
 
 const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
 
-/** The host's entry script, named by its content (webpack/createHostConfig.ts). */
+/** The host's entry script, named by its content (webpack/factories/createHostConfig.ts). */
 const HOST_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
 
 /**

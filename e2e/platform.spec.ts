@@ -43,6 +43,17 @@ test('a deep link to a catalog product survives a reload', async ({ page }) => {
   await expect(page).toHaveURL(`${hostOrigin}/catalog/espresso-cup`);
 });
 
+// The server answers by the registry, as the browser's router decides: crawlers and monitors see the same (issue 28).
+test('a path nothing routes answers 404 with the host page, which says "Page not found"', async ({ page }) => {
+  const missing = await page.goto('/nope');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' })).toBeVisible();
+  const deepLink = await page.goto('/catalog/espresso-cup');
+  expect(deepLink?.status()).toBe(200);
+  await expect(page.getByTestId('product-detail').getByRole('heading', { name: 'Espresso cup' })).toBeVisible();
+});
+
 test('add to cart updates the header count and the cart page', async ({ page }) => {
   await page.goto('/catalog');
   await expect(page.getByTestId('cart-count')).toHaveText('In cart: 0');

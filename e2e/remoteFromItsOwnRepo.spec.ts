@@ -90,6 +90,10 @@ test.afterAll(async () => {
 test('a registered remote is not in the navigation before its first deploy', async ({ page }) => {
   expect(await liveReviews()).toBeUndefined();
   await page.goto(HOST_URL);
+  // The registry has been read once the loading state is gone (no release yet: there is no registry, and the home page
+  // says so with the fallback); a count of 0 before that would prove nothing.
+  await expect(page.getByRole('main').getByRole('heading')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Reviews' })).toHaveCount(0);
 });
 

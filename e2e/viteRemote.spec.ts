@@ -4,7 +4,7 @@ import path from 'node:path';
 import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';

@@ -2,14 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /**
  * `npm run serve` and `npm run serve:store` as real processes (node with tsx as a loader, as npm runs them): each
  * starts its one server from what is on disk, builds nothing, and stops cleanly on SIGTERM.
  */
 jest.setTimeout(30_000);
-
-const REPO_ROOT = path.resolve(__dirname, '..');
 
 interface Run {
   output: () => string;
@@ -18,8 +17,8 @@ interface Run {
 }
 
 function run(script: string, env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', script)], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', script)], {
+    cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', STORE_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

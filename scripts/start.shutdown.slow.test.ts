@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /**
  * `npm start` as a user runs it, a real process tree (npm, then the server), stopped by a signal to the process the
@@ -12,7 +13,6 @@ import path from 'node:path';
  */
 jest.setTimeout(10 * 60_000);
 
-const REPO_ROOT = path.resolve(__dirname, '..');
 const READY_TIMEOUT_MS = 8 * 60_000;
 const FREED_WITHIN_MS = 5_000;
 
@@ -27,7 +27,7 @@ interface Started {
 async function startNpm(storeDir: string): Promise<Started> {
   // Its own process group, as a shell gives a command it starts: a terminal's Ctrl-C goes to the whole group.
   const npm = spawn('npm', ['start'], {
-    cwd: REPO_ROOT,
+    cwd: repoRoot,
     detached: true,
     env: { ...process.env, PORT: '0', STORE_PORT: '0', STORE_DIR: storeDir, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

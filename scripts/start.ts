@@ -1,4 +1,4 @@
-import { refreshRegistry } from '@mfp/store';
+import { refreshRegistry } from '@mfp/store/releases';
 import { checkCanServe, configuredStore, loadServerConfig, serveUntilStopped } from '@mfp/host-server';
 import { buildAll } from './lib/buildAll';
 import { runMain } from './lib/runMain';

@@ -1,4 +1,5 @@
-import { createPostgresReleaseRecords, openStore } from '@mfp/store';
+import { openStore } from '@mfp/store';
+import { createPostgresRecords } from '@mfp/store/postgres';
 import { runMain } from './lib/runMain';
 import { migrateRecords } from './store/migrateRecords';
 import { parseStoreArgs, STORE_USAGE } from './store/storeArgs';
@@ -18,7 +19,7 @@ runMain(async () => {
     return;
   }
   const from = openStore({ dir: command.from });
-  const to = createPostgresReleaseRecords(command.to.url, { setting: '--to' });
+  const to = createPostgresRecords(command.to.url, { setting: '--to' });
   try {
     await migrateRecords(from, to, (line) => console.log(line));
     console.log(`\nSet STORE_RECORDS_URL to that database on every host server and deploy machine.`);

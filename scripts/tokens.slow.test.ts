@@ -2,15 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const REPO_ROOT = path.join(__dirname, '..');
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /** Runs `npm run <script> -- <args>` as a process would, against the store in STORE_DIR. */
 function run(script: 'tokens.ts' | 'remotes.ts', storeDir: string, ...args: string[]) {
   const { status, stdout, stderr } = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', script), ...args],
-    { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, STORE_DIR: storeDir, STORE_RECORDS_URL: '' } },
+    ['--import', 'tsx', path.join(repoRoot, 'scripts', script), ...args],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, STORE_DIR: storeDir, STORE_RECORDS_URL: '' } },
   );
   return { status, stdout, stderr };
 }

@@ -1,18 +1,15 @@
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import reactRefreshTypeScript from 'react-refresh-typescript';
-import path from 'node:path';
 import { EntryPlugin, type Configuration, type RuleSetRule } from 'webpack';
-import { typeScriptRule } from './createBaseConfig';
-import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './externalRuntime';
-import { StandaloneRuntimePlugin } from './standaloneRuntimePlugin';
+import { typeScriptRule } from './factories/createBaseConfig';
+import { externalRuntimeSettings, RUNTIME_PROVIDER_FILE } from './federation/externalRuntime';
+import { StandaloneRuntimePlugin } from './federation/standaloneRuntimePlugin';
+import { RELOAD_IN_HOST_PAGES } from './runtimeFiles';
 
 /** The standalone page's entry and template, by the remote factory's convention: `src/index.ts`, `index.html`. */
 export const STANDALONE_ENTRY = './src/index.ts';
 export const STANDALONE_TEMPLATE = './index.html';
-
-// No extension: webpack resolves it, to the TypeScript here or to the JavaScript the kit's build compiles beside its bundle.
-const RELOAD_IN_HOST_PAGES = path.join(__dirname, 'devRuntime', 'reloadInHostPages');
 
 const usesTsLoader = (rule: RuleSetRule) =>
   typeof rule.use === 'object' && !Array.isArray(rule.use) && (rule.use as { loader?: string }).loader === 'ts-loader';

@@ -1,12 +1,18 @@
-export { createHostConfig, type HostConfigOptions } from './createHostConfig';
+export { createHostConfig, type HostConfigOptions } from './factories/createHostConfig';
 export {
   createRemoteConfig,
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
   type RemoteConfigOptions,
-} from './createRemoteConfig';
-export type { BuildMode } from './createBaseConfig';
-export { createSingleBundleConfig, type SingleBundleConfigOptions } from './createSingleBundleConfig';
-export { federationDefaults } from './federationDefaults';
-export { hostSharedDependencies, sharedDependencies } from './sharedDependencies';
-export { kitStamp, KitStampPlugin, type KitBundler } from './kitStampPlugin';
+} from './factories/createRemoteConfig';
+export type { BuildMode } from './factories/createBaseConfig';
+export { createSingleBundleConfig, type SingleBundleConfigOptions } from './factories/createSingleBundleConfig';
+export { federationDefaults } from './federation/federationDefaults';
+export {
+  hostSharedDependencies,
+  sharedDependencies,
+  type HostSharedDependencies,
+  type SharedDependencies,
+  type SharedSingleton,
+} from './sharing/sharedDependencies';
+export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';

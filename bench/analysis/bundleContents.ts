@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { RequestRecord } from '../browser/requestLog';
 import type { BodyCache } from '../browser/measurePageLoad';
+import { FEDERATION_RUNTIME_MARKER } from '../../e2e/support/federationRuntimeMarker';
 import { fetchText } from '../serve/benchFetch';
 
 export interface ScriptBytes {
@@ -32,12 +33,6 @@ export function scriptBytes(scripts: readonly RequestRecord[], bodies: BodyCache
   }
   return total;
 }
-
-/**
- * A string of @module-federation/runtime-core's own code (the name of one of its hooks), present once in every bundle
- * that carries a copy of the runtime and in no other code of this application.
- */
-export const FEDERATION_RUNTIME_MARKER = 'beforeInitContainer';
 
 /** How many of the scripts carry a copy of the federation runtime. */
 export function federationRuntimeCopies(scripts: readonly RequestRecord[], bodies: BodyCache): number {

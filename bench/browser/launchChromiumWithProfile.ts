@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { pinProcessTree } from '../serve/cpuPinning';
+import { devToolsEndpoint } from './devToolsEndpoint';
 import type { ChromiumOptions } from './launchChromium';
 
 export interface ProfileBrowser {
@@ -16,8 +17,6 @@ export interface ProfileBrowser {
   close(): Promise<void>;
 }
 
-const DEVTOOLS_LINE = /DevTools listening on (ws:\/\/\S+)/;
-const START_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 5_000;
 
 /**
@@ -67,29 +66,11 @@ export async function launchChromiumWithProfile({
     await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
-    const endpoint = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(
-        () => reject(new Error(`Chromium did not start within ${START_TIMEOUT_MS} ms`)),
-        START_TIMEOUT_MS,
-      );
-      child.stderr.on('data', (chunk: Buffer) => {
-        output = (output + chunk.toString('utf8')).slice(-4096);
-        const match = DEVTOOLS_LINE.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      void exited.then(() => {
-        clearTimeout(timer);
-        const why = startError ? `could not be started (${startError.message})` : `exited with ${child.exitCode}`;
-        reject(
-          new Error(
-            `Chromium (${executable}) ${why} before it listened (the browser is CHROMIUM_PATH, else /usr/bin/chromium). ${output.trim()}`,
-          ),
-        );
-      });
+    const endpoint = await devToolsEndpoint({
+      stderr: child.stderr,
+      exited,
+      exitReason: () => (startError ? `could not be started (${startError.message})` : `exited with ${child.exitCode}`),
+      executable,
     });
     child.stderr.resume();
     if (cpus !== undefined && child.pid !== undefined) pinProcessTree(child.pid, cpus);

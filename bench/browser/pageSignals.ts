@@ -44,7 +44,7 @@ export function fetchStartOfPage(): number {
   return page.performance.getEntriesByType('navigation')[0]?.fetchStart ?? 0;
 }
 
-/** The prefix of the host's own User Timing measures (host/src/timing/userTiming.ts). */
+/** The prefix of the host's own User Timing measures (host/src/benchMeasures/userTiming.ts). */
 export const HOST_MEASURE_PREFIX = 'mfp:';
 
 /** The page's User Timing measures named `mfp:…`, ms, by name (the last of each). Runs in the page. */

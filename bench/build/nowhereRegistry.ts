@@ -1,4 +1,4 @@
-import { manifestUrl } from '@mfp/store';
+import { manifestUrl } from '@mfp/store/releases';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { remoteTargets } from '../../scripts/lib/buildTargets';
 

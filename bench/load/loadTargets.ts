@@ -13,7 +13,7 @@ export interface LoadTarget {
 
 // What Chromium sends: the server picks its encoding from this, as it would for a browser.
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-/** webpack's `[contenthash:8]` chunk names (webpack/createBaseConfig.ts). */
+/** webpack's `[contenthash:8]` chunk names (webpack/factories/createBaseConfig.ts). */
 const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
 
 /** The host's content-hashed chunks, smallest first. */

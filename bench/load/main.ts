@@ -5,7 +5,6 @@
  * a folder, then in PostgreSQL. Prints tables and writes bench/results/load.json (keys: bench/README.md).
  */
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { runMain } from '../../scripts/lib/runMain';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
@@ -13,13 +12,11 @@ import { BENCH_PATHS } from '../benchPaths';
 import { buildFederated } from '../build/buildVariants';
 import { loadAverage } from '../machineInfo';
 import { writeResults } from '../results/writeResults';
-import { startBenchServerProcess } from '../serve/startBenchServerProcess';
-import { assertLoopback } from './assertLoopback';
 import { formatTable } from './formatTable';
 import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
-import { loadTargets, type LoadTarget } from './loadTargets';
-import { sampleRss } from './peakRss';
+import { loadTargets } from './loadTargets';
 import { registryRatioLines } from './registryRatios';
+import { runTarget, targetTableRows, type LoadResult } from './runTarget';
 import {
   REGISTRY_MAX_STALENESS_MS,
   rssTableRows,
@@ -31,45 +28,6 @@ import {
   switchTableRows,
   type SwitchRunResult,
 } from './switchInFlight';
-
-export interface LoadResult {
-  id: string;
-  label: string;
-  /** What the server answered the target's headers with, from one request before the run. */
-  contentEncoding: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number };
-  /** Connection errors, timeouts and non-2xx answers. */
-  errors: number;
-  peakRssMb: number;
-}
-
-async function runTarget(target: LoadTarget): Promise<LoadResult> {
-  const servers = await startBenchServerProcess();
-  try {
-    const url = assertLoopback(`${servers.urls.federated}${target.path}`).href;
-    const probe = await fetch(url, { headers: target.headers });
-    await probe.arrayBuffer();
-    const rss = sampleRss(servers.pid);
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      headers: target.headers,
-    });
-    return {
-      id: target.id,
-      label: target.label,
-      contentEncoding: probe.headers.get('content-encoding') ?? 'identity',
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-      errors: result.errors + result.timeouts + result.non2xx,
-      peakRssMb: Math.round(rss.stop() / 2 ** 20),
-    };
-  } finally {
-    await servers.stop();
-  }
-}
 
 runMain(async () => {
   const print = (line: string) => console.log(line);
@@ -88,21 +46,9 @@ runMain(async () => {
     );
     switchRuns.push(await runSwitchCase(kind, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, print }));
   }
-  const rows = [
-    ['target', 'encoding', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB'],
-    ...results.map((r) => [
-      r.label,
-      r.contentEncoding,
-      `${r.requestsPerSecond}`,
-      `${r.latencyMs.p50}`,
-      `${r.latencyMs.p99}`,
-      `${r.errors}`,
-      `${r.peakRssMb}`,
-    ]),
-  ];
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
-  for (const line of formatTable(rows)) print(line);
+  for (const line of formatTable(targetTableRows(results))) print(line);
   for (const line of registryRatioLines(results)) print(line);
   print('');
   print(

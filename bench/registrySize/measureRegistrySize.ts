@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { quantile, rotatingOrder } from '../analysis/stats';
-import type { BodyCache } from '../browser/measurePageLoad';
+import { rotatingOrder } from '../analysis/stats';
+import type { BodyCache, PageLoad } from '../browser/measurePageLoad';
 import type { NetworkCase } from '../browser/networkCases';
 import { HOST_MEASURE_PREFIX } from '../browser/pageSignals';
 import { loadAverage } from '../machineInfo';
@@ -10,35 +9,49 @@ import type { BenchResults } from '../results/resultsSchema';
 import { BENCH_PATHS } from '../benchPaths';
 import { MEASURED_PATH, visit } from '../runCases';
 import { startBenchServerProcess, type ServerProcess } from '../serve/startBenchServerProcess';
+import { pageFigures } from './pageFigures';
 import { memoryOf } from './processMemory';
 import { registryCases, REGISTRY_SIZES, type RegistrySizeSample } from './registrySizeFigures';
 
-const RENDER_REQUESTS = 20;
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-
-async function timedGet(url: string, encoding: string): Promise<{ ms: number; bytes: Buffer }> {
-  const started = performance.now();
-  // A navigation: the host server answers pages only to requests that accept HTML.
-  const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': encoding } });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { ms: performance.now() - started, bytes };
+/** Where the registry-size cases run and how often. */
+export interface RegistrySizeOptions {
+  /** The registry-size store (`registryCopies.ts`), whose first N remotes each host's registry names. */
+  storeUrl: string;
+  networkCase: NetworkCase;
+  rounds: number;
+  bodies: BodyCache;
+  /** The servers' cores, which each host server process is pinned to. */
+  cpus?: string;
+  print: (line: string) => void;
 }
 
-/**
- * The page as the server renders it: the first request after the start, then the median of `RENDER_REQUESTS` more,
- * each asking for what a browser asks (so timed with its compression), from this process over loopback. Its bytes are
- * asked for uncompressed and gzipped here at the default level, comparable whatever the server sends.
- */
-async function pageFigures(url: string) {
-  const first = await timedGet(url, BROWSER_ENCODINGS);
-  const times: number[] = [];
-  for (let request = 0; request < RENDER_REQUESTS; request++) times.push((await timedGet(url, BROWSER_ENCODINGS)).ms);
-  const { bytes } = await timedGet(url, 'identity');
-  return {
-    pageBytes: { raw: bytes.length, gzip: gzipSync(bytes).length },
-    renderMs: { first: Math.round(first.ms * 100) / 100, median: Math.round(quantile(times, 0.5) * 100) / 100 },
-  };
+/** A registry-size host server process: the federated build with a registry of `remotes` remotes. */
+interface RegistryHost {
+  remotes: number;
+  server: ServerProcess<{ host: string }>;
+}
+
+/** Starts one host per size in REGISTRY_SIZES, each added to `hosts` once it runs, so the caller stops all it got. */
+async function startRegistryHosts(hosts: RegistryHost[], { storeUrl, cpus }: RegistrySizeOptions): Promise<void> {
+  for (const remotes of REGISTRY_SIZES)
+    hosts.push({
+      remotes,
+      server: await startBenchServerProcess<{ host: string }>({
+        script: path.join(__dirname, 'serveRegistryHost.ts'),
+        env: { BENCH_REGISTRY_REMOTES: String(remotes), BENCH_REGISTRY_STORE_URL: storeUrl },
+        ...(cpus === undefined ? {} : { cpus }),
+      }),
+    });
+}
+
+/** Adds one visit's paint, main-thread CPU and the host's own measures to the sample of its size. */
+function addVisit(sample: RegistrySizeSample, load: PageLoad): void {
+  sample.paintMs.push(load.signalMs);
+  sample.mainThreadCpuMs.push(load.trace?.mainThreadCpuMs ?? NaN);
+  const registry = load.userTiming[`${HOST_MEASURE_PREFIX}registry`];
+  const navigation = load.userTiming[`${HOST_MEASURE_PREFIX}navigation`];
+  if (registry !== undefined) sample.registryMs.push(registry);
+  if (navigation !== undefined) sample.navigationMs.push(navigation);
 }
 
 /**
@@ -49,27 +62,12 @@ async function pageFigures(url: string) {
  */
 export async function measureRegistrySize(
   browser: Browser,
-  options: {
-    storeUrl: string;
-    networkCase: NetworkCase;
-    rounds: number;
-    bodies: BodyCache;
-    cpus?: string;
-    print: (line: string) => void;
-  },
+  options: RegistrySizeOptions,
 ): Promise<BenchResults['registrySize']> {
   const before = loadAverage();
-  const hosts: { remotes: number; server: ServerProcess<{ host: string }> }[] = [];
+  const hosts: RegistryHost[] = [];
   try {
-    for (const remotes of REGISTRY_SIZES)
-      hosts.push({
-        remotes,
-        server: await startBenchServerProcess<{ host: string }>({
-          script: path.join(__dirname, 'serveRegistryHost.ts'),
-          env: { BENCH_REGISTRY_REMOTES: String(remotes), BENCH_REGISTRY_STORE_URL: options.storeUrl },
-          ...(options.cpus === undefined ? {} : { cpus: options.cpus }),
-        }),
-      });
+    await startRegistryHosts(hosts, options);
     const samples: RegistrySizeSample[] = [];
     for (const { remotes, server } of hosts) {
       const afterStart = memoryOf(server.pid).rssMb;
@@ -95,13 +93,7 @@ export async function measureRegistrySize(
           undefined,
           traceFile,
         );
-        const sample = samples[hosts.indexOf(host)] as RegistrySizeSample;
-        sample.paintMs.push(load.signalMs);
-        sample.mainThreadCpuMs.push(load.trace?.mainThreadCpuMs ?? NaN);
-        const registry = load.userTiming[`${HOST_MEASURE_PREFIX}registry`];
-        const navigation = load.userTiming[`${HOST_MEASURE_PREFIX}navigation`];
-        if (registry !== undefined) sample.registryMs.push(registry);
-        if (navigation !== undefined) sample.navigationMs.push(navigation);
+        addVisit(samples[hosts.indexOf(host)] as RegistrySizeSample, load);
       }
       options.print(
         `  registry sizes round ${round + 1}/${options.rounds}: ` +

@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { createFolderStore, manifestUrl, registryFromReleases, REMOTES_FOLDER, sriOf } from '@mfp/store';
+import { createFolderStore } from '@mfp/store';
+import { SIBLING_SUFFIX, sriOf } from '@mfp/store/files';
+import { manifestUrl, registryFromReleases } from '@mfp/store/releases';
+import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { BENCH_PATHS } from '../benchPaths';
 import { copyOf } from './copyNames';
 
@@ -23,8 +26,7 @@ const versionDir = (name: string, version: string) => path.join(REGISTRY_COPIES_
 
 /** The file and its precompressed siblings, which would be stale once it is edited. */
 async function rewrite(file: string, text: string): Promise<Buffer> {
-  await rm(`${file}.br`, { force: true });
-  await rm(`${file}.gz`, { force: true });
+  for (const suffix of Object.values(SIBLING_SUFFIX)) await rm(`${file}${suffix}`, { force: true });
   const bytes = Buffer.from(text);
   await writeFile(file, bytes);
   return bytes;

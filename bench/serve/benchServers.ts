@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createFolderStore, manifestUrl, registryFromReleases, type FolderStore } from '@mfp/store';
+import { createFolderStore, type FolderStore } from '@mfp/store';
+import { manifestUrl, registryFromReleases } from '@mfp/store/releases';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { createHostServer, createStoreServer, type LoggerOption, type RegistrySource } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFolderStore, createS3VersionFiles, type FolderStore, type VersionFiles } from '@mfp/store';
+import { createFolderStore, type FolderStore, type VersionFiles } from '@mfp/store';
+import { createS3VersionFiles } from '@mfp/store/s3';
 import { startS3Server, type S3TestServer } from '@mfp/store/testing';
 import { bucketInventory, folderInventory } from './inventory';
 import type { MeasuredStore, StoreKind } from './measurePublish';

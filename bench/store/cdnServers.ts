@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { registryFromReleases, type VersionFiles } from '@mfp/store';
+import type { VersionFiles } from '@mfp/store';
+import { registryFromReleases } from '@mfp/store/releases';
 import { createHostServer, createStoreServer } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';
 import { BENCH_HOST, staticRegistry } from '../serve/benchServers';

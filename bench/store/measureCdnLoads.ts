@@ -1,11 +1,39 @@
 import type { Browser } from '@playwright/test';
-import { alternatingOrder, pairedRatio, spread } from '../analysis/stats';
+import { alternatingOrder, pairedRatio, spread, type Spread } from '../analysis/stats';
 import { measurePageLoad, type BodyCache } from '../browser/measurePageLoad';
 import type { NetworkCase } from '../browser/networkCases';
 import { PAINT_OBSERVER } from '../browser/pageSignals';
 import { MEASURED_PATH } from '../runCases';
 import type { CdnCaseUrls, FilesVariant } from './cdnServers';
 import { fileAnswer, fileTraffic, type FileAnswer, type FileTraffic } from './fileTraffic';
+
+/** One variant's measured loads: where its files came from, its paint, and how its files arrived. */
+export interface FilesVariantLoads {
+  /** The origin of the remote's files in this variant. */
+  filesOrigin: string;
+  /** The paint of each measured load, ms since navigation start. */
+  paintMs: Spread;
+  /** The median count of the remote's files requested before the paint. */
+  fileRequests: number;
+  /** The median bytes of those files on the wire, headers included. */
+  fileWireBytes: number;
+  /** Those files' requests by `Content-Encoding`, over every measured load. */
+  encodings: Record<string, number>;
+}
+
+/** The CDN case: cold loads with the remote's files from the store server against the CDN. */
+export interface CdnCaseResult {
+  /** The network case's id. */
+  networkCase: string;
+  /** Measured loads of each variant. */
+  pairs: number;
+  storeServer: FilesVariantLoads;
+  cdn: FilesVariantLoads;
+  /** CDN / store server paint, taken pair by pair. */
+  ratio: Spread;
+  /** The CDN's `X-Cache-Status` counts of its first (unmeasured) load and of its first measured one. */
+  cdnCacheStatus: { firstLoad: Record<string, number>; secondLoad: Record<string, number> };
+}
 
 interface Sample {
   paintMs: number;
@@ -43,7 +71,7 @@ function tally(samples: Sample[], pick: (files: FileTraffic) => Record<string, n
   return total;
 }
 
-function summarise(urls: CdnCaseUrls, samples: Sample[]) {
+function summarise(urls: CdnCaseUrls, samples: Sample[]): FilesVariantLoads {
   return {
     filesOrigin: urls.files,
     paintMs: spread(samples.map((sample) => sample.paintMs)),
@@ -64,7 +92,7 @@ export async function measureCdnLoads(
   networkCase: NetworkCase,
   pairs: number,
   print: (line: string) => void,
-) {
+): Promise<CdnCaseResult> {
   const bodies: BodyCache = new Map();
   const firstCdnLoad = await coldVisit(browser, urls.cdn, networkCase, bodies);
   await coldVisit(browser, urls.storeServer, networkCase, bodies);
@@ -90,5 +118,3 @@ export async function measureCdnLoads(
     },
   };
 }
-
-export type CdnCaseResult = Awaited<ReturnType<typeof measureCdnLoads>>;

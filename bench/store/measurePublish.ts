@@ -8,6 +8,7 @@ import {
   writtenBetween,
   type Inventory,
   type PublishRound,
+  type PublishSummary,
   type Written,
 } from './publishFigures';
 
@@ -23,6 +24,18 @@ export interface PublishTarget {
   remote: string;
   /** The remote's production build. */
   distDir: string;
+}
+
+/** What publishing one build to both stores measured: the summary's times and ratio, each round's times, the writes. */
+export interface PublishResult extends PublishSummary {
+  /** The remote published. */
+  remote: string;
+  /** Publishes to each store, one per round. */
+  rounds: number;
+  /** Each round's publish time per store, ms, in round order. */
+  roundsMs: { folder: number[]; s3: number[] };
+  /** What one publish wrote to each store: the same in every round, or the bench stops. */
+  written: { folder: Written; s3: Written };
 }
 
 /** A version no earlier round used: every round publishes afresh, as a deploy does. */
@@ -47,7 +60,7 @@ export async function measurePublish(
   target: PublishTarget,
   rounds: number,
   print: (line: string) => void,
-) {
+): Promise<PublishResult> {
   const measured: PublishRound[] = [];
   const written: Record<StoreKind, Written[]> = { folder: [], s3: [] };
   for (const [round, order] of alternatingOrder<StoreKind>('folder', 's3', rounds).entries()) {
@@ -73,5 +86,3 @@ export async function measurePublish(
     written: { folder: sameWrites(written.folder), s3: sameWrites(written.s3) },
   };
 }
-
-export type PublishResult = Awaited<ReturnType<typeof measurePublish>>;

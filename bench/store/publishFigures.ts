@@ -1,3 +1,4 @@
+import { withoutSiblingSuffix } from '@mfp/store/files';
 import { quantile } from '../analysis/stats';
 
 /** What one publish wrote: every file or object it added, precompressed siblings and bookkeeping included. */
@@ -20,7 +21,7 @@ export function writtenBetween(before: Inventory, after: Inventory): Written {
     if (before.has(name)) continue;
     objects += 1;
     bytes += size;
-    if (/\.(br|gz)$/.test(name)) siblings += 1;
+    if (withoutSiblingSuffix(name) !== name) siblings += 1;
   }
   return { objects, bytes, siblings };
 }
@@ -40,8 +41,24 @@ export interface PublishRound {
   s3Ms: number;
 }
 
+/** S3 / folder, taken round by round. */
+export interface PublishRatio {
+  /** Each round's ratio, to three decimals, in round order. */
+  perRound: number[];
+  median: number;
+}
+
+/** The publish figures of both stores, from rounds where both ran side by side. */
+export interface PublishSummary {
+  /** The folder store's publish times, ms. */
+  folderMs: Timings;
+  /** The S3 store's publish times, ms. */
+  s3Ms: Timings;
+  ratio: PublishRatio;
+}
+
 /** The publish figures: each store's times, and S3 / folder taken round by round, where both ran side by side. */
-export function summarisePublish(rounds: readonly PublishRound[]) {
+export function summarisePublish(rounds: readonly PublishRound[]): PublishSummary {
   if (rounds.length === 0) throw new Error('no publish rounds to summarise');
   const ratios = rounds.map((round) => Math.round((round.s3Ms / round.folderMs) * 1000) / 1000);
   return {

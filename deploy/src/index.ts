@@ -5,8 +5,8 @@
 export { deployRemote, type BuiltRelease, type DeployOutcome, type DeployRequest } from './release/deployRemote';
 export { switchRemote, type SwitchOutcome, type SwitchRequest } from './release/switchRemote';
 export type { DeployEnvironment, ReleaseMaker } from './release/deployEnvironment';
-export { DeployRefusal, GateRefusedError } from './release/deployRefusal';
-export { refusalCodeOf } from './release/refusalCode';
+export { DeployRefusal, GateRefusedError } from './refusal/deployRefusal';
+export { refusalCodeOf } from './refusal/refusalCode';
 export { isExpectedFailure, StageFailedError, STAGES, type Stage } from './release/stages';
 export { defaultVersion } from './release/defaultVersion';
 export { hostSharedVersions } from './gate/hostSharedVersions';

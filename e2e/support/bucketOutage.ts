@@ -1,6 +1,6 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { createServer, type Socket } from 'node:net';
-import { SIBLING_SUFFIX } from '@mfp/store/testing';
+import { SIBLING_SUFFIX } from '@mfp/store/files';
 
 /** A release's files as the bucket holds them: the originals, and which of them have no precompressed sibling. */
 export interface ReleaseObjects {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryEntry, ReleaseIntegrity } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import { FIXTURES, fixtureByName, type Fault, type Fixture, type FixtureVariant } from '../fixtures/fixtureCatalogue';
 import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
 import { VITE_FIXTURES } from '../fixtures/viteFixtures';

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { registryFromReleases } from '@mfp/store';
+import { registryFromReleases } from '@mfp/store/releases';
 import { loadServerConfig } from '@mfp/host-server';
 import { buildAll } from '../../scripts/lib/buildAll';
 import { seedStore } from '../../scripts/lib/seedStore';

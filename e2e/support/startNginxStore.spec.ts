@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '@mfp/store';
+import { precompress } from '@mfp/store/files';
 import { rawGet } from './rawGet';
 import { NGINX_TEMPLATE, renderNginxConfig, startNginxStore, type NginxStore } from './startNginxStore';
 

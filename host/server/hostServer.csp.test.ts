@@ -74,9 +74,15 @@ describe('host server: Content-Security-Policy', () => {
     ['/main.js', HTML_ACCEPT],
     ['/styles.0f9e8d7c.css', HTML_ACCEPT],
     ['/favicon.svg', HTML_ACCEPT],
-    ['/missing.js', '*/*'],
+    ['/missing.js', 'application/javascript'],
   ])('sends no Content-Security-Policy with %s, which is not a page (Accept: %s)', async (url, accept) => {
     const response = await app.inject({ url, headers: { accept } });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('sends none with a missing script the browser asks for', async () => {
+    const response = await app.inject({ url: '/missing.js', headers: { accept: '*/*', 'sec-fetch-dest': 'script' } });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-security-policy']).toBeUndefined();
   });
 

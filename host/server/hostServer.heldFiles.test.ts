@@ -52,7 +52,10 @@ describe('host server: content-hashed files from memory', () => {
   });
 
   it('leaves a name the build lacks to the static server: 404, not the page', async () => {
-    const response = await app.inject({ url: '/missing.0f9e8d7c.js', headers: { accept: '*/*' } });
+    const response = await app.inject({
+      url: '/missing.0f9e8d7c.js',
+      headers: { accept: '*/*', 'sec-fetch-dest': 'script' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

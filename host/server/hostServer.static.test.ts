@@ -90,12 +90,19 @@ describe('host server: static files', () => {
     // A file under the route is not served to a navigation: the remote's route belongs to the remote.
     await writeFiles(hostDist, { 'catalog/leftover.js': 'leftover();' });
     const page = await routed.inject({ url: '/catalog/leftover.js', headers: { accept: HTML_ACCEPT } });
-    const file = await routed.inject({ url: '/catalog/leftover.js', headers: { accept: '*/*' } });
+    const curl = await routed.inject({ url: '/catalog/leftover.js', headers: { accept: '*/*' } });
+    const file = await routed.inject({
+      url: '/catalog/leftover.js',
+      headers: { accept: '*/*', 'sec-fetch-dest': 'script' },
+    });
     const script = await routed.inject({ url: '/main.js', headers: { accept: HTML_ACCEPT } });
     await routed.close();
     await removeStore();
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<div id="root">');
+    for (const navigation of [page, curl]) {
+      expect(navigation.statusCode).toBe(200);
+      expect(navigation.headers['content-type']).toMatch(/^text\/html/);
+      expect(navigation.body).toContain('<div id="root">');
+    }
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(file.body).toBe('leftover();');
   });
@@ -118,11 +125,15 @@ describe('host server: static files', () => {
     expect(response.body).toBe(PAGE_HTML);
   });
 
-  // What browsers send for scripts, images, styles and fetch(): none of them asks for HTML.
+  // What browsers send for scripts, images, styles and fetch(), and a client that wants no HTML: none is a page.
   it.each([
     ['/missing.js', { accept: '*/*', 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors' }],
-    ['/catalog/missing.0f9e8d7c.js', { accept: '*/*' }],
-    ['/img/logo.png', { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }],
+    ['/catalog/missing.0f9e8d7c.js', { accept: '*/*', 'sec-fetch-dest': 'script' }],
+    [
+      '/img/logo.png',
+      { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'sec-fetch-dest': 'image' },
+    ],
+    ['/missing.js', { accept: 'application/javascript' }],
     ['/styles.missing.css', { accept: 'text/css,*/*;q=0.1', 'sec-fetch-dest': 'style' }],
     ['/users/john.doe', { accept: '*/*', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }],
   ])('answers 404, not the page, for a missing file a script or the page asks for: %s', async (url, headers) => {
@@ -134,11 +145,13 @@ describe('host server: static files', () => {
   });
 
   it('does not serve dotfiles such as the build stamp', async () => {
-    const asset = await app.inject({ url: '/.build-stamp', headers: { accept: '*/*' } });
+    const asset = await app.inject({ url: '/.build-stamp', headers: { accept: '*/*', 'sec-fetch-dest': 'empty' } });
     expect(asset.statusCode).toBe(404);
     expect(asset.body).not.toContain('stamp-secret');
-    const page = await app.inject({ url: '/.build-stamp', headers: { accept: HTML_ACCEPT } });
-    expect(page.body).toBe(PAGE_HTML);
+    for (const accept of [HTML_ACCEPT, '*/*']) {
+      const page = await app.inject({ url: '/.build-stamp', headers: { accept } });
+      expect(page.body).toBe(PAGE_HTML);
+    }
   });
 
   it('compresses scripts for clients that accept gzip', async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from './config/repoRoot';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { makeTempDir, writeFiles } from './testing/fixtures';
 
 /**
@@ -26,7 +26,7 @@ interface Run {
  */
 function runMain(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
+    cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { PlatformServicesProvider } from './boundary/PlatformServices';
 import { RootBoundary } from './boundary/RootBoundary';
 import { OverrideSessionProvider } from './overrides/OverrideSessionContext';
-import { bootServices } from './preload/bootServices';
+import { bootServices } from './boot/bootServices';
 import { App } from './shell/App';
 
 // Made by the entry script already, which started loading the route's remote (`index.ts`); made here otherwise (the

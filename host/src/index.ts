@@ -1,5 +1,5 @@
 import { showBootFailure } from './failures/showBootFailure';
-import { bootServices } from './preload/bootServices';
+import { bootServices } from './boot/bootServices';
 
 try {
   // Before the async boundary: the route's remote starts loading now, while the shell's chunks load and run

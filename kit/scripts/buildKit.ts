@@ -65,7 +65,7 @@ async function buildBrowser(): Promise<void> {
     alias: { [ROUTER_PACKAGE_ALIAS]: 'react-router' },
   });
   // The dev build's per-entry script (webpack/createDevConfig.ts) and the standalone page's runtime provider
-  // (webpack/externalRuntime.ts), which the factories find beside their bundle.
+  // (webpack/federation/externalRuntime.ts), which the factories find beside their bundle.
   const webpackDir = path.join(repoRoot, 'webpack');
   await build({
     ...browser,

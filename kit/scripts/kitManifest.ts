@@ -25,7 +25,7 @@ function rangeIn(root: PackageJson, pkg: string): string {
 
 /**
  * Where the published package's entries are: its bundles in `dist/`, each with its bundled declarations, and the `mfp`
- * bin. The workspace's package.json points at the sources instead (decision 0050), so these are written here.
+ * bin. The workspace's package.json points at the sources instead (decision 0052), so these are written here.
  */
 export function publishedEntryPoints() {
   const exports = Object.fromEntries(

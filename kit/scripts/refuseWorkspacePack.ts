@@ -1,7 +1,7 @@
 /**
  * kit/package.json's `prepack`: `npm pack -w kit` and `npm publish -w kit` would pack the kit as the workspace sees it
  * (TypeScript sources, no `dist/`, no `mfp` bin, no dependencies), which no other repository can install. The package
- * to publish is the one `npm run kit:pack` builds and stages (decision 0050); this says so and fails the pack.
+ * to publish is the one `npm run kit:pack` builds and stages (decision 0052); this says so and fails the pack.
  */
 const version = process.env.npm_package_version ?? '<version>';
 process.stderr.write(

@@ -1,6 +1,7 @@
 import { hostSharedVersions } from '@mfp/deploy';
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
-import { openStore, releaseAuthor, type ReleaseAuthor, type Store } from '@mfp/store';
+import { openStore, type Store } from '@mfp/store';
+import { releaseAuthor, type ReleaseAuthor } from '@mfp/store/releases';
 import path from 'node:path';
 import type { Env } from '@mfp/settings';
 import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTargets';

@@ -1,4 +1,4 @@
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import catalogManifest from '@mfp/testing/manifests/catalog.json';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { precompress } from '@mfp/store';
+import { precompress } from '@mfp/store/files';
 
 /**
  * Writes `.br` and `.gz` siblings beside the host's built text files, as publishing does for a remote's version

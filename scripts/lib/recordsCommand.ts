@@ -1,4 +1,5 @@
-import { releaseAuthor, type OpenedStore } from '@mfp/store';
+import type { OpenedStore } from '@mfp/store';
+import { releaseAuthor } from '@mfp/store/releases';
 import { storeFromSettings } from './storeFromSettings';
 
 /**

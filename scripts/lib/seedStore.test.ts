@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentHash, createFolderStore, type FolderStore } from '@mfp/store';
+import { createFolderStore, type FolderStore } from '@mfp/store';
+import { contentHash } from '@mfp/store/files';
 import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
 import { seedStore } from './seedStore';

@@ -1,4 +1,6 @@
-import { contentHash, liveAction, releaseAuthor, releaseVersion, type RemoteReleases, type Store } from '@mfp/store';
+import type { Store } from '@mfp/store';
+import { contentHash } from '@mfp/store/files';
+import { liveAction, releaseAuthor, releaseVersion, type RemoteReleases } from '@mfp/store/releases';
 import path from 'node:path';
 import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';

@@ -1,4 +1,4 @@
-import { shortHash } from '@mfp/store';
+import { shortHash } from '@mfp/store/files';
 import type { ListedRelease, RemoteListing } from './releaseListing';
 
 /** `2026-01-31 14:05:09 UTC`: sortable, and unambiguous for a team in several time zones. */

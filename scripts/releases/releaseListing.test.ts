@@ -1,4 +1,4 @@
-import type { RecordedRelease, RemoteReleases } from '@mfp/store';
+import type { RecordedRelease, RemoteReleases } from '@mfp/store/releases';
 import { formatListing } from './formatListing';
 import { releaseListing } from './releaseListing';
 

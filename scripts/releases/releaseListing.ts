@@ -1,4 +1,4 @@
-import { abandonedReleases, lastKnownGood, type RemoteReleases } from '@mfp/store';
+import { abandonedReleases, lastKnownGood, type RemoteReleases } from '@mfp/store/releases';
 
 /** One release as `npm run releases` shows it; `--json` prints exactly these fields. */
 export interface ListedRelease {

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore, refreshRegistry, StoreError, type OpenedStore } from '@mfp/store';
+import { openStore, StoreError, type OpenedStore } from '@mfp/store';
+import { refreshRegistry } from '@mfp/store/releases';
 import { UsageError } from '@mfp/remote-kit/command';
 import { parseRemotesArgs } from './remotesArgs';
 import { runRemotesCommand, type RemotesContext } from './remotesCommand';

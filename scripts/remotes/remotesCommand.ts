@@ -1,7 +1,9 @@
-import { registerRemote, StoreError } from '@mfp/store';
+import { StoreError } from '@mfp/store';
+import { registerRemote } from '@mfp/store/control';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
 import { UsageError } from '@mfp/remote-kit/command';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
+import { logEvent } from '@mfp/shared/logs';
 
 /** What `npm run remotes` works with (`scripts/lib/recordsCommand.ts`). */
 export type RemotesContext = RecordsCommandContext;
@@ -30,7 +32,12 @@ async function add(command: Extract<RemotesCommand, { kind: 'add' }>, context: R
     throw error;
   }
   context.log(
-    JSON.stringify({ at: registration.registeredAt, event: 'register', remote: registration.name, by: context.by }),
+    JSON.stringify({
+      at: registration.registeredAt,
+      ...logEvent('register'),
+      remote: registration.name,
+      by: context.by,
+    }),
   );
   context.print(
     [

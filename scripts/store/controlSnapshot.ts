@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditEntry, ControlRecords, DeployTokenRecord, RemoteRegistration } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import type { AuditEntry, DeployTokenRecord, RemoteRegistration } from '@mfp/store/control';
 
 /** Everything the deploy API's records hold, oldest first, as a move copies it. */
 export interface ControlSnapshot {

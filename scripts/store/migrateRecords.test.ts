@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createFolderStore,
-  createPostgresReleaseRecords,
-  issueToken,
-  registerRemote,
-  releaseVersion,
-  type PostgresReleaseRecords,
-} from '@mfp/store';
+import { createFolderStore } from '@mfp/store';
+import { releaseVersion } from '@mfp/store/releases';
+import { issueToken, registerRemote } from '@mfp/store/control';
+import { createPostgresRecords, type PostgresRecords } from '@mfp/store/postgres';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { migrateRecords } from './migrateRecords';
 
 let server: PostgresTestServer;
 let work: string;
-const opened: PostgresReleaseRecords[] = [];
+const opened: PostgresRecords[] = [];
 beforeAll(async () => {
   server = await startPostgres();
   work = await mkdtemp(path.join(tmpdir(), 'migrate-records-'));
@@ -28,7 +24,7 @@ afterAll(async () => {
 }, 30_000);
 
 const database = async () => {
-  const records = createPostgresReleaseRecords(await server.createDatabase());
+  const records = createPostgresRecords(await server.createDatabase());
   opened.push(records);
   return records;
 };

@@ -1,4 +1,4 @@
-import type { DeployTokenRecord, TokenScope } from '@mfp/store';
+import type { DeployTokenRecord, TokenScope } from '@mfp/store/control';
 
 /** A token as `npm run tokens -- list` shows it: everything but its hash. `--json` prints exactly these fields. */
 export interface ListedToken {

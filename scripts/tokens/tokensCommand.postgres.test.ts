@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openStore, parseRecordsUrl, verifyToken } from '@mfp/store';
+import { openStore, parseRecordsUrl } from '@mfp/store';
+import { verifyToken } from '@mfp/store/control';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { tokensTestContext } from './tokensTestContext';
 

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore, StoreError, verifyToken, type OpenedStore } from '@mfp/store';
+import { openStore, StoreError, type OpenedStore } from '@mfp/store';
+import { verifyToken } from '@mfp/store/control';
+import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { tokensTestContext } from './tokensTestContext';
 
@@ -145,7 +147,7 @@ describe('npm run tokens', () => {
   it('reports corrupt token records as the store error that says how to fix them', async () => {
     const { run } = tokensTestContext(store, now);
     await run('create', '--admin');
-    await writeFile(path.join(store.layout.dir, 'tokens.json'), '{');
+    await writeFile(path.join(store.layout.dir, FOLDER_STORE_NAMES.tokens), '{');
     await expect(run('list')).rejects.toThrow(StoreError);
     await expect(run('list')).rejects.toThrow(/tokens\.json is corrupt: not valid JSON/);
   });

@@ -1,4 +1,4 @@
-import { issueToken, remoteDescription, type AuditEntry, type TokenScope } from '@mfp/store';
+import { issueToken, remoteDescription, type AuditEntry, type TokenScope } from '@mfp/store/control';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { parseExpiry } from './parseExpiry';

@@ -1,4 +1,5 @@
-import { registerRemote, type OpenedStore } from '@mfp/store';
+import type { OpenedStore } from '@mfp/store';
+import { registerRemote } from '@mfp/store/control';
 import { parseTokensArgs } from './tokensArgs';
 import { runTokensCommand, type TokensContext } from './tokensCommand';
 

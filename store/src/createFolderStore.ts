@@ -27,8 +27,9 @@ export interface FolderStore extends Store {
 }
 
 /**
- * The store in one local folder: its version files (`createFolderVersionFiles`) and its records
- * (`createFolderReleaseRecords`) side by side. Creating it touches nothing on disk; writes check their target first.
+ * The store in one local folder: its version files (`createFolderVersionFiles`), its release records
+ * (`createFolderReleaseRecords`), and beside them the control records and the aggregates. Creating it touches nothing
+ * on disk; writes check their target first.
  */
 export function createFolderStore({ dir, registryFile }: FolderStoreOptions): FolderStore {
   const layout = folderLayout(dir, registryFile);

@@ -7,7 +7,7 @@ import { createFolderStore } from './createFolderStore';
 import type { FilesUrl } from './files/filesUrl';
 import { createFolderVersionFiles } from './files/createFolderVersionFiles';
 import { folderLayout, type FolderLayout } from './folder/folderLayout';
-import { createPostgresReleaseRecords } from './postgres/createPostgresReleaseRecords';
+import { createPostgresRecords } from './postgres/createPostgresRecords';
 import { createFolderReleaseRecords } from './records/createFolderReleaseRecords';
 import type { RecordsUrl } from './records/recordsUrl';
 import type { ReleaseRecords } from './records/ReleaseRecords';
@@ -45,7 +45,7 @@ export interface OpenedStore extends Store {
 const nothingToClose = () => Promise.resolve();
 
 function openRecords(layout: FolderLayout, recordsUrl: RecordsUrl, registryFile: string | undefined) {
-  if (recordsUrl.kind === 'postgres') return createPostgresReleaseRecords(recordsUrl.url);
+  if (recordsUrl.kind === 'postgres') return createPostgresRecords(recordsUrl.url);
   const recordsLayout = recordsUrl.dir === layout.dir ? layout : folderLayout(recordsUrl.dir, registryFile);
   const records: ReleaseRecords = createFolderReleaseRecords(recordsLayout);
   return {

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_ERRORS } from '@mfp/shared/deploy';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /*
  * The deploy API's error codes as the platform team reads them: the table in docs/deploying-from-your-repository.md
  * lists exactly the codes the server and the kit share (`DEPLOY_ERRORS`), each with its status and meaning, so a new
  * code cannot ship undocumented and a removed one cannot linger.
  */
-const DOC = path.resolve(__dirname, '..', '..', 'docs', 'deploying-from-your-repository.md');
+const DOC = path.join(repoRoot, 'docs', 'deploying-from-your-repository.md');
 
 function documentedRows(): Map<string, { status: number; meaning: string }> {
   const text = readFileSync(DOC, 'utf8');

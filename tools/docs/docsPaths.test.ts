@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { commentsOf, markdownLinkMentions, rootPathMentions, type PathMention } from './repositoryPathMentions';
 
 /*
@@ -10,7 +11,6 @@ import { commentsOf, markdownLinkMentions, rootPathMentions, type PathMention } 
  */
 
 /** tools/docs/ is two folders below the repository's root. */
-const repoRoot = path.resolve(__dirname, '..', '..');
 
 function git(...args: string[]): string {
   return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { forbiddenImportChains } from './valueImports';
 
-/** The modules the host shares at run time (webpack/sharedDependencies.ts), and their subpaths. */
+/** The modules the host shares at run time (webpack/sharing/sharedDependencies.ts), and their subpaths. */
 const SHARED_MODULE = /^(?:react|react-dom|react-router)(?:\/|$)/;
 
 describe("the host's entry script", () => {

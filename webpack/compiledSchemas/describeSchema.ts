@@ -72,6 +72,27 @@ function checksOf(schema: ZodThing, where: string): CheckDescription[] | undefin
 }
 
 /**
+ * An object schema's description, or undefined for an object this file cannot describe: one with checks, or whose
+ * other keys (`catchall`) must match a schema rather than anything (loose) or nothing (strict).
+ */
+function describeObject(def: ZodDefinition, where: string): SchemaDescription | undefined {
+  const catchall = def.catchall?._zod.def.type;
+  if ((def.checks ?? []).length > 0 || (catchall !== undefined && catchall !== 'unknown' && catchall !== 'never')) {
+    return undefined;
+  }
+  const shape = Object.fromEntries(
+    Object.entries(def.shape ?? {}).map(([key, property]) => [key, describeSchema(property, `${where}.${key}`)]),
+  );
+  return {
+    type: 'object',
+    shape,
+    loose: catchall === 'unknown' || undefined,
+    strict: catchall === 'never' || undefined,
+    message: messageOf(def),
+  };
+}
+
+/**
  * The plain description of a zod/mini schema (`@mfp/shared/validation`'s `compiledSchema` runs it), or
  * `UnsupportedSchemaError` naming the first part it cannot describe. Covered: objects (plain, loose, strict), strings,
  * numbers, integers, booleans, unknown, literals, unions, optionals and arrays, with regex, format, length and bound
@@ -118,20 +139,9 @@ export function describeSchema(schema: ZodThing, where = 'schema'): SchemaDescri
         message: messageOf(def),
       };
     case 'object': {
-      const catchall = def.catchall?._zod.def.type;
-      if ((def.checks ?? []).length > 0 || (catchall !== undefined && catchall !== 'unknown' && catchall !== 'never')) {
-        break;
-      }
-      const shape = Object.fromEntries(
-        Object.entries(def.shape ?? {}).map(([key, property]) => [key, describeSchema(property, `${where}.${key}`)]),
-      );
-      return {
-        type: 'object',
-        shape,
-        loose: catchall === 'unknown' || undefined,
-        strict: catchall === 'never' || undefined,
-        message: messageOf(def),
-      };
+      const object = describeObject(def, where);
+      if (!object) break;
+      return object;
     }
   }
   throw new UnsupportedSchemaError(

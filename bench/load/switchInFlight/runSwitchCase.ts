@@ -1,30 +1,15 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
-import { createFolderStore } from '@mfp/store';
-import { createStoreServer } from '@mfp/host-server';
-import { BENCH_PATHS } from '../../benchPaths';
-import { BENCH_HOST } from '../../serve/benchServers';
 import { assertLoopback } from '../assertLoopback';
 import { sampleRss } from '../peakRss';
-import { startHostServerProcess } from './hostServerProcesses';
-import { checkRegistryBody, countVerdict, emptyTally } from './registryBodyCheck';
-import { startBalancer } from './startBalancer';
-import { startSwitchLoop } from './switchLoop';
-import { openSwitchRecords, type RecordsKind } from './switchRecords';
-import { switchRunResult, type PropagationTimes, type SwitchRunResult } from './switchSummary';
-import { prepareSwitchVersions, SWITCHED_REMOTE } from './switchVersions';
-
-export const SWITCH_INTERVAL_MS = 2_000;
-/** REGISTRY_MAX_STALENESS_MS of both host servers: the default, stated. */
-export const REGISTRY_MAX_STALENESS_MS = 1_000;
-/** A switch not served by both hosts within this long counts as late. */
-const PROPAGATION_LIMIT_MS = 5_000;
-/** The bench's own digest key: its reports are never compared with a real server's. */
-const DIGEST_SECRET = 'mfp-bench-digest-secret-not-for-production-use';
+import { loadWhileSwitching } from './loadWhileSwitching';
+import { checkRegistryBody } from './registryBodyCheck';
+import type { RecordsKind } from './switchRecords';
+import { startSwitchServers } from './switchServers';
+import { switchRunResult, type SwitchRunResult } from './switchSummary';
+import { SWITCHED_REMOTE } from './switchVersions';
 
 export const SWITCH_RUNS: Record<RecordsKind, Pick<SwitchRunResult, 'id' | 'label'>> = {
   folder: { id: 'folder-records', label: 'records in a folder' },
@@ -50,31 +35,7 @@ export async function runSwitchCase(kind: RecordsKind, settings: LoadSettings): 
   const workDir = await mkdtemp(path.join(tmpdir(), 'mfp-load-switch-'));
   cleanup.push(() => rm(workDir, { recursive: true, force: true }));
   try {
-    const secretsDir = path.join(workDir, 'secrets');
-    await mkdir(secretsDir);
-    const storeServer = createStoreServer({ store: createFolderStore({ dir: BENCH_PATHS.storeDir }), logger: false });
-    cleanup.push(() => storeServer.close());
-    await storeServer.listen({ port: 0, host: BENCH_HOST });
-    const storeUrl = `http://${BENCH_HOST}:${(storeServer.server.address() as AddressInfo).port}`;
-    const records = await openSwitchRecords(kind, workDir, secretsDir);
-    cleanup.push(() => records.close());
-    const switches = await prepareSwitchVersions(records.store, storeUrl, workDir);
-    const env = {
-      HOST_DIST: BENCH_PATHS.hostDist,
-      STORE_DIR: secretsDir,
-      STORE_FILES_URL: BENCH_PATHS.storeDir,
-      STORE_PUBLIC_URL: storeUrl,
-      STORE_RECORDS_URL: records.recordsUrl,
-      REGISTRY_MAX_STALENESS_MS: String(REGISTRY_MAX_STALENESS_MS),
-      DIGEST_SECRET,
-    };
-    const hostA = await startHostServerProcess(env);
-    cleanup.push(() => hostA.stop());
-    const hostB = await startHostServerProcess(env);
-    cleanup.push(() => hostB.stop());
-    const balancer = await startBalancer([hostA.url, hostB.url]);
-    cleanup.push(() => balancer.close());
-
+    const { switches, hostA, hostB, balancer } = await startSwitchServers(kind, workDir, (stop) => cleanup.push(stop));
     const url = assertLoopback(`${balancer.url}${REGISTRY_PATH}`).href;
     const probe = await fetch(url);
     const probeVerdict = checkRegistryBody(probe.status, await probe.text(), SWITCHED_REMOTE, switches.integrities);
@@ -82,30 +43,13 @@ export async function runSwitchCase(kind: RecordsKind, settings: LoadSettings): 
       throw new Error(`the balancer's ${url} before the load: ${probeVerdict.reason}`);
 
     const rss = { hostA: sampleRss(hostA.pid), hostB: sampleRss(hostB.pid), nginx: balancer.pids().map(sampleRss) };
-    const tally = emptyTally(switches.versions);
-    const loop = startSwitchLoop({
+    const { load, tally, times } = await loadWhileSwitching({
+      url,
       switches,
       hostUrls: [hostA.url, hostB.url],
-      intervalMs: SWITCH_INTERVAL_MS,
-      limitMs: PROPAGATION_LIMIT_MS,
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
     });
-    let times: PropagationTimes = [];
-    let load: autocannon.Result;
-    try {
-      load = await autocannon({
-        url,
-        connections: settings.connections,
-        duration: settings.durationSeconds,
-        requests: [
-          {
-            onResponse: (status, body) =>
-              countVerdict(tally, checkRegistryBody(status, body, SWITCHED_REMOTE, switches.integrities)),
-          },
-        ],
-      });
-    } finally {
-      times = await loop.stop();
-    }
     return switchRunResult(
       {
         ...SWITCH_RUNS[kind],

@@ -2,6 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openStore, parseFilesUrl, parseRecordsUrl, type OpenedStore } from '@mfp/store';
+import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
 import { startPostgres } from '@mfp/store/testing';
 import { migrateRecords } from '../../../scripts/store/migrateRecords';
 import { BENCH_PATHS } from '../../benchPaths';
@@ -20,7 +21,7 @@ export interface SwitchRecords {
 /** The bench store's releases and registry, copied into `dir`: the run switches its own records, never the bench's. */
 async function copyRecords(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  for (const file of ['releases.json', 'registry.json']) {
+  for (const file of [FOLDER_STORE_NAMES.releases, FOLDER_STORE_NAMES.registry]) {
     const from = path.join(BENCH_PATHS.storeDir, file);
     if (existsSync(from)) await copyFile(from, path.join(dir, file));
   }

@@ -2,7 +2,10 @@ import { appendFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE } from '@mfp/shared/remote';
-import { contentHash, releaseAuthor, releaseVersion, REMOTES_FOLDER, shortHash, type Store } from '@mfp/store';
+import type { Store } from '@mfp/store';
+import { contentHash, shortHash } from '@mfp/store/files';
+import { releaseAuthor, releaseVersion } from '@mfp/store/releases';
+import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { BENCH_PATHS } from '../../benchPaths';
 
 /** The remote whose live version the case switches back and forth. */

@@ -1,5 +1,5 @@
 import type { GateProblemAnswer } from '@mfp/shared/deploy';
-import { GateRefusedError } from '../release/deployRefusal';
+import { GateRefusedError } from '../refusal/deployRefusal';
 import { checkRelease, type GateInput } from './checkRelease';
 import { describeGateProblem } from './gateProblem';
 

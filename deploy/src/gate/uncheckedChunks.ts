@@ -1,4 +1,4 @@
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import type { ReleaseFiles } from './releaseFiles';
 
 /** The name of a chunk and what names it in the manifest (`expose ./App`, `shared react`). */

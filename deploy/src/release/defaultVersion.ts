@@ -1,4 +1,4 @@
-import { shortHash } from '@mfp/store';
+import { shortHash } from '@mfp/store/files';
 
 /**
  * The version a deploy gets when `--version` is not given: the remote's package.json version plus the first 8 hex

@@ -1,6 +1,7 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
 import type { Provenance } from '@mfp/shared/deploy';
-import type { ReleaseAuthor, Store } from '@mfp/store';
+import type { Store } from '@mfp/store';
+import type { ReleaseAuthor } from '@mfp/store/releases';
 
 /** What a deploy or a rollback works with, whoever calls it: `npm run deploy` or the deploy API. */
 export interface DeployEnvironment {

@@ -1,4 +1,6 @@
-import { contentHash, releaseVersion, shortHash, type Store } from '@mfp/store';
+import type { Store } from '@mfp/store';
+import { contentHash, shortHash } from '@mfp/store/files';
+import { releaseVersion } from '@mfp/store/releases';
 import type { GateProblemAnswer } from '@mfp/shared/deploy';
 import { gateProblems, passGate } from '../gate/gateVerdict';
 import { folderFiles } from '../gate/releaseFiles';

@@ -1,7 +1,7 @@
 import { SettingsError } from '@mfp/settings';
 import { StoreError } from '@mfp/store';
-import { DeployRefusal } from './deployRefusal';
-import { refusalCodeOf } from './refusalCode';
+import { DeployRefusal } from '../refusal/deployRefusal';
+import { refusalCodeOf } from '../refusal/refusalCode';
 
 /** The stages of a deploy, in order; a rollback runs only the last two. */
 export const STAGES = ['build', 'check', 'publish', 'switch'] as const;

@@ -1,8 +1,10 @@
-import { releaseVersion, rollbackTarget, shortHash, type RemoteReleases, type Store } from '@mfp/store';
+import type { Store } from '@mfp/store';
+import { shortHash } from '@mfp/store/files';
+import { releaseVersion, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import { passGate } from '../gate/gateVerdict';
 import { publishedFiles } from '../gate/releaseFiles';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
-import { DeployRefusal } from './deployRefusal';
+import { DeployRefusal } from '../refusal/deployRefusal';
 import { liveSummary } from './liveSummary';
 import { StageRunner } from './stages';
 

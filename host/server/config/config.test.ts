@@ -3,10 +3,10 @@ import { loadServerConfig } from './config';
 import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './serverSettings';
 import { SettingsError } from '@mfp/settings';
 import { configuredStore } from '../store-server/configuredStore';
-import { REPO_ROOT } from './repoRoot';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
 import { DEFAULT_UPLOAD_LIMITS } from '../deploy-api/upload';
 import { DEFAULT_TIMING_SAMPLE_RATE } from '@mfp/shared/status';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 describe('loadServerConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -14,10 +14,10 @@ describe('loadServerConfig', () => {
       port: 3000,
       storePort: 3100,
       host: 'localhost',
-      hostDist: path.join(REPO_ROOT, 'host', 'dist'),
-      storeDir: path.join(REPO_ROOT, '.store'),
-      filesUrl: { kind: 'folder', dir: path.join(REPO_ROOT, '.store') },
-      recordsUrl: { kind: 'folder', dir: path.join(REPO_ROOT, '.store') },
+      hostDist: path.join(repoRoot, 'host', 'dist'),
+      storeDir: path.join(repoRoot, '.store'),
+      filesUrl: { kind: 'folder', dir: path.join(repoRoot, '.store') },
+      recordsUrl: { kind: 'folder', dir: path.join(repoRoot, '.store') },
       registryFile: undefined,
       storePublicUrl: 'http://localhost:3100',
       allowedRemoteOrigins: ['http://localhost:3100'],
@@ -34,7 +34,7 @@ describe('loadServerConfig', () => {
   });
 
   it('finds the repository root from its own location', () => {
-    expect(path.join(REPO_ROOT, 'host', 'server', 'config')).toBe(__dirname);
+    expect(path.join(repoRoot, 'host', 'server', 'config')).toBe(__dirname);
   });
 
   it('reads every variable', () => {
@@ -124,7 +124,7 @@ describe('loadServerConfig', () => {
 
   it('leaves the default registry file to the store', () => {
     expect(configuredStore(loadServerConfig({})).layout.registryFile).toBe(
-      path.join(REPO_ROOT, '.store', 'registry.json'),
+      path.join(repoRoot, '.store', 'registry.json'),
     );
   });
 
@@ -375,7 +375,7 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ HOST_DIST: __filename })).toThrow(
       new SettingsError(
         `HOST_DIST=${__filename} is a file, not a folder. Point it at the host's build folder (the one ` +
-          `\`npm run build\` writes), or unset it to use ${path.join(REPO_ROOT, 'host', 'dist')}.`,
+          `\`npm run build\` writes), or unset it to use ${path.join(repoRoot, 'host', 'dist')}.`,
       ),
     );
   });

@@ -10,11 +10,12 @@ import {
   type Setting,
 } from '@mfp/settings';
 import { STORE_SETTINGS } from '@mfp/store';
+import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DEPLOY_API_SETTINGS } from './deployApiSettings';
 import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
-import { REPO_ROOT } from './repoRoot';
 import { registryStalenessSetting } from './registryStalenessSetting';
 import { storeOriginOf } from './storeOrigin';
 import { trustProxySetting } from './trustProxySetting';
@@ -24,7 +25,7 @@ export const DEFAULT_PORT = 3000;
  * so `http://localhost:3000` works whichever family a client tries first, and nothing is exposed to the network. */
 export const DEFAULT_BIND_HOST = 'localhost';
 /**
- * A page sends at most 20 reports (host/src/failures/reportFailure.ts), and the browser tests, all from one address,
+ * A page sends at most 20 reports (host/src/failures/failureReporter.ts), and the browser tests, all from one address,
  * send a few dozen over a run: this leaves room for both while keeping one client from filling the log.
  */
 export const DEFAULT_FAILURE_REPORTS_PER_MINUTE = 120;
@@ -36,7 +37,7 @@ export const DEFAULT_FAILURE_REPORTS_PER_MINUTE = 120;
  */
 export const DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE = 300;
 
-const DEFAULT_HOST_DIST = path.join(REPO_ROOT, 'host', 'dist');
+const DEFAULT_HOST_DIST = path.join(repoRoot, 'host', 'dist');
 
 /**
  * A host name or IP address to bind to. Whether it resolves to an address of this machine shows only when the servers
@@ -77,7 +78,7 @@ const hostDist: Setting<string> = {
 const digestSecret: Setting<string | undefined> = {
   description:
     'Key of the failure digests; servers that must agree on digests share one (at least 32 random characters)',
-  default: 'generated into `<STORE_DIR>/.secrets/`',
+  default: `generated into \`<STORE_DIR>/${FOLDER_STORE_NAMES.secrets}/\``,
   read(raw, name) {
     if (raw === undefined) return undefined;
     const problem = digestSecretProblem(raw);
@@ -85,7 +86,7 @@ const digestSecret: Setting<string | undefined> = {
     throw new SettingsError(
       `${name} ${problem}: a guessable key lets anyone give a made-up failure a real digest. Set it to at least ` +
         `32 random characters, made once and kept with your other secrets (e.g. the output of \`openssl rand -hex 32\`), ` +
-        `or unset it to have the server generate one and keep it in the store (STORE_DIR/.secrets/digest.key).`,
+        `or unset it to have the server generate one and keep it in the store (STORE_DIR/${FOLDER_STORE_NAMES.secrets}/digest.key).`,
     );
   },
 };

@@ -1,6 +1,6 @@
 import { hostSharedVersions, type DeployEnvironment } from '@mfp/deploy';
 import { remoteNameSchema } from '@mfp/shared/registry';
-import type { AuditAction, AuditEntry, DeployTokenRecord } from '@mfp/store';
+import type { AuditAction, AuditEntry, DeployTokenRecord } from '@mfp/store/control';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import os from 'node:os';
 import { ApiRefusal } from './answers/ApiRefusal';

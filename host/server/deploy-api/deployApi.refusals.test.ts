@@ -1,5 +1,5 @@
 import { deployErrorAnswerSchema, DEPLOY_ERRORS, DEPLOY_HEADERS, KIT_STAMP_FILE } from '@mfp/shared/deploy';
-import { issueToken } from '@mfp/store';
+import { issueToken } from '@mfp/store/control';
 import { randomBytes } from 'node:crypto';
 import { tarGzOf } from './upload/testing/tarArchives';
 import { gzipBomb } from './upload/testing/bomb';

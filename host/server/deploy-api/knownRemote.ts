@@ -1,4 +1,4 @@
-import { remoteDescription, type RemoteDescription } from '@mfp/store';
+import { remoteDescription, type RemoteDescription } from '@mfp/store/control';
 import { ApiRefusal } from './answers/ApiRefusal';
 import type { DeployApiStore } from './deployApiOptions';
 

@@ -6,8 +6,10 @@ import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
 import { replyHeld } from './replyHeld';
 import { labelRoute, PAGE_ROUTE_LABEL } from './routeLabel';
-import { routeEntry } from '@mfp/shared/registry';
+import { isPageNavigation } from './pageNavigation';
+import { isServerPath } from './serverPaths';
 import { createHostPage } from '../pages/hostPage';
+import { pageExists } from '../pages/pageExists';
 import { pathnameOf } from '../pages/requestPath';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { LiveRegistry } from '../registry/liveRegistry';
@@ -32,10 +34,14 @@ export interface HostStaticOptions {
 }
 
 /**
- * Serves the built host. Pages (`/`, `/index.html`, every page navigation into a remote's route, and every other one
- * to a path without a file, so a deep link or a reload on any client-side route reaches the router in the browser) are
- * rendered by `createHostPage`, with the host's CSP. Other requests for missing files stay 404s: answering a missing
- * script with HTML would turn a clear network error into a confusing syntax error in the browser.
+ * Serves the built host. Pages are rendered by `createHostPage`, with the host's CSP: `/`, `/index.html`, and every
+ * page navigation (`isPageNavigation`: curl's `*\/*` included) to a path without a file, so a deep link or a reload on
+ * any client-side route reaches the router in the browser. Such a navigation answers 200 where the registry has a
+ * route for the path, and 404, with the same page (whose router shows "Page not found"), where it has none
+ * (`pageExists`); 200 when the server cannot tell, so that a registry it cannot read never turns deep links into 404s
+ * (decision 0048). Other requests for missing files, and any request under the server's own prefixes (`isServerPath`),
+ * get the plain JSON 404: answering a missing script with HTML would turn a clear network error into a confusing
+ * syntax error in the browser.
  */
 export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
   const { hostDist, allowedRemoteOrigins, overrideOrigins } = options;
@@ -50,11 +56,12 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });
   serveHeldFiles(app, hostDist);
-  // A navigation into a remote's route is a page whatever follows: no file of the build is looked for first.
+  // A navigation into a route the registry names is a page whatever follows: no file of the build is looked for first.
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
-    const { page } = await options.registry.current();
-    if (!routeEntry(page.entries, pathnameOf(request.url))) return;
+    const pathname = pathnameOf(request.url);
+    // `/` has its own route below.
+    if (pathname === '/' || pageExists((await options.registry.current()).page, pathname) !== true) return;
     labelRoute(request, PAGE_ROUTE_LABEL);
     return replyPage(request, reply);
   });
@@ -81,9 +88,12 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
       (await guarded!.allow(request)) ? replyPage(request, reply) : replyNotFound(reply),
     );
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageNavigation(request)) return replyNotFound(reply);
+    const pathname = pathnameOf(request.url);
+    if (!isPageNavigation(request) || isServerPath(pathname)) return replyNotFound(reply);
+    // Still a page, whatever its status: one series for all of them.
     labelRoute(request, PAGE_ROUTE_LABEL);
-    return replyPage(request, reply);
+    const { page } = await options.registry.current();
+    return replyPage(request, reply, pageExists(page, pathname) === false ? 404 : 200);
   });
 }
 
@@ -108,15 +118,4 @@ function serveHeldFiles(app: FastifyInstance, hostDist: string): void {
       bytes: (encoding) => file.bytes[encoding] ?? file.bytes.identity,
     });
   });
-}
-
-/**
- * Whether the browser is loading a page, by what it says rather than by the URL's shape: client-side routes may
- * contain dots (`/users/john.doe`, `/catalog/v1.2`). Navigations ask for HTML, and modern browsers also say so in
- * Sec-Fetch-*; scripts, styles, images and fetch() do neither, so a missing asset still gets its 404.
- */
-function isPageNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const { accept, 'sec-fetch-dest': destination, 'sec-fetch-mode': mode } = request.headers;
-  return (accept ?? '').includes('text/html') || destination === 'document' || mode === 'navigate';
 }

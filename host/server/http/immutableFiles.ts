@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SIBLING_SUFFIX } from '@mfp/store/files';
 import type { StoredEncoding } from './acceptEncoding';
 
 /** What the host server holds of one content-hashed file of the build: its bytes and their precompressed siblings. */
@@ -25,10 +26,7 @@ const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
-const SIBLINGS: readonly [Exclude<StoredEncoding, 'identity'>, string][] = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-];
+const SIBLINGS = Object.entries(SIBLING_SUFFIX) as readonly [Exclude<StoredEncoding, 'identity'>, string][];
 
 async function readIfThere(file: string): Promise<Buffer | undefined> {
   try {

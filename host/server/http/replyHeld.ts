@@ -15,17 +15,23 @@ export interface HeldAnswer {
 /**
  * Sends a held answer as it is, in the encoding the request accepts best, or 304 when the client's copy is current.
  * The `content-encoding` it sets tells @fastify/compress to leave the bytes alone. Headers other than these (cache
- * policy, CSP) are the caller's.
+ * policy, CSP) are the caller's. A `status` other than 200 (the host page as a 404) goes out whole and without
+ * validators: a 304 would tell the client that its copy, maybe of a good page, is current, and an ETag would invite one.
  */
 export async function replyHeld(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: HeldAnswer,
+  status: 200 | 404 = 200,
 ): Promise<FastifyReply> {
-  reply.header('etag', answer.etag).type(answer.type);
-  if (answer.lastModified) reply.header('last-modified', answer.lastModified);
+  reply.type(answer.type);
   if (answer.encodings.size > 1) reply.header('vary', 'accept-encoding');
-  if (isNotModified(request.headers, answer.etag, answer.lastModified)) return reply.code(304).send();
+  if (status !== 200) reply.code(status);
+  else {
+    reply.header('etag', answer.etag);
+    if (answer.lastModified) reply.header('last-modified', answer.lastModified);
+    if (isNotModified(request.headers, answer.etag, answer.lastModified)) return reply.code(304).send();
+  }
   const encoding = chooseEncoding(request.headers['accept-encoding'], answer.encodings);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(await answer.bytes(encoding));

@@ -1,6 +1,7 @@
 import { createFolderStore, type RegistryRead } from '@mfp/store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
+import { testRegistryEntry } from '@mfp/testing';
 import { createHostServer } from '../hostServer';
 import { NOT_FOUND_BODY } from './notFound';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -30,7 +31,7 @@ describe('security headers and 404 bodies', () => {
     await writeFiles(dir, {
       'dist/index.html': '<!doctype html><title>host</title>',
       'dist/main.js': 'main();',
-      'store/registry.json': '{"remotes":[]}',
+      'store/registry.json': JSON.stringify({ remotes: [testRegistryEntry('catalog')] }),
       'store/remotes/catalog/1.0.0/remoteEntry.js': 'var catalog;',
     });
   });
@@ -65,6 +66,7 @@ describe('security headers and 404 bodies', () => {
   it.each<[string, InjectOptions, number]>([
     ['a page', { url: '/', headers: HTML }, 200],
     ['a client-side route', { url: '/catalog/3', headers: HTML }, 200],
+    ['a path nothing routes', { url: '/nope', headers: HTML }, 404],
     ['a revalidated page', { url: '/', headers: { ...HTML, 'if-none-match': '*' } }, 304],
     ['a page asked with HEAD', { method: 'HEAD', url: '/', headers: HTML }, 200],
     ['a script', { url: '/main.js' }, 200],
@@ -73,7 +75,8 @@ describe('security headers and 404 bodies', () => {
     ['a health check', { url: '/healthz' }, 200],
     ['an failure report', postReport(JSON.stringify(REPORT)), 200],
     ['a refused report', postReport('x', 'text/plain'), 400],
-    ['a missing script', { url: '/missing.js' }, 404],
+    ['a missing script', { url: '/missing.js', headers: { 'sec-fetch-dest': 'script' } }, 404],
+    ['a missing file, asked by curl', { url: '/missing.js' }, 404],
     ['an unknown method', { method: 'DELETE', url: '/registry.json' }, 404],
     ['a malformed URL', { url: '/%c0' }, 400],
   ])('host server: %s', async (_what, request, status) => {
@@ -135,10 +138,19 @@ describe('security headers and 404 bodies', () => {
     ['store', () => store()],
   ])('%s server: a 404 says "not found" without repeating the request', async (_server, create) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await create().inject({ method, url: CRAFTED });
+      const response = await create().inject({ method, url: CRAFTED, headers: { accept: 'application/json' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND_BODY);
       expect(response.body).not.toMatch(/script|hello|remotes|GET|POST|DELETE/);
+    }
+  });
+
+  it('host server: the not-found page does not repeat the request either', async () => {
+    for (const headers of [HTML, {}]) {
+      const response = await host().inject({ url: CRAFTED, headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).not.toMatch(/alert|hello/);
     }
   });
 

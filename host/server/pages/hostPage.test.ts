@@ -185,4 +185,30 @@ describe('createHostPage', () => {
     expect(afterDeploy.statusCode).toBe(200);
     expect(afterDeploy.headers.etag).not.toBe(etag);
   });
+
+  it('replies the same page as a 404 when told, whole, no-cache and without validators, never a 304', async () => {
+    app = Fastify();
+    const replyPage = createHostPage({
+      hostDist,
+      registry: { current: () => Promise.resolve(snapshotOf(found(JSON.stringify(registryDocument)))) },
+      allowedRemoteOrigins: [TEST_STORE_ORIGIN],
+      overrideOrigins: undefined,
+      policy: "default-src 'self'",
+      releases: { peek: () => undefined },
+    });
+    app.get('/good/*', replyPage);
+    app.get('/missing/*', (request, reply) => replyPage(request, reply, 404));
+    const good = await app.inject({ url: '/good/nope' });
+    const etag = good.headers.etag as string;
+    for (const headers of [{}, { 'if-none-match': etag }, { 'if-none-match': '*' }]) {
+      const missing = await app.inject({ url: '/missing/nope', headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^text\/html/);
+      expect(missing.headers['cache-control']).toBe('no-cache');
+      expect(missing.headers['content-security-policy']).toBe("default-src 'self'");
+      expect(missing.headers).not.toHaveProperty('etag');
+      expect(missing.headers).not.toHaveProperty('last-modified');
+      expect(missing.body).toBe(good.body);
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
+import { logEvent } from '@mfp/shared/logs';
 
 export interface HostPageOptions {
   hostDist: string;
@@ -33,7 +34,11 @@ export interface HostPageOptions {
   templateCheckMs?: number;
 }
 
-export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+/**
+ * Replies the host page; with `status` 404 for a path nothing routes (the browser's router then shows its "Page not
+ * found"): the same page, so the user sees the platform's own screen, never cached as a good page and never a 304.
+ */
+export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply, status?: 200 | 404) => Promise<FastifyReply>;
 
 /**
  * Answers a page navigation with the host page: the built `index.html`, plus the page data (allowed origins, override
@@ -93,11 +98,14 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     return { registry: { remotes: [inlined.item] }, registryIndex: inlined.index, navigation: items };
   };
 
-  return async (request, reply) => {
+  return async (request, reply, status = 200) => {
     const read = await template.read();
     if (read.kind === 'missing') {
       if (shouldLog('host-not-built')) {
-        request.log.error({ event: 'host-not-built', indexFile }, `host is not built: ${indexFile} does not exist`);
+        request.log.error(
+          { ...logEvent('host-not-built'), indexFile },
+          `host is not built: ${indexFile} does not exist`,
+        );
       }
       return replyHostNotBuilt(reply);
     }
@@ -112,7 +120,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       renderHostPage(read.text, { ...baseData, ...inlinedRegistry(registry, entry) }, hints),
     );
     reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
-    return replyHeld(request, reply, page);
+    return replyHeld(request, reply, page, status);
   };
 }
 

@@ -13,6 +13,13 @@ describe('pageRegistryOf', () => {
     expect(read.inline === 'entries' && read.items.get(read.entries[0]!)).toEqual({ item, index: 1 });
   });
 
+  it('gives every route the document names readably, those of skipped entries included', () => {
+    const skipped = { name: 'reviews', route: '/reviews' };
+    const unreadable = { name: 'broken', route: 'no route' };
+    const read = pageRegistryOf(bytes(JSON.stringify({ remotes: [skipped, catalog, unreadable] })));
+    expect(read.inline === 'entries' && read.routes).toEqual(['/reviews', '/catalog']);
+  });
+
   it.each([
     ['not JSON', bytes('{"remotes": [')],
     ['too large to read', bytes(JSON.stringify({ remotes: [], pad: 'x'.repeat(MAX_PAGE_REGISTRY_BYTES) }))],

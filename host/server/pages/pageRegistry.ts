@@ -1,4 +1,4 @@
-import { registryDocumentSchema, registryEntrySchema, type RegistryEntry } from '@mfp/shared/registry';
+import { namedRoute, registryDocumentSchema, registryEntrySchema, type RegistryEntry } from '@mfp/shared/registry';
 
 /** A registry larger than this is not read for pages: they fetch it. Real ones are a few KB, 200 remotes ~250 KB. */
 export const MAX_PAGE_REGISTRY_BYTES = 4 * 1024 * 1024;
@@ -11,12 +11,18 @@ export const MAX_INLINED_REGISTRY_BYTES = 256 * 1024;
  * - `whole`: a JSON document of another shape, inlined as it is for the page to report;
  * - `entries`: the valid entries, each with its item as the document holds it, so that a page inlines its route's
  *   entry byte for byte what `/registry.json` has (the browser then keeps the same object, and its slot, when it
- *   reads the whole registry later), and the navigation.
+ *   reads the whole registry later), and the navigation; `routes` holds every route the document names readably,
+ *   a skipped entry's included, for what has a page and what is a 404 (`pageExists`).
  */
 export type PageRegistry =
   | { inline: 'fetch'; entries: [] }
   | { inline: 'whole'; document: unknown; entries: [] }
-  | { inline: 'entries'; entries: RegistryEntry[]; items: ReadonlyMap<RegistryEntry, RegistryItem> };
+  | {
+      inline: 'entries';
+      entries: RegistryEntry[];
+      items: ReadonlyMap<RegistryEntry, RegistryItem>;
+      routes: readonly string[];
+    };
 
 /** An entry as the document holds it, and where: the page's problems must name the index `/registry.json` has. */
 export interface RegistryItem {
@@ -46,11 +52,14 @@ export function pageRegistryOf(bytes: Buffer): PageRegistry {
   }
   const entries: RegistryEntry[] = [];
   const items = new Map<RegistryEntry, RegistryItem>();
+  const routes: string[] = [];
   shape.data.remotes.forEach((item, index) => {
+    const route = namedRoute(item);
+    if (route !== undefined) routes.push(route);
     const entry = registryEntrySchema.safeParse(item);
     if (!entry.success) return;
     entries.push(entry.data);
     items.set(entry.data, { item, index });
   });
-  return { inline: 'entries', entries, items };
+  return { inline: 'entries', entries, items, routes };
 }

@@ -1,4 +1,5 @@
-import { versionFileAt, type VersionFiles } from '@mfp/store';
+import type { VersionFiles } from '@mfp/store';
+import { versionFileAt } from '@mfp/store/files';
 
 /** The bytes of one file of a release, by its public URL; rejects when it is missing, too large or too slow. */
 export type ReadReleaseFile = (url: string) => Promise<Buffer>;

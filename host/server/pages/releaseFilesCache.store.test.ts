@@ -1,5 +1,6 @@
 import catalogManifest from '@mfp/testing/manifests/catalog.json';
-import { sriOf, type VersionFiles } from '@mfp/store';
+import type { VersionFiles } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import { testRegistryEntry } from '@mfp/testing';
 import { createReleaseFilesCache } from './releaseFilesCache';
 

@@ -1,5 +1,5 @@
 import catalogManifest from '@mfp/testing/manifests/catalog.json';
-import { sriOf } from '@mfp/store';
+import { sriOf } from '@mfp/store/files';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { createReleaseFilesCache } from './releaseFilesCache';
 

@@ -1,6 +1,6 @@
 import { exposeChunks, readManifest, type RemoteManifest } from '@mfp/shared/compatibility';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { sriOf, versionFileAt } from '@mfp/store';
+import { sriOf, versionFileAt } from '@mfp/store/files';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { httpFileReader, storeFileReader, type ReadReleaseFile, type StoreFilesAt } from './releaseFileReaders';
 

@@ -1,6 +1,6 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import type { TimingBeacon } from '@mfp/shared/status';
-import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store';
+import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store/aggregates';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../deploy-api/auth/failedAttempts';
 import type { LiveRegistry } from '../registry/liveRegistry';
@@ -15,6 +15,7 @@ import { routeLabelOf } from '../http/routeLabel';
 import { createHealthChecks } from './health/healthChecks';
 import { createPlatformMetrics } from './metrics/platformMetrics';
 import type { PlatformOptions } from './platformOptions';
+import { logEvent } from '@mfp/shared/logs';
 
 /**
  * The state behind the platform's views, one per host server: metrics, the aggregator that batches counts into the
@@ -70,7 +71,7 @@ export function createPlatform(
       // Anyone can cause one per request while the records are down: one line a minute.
       if (shouldLog('admin-check-failed'))
         request.log.error(
-          { event: 'admin-check-failed', error: describeStoreFailure(error) },
+          { ...logEvent('admin-check-failed'), error: describeStoreFailure(error) },
           'admin credentials could not be checked: the token records are unreadable, so the platform views answer 404',
         );
     },
@@ -144,7 +145,7 @@ export function createPlatform(
   function safely(counting: Promise<void>): Promise<void> {
     return counting.catch((error: unknown) => {
       if (shouldLog('count-failed'))
-        log.error({ err: error, event: 'count-failed' }, 'a report or load time was not counted');
+        log.error({ err: error, ...logEvent('count-failed') }, 'a report or load time was not counted');
     });
   }
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { readOrCreateStoreSecret } from '@mfp/store';
+import { readOrCreateStoreSecret } from '@mfp/store/secrets';
 import type { ServerConfig } from '../config/config';
 import { describeListenError } from './listenError';
 

@@ -1,4 +1,5 @@
-import { readOrCreateStoreSecret, type AggregateRecords, type ControlRecords, type Store } from '@mfp/store';
+import type { AggregateRecords, ControlRecords, Store } from '@mfp/store';
+import { readOrCreateStoreSecret } from '@mfp/store/secrets';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config';
 import { createHostServer } from '../hostServer';

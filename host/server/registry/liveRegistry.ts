@@ -2,6 +2,7 @@ import type { RegistryWatch, ReleaseRecords } from '@mfp/store';
 import { bounded, readFailureOf, type ReadFailure } from './boundedRead';
 import { createRegistryOutageLog, type RegistryLog } from './registryOutageLog';
 import { snapshotOf, UNAVAILABLE, type RegistrySnapshot } from './registrySnapshot';
+import { logEvent } from '@mfp/shared/logs';
 
 /** Where a host server gets the registry from: the store's records, which it only reads and watches. */
 export type RegistrySource = Pick<ReleaseRecords, 'readRegistry' | 'registryRevision' | 'watchRegistry'>;
@@ -115,7 +116,10 @@ export function createLiveRegistry({
     return bounded(source.watchRegistry(onSwitch), readTimeoutMs, 'the registry watch').catch((error: unknown) => {
       // Notifications only hurry things up: the poll keeps the registry within the bound without them.
       const { kind, detail } = readFailureOf(error);
-      log.warn({ event: 'registry-watch-failed', error: kind, detail }, `registry switch notifications off: ${detail}`);
+      log.warn(
+        { ...logEvent('registry-watch-failed'), error: kind, detail },
+        `registry switch notifications off: ${detail}`,
+      );
       return undefined;
     });
   }

@@ -1,5 +1,6 @@
 import { MISCONFIGURATION_LOG_INTERVAL_MS } from '../http/misconfigurationLog';
 import type { ReadFailure } from './boundedRead';
+import { logEvent } from '@mfp/shared/logs';
 
 /** Where the live registry writes its lines: the server's logger (pino's signature). */
 export interface RegistryLog {
@@ -35,7 +36,13 @@ export function createRegistryOutageLog(
       outage = { since: outage?.since ?? time, loggedAt: time, failures: (outage?.failures ?? 0) + 1 };
       const serving = ageMs === undefined ? 'no registry yet' : `the registry read ${ageMs} ms ago`;
       log.warn(
-        { event: 'registry-stale', error: failure.kind, detail: failure.detail, ageMs, failures: outage.failures },
+        {
+          ...logEvent('registry-stale'),
+          error: failure.kind,
+          detail: failure.detail,
+          ageMs,
+          failures: outage.failures,
+        },
         `registry store unavailable (${failure.kind}): serving ${serving} until it answers again`,
       );
     },
@@ -43,7 +50,7 @@ export function createRegistryOutageLog(
       if (!outage) return;
       const outageMs = now() - outage.since;
       log.info(
-        { event: 'registry-recovered', outageMs, failures: outage.failures },
+        { ...logEvent('registry-recovered'), outageMs, failures: outage.failures },
         `registry store answers again after ${outageMs} ms`,
       );
       outage = undefined;

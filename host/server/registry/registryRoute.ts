@@ -6,6 +6,7 @@ import { heldText } from '../http/heldText';
 import { replyHeld, type HeldAnswer } from '../http/replyHeld';
 import type { LiveRegistry } from './liveRegistry';
 import type { RegistrySnapshot } from './registrySnapshot';
+import { logEvent } from '@mfp/shared/logs';
 
 /** Each revision's answer, compressed once: the snapshot is dropped with its revision, and its answer with it. */
 const held = new WeakMap<RegistrySnapshot, HeldAnswer>();
@@ -44,7 +45,7 @@ export async function registryRoute(app: FastifyInstance, { registry }: Registry
     // The location is for the platform team; whoever reaches this URL gets what to do, not the server's folders.
     if (shouldLog('registry-missing')) {
       request.log.error(
-        { event: 'registry-missing', registryFile: read.location },
+        { ...logEvent('registry-missing'), registryFile: read.location },
         `registry not found: ${read.location} does not exist`,
       );
     }

@@ -16,6 +16,7 @@ import { limitReportRate } from './failureReportRateLimit';
 import { failureReportAckJsonSchema, failureReportBodyJsonSchema } from './failureReportSchema';
 import { boundReportIntake, type ReportIntake } from './reportIntake';
 import { requestIdOf } from '../http/requestId';
+import { logEvent, type LogEvent } from '@mfp/shared/logs';
 
 /** Headers are not bounded by REPORT_LIMITS; this keeps one odd client from bloating every line it causes. */
 const USER_AGENT_LIMIT = 512;
@@ -25,7 +26,7 @@ const USER_AGENT_LIMIT = 512;
  * `null` rather than left out, so every record has the same fields for log queries.
  */
 export interface PlatformFailureLogRecord {
-  event: 'platform-failure';
+  event: Extract<LogEvent, 'platform-failure'>;
   /** Who sent it: a browser (`POST /_host/errors`), so every field but `digest`, `code` and `userAgent` is its word. */
   source: 'client';
   digest: string;
@@ -108,7 +109,7 @@ async function receiveReport(
   onReport?.(report, digest);
   if (admission === 'repeat') return { digest };
   const record: PlatformFailureLogRecord = {
-    event: 'platform-failure',
+    ...logEvent('platform-failure'),
     source: 'client',
     digest,
     culprit: report.culprit,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type LogEvent } from '@mfp/shared/logs';
 
 /**
  * Why a report left no line of its own. Each reason gets at most one summary line per interval, so the lines a flood
@@ -34,7 +35,7 @@ const MINUTE_MS = 60_000;
 
 /** The event of an intake's summary lines, and what its count is of. */
 export interface SummaryWording {
-  event: string;
+  event: LogEvent;
   what: string;
 }
 

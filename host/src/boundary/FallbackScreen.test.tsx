@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createFailure } from '../failures/failureFactory';
-import type { FederationRuntime } from '../loading/FederationRuntime';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { FederationRuntime } from '../loading/loader/FederationRuntime';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import { FallbackScreen, type FallbackScreenProps } from './FallbackScreen';
 import { PlatformServicesProvider } from './PlatformServices';
 

@@ -1,10 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
-import type { FailureReporter } from '../failures/reportFailure';
-import type { MountTimings } from '../timings/mountTimings';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { FailureReporter } from '../failures/failureReporter';
+import type { MountTimings } from '../loadTimings/mountTimings';
 
+/**
+ * The page's services, which every slot and boundary uses: made once per page by `bootServices` (`boot/`), or by the
+ * standalone shell around one remote.
+ */
 export interface PlatformServices {
+  /** Loads remotes; on a host page, it holds the route's remote the entry script started loading. */
   loader: RemoteLoader;
+  /** Sends failures to the host server, once per distinct failure per page. */
   reportFailure: FailureReporter;
   /** Real-user load timings of remote mounts; absent when the page sends none (`pageData.timings`). */
   timings?: MountTimings;

@@ -1,4 +1,4 @@
-import type { RemoteLoadResult } from '../loading/RemoteLoadResult';
+import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 
 /**
  * A mounted remote is in exactly one of these states: loading, or how the load ended. A render error moves `ready` to

@@ -2,9 +2,9 @@ import type { RemoteAppProps } from '@mfp/shared/remote';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
-import type { FederationRuntime } from '../loading/FederationRuntime';
+import { createFailureReporter, type FailureReporter } from '../failures/failureReporter';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { RemoteSlot } from './RemoteSlot';
 

@@ -4,12 +4,12 @@ import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
-import type { RemoteLoadResult } from '../loading/RemoteLoadResult';
-import type { FederationRuntime } from '../loading/FederationRuntime';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
+import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { PlatformFailure } from '@mfp/shared/failures';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import { createFailureReporter, type FailureReporter } from '../failures/reportFailure';
+import { createFailureReporter, type FailureReporter } from '../failures/failureReporter';
 import { RemoteSlot } from './RemoteSlot';
 
 const entry = testRegistryEntry('catalog');

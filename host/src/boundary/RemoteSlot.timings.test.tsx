@@ -3,11 +3,11 @@ import type { TimingBeacon } from '@mfp/shared/status';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import { StrictMode, useLayoutEffect } from 'react';
-import type { FailureReporter } from '../failures/reportFailure';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
-import type { FederationRuntime } from '../loading/FederationRuntime';
-import { LoadClock } from '../timings/loadClock';
-import { MountTimings } from '../timings/mountTimings';
+import type { FailureReporter } from '../failures/failureReporter';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { FederationRuntime } from '../loading/loader/FederationRuntime';
+import { LoadClock } from '../loadTimings/loadClock';
+import { MountTimings } from '../loadTimings/mountTimings';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { RemoteSlot } from './RemoteSlot';
 

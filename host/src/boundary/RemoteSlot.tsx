@@ -1,22 +1,16 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FailureStage } from '../failures/classifyError';
-import { toFailure, type FailureContext } from '../failures/failureFactory';
+import { useCallback, useRef } from 'react';
+import { toFailure } from '../failures/failureFactory';
+import { failedAt } from './failedAt';
 import { FallbackScreen } from './FallbackScreen';
 import { useFailureDigest } from '../failures/useFailureDigest';
 import { usePlatformServices } from './PlatformServices';
-import type { RemoteLifecycle } from './RemoteLifecycle';
 import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
-import { FirstRender } from '../timings/FirstRender';
+import { FirstRender } from '../loadTimings/FirstRender';
 import { useMountTiming } from './useMountTiming';
-
-const failedAt = (
-  entry: RegistryEntry,
-  version: string | undefined,
-  stage: FailureStage,
-): Extract<FailureContext, { culprit: 'remote' }> => ({ culprit: 'remote', remote: entry.name, version, stage });
+import { useRemoteLoad } from './useRemoteLoad';
 
 export interface RemoteSlotProps {
   entry: RegistryEntry;
@@ -32,31 +26,8 @@ export interface RemoteSlotProps {
  */
 export function RemoteSlot({ entry }: RemoteSlotProps) {
   const { loader, reportFailure } = usePlatformServices();
-  const [lifecycle, setLifecycle] = useState<RemoteLifecycle>({ status: 'loading' });
   const timing = useMountTiming(entry.name);
-
-  useEffect(() => {
-    let current = true;
-    setLifecycle({ status: 'loading' });
-    loader.load(entry).then(
-      (result) => {
-        if (!current) return;
-        if (result.status === 'ready') {
-          timing?.loaded(result.servedFallback?.version ?? entry.version, result.servedFallback !== undefined);
-        }
-        setLifecycle(result);
-      },
-      // The loader resolves with its failures; a rejection is a bug in it, still shown as a failure of this remote.
-      (rejection: unknown) => {
-        if (current) {
-          setLifecycle({ status: 'failed', failure: toFailure(rejection, failedAt(entry, entry.version, 'load')) });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loader, entry, timing]);
+  const [lifecycle, setLifecycle] = useRemoteLoad(entry, loader, timing);
 
   const servedFallback = lifecycle.status === 'ready' ? lifecycle.servedFallback : undefined;
   // The live release's failure while its last known-good release is shown, and the last known-good release's own
@@ -75,7 +46,7 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
       // Only the first error counts: a component failing in a loop must produce one failure, not a storm.
       setLifecycle((previous) => (previous.status === 'failed' ? previous : { status: 'failed', failure }));
     },
-    [entry, loader, shownVersion],
+    [entry, loader, shownVersion, setLifecycle],
   );
   const sectionRef = useRef<HTMLElement>(null);
   useInteractionErrors(sectionRef, failRendering);

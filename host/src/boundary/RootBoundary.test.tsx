@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { FederationRuntime } from '../loading/FederationRuntime';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
+import type { FederationRuntime } from '../loading/loader/FederationRuntime';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
-import type { FailureReporter } from '../failures/reportFailure';
+import type { FailureReporter } from '../failures/failureReporter';
 import { RootBoundary } from './RootBoundary';
 
 const runtime: FederationRuntime = {

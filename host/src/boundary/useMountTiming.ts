@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { TimedMount } from '../timings/mountTimings';
+import type { MountTiming } from '../loadTimings/mountTimings';
 import { usePlatformServices } from './PlatformServices';
 
 /** This slot mount's timing, started when it first renders; undefined when the page sends no timings. */
-export function useMountTiming(remote: string): TimedMount | undefined {
+export function useMountTiming(remote: string): MountTiming | undefined {
   const { timings } = usePlatformServices();
   const [mount] = useState(() => timings?.begin(remote));
   return mount;

@@ -12,7 +12,7 @@ import {
 } from '@module-federation/error-codes';
 import { DeadlineExceededError } from '../deadline/withDeadline';
 import { errorMessage, errorName } from './errorMessage';
-import type { RemoteFailureKind } from './failureFactory';
+import type { RemoteFailureKind } from './failureKinds';
 
 export type FailureStage = 'load' | 'render';
 

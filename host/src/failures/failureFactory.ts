@@ -1,12 +1,8 @@
-import { PlatformFailure, isPlatformFailure, type FailureKind } from '@mfp/shared/failures';
+import { PlatformFailure, isPlatformFailure } from '@mfp/shared/failures';
 import { classifyError, type FailureStage } from './classifyError';
 import { errorMessage } from './errorMessage';
+import type { HostFailureKind, RegistryFailureKind, RemoteFailureKind } from './failureKinds';
 import { isSharedMismatchSymptom } from './sharedMismatchSymptom';
-
-export type RegistryFailureKind = Extract<FailureKind, 'registry-unreachable' | 'registry-invalid'>;
-export type HostFailureKind = Extract<FailureKind, 'host-failed'>;
-/** Everything else is about one remote, `remote-unknown` included: the registry was fine, the name was not in it. */
-export type RemoteFailureKind = Exclude<FailureKind, RegistryFailureKind | HostFailureKind>;
 
 interface Described {
   /** What happened, for logs and the console. Never shown to users. */

@@ -5,7 +5,7 @@ import {
   fallbackScreenTextStyle,
 } from './fallbackScreenLook';
 import { postFailureReport } from './postFailureReport';
-import { toReport } from './reportFailure';
+import { toReport } from './failureReporter';
 import { toFailure } from './failureFactory';
 
 export interface BootFailureOptions {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlatformFailure } from '@mfp/shared/failures';
-import type { FailureReporter } from './reportFailure';
+import type { FailureReporter } from './failureReporter';
 
 /**
  * Logs the failure with its cause to the console and reports it; returns the digest once the server acknowledges.

@@ -1,8 +1,8 @@
 import { RUNTIME_003, getShortErrorMsg, runtimeDescMap } from '@module-federation/error-codes';
 import { toFailure, type FailureContext } from '../failures/failureFactory';
-import { ManifestHttpError } from './fetchManifest';
-import { IntegrityMismatchError } from './subresourceIntegrity';
-import { UnverifiableEntryError } from './UnverifiableEntryError';
+import { ManifestHttpError } from './manifest/fetchManifest';
+import { IntegrityMismatchError } from './integrity/subresourceIntegrity';
+import { UnverifiableEntryError } from './integrity/UnverifiableEntryError';
 
 /*
  * The errors this folder throws, as the classifier (failures/classifyError.ts) sees them once the federation runtime

@@ -6,13 +6,13 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { boundedLoadingPlugin } from './boundedLoadingPlugin';
-import { createRemoteLoader, type RemoteLoader } from './createRemoteLoader';
-import type { FederationRuntime } from './FederationRuntime';
-import { LOADING_DEFAULTS } from './loadingDefaults';
-import { manifestEntryPlugin } from './manifestEntryPlugin';
-import { RemoteRecords } from './RemoteRecord';
-import { sharedWarningsPlugin } from './sharedWarningsPlugin';
+import { boundedLoadingPlugin } from './runtimePlugins/boundedLoadingPlugin';
+import { createRemoteLoader, type RemoteLoader } from './loader/createRemoteLoader';
+import type { FederationRuntime } from './loader/FederationRuntime';
+import { LOADING_DEFAULTS } from './loader/loadingDefaults';
+import { manifestEntryPlugin } from './runtimePlugins/manifestEntryPlugin';
+import { RemoteRecords } from './records/RemoteRecord';
+import { sharedWarningsPlugin } from './runtimePlugins/sharedWarningsPlugin';
 
 /**
  * The real runtime: the instance the build plugin created, which carries the host's shared dependencies. Its plugin
@@ -38,7 +38,7 @@ export function createModuleFederationRuntime(records: RemoteRecords): Federatio
 
 /**
  * The versions the host provides, as the running federation instance knows them (the build plugin's `shared` config,
- * `webpack/sharedDependencies.ts`), rather than a copy that could drift.
+ * `webpack/sharing/sharedDependencies.ts`), rather than a copy that could drift.
  */
 function hostSharedVersions(): HostSharedVersions {
   const shared = getInstance()?.options.shared ?? {};

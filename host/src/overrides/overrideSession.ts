@@ -1,5 +1,5 @@
 import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
-import type { OverrideLookup } from '../failures/reportFailure';
+import type { OverrideLookup } from '../failures/failureReporter';
 import type { ActiveOverride } from './OverrideState';
 
 /** Versioned like the cart's key: a later format gets a new key rather than misreading this one. */

@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from '@mfp/shared/page';
-import { HOST_MEASURES, startMeasure } from '../timing/userTiming';
+import { HOST_MEASURES, startMeasure } from '../benchMeasures/userTiming';
 
 /** What a page without readable page data knows: no origin is allowed, so nothing loads from another origin. */
 export const FAIL_CLOSED_PAGE_DATA: PageData = { allowedRemoteOrigins: [] };

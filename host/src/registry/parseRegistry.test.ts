@@ -1,5 +1,5 @@
 import { parseRegistry, type ParsedRegistry } from './parseRegistry';
-import { MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from '@mfp/shared/registry';
+import { MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, REMOTE_NAME_RULE, ROUTE_RULE } from '@mfp/shared/registry';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 
 const catalog = testRegistryEntry('catalog', { timeoutMs: 5_000 });
@@ -91,7 +91,7 @@ describe('parseRegistry', () => {
     ['an empty string', ''],
   ])('skips a name with %s', (_, name) => {
     const problem = problemFor({ ...cart, name });
-    expect(problem.message).toBe('name: must be lowercase letters, digits or underscores');
+    expect(problem.message).toBe(`name: must be ${REMOTE_NAME_RULE}`);
   });
 
   it.each([
@@ -102,7 +102,7 @@ describe('parseRegistry', () => {
     ['with uppercase letters', '/Cart'],
   ])('skips a route %s', (_, route) => {
     const problem = problemFor({ ...cart, route });
-    expect(problem).toEqual({ index: 1, name: 'cart', message: 'route: must be one path segment such as "/catalog"' });
+    expect(problem).toEqual({ index: 1, name: 'cart', message: `route: must be ${ROUTE_RULE}` });
   });
 
   it('keeps the readable route of an entry skipped for another field, so the route can show the failure', () => {

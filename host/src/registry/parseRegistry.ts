@@ -1,8 +1,8 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type * as z from 'zod/mini';
-import { REQUIRES_INTEGRITY } from '../loading/integrityPolicy';
+import { REQUIRES_INTEGRITY } from '../loading/integrity/integrityPolicy';
 import { disallowedOriginProblem } from './allowedOrigins';
-import { registryDocumentSchema, registryEntrySchema, routeSchema } from '@mfp/shared/registry';
+import { namedRoute, registryDocumentSchema, registryEntrySchema } from '@mfp/shared/registry';
 
 /** Why one registry entry was skipped. */
 export interface RegistryProblem {
@@ -40,9 +40,10 @@ function nameOf(value: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** The skipped entry's route when readable (`namedRoute`, the rule the host server answers 404s by too). */
 function routeOf(value: unknown): { route?: string } {
-  const route = routeSchema.safeParse((value as { route?: unknown } | null)?.route);
-  return route.success ? { route: route.data } : {};
+  const route = namedRoute(value);
+  return route === undefined ? {} : { route };
 }
 
 /**

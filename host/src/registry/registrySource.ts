@@ -1,5 +1,5 @@
 import type { PageData } from '@mfp/shared/page';
-import { endMeasure, HOST_MEASURES } from '../timing/userTiming';
+import { endMeasure, HOST_MEASURES } from '../benchMeasures/userTiming';
 import { fetchRegistry, loadRegistryDocument, type LoadedRegistry } from './fetchRegistry';
 
 /** Where the shell's registry comes from: the page's copy first, if it has a usable one, then fetches. */

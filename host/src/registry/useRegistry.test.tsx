@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
+import { LOADING_DEFAULTS } from '../loading/loader/loadingDefaults';
 import { createFailure } from '../failures/failureFactory';
 import type { LoadedRegistry } from './fetchRegistry';
 import { useRegistry } from './useRegistry';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toFailure } from '../failures/failureFactory';
-import { LOADING_DEFAULTS } from '../loading/loadingDefaults';
+import { LOADING_DEFAULTS } from '../loading/loader/loadingDefaults';
 import type { LoadedRegistry } from './fetchRegistry';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';

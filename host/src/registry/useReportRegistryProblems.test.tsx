@@ -1,10 +1,10 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { RegistryProblem } from './parseRegistry';
 import { PlatformServicesProvider } from '../boundary/PlatformServices';
-import { createFailureReporter } from '../failures/reportFailure';
+import { createFailureReporter } from '../failures/failureReporter';
 import { useReportRegistryProblems } from './useReportRegistryProblems';
 
 const unusedLoader = {} as RemoteLoader;

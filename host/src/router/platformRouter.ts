@@ -1,7 +1,7 @@
 /**
  * The react-router API the platform supports, and the module the host provides to remotes as `react-router`
- * (`webpack/sharedDependencies.ts`, decision 0022). The host and every remote share this one module, so there is one
- * router; only these names are bundled, tree-shaken out of the package, instead of the whole of it.
+ * (`webpack/sharing/sharedDependencies.ts`, decision 0022). The host and every remote share this one module, so there
+ * is one router; only these names are bundled, tree-shaken out of the package, instead of the whole of it.
  *
  * Not covered: any other react-router export. A remote that imports one gets `undefined` from the host's share (the
  * same as a typo); to have a name added, ask the platform team (docs/remote-contract.md). Data routers

@@ -12,7 +12,7 @@ import { useRouteChangeClock } from './useRouteChangeClock';
 import { Header } from './Header';
 import { OverrideBanner } from './OverrideBanner';
 import { ShellRoutes } from './ShellRoutes';
-import { mainStyle, pageStyle } from './theme';
+import { mainStyle, pageStyle } from './shellLook';
 
 const NO_PROBLEMS: RegistryProblem[] = [];
 const NO_REMOTES: RegistryEntry[] = [];

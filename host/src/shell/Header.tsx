@@ -1,9 +1,9 @@
 import type { NavigationItem } from '@mfp/shared/page';
 import { NavLink } from 'react-router';
-import { endMeasure, HOST_MEASURES, startMeasure } from '../timing/userTiming';
+import { endMeasure, HOST_MEASURES, startMeasure } from '../benchMeasures/userTiming';
 import { CartBadge } from './CartBadge';
 import { RemoteNavigation } from './RemoteNavigation';
-import { headerStyle } from './theme';
+import { headerStyle } from './shellLook';
 
 export interface HeaderProps {
   /** The registry's remotes, or the page's navigation while the page has not read the whole registry. */

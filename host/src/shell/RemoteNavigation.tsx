@@ -1,9 +1,8 @@
 import type { NavigationItem } from '@mfp/shared/page';
-import { useMemo, type FocusEvent, type ReactNode, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useLinkIntent } from '../prefetch/useLinkIntent';
-import { isPlainLeftClick } from './isPlainLeftClick';
-import { activeNavLinkStyle, navLinkStyle } from './theme';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { activeNavLinkStyle, navLinkStyle } from './shellLook';
+import { useRemoteLinkEvents } from './useRemoteLinkEvents';
 
 export interface RemoteNavigationProps {
   remotes: readonly NavigationItem[];
@@ -12,8 +11,6 @@ export interface RemoteNavigationProps {
   /** Rendered after the links. */
   children?: ReactNode;
 }
-
-const REMOTE_ATTRIBUTE = 'data-remote';
 
 /** Whether a route is the current location or one under it (react-router's `NavLink` rule, case-insensitive). */
 function isActiveRoute(route: string, pathname: string): boolean {
@@ -32,53 +29,10 @@ function isActiveRoute(route: string, pathname: string): boolean {
  */
 export function RemoteNavigation({ remotes, prefetch, children }: RemoteNavigationProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const intentOn = useLinkIntent(prefetch);
-  const byName = useMemo(() => new Map(remotes.map((remote) => [remote.name, remote])), [remotes]);
-
-  const remoteAt = (target: EventTarget | null): [NavigationItem, Element] | undefined => {
-    const link = target instanceof Element ? target.closest(`a[${REMOTE_ATTRIBUTE}]`) : null;
-    const remote = link ? byName.get(link.getAttribute(REMOTE_ATTRIBUTE) ?? '') : undefined;
-    return remote && link ? [remote, link] : undefined;
-  };
-  const onClick = (event: MouseEvent) => {
-    const found = remoteAt(event.target);
-    if (!found || !isPlainLeftClick(event)) return;
-    event.preventDefault();
-    navigate(found[0].route);
-  };
-  // Pointer events reach the navigation from every link inside it: entering a link is `over` from outside it.
-  const onPointerOver = (event: PointerEvent) => {
-    const found = remoteAt(event.target);
-    if (found && !found[1].contains(event.relatedTarget as Node | null)) intentOn(found[0]).onPointerEnter?.();
-  };
-  const onPointerOut = (event: PointerEvent) => {
-    const found = remoteAt(event.target);
-    if (found && !found[1].contains(event.relatedTarget as Node | null)) intentOn(found[0]).onPointerLeave?.();
-  };
-  const onFocus = (event: FocusEvent) => {
-    const found = remoteAt(event.target);
-    if (found) intentOn(found[0]).onFocus?.();
-  };
-  const onBlur = (event: FocusEvent) => {
-    const found = remoteAt(event.target);
-    if (found) intentOn(found[0]).onBlur?.();
-  };
-  const onTouchStart = (event: TouchEvent) => {
-    const found = remoteAt(event.target);
-    if (found) intentOn(found[0]).onTouchStart?.();
-  };
+  const events = useRemoteLinkEvents(remotes, prefetch);
 
   return (
-    <nav
-      aria-label="Main"
-      onClick={onClick}
-      onPointerOver={onPointerOver}
-      onPointerOut={onPointerOut}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onTouchStart={onTouchStart}
-    >
+    <nav aria-label="Main" {...events}>
       {remotes.map((remote) => {
         const active = isActiveRoute(remote.route, pathname);
         return (

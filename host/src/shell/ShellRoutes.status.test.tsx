@@ -3,7 +3,7 @@ import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { RegistryState } from '../registry/RegistryState';
 import { Header } from './Header';
 import { ShellRoutes } from './ShellRoutes';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { createRemoteLoader } from '../loading/createRemoteLoader';
+import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { useMountTiming } from '../boundary/useMountTiming';
-import { LoadClock } from '../timings/loadClock';
-import { MountTimings } from '../timings/mountTimings';
+import { LoadClock } from '../loadTimings/loadClock';
+import { MountTimings } from '../loadTimings/mountTimings';
 import { useRouteChangeClock } from './useRouteChangeClock';
 
 let time = 0;

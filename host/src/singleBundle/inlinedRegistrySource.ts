@@ -3,7 +3,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import type { LoadedRegistry } from '../registry/fetchRegistry';
 import type { RegistrySource } from '../registry/registrySource';
 
-/** Defined at build time by the single-bundle build (webpack/createSingleBundleConfig.ts `constants`). */
+/** Defined at build time by the single-bundle build (webpack/factories/createSingleBundleConfig.ts `constants`). */
 declare const MFP_SINGLE_BUNDLE_REGISTRY: RegistryEntry[];
 
 /**

@@ -1,11 +1,12 @@
 /// <reference types="webpack/module" />
 import type { RemoteModule } from '@mfp/shared/remote';
 import { createFailure } from '../failures/failureFactory';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 
 /**
  * Every remote's `./App`, compiled into the bundle: `remotes/<name>/src/App.tsx`, the module each remote exposes by
- * default (webpack/createRemoteConfig.ts). Synchronous, so the code is in the bundle itself rather than in chunks.
+ * default (webpack/factories/createRemoteConfig.ts). Synchronous, so the code is in the bundle itself rather than in
+ * chunks.
  */
 const remoteApps = import.meta.webpackContext('../../../remotes', {
   recursive: true,
@@ -15,8 +16,8 @@ const remoteApps = import.meta.webpackContext('../../../remotes', {
 
 /**
  * Replaces `host/src/loading/moduleFederationRuntime.ts` in the single-bundle build of `npm run bench`
- * (webpack/createSingleBundleConfig.ts): the same shell gets each remote's component from the bundle instead of the
- * federation runtime. Never part of the federated host.
+ * (webpack/factories/createSingleBundleConfig.ts): the same shell gets each remote's component from the bundle instead
+ * of the federation runtime. Never part of the federated host.
  *
  * Not covered: remotes whose `./App` is not `src/App.tsx`, or whose registry name differs from their folder's.
  */

@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
-import type { FailureReporter } from '../failures/reportFailure';
+import type { FailureReporter } from '../failures/failureReporter';
 import { bundledLoader } from './bundledLoader';
 import { StandaloneShell } from './StandaloneShell';
 

@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { RootBoundary } from '../boundary/RootBoundary';
-import { createFailureReporter } from '../failures/reportFailure';
+import { createFailureReporter } from '../failures/failureReporter';
 import { bundledLoader } from './bundledLoader';
 
 export interface StandaloneShellProps {

@@ -1,8 +1,8 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import { createFailure } from '../failures/failureFactory';
-import type { RemoteLoader } from '../loading/createRemoteLoader';
-import type { RemoteComponent } from '../loading/RemoteLoadResult';
-import { isComponent } from '../loading/isComponent';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
+import type { RemoteComponent } from '../loading/records/RemoteLoadResult';
+import { isComponent } from '../loading/loader/isComponent';
 
 /**
  * The remote loader of a standalone page: the remote's `./App` is already in the page's bundle, so "loading" it is

@@ -8,7 +8,7 @@ import {
   mutedStyle,
   numberCellStyle,
   tableStyle,
-} from './statusStyles';
+} from './statusLook';
 
 export interface FailureTableProps {
   failures: readonly FailureGroup[];

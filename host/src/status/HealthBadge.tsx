@@ -1,6 +1,6 @@
 import type { RemoteHealth } from '@mfp/shared/status';
 import { ageOf } from './formatStatus';
-import { badgeStyle, COLOURS, mutedStyle } from './statusStyles';
+import { badgeStyle, COLOURS, mutedStyle } from './statusLook';
 
 /**
  * Whether the server could load the live release's files, checked in the background. "Healthy" says nothing about

@@ -1,7 +1,7 @@
 import type { FailureGroup } from '@mfp/shared/status';
 import { failingNow } from './failingNow';
 import { FailureTable } from './FailureTable';
-import { cardStyle, COLOURS, mutedStyle } from './statusStyles';
+import { cardStyle, COLOURS, mutedStyle } from './statusLook';
 
 export interface HostFailuresCardProps {
   failures: readonly FailureGroup[];

@@ -1,7 +1,7 @@
 import type { LoadTimes } from '@mfp/shared/status';
 import { durationOf } from './formatStatus';
 import { Sparkline } from './Sparkline';
-import { cellStyle, emptyStyle, headCellStyle, mutedStyle, numberCellStyle, tableStyle } from './statusStyles';
+import { cellStyle, emptyStyle, headCellStyle, mutedStyle, numberCellStyle, tableStyle } from './statusLook';
 
 export interface LoadTimesTableProps {
   loadTimes: readonly LoadTimes[];

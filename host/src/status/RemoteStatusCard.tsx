@@ -2,8 +2,9 @@ import type { RemoteStatus } from '@mfp/shared/status';
 import type { CSSProperties, ReactNode } from 'react';
 import { FailureTable } from './FailureTable';
 import { HealthBadge } from './HealthBadge';
+import { LiveRelease } from './LiveRelease';
 import { LoadTimesTable } from './LoadTimesTable';
-import { cardStyle, codeStyle, COLOURS, mutedStyle, subheadingStyle } from './statusStyles';
+import { cardStyle, COLOURS, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RemoteStatusCardProps {
   remote: RemoteStatus;
@@ -52,28 +53,7 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
       <HealthBadge health={remote.health} now={now} />
       <dl style={factsStyle}>
         <Fact term="Live">
-          {live ? (
-            <>
-              <strong data-live-version>{live.version}</strong>
-              {live.deployedAt ? (
-                <>
-                  {', deployed '}
-                  <time dateTime={live.deployedAt}>{format.format(new Date(live.deployedAt))}</time>
-                </>
-              ) : null}
-              {live.deployedBy ? ` by ${live.deployedBy}` : null}
-              {live.commit ? (
-                <>
-                  {', commit '}
-                  <code style={codeStyle} title={live.commit}>
-                    {live.commit.slice(0, 12)}
-                  </code>
-                </>
-              ) : null}
-            </>
-          ) : (
-            <span style={mutedStyle}>no release yet</span>
-          )}
+          <LiveRelease live={live} format={format} />
         </Fact>
         <Fact term="Last known good">{remote.lastKnownGood ?? none}</Fact>
         <Fact term="Rollback target">{remote.rollbackTarget ?? none}</Fact>

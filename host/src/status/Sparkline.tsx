@@ -1,4 +1,4 @@
-import { COLOURS } from './statusStyles';
+import { COLOURS } from './statusLook';
 
 export interface SparklinePoint {
   p50Ms: number;

@@ -3,7 +3,7 @@ import { ADMIN_LOGIN_PATH } from '@mfp/shared/status';
 import { act } from 'react';
 import { StatusPage } from './StatusPage';
 import type { StatusFetch } from './StatusState';
-import { testRemoteStatus, testStatusDocument } from './statusTestData';
+import { testRemoteStatus, testStatusDocument } from './testing/statusDocuments';
 
 const NOW = Date.parse('2026-11-26T01:00:05.000Z');
 

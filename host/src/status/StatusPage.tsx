@@ -5,7 +5,7 @@ import { failingNow } from './failingNow';
 import { HostFailuresCard } from './HostFailuresCard';
 import { RemoteStatusCard } from './RemoteStatusCard';
 import type { StatusProblem } from './StatusState';
-import { badgeStyle, COLOURS, mutedStyle } from './statusStyles';
+import { badgeStyle, COLOURS, mutedStyle } from './statusLook';
 import { STATUS_REFRESH_MS, useNow, usePlatformStatus, type PlatformStatusOptions } from './usePlatformStatus';
 
 export interface StatusPageProps extends PlatformStatusOptions {

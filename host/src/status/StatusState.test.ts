@@ -1,5 +1,5 @@
 import { nextStatusState, type StatusState } from './StatusState';
-import { testStatusDocument } from './statusTestData';
+import { testStatusDocument } from './testing/statusDocuments';
 
 const status = testStatusDocument();
 const ready: StatusState = { phase: 'ready', status, fetchedAt: 1_000 };

@@ -1,6 +1,6 @@
 import { STATUS_API_PATH } from '@mfp/shared/status';
 import { fetchPlatformStatus } from './fetchPlatformStatus';
-import { testStatusDocument } from './statusTestData';
+import { testStatusDocument } from './testing/statusDocuments';
 
 /** What `fetch` resolves with, as far as the page reads it (jsdom has no `Response`). */
 const answer = (status: number, body: string) =>

@@ -1,8 +1,7 @@
 import path from 'node:path';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { dependencies as hostDependencies } from '../../../package.json';
 import { hostSharedDependencies } from './hostSharedDependencies';
-
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 describe("a kit-built remote's shared dependencies", () => {
   it('require the ranges the host is built with, at the versions installed for the remote', () => {

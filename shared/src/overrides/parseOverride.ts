@@ -1,3 +1,4 @@
+import { REMOTE_NAME_RULE } from '../registry/remoteName';
 import { remoteNameSchema } from '../registry/registrySchema';
 import { originMatches, type OriginPattern } from './originPattern';
 
@@ -55,7 +56,7 @@ export function parseOverride(value: string, allowed: readonly OriginPattern[]):
   if (separator < 0) return { ok: false, reason: 'must be <remote name>=<manifest URL>' };
   const name = value.slice(0, separator);
   if (!remoteNameSchema.safeParse(name).success) {
-    return { ok: false, reason: 'the remote name must be lowercase letters, digits or underscores' };
+    return { ok: false, reason: `the remote name must be ${REMOTE_NAME_RULE}` };
   }
   const parsed = parseUrl(value.slice(separator + 1), allowed);
   return 'reason' in parsed ? { ok: false, name, reason: parsed.reason } : { ok: true, name, manifestUrl: parsed.url };

@@ -19,5 +19,8 @@ export {
   type ReleasePreload,
 } from './registrySchema';
 export { REGISTRY_PATH } from './registryHttp';
-export { routeEntry } from './routeEntry';
+export { isRemoteName, REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
+export { isRoute, ROUTE_PATTERN, ROUTE_RULE } from './route';
+export { namedRoute } from './namedRoute';
+export { isUnderRoute, routeEntry } from './routeEntry';
 export { isSemanticVersion, isVersion, MAX_VERSION_LENGTH, SEMANTIC_VERSION_RULE, VERSION_RULE } from './version';

@@ -1,30 +1,8 @@
 import { createHash } from 'node:crypto';
-import { registryEntrySchema, sriSchema, type RegistryEntry } from './registrySchema';
-
-/** Compile-time equality: `true` only when A and B are mutually assignable in both directions. */
-type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+import { registryEntrySchema, sriSchema } from './registrySchema';
 
 describe('registryEntrySchema', () => {
-  it('infers the registry entry type (checked by tsc), and a parsed entry has it', () => {
-    const typeIsInferred: Equals<
-      RegistryEntry,
-      {
-        name: string;
-        title: string;
-        route: string;
-        entry: string;
-        module: string;
-        version?: string | undefined;
-        timeoutMs?: number | undefined;
-        deployedAt?: string | undefined;
-        previous?:
-          { version: string; entry: string; integrity?: { manifest: string; entry: string } | undefined } | undefined;
-        integrity?: { manifest: string; entry: string } | undefined;
-        preload?: { entry?: string | undefined; chunks: { path: string; integrity: string }[] } | undefined;
-      }
-    > = true;
-    expect(typeIsInferred).toBe(true);
-
+  it('keeps the fields of an entry and drops the ones it does not know', () => {
     const parsed = registryEntrySchema.parse({
       name: 'catalog',
       title: 'Catalog',
@@ -33,8 +11,7 @@ describe('registryEntrySchema', () => {
       module: './App',
       extra: 'dropped',
     });
-    const entry: RegistryEntry = parsed;
-    expect(entry).toEqual({
+    expect(parsed).toEqual({
       name: 'catalog',
       title: 'Catalog',
       route: '/catalog',

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
+import { ROUTE_PATTERN, ROUTE_RULE } from './route';
 import { VERSION_PATTERN, VERSION_RULE } from './version';
 
 /** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
@@ -8,13 +10,9 @@ export const MAX_TIMEOUT_MS = 120_000;
 /** A deployed version: it names a folder of the store and a segment of its URLs (`./version.ts`). */
 const versionSchema = z.string().check(z.regex(VERSION_PATTERN, `must be ${VERSION_RULE}`));
 
-/** A federation name ends up in JavaScript identifiers, folder names and URLs, so it is kept to this alphabet. */
-export const remoteNameSchema = z
-  .string()
-  .check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits or underscores'));
-export const routeSchema = z
-  .string()
-  .check(z.regex(/^\/[a-z0-9][a-z0-9-]*$/, 'must be one path segment such as "/catalog"'));
+/** A federation name ends up in JavaScript identifiers, folder names and URLs (`./remoteName.ts`). */
+export const remoteNameSchema = z.string().check(z.regex(REMOTE_NAME_PATTERN, `must be ${REMOTE_NAME_RULE}`));
+export const routeSchema = z.string().check(z.regex(ROUTE_PATTERN, `must be ${ROUTE_RULE}`));
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an absolute http(s) URL'));
 export const titleSchema = z.string().check(z.minLength(1), z.maxLength(60));
 export const moduleSchema = z.string().check(z.regex(/^\.\/[A-Za-z0-9_/-]+$/, 'must look like "./App"'));

@@ -1,5 +1,5 @@
 import { testRegistryEntry } from '@mfp/testing';
-import { routeEntry } from './routeEntry';
+import { isUnderRoute, routeEntry } from './routeEntry';
 
 const catalog = testRegistryEntry('catalog');
 const cart = testRegistryEntry('cart');
@@ -17,5 +17,13 @@ describe('routeEntry', () => {
     expect(routeEntry(remotes, '/')).toBeUndefined();
     expect(routeEntry(remotes, '/catalogue')).toBeUndefined();
     expect(routeEntry([], '/catalog')).toBeUndefined();
+  });
+
+  it('tells a path under a route from one that only starts with the same letters', () => {
+    expect(isUnderRoute('/catalog', '/catalog')).toBe(true);
+    expect(isUnderRoute('/CATALOG/espresso', '/catalog')).toBe(true);
+    expect(isUnderRoute('/catalog/', '/catalog')).toBe(true);
+    expect(isUnderRoute('/catalogue', '/catalog')).toBe(false);
+    expect(isUnderRoute('/', '/catalog')).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
 import type { RegistryEntry } from './registrySchema';
 
 /**
- * The registry entry whose remote renders `pathname`: its route or anything below it, as the shell's routes match
- * (`<route>/*`, case-insensitive like react-router's), or undefined for the host's own pages.
+ * Whether `pathname` is `route` or anything below it, as the shell's routes match (`<route>/*`, case-insensitive like
+ * react-router's).
  */
-export function routeEntry(remotes: readonly RegistryEntry[], pathname: string): RegistryEntry | undefined {
+export function isUnderRoute(pathname: string, route: string): boolean {
   const path = pathname.toLowerCase();
-  return remotes.find((remote) => {
-    const route = remote.route.toLowerCase();
-    return path === route || path.startsWith(`${route}/`);
-  });
+  const mount = route.toLowerCase();
+  return path === mount || path.startsWith(`${mount}/`);
+}
+
+/** The registry entry whose remote renders `pathname` (`isUnderRoute`), or undefined for the host's own pages. */
+export function routeEntry(remotes: readonly RegistryEntry[], pathname: string): RegistryEntry | undefined {
+  return remotes.find((remote) => isUnderRoute(pathname, remote.route));
 }

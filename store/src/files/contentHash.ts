@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PRECOMPRESSED_EXTENSIONS, SIBLING_SUFFIX } from './precompress';
+import { PRECOMPRESSED_EXTENSIONS } from './precompress';
+import { SIBLING_SUFFIX } from './precompressedSiblings';
 
 export interface ContentHashOptions {
   /** File names left out wherever they are, as a publish leaves them out (build bookkeeping). */

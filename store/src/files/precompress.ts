@@ -3,6 +3,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SIBLING_SUFFIX, type Encoding } from './precompressedSiblings';
 
 /**
  * Text formats worth compressing. Images, fonts and archives are compressed by their own format already: a second pass
@@ -26,9 +27,6 @@ export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [
  */
 export const MIN_PRECOMPRESS_BYTES = 1024;
 
-export type Encoding = 'br' | 'gzip';
-/** The sibling suffixes nginx's `brotli_static` and `gzip_static` look for. */
-export const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const ENCODINGS = Object.keys(SIBLING_SUFFIX) as Encoding[];
 
 /**

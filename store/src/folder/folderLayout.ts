@@ -8,6 +8,23 @@ import { StoreError } from '../StoreError';
  */
 export const REMOTES_FOLDER = 'remotes';
 
+/**
+ * The names of the other parts of a folder store, inside its root. Only the store reads and writes them; code outside
+ * it that must name one (a bench copying a store's records, a message pointing at the secrets) takes the name from
+ * here, so that the store stays the one place that spells them.
+ */
+export const FOLDER_STORE_NAMES = {
+  releases: 'releases.json',
+  registry: 'registry.json',
+  staging: '.staging',
+  secrets: '.secrets',
+  aggregates: '.aggregates',
+  locks: '.locks',
+  tokens: 'tokens.json',
+  registrations: 'remotes.json',
+  audit: 'audit.jsonl',
+} as const;
+
 /** Where a folder store keeps each of its parts. Paths are absolute. */
 export interface FolderLayout {
   /** The store's root folder (STORE_DIR). */
@@ -69,16 +86,16 @@ export function assertLocation(remote: string, version: string): void {
 export function folderLayout(dir: string, registryFile?: string): FolderLayout {
   const root = path.resolve(dir);
   const remotesDir = path.join(root, REMOTES_FOLDER);
-  const defaultRegistryFile = path.join(root, 'registry.json');
+  const defaultRegistryFile = path.join(root, FOLDER_STORE_NAMES.registry);
   return {
     dir: root,
     remotesDir,
-    releasesFile: path.join(root, 'releases.json'),
+    releasesFile: path.join(root, FOLDER_STORE_NAMES.releases),
     registryFile: registryFile === undefined ? defaultRegistryFile : path.resolve(registryFile),
     defaultRegistryFile,
-    stagingDir: path.join(root, '.staging'),
-    secretsDir: path.join(root, '.secrets'),
-    aggregatesDir: path.join(root, '.aggregates'),
+    stagingDir: path.join(root, FOLDER_STORE_NAMES.staging),
+    secretsDir: path.join(root, FOLDER_STORE_NAMES.secrets),
+    aggregatesDir: path.join(root, FOLDER_STORE_NAMES.aggregates),
     remoteDir(remote) {
       assertRemote(remote);
       return path.join(remotesDir, remote);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { describeAggregateRecordsContract } from '../testing/contract/describeAggregateRecordsContract';
 import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
-import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+import { createPostgresRecords } from './createPostgresRecords';
 
 let server: PostgresTestServer;
 beforeAll(async () => {
@@ -12,12 +12,12 @@ afterAll(() => server.close(), 30_000);
 /** Each test in a database of its own; `another` is a second server's pool on the same database. */
 describeAggregateRecordsContract('postgres', async () => {
   const url = await server.createDatabase();
-  const records = createPostgresReleaseRecords(url);
-  const others: ReturnType<typeof createPostgresReleaseRecords>[] = [];
+  const records = createPostgresRecords(url);
+  const others: ReturnType<typeof createPostgresRecords>[] = [];
   return {
     aggregates: records.aggregates,
     another() {
-      const other = createPostgresReleaseRecords(url);
+      const other = createPostgresRecords(url);
       others.push(other);
       return other.aggregates;
     },

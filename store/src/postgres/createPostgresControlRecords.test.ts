@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import pg from 'pg';
 import { describeControlRecordsContract } from '../testing/contract/describeControlRecordsContract';
 import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
-import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+import { createPostgresRecords } from './createPostgresRecords';
 
 let server: PostgresTestServer;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function run(url: string, statement: string) {
 /** Each test in a database of its own, as the release records' contract runs. */
 describeControlRecordsContract('postgres', async () => {
   const url = await server.createDatabase();
-  const records = createPostgresReleaseRecords(url);
+  const records = createPostgresRecords(url);
   return {
     control: records.control,
     corruptTokens: () => run(url, `UPDATE mfp_tokens SET record = jsonb_set(record, '{hash}', '"plain"')`),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { startWorker } from '../testing/startWorker';
-import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+import { createPostgresRecords } from './createPostgresRecords';
 
 /* Ten deploys from ten processes at once, mixed remotes, their records in one database: what many CI machines do. */
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 test('ten deploys from separate processes at once: all land, the history has all ten, the registry the last of each', async () => {
   const url = await server.createDatabase();
-  const records = createPostgresReleaseRecords(url);
+  const records = createPostgresRecords(url);
   const deploys = [
     'catalog',
     'cart',

@@ -5,7 +5,7 @@ import { StoreLockError } from '../records/withStoreLock';
 import { StoreError } from '../StoreError';
 import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { remoteWith, release } from '../testing/releases';
-import { createPostgresReleaseRecords } from './createPostgresReleaseRecords';
+import { createPostgresRecords } from './createPostgresRecords';
 
 let server: PostgresTestServer;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ const failure = (promise: Promise<unknown>) =>
 
 async function opened() {
   const url = await server.createDatabase();
-  const records = createPostgresReleaseRecords(url);
+  const records = createPostgresRecords(url);
   await records.checkWritable();
   return { url, records, database: new URL(url).pathname.slice(1) };
 }
@@ -50,7 +50,7 @@ describe('records in PostgreSQL, when things go wrong', () => {
     async (_, change, kind, says) => {
       const url = new URL(server.url());
       change(url);
-      const records = createPostgresReleaseRecords(url.href);
+      const records = createPostgresRecords(url.href);
       const error = await failure(records.readReleases());
       await records.close();
       expect(error).toBeInstanceOf(StoreError);
@@ -67,7 +67,7 @@ describe('records in PostgreSQL, when things go wrong', () => {
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const records = createPostgresReleaseRecords(`postgres://postgres:secret@127.0.0.1:${port}/mfp`);
+    const records = createPostgresRecords(`postgres://postgres:secret@127.0.0.1:${port}/mfp`);
     const error = await failure(records.registryRevision());
     await records.close();
     silent.close();
@@ -150,7 +150,7 @@ describe('records in PostgreSQL, when things go wrong', () => {
 
   it('serialises two deploys of one remote, telling the second what it waits for and when it gives up', async () => {
     const { records } = await opened();
-    const other = createPostgresReleaseRecords((await opened()).url);
+    const other = createPostgresRecords((await opened()).url);
     let letGo = () => {};
     const holding = new Promise<void>((resolve) => (letGo = resolve));
     const first = records.withRemoteLock('catalog', () => holding);

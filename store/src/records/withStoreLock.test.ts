@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { remoteLockPath, storeLockPath, withRemoteLock, withStoreLock } from './withStoreLock';
 
 // The tests with other processes holding the locks are in withStoreLock.slow.test.ts.
@@ -10,7 +11,10 @@ let store: string;
 beforeEach(() => {
   store = mkdtempSync(path.join(tmpdir(), 'mfp-lock-'));
 });
-afterEach(() => rmSync(store, { recursive: true, force: true }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  rmSync(store, { recursive: true, force: true });
+});
 
 test('taking a lock again inside its own work, or a remote lock inside the store lock, fails at once', async () => {
   const nested = withStoreLock(store, () => withStoreLock(store, () => 'inner'));
@@ -51,13 +55,31 @@ test('a failing piece of work releases the lock and keeps its error', async () =
   await expect(withStoreLock(store, () => 'next', { waitMs: 0 })).resolves.toBe('next');
 });
 
+/** Resolves once proper-lockfile tells the holder of a lock taken from now on that it lost it, as withStoreLock hears. */
+function lockLossNoticed(): Promise<void> {
+  const lock = lockfile.lock;
+  return new Promise((resolve) => {
+    jest.spyOn(lockfile, 'lock').mockImplementation((file, options) =>
+      lock(file, {
+        ...options,
+        onCompromised(error) {
+          options?.onCompromised?.(error);
+          resolve();
+        },
+      }),
+    );
+  });
+}
+
 test('a lock taken away while held fails the work that held it', async () => {
+  const noticed = lockLossNoticed();
   const work = withStoreLock(
     store,
     async () => {
       // Another process (or a person) removing the lock: the holder's next refresh, every second here, notices.
+      // The work ends once it has, so the test takes that second, not a margin on top of it.
       rmSync(storeLockPath(store), { recursive: true });
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await noticed;
       return 'written';
     },
     { staleMs: 2000 },

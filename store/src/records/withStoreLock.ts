@@ -2,9 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { FOLDER_STORE_NAMES } from '../folder/folderLayout';
 
 /** Lock folders live together, outside `remotes/` (which is served), so no static server ever sees them. */
-export const locksDir = (storeDir: string) => path.join(storeDir, '.locks');
+export const locksDir = (storeDir: string) => path.join(storeDir, FOLDER_STORE_NAMES.locks);
 export const storeLockPath = (storeDir: string) => path.join(locksDir(storeDir), 'store.lock');
 export const remoteLockPath = (storeDir: string, remote: string) =>
   path.join(locksDir(storeDir), `remote-${plainName(remote)}.lock`);

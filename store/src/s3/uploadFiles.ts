@@ -4,7 +4,7 @@ import path from 'node:path';
 import { storeCacheControl } from '../files/cacheClass';
 import { isSibling } from '../files/contentHash';
 import { contentType } from '../files/contentType';
-import { SIBLING_SUFFIX, type Encoding } from '../files/precompress';
+import { SIBLING_SUFFIX, type Encoding } from '../files/precompressedSiblings';
 import type { Bucket } from './s3Objects';
 
 /** Uploads at once unless the caller says otherwise: enough to hide a round trip's latency, few enough not to be throttled. */

@@ -12,11 +12,10 @@ import {
   type Setting,
   type SettingValues,
 } from '@mfp/settings';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { parseFilesUrl, type FilesUrl } from '../files/filesUrl';
+import { FOLDER_STORE_NAMES } from '../folder/folderLayout';
 import { parseRecordsUrl, type RecordsUrl } from '../records/recordsUrl';
-
-/** Absolute path of the repository root, so that the default store does not depend on the current directory. */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export const DEFAULT_STORE_PORT = 3100;
 
@@ -44,14 +43,14 @@ const recordsUrlSetting: Setting<RecordsUrl> = {
 export const STORE_SETTINGS = defineSettings({
   STORE_DIR: pathSetting(
     'Root of the store: deployed versions, releases, the registry and the generated secrets. New, empty or a store',
-    path.join(REPO_ROOT, '.store'),
+    path.join(repoRoot, '.store'),
     '`.store` (repository root)',
   ),
   STORE_FILES_URL: filesUrlSetting,
   STORE_RECORDS_URL: recordsUrlSetting,
   REGISTRY_FILE: optionalPathSetting(
     'The registry served at `/registry.json`; outside the store it may only replace a file that already holds one',
-    '`<STORE_DIR>/registry.json`',
+    `\`<STORE_DIR>/${FOLDER_STORE_NAMES.registry}\``,
   ),
   STORE_PORT: portSetting(
     'Port of the store server, the CDN-like origin that serves deployed remotes',

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 export interface Worker {
   child: ChildProcess;

@@ -1,4 +1,5 @@
-import type { AuditEntry, ControlRecords } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import type { AuditEntry } from '@mfp/store/control';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPendingAudit, type PendingAuditOptions } from './pendingAudit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AuditEntry } from '@mfp/store';
+import type { AuditEntry } from '@mfp/store/control';
 import { createPendingAudit } from './pendingAudit';
 
 const entry = (code: string): AuditEntry => ({

@@ -1,5 +1,7 @@
-import type { AuditEntry, ControlRecords } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import type { AuditEntry } from '@mfp/store/control';
 import type { FastifyBaseLogger } from 'fastify';
+import { logEvent } from '@mfp/shared/logs';
 
 /** Entries kept while the records store is down: a few minutes of a busy API's refusals, a few hundred KB at most. */
 export const DEFAULT_PENDING_AUDIT_LIMIT = 1000;
@@ -82,7 +84,7 @@ export function createPendingAudit({
 
   const reportRecovered = () => {
     log.info(
-      { event: 'audit-recovered', written: writtenLate, lost },
+      { ...logEvent('audit-recovered'), written: writtenLate, lost },
       `deploy api: ${writtenLate} audit entries kept while the records store was down are stored`,
     );
     writtenLate = 0;
@@ -91,7 +93,7 @@ export function createPendingAudit({
 
   const reportLost = () => {
     log.error(
-      { event: 'audit-lost', lost, limit },
+      { ...logEvent('audit-lost'), lost, limit },
       `deploy api: ${lost} audit entries were lost while the records store was down: more than ${limit} were waiting. ` +
         'Their log lines (msg "deploy api: ...") hold what they said.',
     );
@@ -113,7 +115,7 @@ export function createPendingAudit({
         await control.appendAudit(entry);
       } catch (error) {
         log.error(
-          { err: error, event: 'audit-pending', audit: entry },
+          { err: error, ...logEvent('audit-pending'), audit: entry },
           'deploy api: the audit entry could not be stored; it is kept and stored when the records store answers',
         );
         keep(entry);
@@ -127,7 +129,7 @@ export function createPendingAudit({
       await drain();
       if (waiting.length > 0)
         log.error(
-          { event: 'audit-lost', lost: waiting.length + lost, limit },
+          { ...logEvent('audit-lost'), lost: waiting.length + lost, limit },
           `deploy api: ${waiting.length + lost} audit entries were lost: the records store was down when the server ` +
             'stopped. Their log lines (msg "deploy api: ...") hold what they said.',
         );

@@ -1,4 +1,4 @@
-import { issueToken, type DeployTokenRecord } from '@mfp/store';
+import { issueToken, type DeployTokenRecord } from '@mfp/store/control';
 import { ApiRefusal } from '../answers/ApiRefusal';
 import { authenticate, type Permission } from './authenticate';
 import { FailedAttempts } from './failedAttempts';

@@ -1,5 +1,6 @@
 import { AUTHORIZATION_SCHEME } from '@mfp/shared/deploy';
-import { verifyToken, type ControlRecords, type DeployTokenRecord } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import { verifyToken, type DeployTokenRecord } from '@mfp/store/control';
 import { ApiRefusal } from '../answers/ApiRefusal';
 import type { FailedAttempts } from './failedAttempts';
 

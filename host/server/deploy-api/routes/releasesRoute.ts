@@ -1,5 +1,5 @@
 import { deployApiPaths, type ReleaseAnswer, type ReleasesAnswer } from '@mfp/shared/deploy';
-import { rollbackTarget, type RemoteReleases } from '@mfp/store';
+import { rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import type { FastifyInstance } from 'fastify';
 import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';
 import { knownRemote } from '../knownRemote';

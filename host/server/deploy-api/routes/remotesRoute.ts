@@ -5,7 +5,7 @@ import {
   type RemoteAnswer,
   type RemotesAnswer,
 } from '@mfp/shared/deploy';
-import { registerRemote } from '@mfp/store';
+import { registerRemote } from '@mfp/store/control';
 import type { FastifyInstance } from 'fastify';
 import { ApiRefusal } from '../answers/ApiRefusal';
 import type { ApiContext, DeployRouteConfig } from '../apiContext';

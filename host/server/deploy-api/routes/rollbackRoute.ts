@@ -1,6 +1,6 @@
 import { switchRemote } from '@mfp/deploy';
 import { deployApiPaths, rollbackRequestSchema, type DeployAnswer } from '@mfp/shared/deploy';
-import { manifestUrl } from '@mfp/store';
+import { manifestUrl } from '@mfp/store/releases';
 import type { FastifyInstance } from 'fastify';
 import { ApiRefusal } from '../answers/ApiRefusal';
 import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';

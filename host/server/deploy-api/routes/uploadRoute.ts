@@ -1,6 +1,6 @@
 import { deployRemote } from '@mfp/deploy';
 import { DEPLOY_UPLOAD_CONTENT_TYPE, deployApiPaths, type DeployAnswer } from '@mfp/shared/deploy';
-import { manifestUrl } from '@mfp/store';
+import { manifestUrl } from '@mfp/store/releases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ApiRefusal } from '../answers/ApiRefusal';

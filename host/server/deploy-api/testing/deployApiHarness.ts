@@ -1,5 +1,7 @@
 import { writeReleaseFolder, realManifest } from '@mfp/deploy/testing';
-import { createFolderStore, issueToken, REMOTES_FOLDER, type FolderStore, type TokenScope } from '@mfp/store';
+import { createFolderStore, type FolderStore } from '@mfp/store';
+import { issueToken, type TokenScope } from '@mfp/store/control';
+import { REMOTES_FOLDER } from '@mfp/store/folder';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

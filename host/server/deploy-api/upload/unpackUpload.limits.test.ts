@@ -168,8 +168,11 @@ describe('unpackUpload: a body cut short or stalled', () => {
   it('refuses a body that errors midway (the connection reset) as upload-incomplete', async () => {
     const whole = await tarGzOf(files(50, 2000));
     const body = stalledBodyOf(whole.subarray(0, whole.length / 2));
-    setTimeout(() => body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })), 20);
-    const refusal = await refusalOf(unpackUpload(body, { tmpRoot: tmp.root, idleMs: 5_000 }));
+    const unpacking = unpackUpload(body, { tmpRoot: tmp.root, idleMs: 5_000 });
+    // Midway: once the upload has its folder and reads, not on a timer that a busy machine may fire first.
+    while ((await tmp.contents()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    const refusal = await refusalOf(unpacking);
     expect(refusal.code).toBe('upload-incomplete');
     expect(await tmp.contents()).toEqual([]);
   });

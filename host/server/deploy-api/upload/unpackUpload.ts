@@ -1,4 +1,4 @@
-import { makeOwnedTempDir } from '@mfp/store';
+import { makeOwnedTempDir } from '@mfp/store/files';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { extractInto } from './extractInto';

@@ -1,4 +1,5 @@
-import { verifyToken, type ControlRecords, type DeployTokenRecord } from '@mfp/store';
+import type { ControlRecords } from '@mfp/store';
+import { verifyToken, type DeployTokenRecord } from '@mfp/store/control';
 import type { FastifyRequest } from 'fastify';
 import { bearerOf } from '../../deploy-api/auth/authenticate';
 import type { FailedAttempts } from '../../deploy-api/auth/failedAttempts';

@@ -1,4 +1,4 @@
-import { TIMING_SLOTS, type AggregateBatch, type FailureCount, type TimingCount } from '@mfp/store';
+import { TIMING_SLOTS, type AggregateBatch, type FailureCount, type TimingCount } from '@mfp/store/aggregates';
 
 /** Counts gathered between two flushes, one row per key: its size is the number of distinct keys, not of reports. */
 export class AggregateBatchBuilder {

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { createPostgresReleaseRecords } from '@mfp/store';
+import { createPostgresRecords } from '@mfp/store/postgres';
 import { createAggregator } from './aggregator';
 
 /** A loopback port nothing listens on: a database that is down. */
@@ -13,7 +13,7 @@ async function closedPort(): Promise<number> {
 
 describe('the aggregator with its database down', () => {
   it('answers nothing late, loses the batch, and says how much in one line that names the setting, not the password', async () => {
-    const records = createPostgresReleaseRecords(`postgres://mfp:s3cret-pw@127.0.0.1:${await closedPort()}/mfp`);
+    const records = createPostgresRecords(`postgres://mfp:s3cret-pw@127.0.0.1:${await closedPort()}/mfp`);
     const lines: Record<string, unknown>[] = [];
     const errors: string[] = [];
     const aggregator = createAggregator({

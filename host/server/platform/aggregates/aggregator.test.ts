@@ -1,4 +1,5 @@
-import { TIMING_BOUNDS_MS, TIMING_SLOTS, type AggregateBatch, type AggregateRecords } from '@mfp/store';
+import type { AggregateRecords } from '@mfp/store';
+import { TIMING_BOUNDS_MS, TIMING_SLOTS, type AggregateBatch } from '@mfp/store/aggregates';
 import { quantileOf } from '../status/loadTimeQuantiles';
 import { createAggregator, MAX_FAILURE_KEYS, timingSlot } from './aggregator';
 

@@ -1,3 +1,4 @@
+import type { AggregateRecords } from '@mfp/store';
 import {
   AGGREGATE_RETENTION_MS,
   bucketStart,
@@ -6,8 +7,7 @@ import {
   TIMING_BUCKET_MS,
   TIMING_SLOTS,
   type AggregateBatch,
-  type AggregateRecords,
-} from '@mfp/store';
+} from '@mfp/store/aggregates';
 import { AggregateBatchBuilder } from './aggregateBatchBuilder';
 import { createLossLog, type LossLog } from './lossLog';
 

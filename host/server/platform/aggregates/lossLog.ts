@@ -1,6 +1,7 @@
-import type { AggregateBatch } from '@mfp/store';
+import type { AggregateBatch } from '@mfp/store/aggregates';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeStoreFailure } from './describeStoreFailure';
+import { logEvent } from '@mfp/shared/logs';
 
 const MINUTE_MS = 60_000;
 
@@ -19,7 +20,7 @@ export function createLossLog(log: Pick<FastifyBaseLogger, 'warn'>, now: () => n
     if (reports === 0 && timings === 0) return;
     log.warn(
       {
-        event: 'aggregates-lost',
+        ...logEvent('aggregates-lost'),
         failureReports: reports,
         loadTimes: timings,
         since: new Date(since ?? now()).toISOString(),

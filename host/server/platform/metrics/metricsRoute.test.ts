@@ -45,11 +45,13 @@ describe(`GET ${METRICS_PATH}`, () => {
         ).statusCode,
       ).toBe(204);
     await harness.app.inject({ method: 'GET', url: '/registry.json' });
-    // A page answered before routing (a remote's route) and one by the not-found handler (a client-side route).
+    // A page answered before routing (a remote's route), one by the not-found handler (a path nothing routes: the
+    // page as a 404), and a missing script, which is no page.
     await harness.app.inject({ method: 'GET', url: '/catalog/espresso', headers: { accept: 'text/html' } });
     await harness.app.inject({ method: 'GET', url: '/espresso-offers', headers: { accept: 'text/html' } });
     await harness.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    await harness.app.inject({ method: 'GET', url: `/nothing-${randomBytes(4).toString('hex')}.js` });
+    const script = `/nothing-${randomBytes(4).toString('hex')}.js`;
+    await harness.app.inject({ method: 'GET', url: script, headers: { 'sec-fetch-dest': 'script' } });
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string>) =>
       sampleValue(after, name, labels) - sampleValue(before, name, labels);
@@ -71,7 +73,8 @@ describe(`GET ${METRICS_PATH}`, () => {
     expect(moved(requests, { route: FAILURE_REPORT_PATH, method: 'POST', status: '400' })).toBe(1);
     expect(moved(requests, { route: TIMING_BEACON_PATH, method: 'POST', status: '204' })).toBe(2);
     expect(moved(requests, { route: '/registry.json', method: 'GET', status: '200' })).toBe(1);
-    expect(moved(requests, { route: '(page)', method: 'GET', status: '200' })).toBe(2);
+    expect(moved(requests, { route: '(page)', method: 'GET', status: '200' })).toBe(1);
+    expect(moved(requests, { route: '(page)', method: 'GET', status: '404' })).toBe(1);
     expect(moved(requests, { route: '/', method: 'GET', status: '200' })).toBe(1);
     expect(moved(requests, { route: '(unmatched)', method: 'GET', status: '404' })).toBe(1);
     // Route patterns, never URLs: nothing of the made-up paths became a label.

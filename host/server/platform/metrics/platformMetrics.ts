@@ -1,4 +1,4 @@
-import { TIMING_BOUNDS_MS } from '@mfp/store';
+import { TIMING_BOUNDS_MS } from '@mfp/store/aggregates';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What the registry gauges read at scrape time. */

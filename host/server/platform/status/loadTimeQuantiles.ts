@@ -1,5 +1,5 @@
 import { TIMING_LIMITS } from '@mfp/shared/status';
-import { TIMING_BOUNDS_MS } from '@mfp/store';
+import { TIMING_BOUNDS_MS } from '@mfp/store/aggregates';
 
 /** Adds histograms slot by slot. */
 export function addHistograms(into: number[], from: readonly number[]): number[] {

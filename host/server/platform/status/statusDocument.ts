@@ -1,14 +1,7 @@
 import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
 import type { FailureGroup, LoadTimes, PlatformStatus, RemoteHealth, RemoteStatus } from '@mfp/shared/status';
-import {
-  FAILURE_BUCKET_MS,
-  HOST_FAILURES,
-  lastKnownGood,
-  rollbackTarget,
-  UNKNOWN_REMOTE,
-  type AggregateBatch,
-  type RemoteReleases,
-} from '@mfp/store';
+import { lastKnownGood, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
+import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch } from '@mfp/store/aggregates';
 import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
 
 /** Failures listed per remote, the most recent first: enough for an incident, bounded for the page. */

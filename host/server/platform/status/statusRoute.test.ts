@@ -8,6 +8,7 @@ import {
   type PlatformStatus,
 } from '@mfp/shared/status';
 import type { RegistryDocument } from '@mfp/shared/registry';
+import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -189,7 +190,7 @@ describe('GET status when the store cannot be read', () => {
   it('refuses with the usual 404 when the tokens cannot be read, counting it', async () => {
     harness = await startPlatform();
     const { token } = await harness.token();
-    writeFileSync(path.join(harness.store.layout.dir, 'tokens.json'), 'not json');
+    writeFileSync(path.join(harness.store.layout.dir, FOLDER_STORE_NAMES.tokens), 'not json');
     const answer = await harness.app.inject({
       method: 'GET',
       url: STATUS_API_PATH,

@@ -1,10 +1,11 @@
 import { STATUS_API_PATH } from '@mfp/shared/status';
-import { AGGREGATE_RETENTION_MS } from '@mfp/store';
+import { AGGREGATE_RETENTION_MS } from '@mfp/store/aggregates';
 import type { FastifyInstance } from 'fastify';
 import { replyNotFound } from '../../http/notFound';
 import type { Platform } from '../platform';
 import type { PlatformStore } from '../platformOptions';
 import { statusDocument } from './statusDocument';
+import { logEvent } from '@mfp/shared/logs';
 
 const STORE_DOWN = {
   error:
@@ -46,7 +47,10 @@ export function statusRoute(app: FastifyInstance, { platform, store }: { platfor
       );
     } catch (error) {
       platform.storeError('status-read', error);
-      request.log.error({ err: error, event: 'status-unavailable' }, 'the status could not be read from the store');
+      request.log.error(
+        { err: error, ...logEvent('status-unavailable') },
+        'the status could not be read from the store',
+      );
       return reply.code(503).send(STORE_DOWN);
     }
   });

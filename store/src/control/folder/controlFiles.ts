@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
+import { FOLDER_STORE_NAMES } from '../../folder/folderLayout';
 import { deployTokenRecordSchema, remoteRegistrationSchema } from '../controlRecordSchemas';
 import { parseControlJson, parseControlRecord } from '../controlRecordsCorrupt';
 
@@ -15,9 +16,9 @@ export interface ControlFiles {
 }
 
 export const controlFiles = (dir: string): ControlFiles => ({
-  tokens: path.join(dir, 'tokens.json'),
-  remotes: path.join(dir, 'remotes.json'),
-  audit: path.join(dir, 'audit.jsonl'),
+  tokens: path.join(dir, FOLDER_STORE_NAMES.tokens),
+  remotes: path.join(dir, FOLDER_STORE_NAMES.registrations),
+  audit: path.join(dir, FOLDER_STORE_NAMES.audit),
 });
 
 export const tokensFileSchema = z.looseObject({ tokens: z.array(deployTokenRecordSchema) });

@@ -1,0 +1,29 @@
+import { UserFacingError } from '@mfp/remote-kit/command';
+import { NETWORK_CASES, type NetworkCase } from './browser/networkCases';
+import { WATERFALL_CASES } from './waterfalls';
+
+const MIN_PAIRS = 9;
+
+/** BENCH_PAIRS: the runs per variant and case, at least 1; 9 by default. */
+export function pairsFromEnv(): number {
+  const raw = process.env.BENCH_PAIRS;
+  if (raw === undefined || raw === '') return MIN_PAIRS;
+  const pairs = Number(raw);
+  if (!Number.isInteger(pairs) || pairs < 1) {
+    throw new UserFacingError(`BENCH_PAIRS="${raw}" must be a whole number of at least 1 (default ${MIN_PAIRS}).`);
+  }
+  return pairs;
+}
+
+/** BENCH_CASES: the case ids to run, comma-separated; all by default. The waterfalls' cases always run. */
+export function casesFromEnv(): readonly NetworkCase[] {
+  const raw = process.env.BENCH_CASES;
+  if (raw === undefined || raw.trim() === '') return NETWORK_CASES;
+  const wanted = new Set([...raw.split(',').map((id) => id.trim()), ...WATERFALL_CASES]);
+  const unknown = [...wanted].filter((id) => !NETWORK_CASES.some((c) => c.id === id));
+  if (unknown.length > 0)
+    throw new UserFacingError(
+      `BENCH_CASES names no case ${unknown.join(', ')}; the cases are ${NETWORK_CASES.map((c) => c.id).join(', ')}.`,
+    );
+  return NETWORK_CASES.filter((c) => wanted.has(c.id));
+}

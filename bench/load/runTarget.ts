@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+import { startBenchServerProcess } from '../serve/startBenchServerProcess';
+import { assertLoopback } from './assertLoopback';
+import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
+import type { LoadTarget } from './loadTargets';
+import { sampleRss } from './peakRss';
+
+export interface LoadResult {
+  id: string;
+  label: string;
+  /** What the server answered the target's headers with, from one request before the run. */
+  contentEncoding: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  /** Connection errors, timeouts and non-2xx answers. */
+  errors: number;
+  peakRssMb: number;
+}
+
+/**
+ * Loads one target of a fresh bench server process (the federated host) with autocannon, after one request that says
+ * how the server encodes it, and reads the process's peak RSS over the load.
+ */
+export async function runTarget(target: LoadTarget): Promise<LoadResult> {
+  const servers = await startBenchServerProcess();
+  try {
+    const url = assertLoopback(`${servers.urls.federated}${target.path}`).href;
+    const probe = await fetch(url, { headers: target.headers });
+    await probe.arrayBuffer();
+    const rss = sampleRss(servers.pid);
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      headers: target.headers,
+    });
+    return {
+      id: target.id,
+      label: target.label,
+      contentEncoding: probe.headers.get('content-encoding') ?? 'identity',
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+      errors: result.errors + result.timeouts + result.non2xx,
+      peakRssMb: Math.round(rss.stop() / 2 ** 20),
+    };
+  } finally {
+    await servers.stop();
+  }
+}
+
+/** The targets' table, a header row first. */
+export function targetTableRows(results: readonly LoadResult[]): string[][] {
+  return [
+    ['target', 'encoding', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB'],
+    ...results.map((r) => [
+      r.label,
+      r.contentEncoding,
+      `${r.requestsPerSecond}`,
+      `${r.latencyMs.p50}`,
+      `${r.latencyMs.p99}`,
+      `${r.errors}`,
+      `${r.peakRssMb}`,
+    ]),
+  ];
+}

@@ -1,0 +1,46 @@
+import { PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
+import { testRegistryEntry, TEST_STORE_ORIGIN } from '@mfp/testing';
+import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
+
+const load = jest.fn<ReturnType<RemoteLoader['load']>, Parameters<RemoteLoader['load']>>();
+
+// The real runtime needs the host's build; the seam below it is what this test watches.
+jest.mock('../loading/moduleFederationRuntime', () => ({
+  createModuleFederationLoader: (): RemoteLoader => ({ load, compatibilityNotes: () => [] }),
+}));
+
+function writePageData(remotes: unknown[]) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_DATA_ELEMENT_ID;
+  script.textContent = JSON.stringify({ allowedRemoteOrigins: [TEST_STORE_ORIGIN], registry: { remotes } });
+  document.body.append(script);
+}
+
+describe('bootServices', () => {
+  beforeEach(() => {
+    jest.resetModules();
+    load.mockReset().mockReturnValue(new Promise(() => undefined));
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/catalog');
+  });
+
+  it("starts loading the route's remote on the first call, and hands the same services to every later call", async () => {
+    writePageData([testRegistryEntry('catalog'), testRegistryEntry('cart')]);
+    const { bootServices } = await import('./bootServices');
+    const first = bootServices();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ name: 'catalog' });
+    expect(bootServices()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(first.registry.initial?.remotes.map((remote) => remote.name)).toEqual(['catalog', 'cart']);
+  });
+
+  it('loads nothing before the first render on a host page', async () => {
+    window.history.replaceState(null, '', '/');
+    writePageData([testRegistryEntry('catalog')]);
+    const { bootServices } = await import('./bootServices');
+    bootServices();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

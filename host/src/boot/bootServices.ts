@@ -1,0 +1,49 @@
+import type { PlatformServices } from '../boundary/PlatformServices';
+import { createFailureReporter } from '../failures/failureReporter';
+import { createModuleFederationLoader } from '../loading/moduleFederationRuntime';
+import { readPageData } from '../page/readPageData';
+import { tabOverrideSession, type OverrideSession } from '../overrides/overrideSession';
+import { pageRegistrySource, type RegistrySource } from '../registry/registrySource';
+import { pageMountTimings } from '../loadTimings/pageMountTimings';
+import { preloadRouteRemote } from './preloadRouteRemote';
+import { withPreload } from './preloadingLoader';
+
+/** What the shell renders with, made once per page. */
+export interface BootServices {
+  /** The tab's `?mf-override=` session, captured before the router reads the URL. */
+  overrides: OverrideSession;
+  /** What every slot uses: the remote loader (holding the route's preloaded remote), the reporter, the timings. */
+  services: PlatformServices;
+  /** The registry the page came with, then its later fetches. */
+  registry: RegistrySource;
+}
+
+let made: BootServices | undefined;
+
+/**
+ * The page's services, made on the first call, which also starts loading the route's remote. The entry script calls
+ * it before the async boundary (`index.ts`), so the remote's manifest, entry and expose load and run while the shell's
+ * chunks load and React starts, not after (docs/decisions/0040); the bootstrap calls it again and gets the same
+ * services. Nothing here imports a shared module (react, react-dom, react-router): the entry script cannot consume
+ * them before the federation runtime has negotiated them.
+ */
+export function bootServices(): BootServices {
+  if (made) return made;
+  // Before the router reads the URL: `?mf-override=` moves into the tab's session.
+  const overrides = tabOverrideSession();
+  overrides.capture(window.location, window.history);
+  const pageData = readPageData();
+  const loader = withPreload(createModuleFederationLoader());
+  const services: PlatformServices = {
+    loader,
+    reportFailure: createFailureReporter(undefined, overrides.activeFor),
+    // Listening from the entry script on, so a click that changes the route before React starts is still seen.
+    timings: pageMountTimings(pageData.timings, overrides.activeFor),
+  };
+  // The allowed origins and the registry come with the page (the host server writes them): nothing waits for a fetch.
+  const registry = pageRegistrySource(pageData);
+  // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.
+  preloadRouteRemote(loader, registry.initial?.remotes ?? [], window.location.pathname, overrides.requests);
+  made = { overrides, services, registry };
+  return made;
+}

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+// Node's environment: the manifest checks need fetch's Response, which jsdom does not provide.
+import foreignOk from '@mfp/testing/manifests/foreign_ok.json';
+import { createHash } from 'node:crypto';
+import type { ReleaseIntegrity } from '@mfp/shared/registry';
+import { boundedLoadingPlugin } from './boundedLoadingPlugin';
+import { RemoteRecords } from '../records/RemoteRecord';
+import { UnverifiableEntryError } from '../integrity/UnverifiableEntryError';
+
+type Plugin = ReturnType<typeof boundedLoadingPlugin>;
+type RemoteInfo = Parameters<NonNullable<Plugin['fetch']>>[2];
+
+const HOST_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5' };
+const MANIFEST_URL = 'http://localhost:3100/remotes/reviews/1.0.0/mf-manifest.json';
+const sriOf = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** The documented webpack remote's manifest with its entry's type replaced, as Vite writes `module`. */
+const manifestOfType = (type: string) =>
+  JSON.stringify({ ...foreignOk, metaData: { ...foreignOk.metaData, remoteEntry: { name: 'remoteEntry.js', type } } });
+
+function setup(body: string, integrity: ReleaseIntegrity | undefined) {
+  globalThis.fetch = jest.fn(() => Promise.resolve(new Response(body, { status: 200 })));
+  const records = new RemoteRecords(10_000);
+  records.recordFor('reviews').integrity.expect(MANIFEST_URL, integrity);
+  const plugin = boundedLoadingPlugin(records, () => HOST_SHARED);
+  return plugin.fetch!(MANIFEST_URL, {}, { name: 'reviews', entry: MANIFEST_URL } as RemoteInfo) as Promise<Response>;
+}
+
+const recorded = (body: string): ReleaseIntegrity => ({ manifest: sriOf(body), entry: sriOf('entry') });
+
+describe('boundedLoadingPlugin: the entry type of a checked release', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('refuses an ES-module entry before it is requested, saying which setting and what to build with', async () => {
+    const body = manifestOfType('module');
+    const fetching = setup(body, recorded(body));
+    await expect(fetching).rejects.toBeInstanceOf(UnverifiableEntryError);
+    await expect(fetching).rejects.toThrow(
+      /remote `reviews` has an entry of type "module" \(metaData\.remoteEntry\.type in its mf-manifest\.json\).*webpack 5 or Rspack/,
+    );
+  });
+
+  it('refuses a SystemJS entry the same way', async () => {
+    const body = manifestOfType('system');
+    await expect(setup(body, recorded(body))).rejects.toThrow(/entry of type "system"/);
+  });
+
+  it("passes a classic script entry (webpack's global) through, body intact", async () => {
+    const body = manifestOfType('global');
+    await expect((await setup(body, recorded(body))).text()).resolves.toBe(body);
+  });
+
+  it('passes an ES-module entry of an unchecked release (development, no recorded integrity) through', async () => {
+    const body = manifestOfType('module');
+    await expect((await setup(body, undefined)).text()).resolves.toBe(body);
+  });
+});

@@ -1,0 +1,1 @@
+export { LOG_EVENT_NAMES, LOG_EVENTS, logEvent, type LogEvent } from './logEvents';

@@ -1,0 +1,42 @@
+/**
+ * Every `event` a machine-read log line of the platform carries, as a closed set with what each means: the host
+ * server's lines and the JSON lines commands print. Log queries and alerts match on `event`, never on the message; a
+ * new kind of line gets a new event here, and `docs/observing-the-platform.md` lists them all (a test keeps it so).
+ */
+export const LOG_EVENTS = {
+  'platform-failure':
+    'A failure a browser reported (`POST /_host/errors`): the digest users see, with culprit, remote, version, kind, ' +
+    'code, message, stack and page URL',
+  'error-reports-refused':
+    'Failure reports refused or left unlogged (per-client and global limits, invalid bodies), counted per reason ' +
+    'once a minute',
+  'timing-beacons-refused': 'Load-time beacons refused, counted per reason once a minute',
+  'registry-stale':
+    'The registry could not be read from the store; pages and `/registry.json` are served from memory. Once a ' +
+    'minute, with the outage age',
+  'registry-recovered': 'The registry is read again after an outage: how long it lasted and how many reads failed',
+  'registry-watch-failed':
+    'Switch notifications (PostgreSQL `LISTEN`) are off; the poll still reads a switch within ' +
+    'REGISTRY_MAX_STALENESS_MS',
+  'registry-missing': 'The store has no registry yet (nothing deployed); names the file looked for. Once a minute',
+  'host-not-built': 'The host build has no `index.html` (run `npm run build`); pages answer 503. Once a minute',
+  'aggregates-lost': 'Status counts that could not be written to the store, with how many; once a minute',
+  'count-failed': 'A failure report or load time could not be counted for the status page',
+  'status-unavailable': 'The status page could not read its counts from the store (it answers 503)',
+  'admin-check-failed': 'An admin session could not be checked against the store; the request is refused',
+  'audit-pending':
+    'An audit entry the records store refused (it is down); the entry waits to be stored when the store answers',
+  'audit-recovered': 'Audit entries kept through a records outage are stored, with how many',
+  'audit-lost':
+    'Audit entries lost in a records outage (more waited than the queue keeps, or the server stopped), with how many',
+  register: 'A remote registered with `npm run remotes -- add` (printed as one JSON line)',
+} as const satisfies Record<string, string>;
+
+export type LogEvent = keyof typeof LOG_EVENTS;
+
+export const LOG_EVENT_NAMES = Object.keys(LOG_EVENTS) as LogEvent[];
+
+/** A log line's `event` field, checked against the catalogue: `log.warn({ ...logEvent('registry-stale'), ageMs }, …)`. */
+export function logEvent<E extends LogEvent>(event: E): { event: E } {
+  return { event };
+}

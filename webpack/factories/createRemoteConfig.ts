@@ -1,0 +1,74 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { chunkIntegrity } from '../output/chunkIntegrity';
+import { createBaseConfig, type BuildMode } from './createBaseConfig';
+import { externalRuntimeSettings } from '../federation/externalRuntime';
+import { federationDefaults } from '../federation/federationDefaults';
+import { KitStampPlugin } from '../output/kitStampPlugin';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+
+export interface RemoteConfigOptions {
+  /** Federation name; must match the registry entry and be a valid JavaScript identifier. */
+  name: string;
+  packageDir: string;
+  /** Module the remote exposes as `./App`. */
+  app?: string;
+  /** Replaces the default `{ './App': app }`; only fixtures that test a missing expose need it. */
+  exposes?: Record<string, string>;
+  /** Merged over the platform's shared dependencies; only fixtures that test an incompatible remote need it. */
+  sharedOverrides?: Record<string, object>;
+  /**
+   * Chunk-loading global of this build. Two builds of one remote loaded into one page (a deploy seen by a running
+   * host) must differ, or the second adopts the first's chunks: the build scripts append the build's hash.
+   */
+  uniqueName?: string;
+  mode?: BuildMode;
+}
+
+export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
+
+/**
+ * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and the kit stamp
+ * (`mfp-kit.json`): that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
+ * Its chunks carry their own integrity, which the runtime in `remoteEntry.js` sets on their scripts (`chunkIntegrity`).
+ * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
+ * the host's boundary and would make every deployed version depend on host code (decision 0014).
+ */
+export function createRemoteConfig({
+  name,
+  packageDir,
+  app = './src/App.tsx',
+  exposes = { './App': app },
+  sharedOverrides = {},
+  uniqueName = `mfp_remote_${name}`,
+  mode = 'production',
+}: RemoteConfigOptions): Configuration {
+  const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });
+  const defaults = federationDefaults(packageDir);
+  const externalRuntime = externalRuntimeSettings();
+  const integrity = chunkIntegrity();
+  return {
+    ...base,
+    output: { ...base.output, crossOriginLoading: integrity.crossOriginLoading },
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...externalRuntime.resolve?.alias } },
+    // The container is an entry of its own, added by the federation plugin.
+    entry: {},
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name,
+        filename: REMOTE_ENTRY_FILE,
+        exposes,
+        manifest: { fileName: REMOTE_MANIFEST_FILE },
+        ...defaults,
+        shared: { ...defaults.shared, ...sharedOverrides },
+        // remoteEntry.js uses the host's copy of the federation runtime instead of carrying its own (~27 KB gzip).
+        // A remote consumes no remotes, and runs in browsers only: its runtime code for both stays out (decision 0039).
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+      }),
+      ...integrity.plugins,
+      // Which kit and contract built this remote (`mfp-kit.json`), for the deploy gate.
+      new KitStampPlugin('webpack'),
+    ],
+  };
+}
