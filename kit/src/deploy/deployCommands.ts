@@ -1,5 +1,5 @@
 /** Where the deploy API is, and for which remote: what `deploy`, `releases` and `rollback` share. */
-export interface RemoteTarget {
+interface RemoteTarget {
   remote: string;
   /** The host's origin (and base path, if any), e.g. `https://mfp.example.com`. */
   server: string;
