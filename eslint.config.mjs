@@ -40,12 +40,33 @@ const NODE_CODE = [
 
 const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
-/** Browser code's unit tests run in jest, that is in Node, so they may use Node's modules (e.g. a local HTTP server). */
-const BROWSER_TESTS = BROWSER_CODE.map((glob) => glob.replace(/\*\*$/, '**/*.test.{ts,tsx}'));
+/**
+ * Node code of the workspace packages (browser code has NODE_ONLY_CODE): everything but the root package's own
+ * folders and config files, `scripts/`, `bench/`, `e2e/`, `tools/`.
+ */
+const PACKAGE_NODE_CODE = [
+  'host/server/**',
+  'host/*.ts',
+  'remotes/*/*.ts',
+  'store/**',
+  'settings/**',
+  'deploy/**',
+  'webpack/**',
+  'kit/**',
+];
+
+/**
+ * Browser code's unit tests run in jest, that is in Node, so they may use Node's modules (e.g. a local HTTP server).
+ * Folders only: a single file of BROWSER_CODE (the kit's browser entries) has no tests inside it.
+ */
+const BROWSER_TESTS = BROWSER_CODE.filter((glob) => glob.endsWith('/**')).map((glob) =>
+  glob.replace(/\*\*$/, '**/*.test.{ts,tsx}'),
+);
 
 /**
  * Matches a relative import that climbs up (any number of `../`) into a folder with one of these names. The path is not
- * resolved, so a nearer folder of the same name would match too; no browser or Node folder has one today.
+ * resolved, so a nearer folder of the same name would match too; the one there is, `kit/scripts/`, is one the kit's
+ * sources must not import either (ROOT_FOLDERS_BY_PATH).
  */
 function climbsInto(folders) {
   return `^(?:\\.\\./)+(?:${folders.join('|')})(?:/|$)`;
@@ -63,12 +84,12 @@ const NODE_BUILTINS = {
 const NODE_ONLY_CODE = {
   // `../server` from host/src; `../../host/server`, `../../scripts`, ... from anywhere deeper; and the Node packages.
   regex:
-    `${climbsInto(['server', 'host/server', 'scripts', 'store', 'settings', 'webpack', 'bench'])}` +
+    `${climbsInto(['server', 'host/server', 'scripts', 'store', 'settings', 'deploy/src', 'webpack', 'kit/src', 'bench'])}` +
     '|^(?:webpack|@mfp/store|@mfp/deploy|@mfp/host-server|@mfp/settings|@mfp/webpack-config)(?:/|$)',
   message:
-    'Browser code must not import the host server, scripts, the store, the settings or the webpack factories: they are ' +
-    'Node code and would drag Node modules into the bundle. Put what both sides need in @mfp/shared (registry, ' +
-    'failures, origins, remote).',
+    'Browser code must not import the host server, scripts, the store, the settings, the deploy, the kit or the webpack ' +
+    'factories by path: they are Node code and would drag Node modules into the bundle. Put what both sides need in ' +
+    '@mfp/shared (registry, failures, origins, remote).',
 };
 
 const REACT = {
@@ -99,14 +120,30 @@ const SHARED_BY_PATH = {
  * every package is imported through its `@mfp/*` entry, so its folders can move without breaking anyone and its
  * surface is the one its `index.ts` states. `host/src` and `remotes` are left to BROWSER_SOURCE, `shared` to
  * SHARED_BY_PATH, which say more about those; `bench/`, `e2e/`, `scripts/` and `tools/` are folders of the root package,
- * not packages, and import each other by path.
+ * not packages, and import each other by path (ROOT_FOLDERS_BY_PATH keeps the packages out of them). The deploy and the
+ * kit are named by their sources, `deploy/src` and `kit/src`: `scripts/deploy/` and the kit's `src/deploy/` are other
+ * folders, and the kit's build scripts (`kit/scripts/`) are the repository's tooling, not the package's surface.
  */
 const PACKAGE_BY_PATH = {
-  regex: '^(?:\\.\\./)+(?:store|settings|webpack|host(?!/src(?:/|$)))(?:/|$)',
+  regex: '^(?:\\.\\./)+(?:store|settings|webpack|host(?!/src(?:/|$))|deploy/src|kit/src)(?:/|$)',
   message:
-    'Import another workspace package through its entry (@mfp/host-server, @mfp/store, @mfp/settings, ' +
-    '@mfp/webpack-config, @mfp/shared/...), not by a relative path into its folder; if you need something it does not ' +
-    'export, export it from its index.ts (or a test-only entry for test helpers).',
+    'Import another workspace package through its entry (@mfp/host-server, @mfp/store, @mfp/settings, @mfp/deploy, ' +
+    '@mfp/webpack-config, @mfp/remote-kit/..., @mfp/shared/...), not by a relative path into its folder; if you need ' +
+    'something it does not export, export it from its index.ts (or a test-only entry for test helpers).',
+};
+
+/**
+ * A workspace package that reaches into the root package's folders by path (decision 0051): the root package's
+ * commands, benchmarks, browser tests and tools import the packages, never the reverse, and the kit, published on its
+ * own, bundles only what it imports. The path is not resolved: from `kit/src/<folder>/`, `../../scripts` is the kit's
+ * own build scripts, which its published code must not import either.
+ */
+const ROOT_FOLDERS_BY_PATH = {
+  regex: climbsInto(['scripts', 'bench', 'e2e', 'tools']),
+  message:
+    "A workspace package must not import the root package's folders (scripts/, bench/, e2e/, tools/) by path: they " +
+    'import the packages, not the reverse, and the kit is published without them. Move what both need into the ' +
+    'package (what commands share is in the kit: @mfp/remote-kit/command, /build, /dev) and import it by its entry.',
 };
 
 /** Test data and helpers (`testing/`): for tests and their helpers only, so production code never carries them. */
@@ -201,5 +238,16 @@ export default tseslint.config(
     files: NODE_CODE,
     ignores: [...BROWSER_CODE, ...NODE_TEST_SUPPORT],
     rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH, TEST_DATA),
+  },
+  // The two blocks above again for the packages' Node code, which stays out of the root package's folders too.
+  {
+    files: PACKAGE_NODE_CODE,
+    ignores: BROWSER_CODE,
+    rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH, ROOT_FOLDERS_BY_PATH),
+  },
+  {
+    files: PACKAGE_NODE_CODE,
+    ignores: [...BROWSER_CODE, ...NODE_TEST_SUPPORT],
+    rules: restrict(REACT, BROWSER_SOURCE, SHARED_BY_PATH, PACKAGE_BY_PATH, TEST_DATA, ROOT_FOLDERS_BY_PATH),
   },
 );

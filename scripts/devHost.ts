@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { SERVER_SETTINGS } from '@mfp/host-server';
+import { stopOnSignals, UserFacingError } from '@mfp/remote-kit/command';
+import { assertPortFree, DEV_HOST, devServerShutdown, portInUse } from '@mfp/remote-kit/dev';
 import { readSettings } from '@mfp/settings';
 import { HOST_DEV_PORT } from './dev/devPorts';
 import { createDevHostFolders } from './dev/devHostFolders';
 import { devRemotes } from './dev/devRemotes';
 import { startHostDevBuild } from './dev/hostDevBuild';
 import { createHostServerForDev } from './dev/hostServerForDev';
-import { assertPortFree, DEV_HOST, portInUse, stopOnSignals } from './dev/startDevServer';
 import { runMain } from './lib/runMain';
-import { UserFacingError } from './lib/userFacingError';
 
 const print = (line: string) => console.log(line);
 const requireConfig = createRequire(__filename);
@@ -56,7 +56,7 @@ runMain(async () => {
     await closing;
   };
   const stopAll = () => stopServer().finally(build.stop).finally(folders.remove);
-  stopOnSignals('host', { firstBuild: build.firstBuild, stop: stopAll }, print);
+  stopOnSignals({ ...devServerShutdown('host'), stop: stopAll, print });
   const firstBuildMs = await build.firstBuild;
   try {
     await server.listen({ port, host: DEV_HOST });

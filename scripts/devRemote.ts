@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
+import { stopOnSignals } from '@mfp/remote-kit/command';
+import { devServerShutdown, printServed, remoteDevServerOptions, startDevServer } from '@mfp/remote-kit/dev';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { devRemote } from './dev/devRemotes';
 import { startHostEndpoints } from './dev/hostEndpoints';
 import { parseDevRemoteArgs } from './dev/parseDevRemoteArgs';
-import { checkHost, pluggedHostUrl } from './dev/pluggedHost';
-import { devManifestUrl, remoteDevServerOptions } from './dev/remoteDevServer';
-import { startDevServer, stopOnSignals } from './dev/startDevServer';
 import { runMain } from './lib/runMain';
 
 const print = (line: string) => console.log(line);
@@ -38,14 +37,7 @@ runMain(async () => {
     throw error;
   });
   const stop = () => server.stop().finally(hostEndpoints.close);
-  stopOnSignals(target.name, { firstBuild: server.firstBuild, stop }, print);
-  const firstBuildMs = await server.firstBuild;
-  const manifest = devManifestUrl(port);
-  print(`✓ ${target.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);
-  print(`  standalone page: http://localhost:${port}${target.meta.route}`);
-  print(`  manifest:        ${manifest}`);
-  if (args.host) {
-    print(`  in the host:     ${pluggedHostUrl(args.host, target.meta.route, target.name, manifest)}`);
-    print(`  ${await checkHost(args.host, manifest)}`);
-  }
+  stopOnSignals({ ...devServerShutdown(target.name), stop, print });
+  const served = { name: target.name, route: target.meta.route, port, host: args.host };
+  await printServed(served, await server.firstBuild, print);
 });

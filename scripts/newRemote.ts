@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, usageError, UserFacingError } from '@mfp/remote-kit/command';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { formatWithPrettier } from './dev/scaffold/formatWithPrettier';
 import { scaffoldRemote } from './dev/scaffold/scaffoldRemote';
 import { runMain } from './lib/runMain';
-import { UserFacingError } from './lib/userFacingError';
 
 const USAGE = 'npm run new:remote -- <name> [--no-install]';
 
@@ -16,23 +15,14 @@ const USAGE = 'npm run new:remote -- <name> [--no-install]';
  * remote by its folder: nothing else needs registering.
  */
 runMain(async () => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      options: { 'no-install': { type: 'boolean' } },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    throw new UserFacingError(`${(error as Error).message}\nUsage: ${USAGE}`);
-  }
-  const [name, ...extra] = parsed.positionals;
-  if (name === undefined || extra.length > 0) throw new UserFacingError(`Name one remote.\nUsage: ${USAGE}`);
+  const { values, positionals } = parseCommandLine(process.argv.slice(2), { 'no-install': { type: 'boolean' } }, USAGE);
+  const [name, ...extra] = positionals;
+  if (name === undefined || extra.length > 0) throw usageError('name one remote', USAGE);
   const { remote, dir, files } = await scaffoldRemote(name, { format: formatWithPrettier });
   const where = path.relative(repoRoot, dir);
   console.log(`✓ created ${where}/ (${files.join(', ')})`);
   console.log(`  route ${remote.route}, title "${remote.title}", dev port ${remote.devPort}`);
-  if (parsed.values['no-install']) {
+  if (values['no-install']) {
     console.log('  skipped npm install: run it before you commit, or npm ci will refuse the lockfile.');
   } else {
     console.log('▶ npm install (links the new workspace and adds it to package-lock.json)');

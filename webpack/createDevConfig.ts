@@ -43,7 +43,7 @@ function forDevelopment(config: Configuration, devtool: Configuration['devtool']
  * A remote's dev-server build: its production config (the container, exposing `./App`) in development mode with Fast
  * Refresh, plus the standalone page that mounts `./App` through `mountStandalone` from `@mfp/host/standalone`. The
  * page's scripts load from `/` so that it works on any route under the remote's base path.
- * Not covered: the dev server itself (`scripts/dev/remoteDevServer.ts`).
+ * Not covered: the dev server itself (`kit/src/dev/remoteDevServer.ts`).
  */
 export function createRemoteDevConfig(production: Configuration): Configuration {
   // No `eval` source maps: a dev remote also runs in real host pages, whose CSP has no 'unsafe-eval'.

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileWithProgress } from '@mfp/remote-kit/build';
 import { createSingleBundleConfig } from '@mfp/webpack-config';
+import { inputHash } from '@mfp/webpack-config/inputHash';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { remoteTargets, type RemoteTarget } from '../../scripts/lib/buildTargets';
 import { BUILD_STAMP } from '../../scripts/lib/ensureBuilt';
-import { inputHash } from '../../scripts/lib/inputHash';
 import { precompressHostDist } from '../../scripts/lib/precompressHostDist';
-import { runWebpack } from '../../scripts/lib/runWebpack';
 import { nowhereRegistry } from './nowhereRegistry';
 
 const hostDir = path.join(repoRoot, 'host');
@@ -46,7 +46,7 @@ export async function buildSingleBundle(outputDir: string, print: (line: string)
     seams: SEAMS,
     constants: { MFP_SINGLE_BUNDLE_REGISTRY: nowhereRegistry() },
   });
-  await runWebpack('single bundle', config, print);
+  await compileWithProgress('single bundle', config, print);
   // Served by the same host server as the federated build, so with the same precompressed siblings.
   await precompressHostDist(outputDir, print);
   writeFileSync(stampPath, hash);

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { UserFacingError } from '../../scripts/lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');

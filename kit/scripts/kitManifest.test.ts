@@ -30,6 +30,25 @@ describe('the packed package.json', () => {
     expect(manifest.version).toBe(kitPackage.version);
   });
 
+  it("points every entry and the mfp bin at dist/, and leaves the workspace's sources and prepack refusal behind", () => {
+    expect(kitPackage.exports['.']).toBe('./src/index.ts');
+    expect(manifest).not.toHaveProperty('scripts');
+    expect(manifest).toMatchObject({
+      bin: { mfp: './dist/mfp.js' },
+      main: './dist/index.js',
+      types: './dist/index.d.ts',
+      files: ['dist', 'README.md'],
+    });
+    expect(manifest.exports).toEqual({
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './webpack': { types: './dist/webpack.d.ts', default: './dist/webpack.js' },
+      './rspack': { types: './dist/rspack.d.ts', default: './dist/rspack.js' },
+      './standalone': { types: './dist/standalone.d.ts', default: './dist/standalone.js' },
+      './router': { types: './dist/router.d.ts', default: './dist/router.js' },
+      './package.json': './package.json',
+    });
+  });
+
   it('refuses a dependency the root does not install, so a range is never made up', () => {
     expect(() => kitManifest(kitPackage, rootPackage, ['left-pad'])).toThrow(/left-pad.*root package.json/);
   });

@@ -1,4 +1,4 @@
-import { LOADED_BY_NAME, OPTIONAL_PEERS, PEERS } from './kitLayout';
+import { LOADED_BY_NAME, OPTIONAL_PEERS, PEERS, TYPED_ENTRIES } from './kitLayout';
 
 interface PackageJson {
   name: string;
@@ -24,9 +24,30 @@ function rangeIn(root: PackageJson, pkg: string): string {
 }
 
 /**
- * The package.json that is packed: the kit's own, with `dependencies` (what the bundles load and leave outside) and
- * `peerDependencies` (what the team installs), each at the range the root package.json installs, so the kit asks for
- * exactly what the host is built and tested with.
+ * Where the published package's entries are: its bundles in `dist/`, each with its bundled declarations, and the `mfp`
+ * bin. The workspace's package.json points at the sources instead (decision 0052), so these are written here.
+ */
+export function publishedEntryPoints() {
+  const exports = Object.fromEntries(
+    TYPED_ENTRIES.map((entry) => [
+      entry === 'index' ? '.' : `./${entry}`,
+      { types: `./dist/${entry}.d.ts`, default: `./dist/${entry}.js` },
+    ]),
+  );
+  return {
+    bin: { mfp: './dist/mfp.js' },
+    main: './dist/index.js',
+    types: './dist/index.d.ts',
+    exports: { ...exports, './package.json': './package.json' },
+    files: ['dist', 'README.md'],
+  };
+}
+
+/**
+ * The package.json that is packed: the kit's own name, version and description; the entry points in `dist/`
+ * (`publishedEntryPoints`: the workspace's source `exports` and its `prepack` refusal stay behind); `dependencies`
+ * (what the bundles load and leave outside) and `peerDependencies` (what the team installs), each at the range the
+ * root package.json installs, so the kit asks for exactly what the host is built and tested with.
  */
 export function kitManifest(kit: PackageJson, root: PackageJson, externals: Iterable<string>): PackageJson {
   const loaded = new Set([...[...externals].map(packageOf), ...LOADED_BY_NAME]);
@@ -35,8 +56,10 @@ export function kitManifest(kit: PackageJson, root: PackageJson, externals: Iter
     .sort()
     .map((pkg) => [pkg, rangeIn(root, pkg)]);
   const peers = PEERS.map((pkg) => [pkg, rangeIn(root, pkg)]);
+  const { exports: _sources, scripts: _workspaceOnly, ...published } = kit;
   return {
-    ...kit,
+    ...published,
+    ...publishedEntryPoints(),
     engines: root.engines,
     dependencies: Object.fromEntries(dependencies),
     peerDependencies: Object.fromEntries(peers),

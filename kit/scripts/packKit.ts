@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runMain } from '../../scripts/lib/runMain';
+import { runCommand } from '@mfp/remote-kit/command';
 import { buildKit } from './buildKit';
 import { KIT_LAYOUT } from './kitLayout';
 import { kitInputHash, packedFrom, rememberPack } from './packCache';
@@ -30,7 +30,7 @@ export async function packKit(print: (line: string) => void = console.log): Prom
 }
 
 if (require.main === module) {
-  runMain(async () => {
+  runCommand(async () => {
     const tarball = await packKit();
     console.log(tarball);
   });

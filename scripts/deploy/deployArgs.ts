@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
-import { isSemanticVersion, isVersion, remoteNameSchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { UsageError } from '../lib/userFacingError';
+import { isSemanticVersion, isVersion, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
 
 export const DEPLOY_USAGE =
   'npm run deploy -- <remote> [--version <v>] [--store <dir>] [--force] [--rollback | --to <version>]';
@@ -24,29 +23,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const usage = (problem: string, line = DEPLOY_USAGE) => new UsageError(`${problem}. Usage: ${line}`);
-
-/** parseArgs' problem in a few words; its own message goes on to suggest `--` tricks that do not apply here. */
-function parseProblem(error: Error & { code?: string }): string {
-  const option = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1] ?? 'an option';
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option}`;
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-    return /does not take/.test(error.message) ? `${option} takes no value` : `${option} needs a value`;
-  return error.message.split(/\.(?:\s|$)/, 1)[0] ?? error.message;
-}
-
-/**
- * A remote name names a folder and a federation container: lowercase letters, digits, underscores. `usageLine` is the
- * command's usage, for the error.
- */
-export function checkRemoteName(name: string, usageLine = DEPLOY_USAGE): string {
-  if (remoteNameSchema.safeParse(name).success) return name;
-  throw usage(
-    `"${name}" is not a remote name: it must be lowercase letters, digits or underscores, starting with a letter, ` +
-      `with no path (e.g. "catalog")`,
-    usageLine,
-  );
-}
+const usage = (problem: string) => usageError(problem, DEPLOY_USAGE);
 
 /**
  * A version to deploy names a new folder of the store: a semantic version (`1.2.0`, `1.2.0-rc.1`), no path. `what`
@@ -63,35 +40,17 @@ function checkPublishedName(version: string): string {
   throw usage(`--to "${version}" is not a version: give one of the published versions, which never hold a path`);
 }
 
-function repeatedOption(tokens: readonly { kind: string; name?: string }[]): string | undefined {
-  const seen = new Set<string>();
-  for (const token of tokens) {
-    if (token.kind !== 'option' || token.name === undefined) continue;
-    if (seen.has(token.name)) return token.name;
-    seen.add(token.name);
-  }
-  return undefined;
-}
-
 /**
  * Parses the arguments after `npm run deploy --`. Throws a `UsageError` (exit 2) with one line naming the problem and
  * the usage: an unknown option, a missing value, a repeated option, several remotes, `--rollback` with `--to`, or a
  * name or version that could be a path. Whether the remote and the version exist is checked later, against the store.
  */
 export function parseDeployArgs(args: readonly string[]): DeployCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
-  } catch (error) {
-    throw usage(parseProblem(error as Error));
-  }
-  const { values, positionals, tokens } = parsed;
+  const { values, positionals } = parseCommandLine(args, OPTIONS, DEPLOY_USAGE);
   if (values.help) return { kind: 'help' };
-  const repeated = repeatedOption(tokens);
-  if (repeated) throw usage(`--${repeated} is given more than once`);
   if (positionals.length === 0) throw usage('name the remote to deploy');
   if (positionals.length > 1) throw usage(`deploy one remote at a time (got ${positionals.join(', ')})`);
-  const remote = checkRemoteName(positionals[0] as string);
+  const remote = checkRemoteName(positionals[0] as string, DEPLOY_USAGE);
   if (values.store !== undefined && values.store.trim() === '') throw usage('--store needs a folder');
   const common = { remote, force: values.force ?? false, ...(values.store && { storeDir: values.store }) };
   if (values.rollback && values.to !== undefined)

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Env } from '@mfp/settings';
 import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTargets';
 import { ensureBuilt } from '../lib/ensureBuilt';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { readDeploySettings } from './deploySettings';
 
 /** A remote's production build, ready to check and publish. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { StoreError, type Store } from '@mfp/store';
-import { UsageError, UserFacingError } from '../lib/userFacingError';
+import { UsageError, UserFacingError } from '@mfp/remote-kit/command';
 import { GateRefusedError, StageFailedError } from '@mfp/deploy';
 import {
   CATALOG_CHUNK,

@@ -1,6 +1,6 @@
+import { devManifestUrl } from '@mfp/remote-kit/dev';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import type { DevRemote } from './devRemotes';
-import { devManifestUrl } from './remoteDevServer';
 
 /**
  * The registry `npm run dev` serves: every remote at its dev server's manifest, with the title and route of its

@@ -1,7 +1,7 @@
 import type { Configuration } from 'webpack';
 import type WebpackDevServer from 'webpack-dev-server';
+import { freePort, startDevServer, type RunningDevServer } from '@mfp/remote-kit/dev';
 import { createHostDevConfig } from '@mfp/webpack-config/dev';
-import { freePort, startDevServer, type RunningDevServer } from './startDevServer';
 
 /**
  * webpack-dev-server for the host's build only: it compiles on every edit, writes the output to disk for the real

@@ -1,11 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
+import type { Middleware } from '@mfp/remote-kit/dev';
 import { createDevHostFolders } from './devHostFolders';
 import type { DevRemote } from './devRemotes';
 import { createHostServerForDev } from './hostServerForDev';
-
-/** A connect-style middleware, as webpack-dev-server's express app takes them. */
-export type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export interface HostEndpoints {
   /** Hands `POST /_host/errors` (any method, so a wrong one gets the host's own answer) to the host server. */

@@ -1,3 +1,4 @@
+import { UsageError } from '@mfp/remote-kit/command';
 import { DEV_REMOTE_USAGE, parseDevRemoteArgs } from './parseDevRemoteArgs';
 
 describe('parseDevRemoteArgs', () => {
@@ -12,14 +13,15 @@ describe('parseDevRemoteArgs', () => {
   });
 
   it.each([
-    ['no name', [], 'Name the remote to serve.'],
-    ['two names', ['catalog', 'cart'], 'One remote at a time; got catalog, cart.'],
-    ['an unknown option', ['catalog', '--watch'], "Unknown option '--watch'"],
+    ['no name', [], 'name the remote to serve'],
+    ['two names', ['catalog', 'cart'], 'one remote at a time (got catalog, cart)'],
+    ['an unknown option', ['catalog', '--watch'], 'unknown option --watch'],
     ['a port that is no number', ['catalog', '--port', 'x'], '--port x is not a usable port'],
     ['a privileged port', ['catalog', '--port', '80'], '--port 80 is not a usable port'],
     ['a host that is no URL', ['catalog', '--host', 'localhost:3000'], 'must be an http(s) URL'],
     ['a host that is not http', ['catalog', '--host', 'javascript:alert(1)'], 'must be an http(s) URL'],
   ])('refuses %s with the usage line', (_what, args, problem) => {
+    expect(() => parseDevRemoteArgs(args)).toThrow(UsageError);
     expect(() => parseDevRemoteArgs(args)).toThrow(problem);
     expect(() => parseDevRemoteArgs(args)).toThrow(`Usage: ${DEV_REMOTE_USAGE}`);
   });

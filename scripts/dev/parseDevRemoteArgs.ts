@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { originOf } from '@mfp/shared/origins';
-import { UserFacingError } from '../lib/userFacingError';
+import { parseCommandLine, usageError } from '@mfp/remote-kit/command';
 import { isUsablePort } from './devPorts';
 
 export const DEV_REMOTE_USAGE = 'npm run dev:remote -- <name> [--port <port>] [--host <host URL>]';
@@ -13,46 +12,35 @@ export interface DevRemoteArgs {
   host?: string;
 }
 
-function usage(problem: string): UserFacingError {
-  return new UserFacingError(`${problem}\nUsage: ${DEV_REMOTE_USAGE}`);
-}
+const usage = (problem: string) => usageError(problem, DEV_REMOTE_USAGE);
 
 function readPort(raw: string): number {
   const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (isUsablePort(port)) return port;
-  throw usage(`--port ${raw} is not a usable port: give a whole number from 1024 to 65535, e.g. --port 3011.`);
+  throw usage(`--port ${raw} is not a usable port: give a whole number from 1024 to 65535, e.g. --port 3011`);
 }
 
 function readHost(raw: string): string {
-  if (!URL.canParse(raw)) {
-    throw usage(`--host ${raw} is not a URL: give the host's address, e.g. --host http://localhost:3000.`);
-  }
+  if (!URL.canParse(raw))
+    throw usage(`--host ${raw} is not a URL: give the host's address, e.g. --host http://localhost:3000`);
   const origin = originOf(raw);
-  if (origin === undefined) throw usage(`--host ${raw} must be an http(s) URL, e.g. --host http://localhost:3000.`);
+  if (origin === undefined) throw usage(`--host ${raw} must be an http(s) URL, e.g. --host http://localhost:3000`);
   return origin;
 }
 
-/** Reads `<name> [--port p] [--host url]`; anything else is refused with the usage line. */
+/** Reads `<name> [--port p] [--host url]`; anything else is refused with the usage line (exit 2). */
 export function parseDevRemoteArgs(args: readonly string[]): DevRemoteArgs {
-  let parsed: ReturnType<
-    typeof parseArgs<{ options: { port: { type: 'string' }; host: { type: 'string' } }; allowPositionals: true }>
-  >;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { port: { type: 'string' }, host: { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw usage((error as Error).message);
-  }
-  const [name, ...extra] = parsed.positionals;
-  if (name === undefined) throw usage('Name the remote to serve.');
-  if (extra.length > 0) throw usage(`One remote at a time; got ${[name, ...extra].join(', ')}.`);
+  const { values, positionals } = parseCommandLine(
+    args,
+    { port: { type: 'string' }, host: { type: 'string' } },
+    DEV_REMOTE_USAGE,
+  );
+  const [name, ...extra] = positionals;
+  if (name === undefined) throw usage('name the remote to serve');
+  if (extra.length > 0) throw usage(`one remote at a time (got ${[name, ...extra].join(', ')})`);
   return {
     name,
-    ...(parsed.values.port !== undefined ? { port: readPort(parsed.values.port) } : {}),
-    ...(parsed.values.host !== undefined ? { host: readHost(parsed.values.host) } : {}),
+    ...(values.port !== undefined ? { port: readPort(values.port) } : {}),
+    ...(values.host !== undefined ? { host: readHost(values.host) } : {}),
   };
 }

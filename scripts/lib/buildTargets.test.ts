@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { registryEntrySchema } from '@mfp/shared/registry';
 import { remoteTarget, remoteTargets } from './buildTargets';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 let remotesDir: string;
 

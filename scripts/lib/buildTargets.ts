@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { assertRemoteName, readRemotePackage, type RemoteMeta } from './remotePackage';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 export type { RemoteMeta } from './remotePackage';
 

@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compileWithProgress } from '@mfp/remote-kit/build';
+import { inputHash } from '@mfp/webpack-config/inputHash';
 import type { BuildTarget } from './buildTargets';
 import { BUILD_STAMP, ensureBuilt } from './ensureBuilt';
-import { inputHash } from './inputHash';
-import { runWebpack } from './runWebpack';
 
 // No real webpack: the test is about when the stamp is written, and a build would be slow.
-jest.mock('./runWebpack', () => ({ runWebpack: jest.fn() }));
-const build = jest.mocked(runWebpack);
+jest.mock('@mfp/remote-kit/build', () => ({ compileWithProgress: jest.fn() }));
+const build = jest.mocked(compileWithProgress);
 
 let dir: string;
 let target: BuildTarget;

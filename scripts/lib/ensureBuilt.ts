@@ -2,11 +2,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import { compileWithProgress } from '@mfp/remote-kit/build';
 import type { BuildMode } from '@mfp/webpack-config';
+import { inputHash } from '@mfp/webpack-config/inputHash';
 import type { BuildTarget } from './buildTargets';
-import { inputHash } from './inputHash';
 import { precompressHostDist } from './precompressHostDist';
-import { runWebpack } from './runWebpack';
 
 export const BUILD_STAMP = '.build-stamp';
 
@@ -50,7 +50,7 @@ export async function ensureBuilt(
   }
   print(`▶ building ${target.name} (${mode})`);
   const started = Date.now();
-  await runWebpack(target.name, loadConfig(target, mode, hash), print);
+  await compileWithProgress(target.name, loadConfig(target, mode, hash), print);
   // Remotes get theirs when they are published, into their version folder; the host server serves its own dist.
   if (target.kind === 'host' && mode === 'production') await precompressHostDist(path.join(target.dir, 'dist'), print);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isSemanticVersion, registryEntrySchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 
 /** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */
 export interface RemoteMeta {

@@ -1,4 +1,4 @@
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { parseReleasesArgs } from './releasesArgs';
 
 describe('parseReleasesArgs', () => {
@@ -15,7 +15,7 @@ describe('parseReleasesArgs', () => {
   });
 
   it.each([
-    [['catalog', '--jsn'], /^Unknown option '--jsn'\. Usage: npm run releases/],
+    [['catalog', '--jsn'], /^unknown option --jsn\. Usage: npm run releases/],
     [['catalog', 'cart'], /^name one remote, or none for all \(got catalog, cart\)/],
     [['../catalog'], /^"\.\.\/catalog" is not a remote name: .*Usage: npm run releases/],
   ])('refuses %j with a usage error', (args, message) => {

@@ -1,6 +1,4 @@
-import { parseArgs } from 'node:util';
-import { checkRemoteName } from '../deploy/deployArgs';
-import { UsageError } from '../lib/userFacingError';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
 
 export const RELEASES_USAGE = 'npm run releases -- [<remote>] [--json] [--store <dir>]';
 
@@ -11,22 +9,14 @@ export type ReleasesCommand =
 
 /** Parses the arguments after `npm run releases --`; a `UsageError` (exit 2) names the problem and the usage. */
 export function parseReleasesArgs(args: readonly string[]): ReleasesCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { json: { type: 'boolean' }, store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    const first = (error as Error).message.split(/\.(?:\s|$)/, 1)[0];
-    throw new UsageError(`${first}. Usage: ${RELEASES_USAGE}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(
+    args,
+    { json: { type: 'boolean' }, store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    RELEASES_USAGE,
+  );
   if (values.help) return { kind: 'help' };
   if (positionals.length > 1)
-    throw new UsageError(`name one remote, or none for all (got ${positionals.join(', ')}). Usage: ${RELEASES_USAGE}`);
+    throw usageError(`name one remote, or none for all (got ${positionals.join(', ')})`, RELEASES_USAGE);
   const remote = positionals[0] === undefined ? undefined : checkRemoteName(positionals[0], RELEASES_USAGE);
   return {
     kind: 'list',

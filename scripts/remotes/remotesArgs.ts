@@ -1,6 +1,4 @@
-import { checkRemoteName } from '../deploy/deployArgs';
-import { parseCommandLine } from '../lib/parseCommandLine';
-import { UsageError } from '../lib/userFacingError';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
 
 export const REMOTES_USAGE =
   'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | list [--json]';
@@ -19,7 +17,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const usage = (problem: string) => new UsageError(`${problem}. Usage: ${REMOTES_USAGE}`);
+const usage = (problem: string) => usageError(problem, REMOTES_USAGE);
 
 /** Parses the arguments after `npm run remotes --`; a `UsageError` (exit 2) names the problem and the usage. */
 export function parseRemotesArgs(args: readonly string[]): RemotesCommand {

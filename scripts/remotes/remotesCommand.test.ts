@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore, StoreError, type OpenedStore } from '@mfp/store';
 import { refreshRegistry } from '@mfp/store/releases';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { parseRemotesArgs } from './remotesArgs';
 import { runRemotesCommand, type RemotesContext } from './remotesCommand';
 

@@ -1,7 +1,7 @@
 import { StoreError } from '@mfp/store';
 import { registerRemote } from '@mfp/store/control';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 import { logEvent } from '@mfp/shared/logs';
 

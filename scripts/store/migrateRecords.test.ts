@@ -7,7 +7,7 @@ import { releaseVersion } from '@mfp/store/releases';
 import { issueToken, registerRemote } from '@mfp/store/control';
 import { createPostgresRecords, type PostgresRecords } from '@mfp/store/postgres';
 import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
-import { UserFacingError } from '../lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { migrateRecords } from './migrateRecords';
 
 let server: PostgresTestServer;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { parseStoreArgs } from './storeArgs';
 
 describe('parseStoreArgs', () => {
@@ -18,7 +18,7 @@ describe('parseStoreArgs', () => {
     [['migrate', '--from', 'a'], /needs --from and --to/],
     [['migrate', '--from', 'postgres://db/x', '--to', 'postgres://db/y'], /--from names a store folder/],
     [['migrate', '--from', 'a', '--to', 'b'], /--to names a PostgreSQL database/],
-    [['migrate', '--from', 'a', '--to', 'postgres://db/x', '--force'], /Unknown option '--force'/],
+    [['migrate', '--from', 'a', '--to', 'postgres://db/x', '--force'], /unknown option --force/],
   ])('refuses %j with the usage', (args, says) => {
     expect(() => parseStoreArgs(args)).toThrow(UsageError);
     expect(() => parseStoreArgs(args)).toThrow(says);

@@ -1,4 +1,4 @@
-import { UsageError } from '../lib/userFacingError';
+import { UsageError } from '@mfp/remote-kit/command';
 import { parseTokensArgs } from './tokensArgs';
 
 describe('parseTokensArgs', () => {

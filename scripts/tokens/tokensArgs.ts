@@ -1,6 +1,4 @@
-import { checkRemoteName } from '../deploy/deployArgs';
-import { parseCommandLine } from '../lib/parseCommandLine';
-import { UsageError } from '../lib/userFacingError';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
 
 export const TOKENS_USAGE =
   'npm run tokens -- create (--remote <name> | --admin) [--expires 90d|12h|<ISO date>] [--note <text>] [--json] | ' +
@@ -26,7 +24,7 @@ const OPTIONS = {
 /** A token's public id, as `list` shows it: never the token itself. */
 const TOKEN_ID = /^tok_[a-z0-9]{8,32}$/;
 
-const usage = (problem: string) => new UsageError(`${problem}. Usage: ${TOKENS_USAGE}`);
+const usage = (problem: string) => usageError(problem, TOKENS_USAGE);
 
 function only(given: Record<string, unknown>, allowed: readonly string[], command: string) {
   const extra = Object.keys(given).filter((name) => given[name] !== undefined && !allowed.includes(name));

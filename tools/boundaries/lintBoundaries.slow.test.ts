@@ -21,21 +21,30 @@ const BROWSER_FILES = [
   'remotes/cart/src/Fixture.tsx',
   'shared/src/registry/fixture.ts',
   'e2e/fixtures/remote-template/src/Fixture.tsx',
+  'kit/src/standalone.ts',
 ];
 
-/** One made-up file in every folder of Node code, including folders that may not exist yet. */
-const NODE_FILES = [
+/** One made-up file in every folder of the workspace packages' Node code, including folders that may not exist yet. */
+const PACKAGE_NODE_FILES = [
   'host/server/fixture.ts',
+  'store/src/fixture.ts',
+  'settings/src/fixture.ts',
+  'deploy/src/fixture.ts',
+  'webpack/fixture.ts',
+  'kit/src/dev/fixture.ts',
+  'kit/scripts/fixture.ts',
+  'remotes/cart/webpack.config.ts',
+];
+/** The same in the root package's own folders and config files. */
+const ROOT_NODE_FILES = [
   'scripts/fixture.ts',
   'scripts/lib/fixture.ts',
-  'store/src/fixture.ts',
-  'webpack/fixture.ts',
   'bench/fixture.ts',
   'tools/fixture.ts',
   'e2e/support/fixture.ts',
-  'remotes/cart/webpack.config.ts',
   'playwright.config.ts',
 ];
+const NODE_FILES = [...PACKAGE_NODE_FILES, ...ROOT_NODE_FILES];
 
 /** Files that ship (bundled or run in production), and tests and their helpers, for the test-data rule. */
 const SHIPPING_FILES = [
@@ -44,14 +53,28 @@ const SHIPPING_FILES = [
   'host/server/fixture.ts',
   'scripts/lib/fixture.ts',
   'store/src/fixture.ts',
+  'kit/src/cli/fixture.ts',
 ];
 /** Node code only: the store's entries are Node code, which browser code may not import at all. */
-const NODE_SHIPPING_FILES = ['host/server/fixture.ts', 'scripts/lib/fixture.ts', 'store/src/fixture.ts'];
+const NODE_SHIPPING_FILES = [
+  'host/server/fixture.ts',
+  'scripts/lib/fixture.ts',
+  'store/src/fixture.ts',
+  'kit/src/cli/fixture.ts',
+];
 const NODE_TEST_SUPPORT_FILES = [
   'host/server/fixture.test.ts',
   'scripts/deploy/testing/fixture.ts',
   'e2e/support/fixture.ts',
+  'kit/src/cli/fixture.test.ts',
 ];
+/** Tests and test helpers of the packages, and of the root package's folders, for the root-folders rule. */
+const PACKAGE_TEST_FILES = [
+  'host/server/fixture.test.ts',
+  'kit/src/cli/fixture.test.ts',
+  'store/src/testing/fixture.ts',
+];
+const ROOT_TEST_FILES = ['scripts/lib/fixture.test.ts', 'scripts/deploy/testing/fixture.ts'];
 const TEST_SUPPORT_FILES = [
   'host/src/shell/Fixture.test.tsx',
   'host/server/fixture.test.ts',
@@ -66,6 +89,7 @@ type Fixture =
   | 'nodeImportsBrowserSource.ts'
   | 'importsContractsByPath.ts'
   | 'importsPackageByPath.ts'
+  | 'importsRootFoldersByPath.ts'
   | 'importsTestData.ts'
   | 'importsStoreTestEntries.ts'
   | 'allowedEverywhere.ts';
@@ -113,6 +137,10 @@ const PAIRS: Array<[Fixture, string]> = [
   ['importsContractsByPath.ts', 'host/server/fixture.ts'],
   ['importsContractsByPath.ts', 'scripts/lib/fixture.ts'],
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['importsPackageByPath.ts', file]),
+  ...[...NODE_FILES, ...PACKAGE_TEST_FILES, ...ROOT_TEST_FILES].map((file): [Fixture, string] => [
+    'importsRootFoldersByPath.ts',
+    file,
+  ]),
   ...[...BROWSER_FILES, ...NODE_FILES].map((file): [Fixture, string] => ['allowedEverywhere.ts', file]),
   ...[...SHIPPING_FILES, ...TEST_SUPPORT_FILES].map((file): [Fixture, string] => ['importsTestData.ts', file]),
   ...[...NODE_SHIPPING_FILES, ...NODE_TEST_SUPPORT_FILES].map((file): [Fixture, string] => [
@@ -150,6 +178,15 @@ function expectAllowed(name: Fixture, lintedAs: string): void {
   expect(boundaryViolations(name, lintedAs).lines).toEqual([]);
 }
 
+/** The lines of a fixture that hold `text`: the one import a narrower rule refuses among lines others allow. */
+function linesWith(name: Fixture, text: string): number[] {
+  return fixture(name)
+    .split('\n')
+    .flatMap((line, index) => (line.includes(text) ? [index + 1] : []));
+}
+
+const ROOT_FOLDERS_REFUSED = "must not import the root package's folders";
+
 describe('browser code', () => {
   it.each(BROWSER_FILES)('%s cannot import Node built-ins, statically or dynamically', (file) => {
     expectRefused('browserImportsNode.ts', file, 'Node built-ins do not exist');
@@ -179,9 +216,18 @@ describe('Node code', () => {
     expectRefused('nodeImportsBrowserSource.ts', file, 'must not import browser source');
   });
 
-  it.each(NODE_FILES)('%s may import Node built-ins and Node-only code', (file) => {
+  it.each(NODE_FILES)('%s may import Node built-ins', (file) => {
     expectAllowed('browserImportsNode.ts', file);
+  });
+
+  it.each(ROOT_NODE_FILES)('%s may import Node-only code: the packages by their entries, scripts/ by path', (file) => {
     expectAllowed('browserImportsNodeOnlyCode.ts', file);
+  });
+
+  it.each(PACKAGE_NODE_FILES)('%s may import the Node packages by their entries, but not scripts/ by path', (file) => {
+    const { lines, texts } = boundaryViolations('browserImportsNodeOnlyCode.ts', file);
+    expect(lines).toEqual(linesWith('browserImportsNodeOnlyCode.ts', 'scripts/lib/runMain'));
+    for (const text of texts) expect(text).toContain(ROOT_FOLDERS_REFUSED);
   });
 });
 
@@ -201,6 +247,16 @@ describe('workspace packages', () => {
 
   it.each(BROWSER_FILES)('%s cannot reach into the Node packages by path either', (file) => {
     expectRefused('importsPackageByPath.ts', file, 'Put what both sides need in @mfp/shared');
+  });
+});
+
+describe("the root package's folders (scripts/, bench/, e2e/, tools/)", () => {
+  it.each([...PACKAGE_NODE_FILES, ...PACKAGE_TEST_FILES])('cannot be imported by path by %s, in a package', (file) => {
+    expectRefused('importsRootFoldersByPath.ts', file, ROOT_FOLDERS_REFUSED);
+  });
+
+  it.each([...ROOT_NODE_FILES, ...ROOT_TEST_FILES])('may be imported by path by %s, in the root package', (file) => {
+    expectAllowed('importsRootFoldersByPath.ts', file);
   });
 });
 

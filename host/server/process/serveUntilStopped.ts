@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { stopOnSignals } from '@mfp/remote-kit/command';
 import type { ServerConfig } from '../config/config';
 import type { StoreServerConfig } from '../config/storeServerConfig';
 import {
@@ -11,7 +12,17 @@ import {
   type RunningStore,
   type StartOptions,
 } from './startServers';
-import { say, stopOnSignals } from './stopOnSignals';
+import { CLOSE_DEADLINE_MS } from './listenServer';
+
+// Human lines go to stderr, leaving stdout to the JSON log lines that log tooling parses.
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * Closing lets requests in flight finish, cut after CLOSE_DEADLINE_MS; if it has not finished by then (a close hook
+ * stuck, say), the process exits anyway: a stop signal frees every port within 2 s whatever happens.
+ */
+const stopServersOnSignals = (close: () => Promise<void>) =>
+  stopOnSignals({ what: 'the servers', verb: 'close', stop: close, deadlineMs: CLOSE_DEADLINE_MS + 400, print: say });
 
 /**
  * What `npm start` needs on top of `startServers`: one ready line per server, a hint when the host is not built, and a
@@ -25,7 +36,7 @@ export async function serveUntilStopped(config: ServerConfig, options: StartOpti
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {
     say(`Warning: ${config.hostDist} has no index.html; pages answer 503 until the host is built (npm run build).`);
   }
-  stopOnSignals(() => servers.close());
+  stopServersOnSignals(() => servers.close());
   return servers;
 }
 
@@ -33,7 +44,7 @@ export async function serveUntilStopped(config: ServerConfig, options: StartOpti
 export async function serveHostUntilStopped(config: ServerConfig, options: StartOptions = {}): Promise<RunningHost> {
   const running = await startHostServer(config, options);
   say(`Host ready at ${running.host.url}`);
-  stopOnSignals(() => running.close());
+  stopServersOnSignals(() => running.close());
   return running;
 }
 
@@ -44,6 +55,6 @@ export async function serveStoreUntilStopped(
 ): Promise<RunningStore> {
   const running = await startStoreServer(config, options);
   say(`Store ready at ${running.store.url}`);
-  stopOnSignals(() => running.close());
+  stopServersOnSignals(() => running.close());
   return running;
 }

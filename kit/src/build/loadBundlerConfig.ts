@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { UserFacingError } from '../cli/kitErrors';
+import { UserFacingError } from '../command/userFacingError';
 
 export type Bundler = 'webpack' | 'rspack';
 

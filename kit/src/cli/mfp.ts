@@ -1,4 +1,4 @@
-import { runCommand } from './runCommand';
+import { runCommand } from '../command/runCommand';
 import { runMfp } from './runMfp';
 
 /** The `mfp` bin: see `mfp --help`. */

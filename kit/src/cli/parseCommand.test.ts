@@ -1,6 +1,6 @@
-import { UsageError } from './kitErrors';
+import { UsageError } from '../command/userFacingError';
 import { DEFAULT_DEV_PORT, parseCommand } from './parseCommand';
-import { exitCodeOf } from './runCommand';
+import { exitCodeOf } from '../command/runCommand';
 import { COMMAND_HELP, OVERVIEW } from './usage';
 
 const SERVER = 'https://mfp.example.test';

@@ -1,23 +1,14 @@
-import { parseArgs } from 'node:util';
-import { isSemanticVersion, remoteNameSchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { UsageError } from './kitErrors';
+import { isSemanticVersion, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
+import { parseCommandLine, usageError } from '../command/parseCommandLine';
+import { checkRemoteName } from '../command/remoteNameArgument';
+import { UsageError } from '../command/userFacingError';
+import type { DeployCommand, ReleasesCommand, RollbackCommand } from '../deploy/deployCommands';
+import type { DevCommand } from '../dev/devRemote';
 import { COMMAND_HELP, COMMAND_USAGE, OVERVIEW, type CommandName } from './usage';
-
-/** Where the deploy API is, and for which remote: what `deploy`, `releases` and `rollback` share. */
-export interface RemoteTarget {
-  remote: string;
-  /** The host's origin (and base path, if any), e.g. `https://mfp.example.com`. */
-  server: string;
-}
 
 /** What `mfp` was asked to do; every name, version and URL in it is valid. */
 export type MfpCommand =
-  | { kind: 'help'; text: string }
-  | { kind: 'build' }
-  | { kind: 'dev'; port: number; host?: string }
-  | ({ kind: 'deploy'; dist: string; version?: string; dryRun: boolean } & RemoteTarget)
-  | ({ kind: 'releases' } & RemoteTarget)
-  | ({ kind: 'rollback'; to?: string } & RemoteTarget);
+  { kind: 'help'; text: string } | { kind: 'build' } | DevCommand | DeployCommand | ReleasesCommand | RollbackCommand;
 
 export const DEFAULT_DEV_PORT = 3001;
 
@@ -31,7 +22,7 @@ const OPTIONS = {
   rollback: { ...COMMON, ...TARGET, to: { type: 'string' } },
 } as const;
 
-/** Every option of every command; parseArgs has refused any the command does not take. */
+/** Every option of every command; the parser has refused any the command does not take. */
 interface Values {
   help?: boolean;
   port?: string;
@@ -46,18 +37,8 @@ interface Values {
 const isCommandName = (value: string | undefined): value is CommandName =>
   value !== undefined && Object.hasOwn(COMMAND_USAGE, value);
 
-const usage = (problem: string, command: CommandName) =>
-  new UsageError(`${problem}. Usage: ${COMMAND_USAGE[command]} (mfp ${command} --help)`);
-
-/** parseArgs' problem in a few words; its own message suggests `--` tricks that do not apply here. */
-function parseProblem(error: Error & { code?: string }): string {
-  const option = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1] ?? 'an option';
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option}`;
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-    return /does not take/.test(error.message) ? `${option} takes no value` : `${option} needs a value`;
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return 'too many arguments';
-  return error.message.split(/\.(?:\s|$)/, 1)[0] ?? error.message;
-}
+const usageLine = (command: CommandName) => `${COMMAND_USAGE[command]} (mfp ${command} --help)`;
+const usage = (problem: string, command: CommandName) => usageError(problem, usageLine(command));
 
 function httpUrl(value: string, what: string, command: CommandName): string {
   let url: URL | undefined;
@@ -73,11 +54,12 @@ function httpUrl(value: string, what: string, command: CommandName): string {
 
 function target(values: { remote?: string; server?: string }, env: NodeJS.ProcessEnv, command: CommandName) {
   if (!values.remote) throw usage('--remote <name> is missing', command);
-  if (!remoteNameSchema.safeParse(values.remote).success)
-    throw usage(`"${values.remote}" is not a remote name: lowercase letters, digits or underscores`, command);
   const server = values.server ?? env.MFP_SERVER;
   if (!server) throw usage('--server <url> is missing (or set MFP_SERVER)', command);
-  return { remote: values.remote, server: httpUrl(server, values.server ? '--server' : 'MFP_SERVER', command) };
+  return {
+    remote: checkRemoteName(values.remote, usageLine(command)),
+    server: httpUrl(server, values.server ? '--server' : 'MFP_SERVER', command),
+  };
 }
 
 function checkVersion(version: string | undefined, what: string, command: CommandName): string | undefined {
@@ -98,20 +80,14 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): M
   if (name === undefined || name === '--help' || name === '-h' || name === 'help')
     return { kind: 'help', text: OVERVIEW };
   if (!isCommandName(name)) throw new UsageError(`Unknown command "${name}".\n${OVERVIEW}`);
-  let parsed: { values: Values; positionals: string[] };
-  try {
-    const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = OPTIONS[name];
-    parsed = parseArgs({
-      args: [...rest],
-      options,
-      allowPositionals: name === 'deploy',
-      strict: true,
-    }) as typeof parsed;
-  } catch (error) {
-    throw usage(parseProblem(error as Error), name);
-  }
-  const { values, positionals } = parsed;
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = OPTIONS[name];
+  const { values, positionals } = parseCommandLine(rest, options, usageLine(name)) as {
+    values: Values;
+    positionals: string[];
+  };
   if (values.help) return { kind: 'help', text: COMMAND_HELP[name] };
+  // Only deploy takes a positional: its build folder.
+  if (name !== 'deploy' && positionals.length > 0) throw usage('too many arguments', name);
   switch (name) {
     case 'build':
       return { kind: 'build' };

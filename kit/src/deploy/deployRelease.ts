@@ -7,16 +7,14 @@ import {
   releasesAnswerSchema,
   type DeployAnswer,
 } from '@mfp/shared/deploy';
-import { UserFacingError } from '../cli/kitErrors';
-import type { MfpCommand } from '../cli/parseCommand';
+import { UserFacingError } from '../command/userFacingError';
 import { apiHeaders, deployToken } from './apiRequest';
 import { ciProvenance } from './ciProvenance';
+import type { DeployCommand } from './deployCommands';
 import { formatBytes } from './formatBytes';
 import { DeployApiUnreachable, httpRequest } from './httpRequest';
 import { listFolderFiles, packFolder } from './packFolder';
 import { readAnswer } from './readAnswer';
-
-type DeployCommand = Extract<MfpCommand, { kind: 'deploy' }>;
 
 export interface CommandContext {
   env: NodeJS.ProcessEnv;

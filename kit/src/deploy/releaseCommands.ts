@@ -1,6 +1,6 @@
 import { deployAnswerSchema, deployApiPaths, releasesAnswerSchema, type ReleasesAnswer } from '@mfp/shared/deploy';
-import type { MfpCommand } from '../cli/parseCommand';
 import { apiHeaders, deployToken } from './apiRequest';
+import type { ReleasesCommand, RollbackCommand } from './deployCommands';
 import { describeOutcome, type CommandContext } from './deployRelease';
 import { httpRequest } from './httpRequest';
 import { readAnswer } from './readAnswer';
@@ -29,7 +29,7 @@ export function describeReleases(answer: ReleasesAnswer): string[] {
 }
 
 /** `mfp releases`: the remote's releases as the deploy API lists them. */
-export async function listReleases(command: Extract<MfpCommand, { kind: 'releases' }>, context: CommandContext) {
+export async function listReleases(command: ReleasesCommand, context: CommandContext) {
   const answer = await httpRequest({
     url: `${command.server}${deployApiPaths.releases(command.remote)}`,
     method: 'GET',
@@ -40,7 +40,7 @@ export async function listReleases(command: Extract<MfpCommand, { kind: 'release
 }
 
 /** `mfp rollback`: back to the previous release, or to `--to`. */
-export async function rollBack(command: Extract<MfpCommand, { kind: 'rollback' }>, context: CommandContext) {
+export async function rollBack(command: RollbackCommand, context: CommandContext) {
   const token = deployToken(context.env, command.remote);
   context.print(`▶ rolling ${command.remote} back${command.to ? ` to ${command.to}` : ''} on ${command.server}`);
   const answer = await httpRequest({

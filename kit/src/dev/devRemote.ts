@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
-import { checkHost, pluggedHostUrl } from '../../../scripts/dev/pluggedHost';
-import { devManifestUrl, remoteDevServerOptions } from '../../../scripts/dev/remoteDevServer';
-import { startDevServer, stopOnSignals } from '../../../scripts/dev/startDevServer';
-import { UserFacingError } from '../cli/kitErrors';
-import type { MfpCommand } from '../cli/parseCommand';
+import { printServed } from './printServed';
+import { remoteDevServerOptions } from './remoteDevServer';
+import { devServerShutdown, startDevServer } from './startDevServer';
+import { stopOnSignals } from '../command/stopOnSignals';
+import { UserFacingError } from '../command/userFacingError';
 import { loadBundlerConfig } from '../build/loadBundlerConfig';
+
+/** `mfp dev`, as parsed: its port, and the URL of a running host to plug the remote into. */
+export interface DevCommand {
+  kind: 'dev';
+  port: number;
+  host?: string;
+}
 
 interface RemoteMeta {
   name: string;
@@ -27,11 +34,7 @@ function remoteMeta(cwd: string): RemoteMeta {
 }
 
 /** `mfp dev`: the remote's dev server (standalone page and container, hot reload), as `npm run dev:remote` serves. */
-export async function devRemote(
-  command: Extract<MfpCommand, { kind: 'dev' }>,
-  cwd: string,
-  print: (line: string) => void,
-) {
+export async function devRemote(command: DevCommand, cwd: string, print: (line: string) => void) {
   const meta = remoteMeta(cwd);
   const { bundler, config } = loadBundlerConfig(cwd, 'development');
   if (bundler !== 'webpack')
@@ -49,14 +52,6 @@ export async function devRemote(
     otherPortHint: `mfp dev --port ${port + 100}`,
     print,
   });
-  stopOnSignals(meta.name, server, print);
-  const firstBuildMs = await server.firstBuild;
-  const manifest = devManifestUrl(port);
-  print(`✓ ${meta.name} is served (first build ${(firstBuildMs / 1000).toFixed(1)} s)`);
-  print(`  standalone page: http://localhost:${port}${meta.route}`);
-  print(`  manifest:        ${manifest}`);
-  if (command.host) {
-    print(`  in the host:     ${pluggedHostUrl(command.host, meta.route, meta.name, manifest)}`);
-    print(`  ${await checkHost(command.host, manifest)}`);
-  }
+  stopOnSignals({ ...devServerShutdown(meta.name), stop: server.stop, print });
+  await printServed({ ...meta, port, host: command.host }, await server.firstBuild, print);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { remoteTarget } from '../../lib/buildTargets';
-import { UserFacingError } from '../../lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { readDevPort } from '../devPorts';
 import { routeFor, scaffoldRemote, titleFor } from './scaffoldRemote';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNameSchema, routeSchema, titleSchema } from '@mfp/shared/registry';
 import { REMOTES_DIR, listRemoteNames, remoteTarget } from '../../lib/buildTargets';
-import { UserFacingError } from '../../lib/userFacingError';
+import { UserFacingError } from '@mfp/remote-kit/command';
 import { nextFreeDevPort, readDevPort } from '../devPorts';
 import { remoteFiles, type NewRemote } from './remoteFiles';
 

@@ -15,19 +15,6 @@ import { repositoryCycles } from './repositoryCycles';
 const KNOWN_CYCLES_BEING_FIXED: Record<string, readonly string[]> = {
   // http ↔ pages ↔ registry: untangled on the host server's branch.
   'folders under host/server': ['http → pages → http', 'http → registry → http', 'pages → registry → pages'],
-  // build ↔ cli, and cli's two-way imports with deploy and dev: untangled on the kit and scripts branch.
-  'folders under kit/src': [
-    'build → cli → build',
-    'build → cli → dev → build',
-    'cli → deploy → cli',
-    'cli → dev → cli',
-  ],
-  // scripts/dev/'s five files in a circle: untangled on the kit and scripts branch.
-  'files of the root package': [
-    'scripts/dev/devHostFolders.ts → scripts/dev/devRegistry.ts → scripts/dev/remoteDevServer.ts → scripts/dev/hostEndpoints.ts → scripts/dev/devHostFolders.ts',
-    'scripts/dev/devHostFolders.ts → scripts/dev/devRegistry.ts → scripts/dev/remoteDevServer.ts → scripts/dev/hostEndpoints.ts → scripts/dev/hostServerForDev.ts → scripts/dev/devHostFolders.ts',
-    'scripts/dev/devRegistry.ts → scripts/dev/remoteDevServer.ts → scripts/dev/hostEndpoints.ts → scripts/dev/hostServerForDev.ts → scripts/dev/devRegistry.ts',
-  ],
 };
 
 const found = repositoryCycles(repoRoot);

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { UserFacingError } from '../lib/userFacingError';
+import { UserFacingError } from '../command/userFacingError';
 
 export interface DevServerStart {
   /** Who this server is, for messages: `catalog`, `host`. */
@@ -94,32 +94,9 @@ export async function startDevServer({
   return { firstBuild, stop: () => server.stop() };
 }
 
-/** A server that has not closed by then is left behind by exiting: a shutdown must never hang. */
-const STOP_DEADLINE_MS = 5_000;
-
 /**
- * Stops the server on SIGINT or SIGTERM and exits 0, so a terminal or a process runner sees a clean end. Later
- * signals are ignored rather than taken as "now": Ctrl-C reaches every process of the group and runners pass it on
- * again, so one key press arrives several times. The deadline bounds the wait instead.
+ * How a dev server stops on SIGINT or SIGTERM (`stopOnSignals`): named by its label, and within 5 s, after which a
+ * server that has not closed is left behind by exiting. Nothing in flight in dev is worth a longer wait.
  */
-export function stopOnSignals(label: string, server: RunningDevServer, print: (line: string) => void): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    print(`${signal} received, stopping the ${label} dev server`);
-    setTimeout(() => {
-      print(`The ${label} dev server did not stop within ${STOP_DEADLINE_MS} ms; exiting anyway`);
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        print(`Could not stop the ${label} dev server cleanly: ${String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+export const devServerShutdown = (label: string) =>
+  ({ what: `the ${label} dev server`, verb: 'stop', deadlineMs: 5_000 }) as const;

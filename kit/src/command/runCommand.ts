@@ -1,4 +1,4 @@
-import { UsageError, UserFacingError } from './kitErrors';
+import { UsageError, UserFacingError } from './userFacingError';
 
 /** The text to print for a failure: the message for expected errors, the stack for anything else (that is a bug). */
 export function describeFailure(error: unknown): string {

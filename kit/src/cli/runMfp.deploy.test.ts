@@ -16,9 +16,9 @@ import {
   type ReleasesAnswer,
 } from '@mfp/shared/deploy';
 import kitPackage from '../../package.json';
-import { runMfp } from '../cli/runMfp';
-import { exitCodeOf } from '../cli/runCommand';
-import { DeployRefused } from './readAnswer';
+import { runMfp } from './runMfp';
+import { exitCodeOf } from '../command/runCommand';
+import { DeployRefused } from '../deploy/readAnswer';
 
 const TOKEN = 'mfp_tok1_s3cr3t-never-printed';
 

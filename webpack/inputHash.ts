@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { repoRoot } from './repoRoot';
 
 /**
  * Names that never feed a build: build output, its stamp, dependencies, the store, tool caches and OS litter. Named one

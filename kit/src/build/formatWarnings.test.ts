@@ -1,4 +1,4 @@
-import { formatWarnings } from './runWebpack';
+import { formatWarnings } from './formatWarnings';
 
 describe('formatWarnings', () => {
   it('prints nothing without warnings', () => {

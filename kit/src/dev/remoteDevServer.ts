@@ -1,5 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type WebpackDevServer from 'webpack-dev-server';
-import type { Middleware } from './hostEndpoints';
+
+/** A connect-style middleware, as webpack-dev-server's express app takes them. */
+export type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** The URL a host loads a dev remote from. */
 export const devManifestUrl = (port: number) => `http://localhost:${port}/mf-manifest.json`;

@@ -1,1 +1,0 @@
-export { UsageError, UserFacingError } from '../../../scripts/lib/userFacingError';
