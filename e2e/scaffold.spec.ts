@@ -5,6 +5,7 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DEV_E2E_PORTS } from './support/devPorts';
 import { E2E_PATHS } from './support/e2ePaths';
 import { spawnInRepo, type Spawned } from './support/processes';
+import { REMOTE_NAME_RULE } from '@mfp/shared/registry';
 
 /** A name no one would give a real remote; the test creates it in remotes/ and removes it afterwards. */
 const NAME = 'e2e_scaffold';
@@ -85,7 +86,7 @@ test('new:remote never overwrites a remote, refuses invalid names, and writes no
   for (const name of ['Bad-Name', 'host', '../escape']) {
     const refused = await run('npm', ['run', 'new:remote', '--', name, '--no-install']);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('Use lowercase letters, digits and underscores');
+    expect(refused.output).toContain(`Use ${REMOTE_NAME_RULE}`);
   }
   expect(existsSync(path.join(repoRoot, 'remotes', 'Bad-Name'))).toBe(false);
   expect(existsSync(path.join(repoRoot, 'escape'))).toBe(false);

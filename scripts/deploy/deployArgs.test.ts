@@ -70,7 +70,7 @@ describe('parseDeployArgs', () => {
   it.each(['../catalog', '/srv/catalog', 'catalog/../cart', 'Catalog', 'my-remote', '.', '', 'cat alog'])(
     'refuses the remote name %j, which could be a path or is no federation name',
     (name) => {
-      expect(refusal(name).message).toMatch(/^".*" is not a remote name: .*lowercase letters, digits or underscores/);
+      expect(refusal(name).message).toMatch(/^".*" is not a remote name: .*lowercase letters, digits and underscores/);
     },
   );
 

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { isSemanticVersion, registryEntrySchema, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
+import {
+  isRemoteName,
+  isSemanticVersion,
+  REMOTE_NAME_RULE,
+  ROUTE_RULE,
+  registryEntrySchema,
+  SEMANTIC_VERSION_RULE,
+} from '@mfp/shared/registry';
 import { UserFacingError } from '@mfp/remote-kit/command';
 
 /** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */
@@ -16,7 +23,6 @@ export interface RemotePackage {
 }
 
 /** A remote's folder name is its federation name, which ends up in JavaScript identifiers and the registry. */
-const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(name).success;
 
 /**
  * Validity comes from the host's own registry schema: a value the host would reject must fail the build, not make
@@ -24,7 +30,7 @@ const isRemoteName = (name: string) => registryEntrySchema.shape.name.safeParse(
  */
 const META_RULES: Record<keyof RemoteMeta, { rule: string; example: string }> = {
   title: { rule: '1 to 60 characters', example: 'Catalog' },
-  route: { rule: 'one path segment of lowercase letters, digits and hyphens', example: '/catalog' },
+  route: { rule: ROUTE_RULE, example: '/catalog' },
   module: { rule: 'a module the remote exposes, starting with "./"', example: './App' },
 };
 
@@ -38,7 +44,7 @@ export function assertRemoteName(name: string, dir: string): void {
       .replace(/^[^a-z]+/, '') || 'my_remote';
   throw new UserFacingError(
     `Remote folder ${dir} has an invalid name "${name}": a remote's folder name is its federation name, which must be ` +
-      `lowercase letters, digits and underscores, starting with a letter. Rename the folder (e.g. to "${suggestion}") ` +
+      `${REMOTE_NAME_RULE}. Rename the folder (e.g. to "${suggestion}") ` +
       `and the name in its webpack.config.ts.`,
   );
 }

@@ -5,7 +5,7 @@ import { KitStampPlugin, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/we
 import { hostSharedDependencies } from '../factories/hostSharedDependencies';
 
 export interface RspackRemoteConfigOptions {
-  /** Federation name; must match the registry entry: lowercase letters, digits and underscores. */
+  /** Federation name; must match the registry entry (`REMOTE_NAME_RULE` of `@mfp/shared/registry`). */
   name: string;
   /** The remote's package folder (`__dirname` of its `rspack.config.js`). */
   packageDir: string;

@@ -5,6 +5,7 @@ import { remoteTarget } from '../../lib/buildTargets';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { readDevPort } from '../devPorts';
 import { routeFor, scaffoldRemote, titleFor } from './scaffoldRemote';
+import { REMOTE_NAME_RULE } from '@mfp/shared/registry';
 
 let remotesDir: string;
 /** Prettier cannot load under jest; the browser test checks the formatting of a real scaffold with prettier --check. */
@@ -66,9 +67,7 @@ describe('scaffoldRemote', () => {
     ['nothing', ''],
   ])('refuses a name with %s before writing anything', async (_what, name) => {
     await expect(scaffoldRemote(name, { remotesDir, format })).rejects.toThrow(UserFacingError);
-    await expect(scaffoldRemote(name, { remotesDir, format })).rejects.toThrow(
-      'Use lowercase letters, digits and underscores',
-    );
+    await expect(scaffoldRemote(name, { remotesDir, format })).rejects.toThrow(`Use ${REMOTE_NAME_RULE}`);
     expect(readdirSync(remotesDir)).toEqual([]);
   });
 

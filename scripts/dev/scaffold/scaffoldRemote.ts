@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNameSchema, routeSchema, titleSchema } from '@mfp/shared/registry';
+import { REMOTE_NAME_RULE, remoteNameSchema, routeSchema, titleSchema } from '@mfp/shared/registry';
 import { REMOTES_DIR, listRemoteNames, remoteTarget } from '../../lib/buildTargets';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { nextFreeDevPort, readDevPort } from '../devPorts';
@@ -18,7 +18,7 @@ const alreadyExists = (dir: string) =>
   new UserFacingError(`${dir} already exists; new:remote never overwrites a remote. Choose another name.`);
 
 function validate(name: string, remotesDir: string): Omit<NewRemote, 'devPort'> {
-  const fix = 'Use lowercase letters, digits and underscores, starting with a letter, e.g. "reviews".';
+  const fix = `Use ${REMOTE_NAME_RULE}.`;
   if (!remoteNameSchema.safeParse(name).success) {
     throw new UserFacingError(
       `"${name}" cannot be a remote name: it is the federation name, a JavaScript identifier. ${fix}`,
