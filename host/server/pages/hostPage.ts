@@ -3,7 +3,7 @@ import type { NavigationItem, PageData } from '@mfp/shared/page';
 import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
-import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { createLogThrottle } from '../http/logThrottle';
 import { replyHeld } from '../http/replyHeld';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
@@ -55,7 +55,7 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply, statu
  * `/registry.json` and reports it, as before.
  */
 export function createHostPage(options: HostPageOptions): ReplyHostPage {
-  const shouldLog = createMisconfigurationLog();
+  const shouldLog = createLogThrottle();
   const indexFile = path.join(options.hostDist, 'index.html');
   const template = createHostTemplate(indexFile, options.templateCheckMs);
   const pages = options.pages ?? createPageCache();

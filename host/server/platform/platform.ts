@@ -10,7 +10,7 @@ import { createAggregator } from './aggregates/aggregator';
 import { boundedNames, NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
 import { describeStoreFailure, storeFailureKind } from './aggregates/describeStoreFailure';
 import { rememberVersions } from './aggregates/rememberVersions';
-import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { createLogThrottle } from '../http/logThrottle';
 import { routeLabelOf } from '../http/routeLabel';
 import { createHealthChecks } from './health/healthChecks';
 import { createPlatformMetrics } from './metrics/platformMetrics';
@@ -60,7 +60,7 @@ export function createPlatform(
     now,
     allowedOrigins: options.allowedRemoteOrigins,
   });
-  const shouldLog = createMisconfigurationLog();
+  const shouldLog = createLogThrottle();
   const access = adminAccess({
     control: store.control,
     secret: options.digestSecret,

@@ -1,4 +1,4 @@
-import { MISCONFIGURATION_LOG_INTERVAL_MS } from '../http/misconfigurationLog';
+import { LOG_THROTTLE_INTERVAL_MS } from '../http/logThrottle';
 import type { ReadFailure } from './boundedRead';
 import { logEvent } from '@mfp/shared/logs';
 
@@ -22,7 +22,7 @@ export interface RegistryOutageLog {
  */
 export function createRegistryOutageLog(
   log: RegistryLog,
-  intervalMs = MISCONFIGURATION_LOG_INTERVAL_MS,
+  intervalMs = LOG_THROTTLE_INTERVAL_MS,
   now: () => number = Date.now,
 ): RegistryOutageLog {
   let outage: { since: number; loggedAt: number; failures: number } | undefined;

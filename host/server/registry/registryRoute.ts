@@ -1,7 +1,7 @@
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
-import { createMisconfigurationLog } from '../http/misconfigurationLog';
+import { createLogThrottle } from '../http/logThrottle';
 import { heldText } from '../http/heldText';
 import { replyHeld, type HeldAnswer } from '../http/replyHeld';
 import type { LiveRegistry } from './liveRegistry';
@@ -33,7 +33,7 @@ export interface RegistryRouteOptions {
  * page carries that (host/server/pages).
  */
 export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
-  const shouldLog = createMisconfigurationLog();
+  const shouldLog = createLogThrottle();
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     const read = await registry.current();
