@@ -4,7 +4,7 @@ import { hostCacheControl, IMMUTABLE, isContentHashed } from './cachePolicy';
 import { hostContentSecurityPolicy } from './contentSecurityPolicy';
 import { createImmutableFiles } from './immutableFiles';
 import { replyNotFound } from './notFound';
-import { replyHeld } from './replyHeld';
+import { replyFromMemory } from './replyFromMemory';
 import { labelRoute, PAGE_ROUTE_LABEL } from './routeLabel';
 import { isPageNavigation } from './pageNavigation';
 import { isServerPath } from './serverPaths';
@@ -17,7 +17,7 @@ import type { StoreFilesAt } from '../pages/releaseFileReaders';
 
 export interface HostStaticOptions {
   hostDist: string;
-  /** For the page data and the route's preload hints: the registry held in memory, parsed once per revision. */
+  /** For the page data and the route's preload hints: the registry kept in memory, parsed once per revision. */
   registry: Pick<LiveRegistry, 'current'>;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
   allowedRemoteOrigins: readonly string[];
@@ -55,7 +55,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });
-  serveHeldFiles(app, hostDist);
+  serveFilesFromMemory(app, hostDist);
   // A navigation into a route the registry names is a page whatever follows: no file of the build is looked for first.
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
@@ -104,16 +104,16 @@ const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)(?:\?.*)?$/;
  * Answers requests for the build's content-hashed files from memory (`createImmutableFiles`, decision 0043), before
  * the static server sees them; anything else, a range request or a name the build lacks goes on to it unchanged.
  */
-function serveHeldFiles(app: FastifyInstance, hostDist: string): void {
-  const held = createImmutableFiles(hostDist);
+function serveFilesFromMemory(app: FastifyInstance, hostDist: string): void {
+  const files = createImmutableFiles(hostDist);
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return;
     const name = ROOT_FILE.exec(request.url)?.[1];
     if (name === undefined || !isContentHashed(name)) return;
-    const file = await held.get(name);
+    const file = await files.get(name);
     if (!file) return;
     reply.header('cache-control', IMMUTABLE);
-    return replyHeld(request, reply, {
+    return replyFromMemory(request, reply, {
       ...file,
       bytes: (encoding) => file.bytes[encoding] ?? file.bytes.identity,
     });

@@ -4,7 +4,7 @@ import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
 import { createLogThrottle } from '../http/logThrottle';
-import { replyHeld } from '../http/replyHeld';
+import { replyFromMemory } from '../http/replyFromMemory';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { createHostTemplate } from './hostTemplate';
@@ -18,7 +18,7 @@ import { logEvent } from '@mfp/shared/logs';
 
 export interface HostPageOptions {
   hostDist: string;
-  /** The registry held in memory, with its page registry parsed once per revision. */
+  /** The registry kept in memory, with its page registry parsed once per revision. */
   registry: Pick<LiveRegistry, 'current'>;
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off. */
@@ -120,7 +120,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       renderHostPage(read.text, { ...baseData, ...inlinedRegistry(registry, entry) }, hints),
     );
     reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
-    return replyHeld(request, reply, page, status);
+    return replyFromMemory(request, reply, page, status);
   };
 }
 
