@@ -11,7 +11,7 @@ import { serverLogging, type LoggerOption } from './http/logging';
 import type { OverrideSettings } from './config/overrideConfig';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registryRoute } from './registry/registryRoute';
-import { createLiveRegistry, type RegistrySource } from './registry/liveRegistry';
+import { createLiveRegistry, type StoredRegistry } from './registry/liveRegistry';
 import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
 import { deployApi, type DeployApiOptions } from './deploy-api';
@@ -27,7 +27,7 @@ export interface HostServerOptions {
    * Where the registry comes from: the store's records, usually. Read once when the server gets ready, then kept in
    * memory and read again when its revision changes (`createLiveRegistry`).
    */
-  registry: RegistrySource;
+  registry: StoredRegistry;
   /** How often the registry's revision is polled (REGISTRY_MAX_STALENESS_MS); DEFAULT_REGISTRY_MAX_STALENESS_MS unless told. */
   registryMaxStalenessMs?: number;
   /**

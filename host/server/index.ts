@@ -3,7 +3,7 @@ export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/co
 export { SERVER_SETTINGS } from './config/serverSettings';
 export { configuredStore } from './store-server/configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
-export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth, type RegistrySource } from './registry/liveRegistry';
+export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth, type StoredRegistry } from './registry/liveRegistry';
 export { createStoreServer, type StoreServerOptions } from './store-server/storeServer';
 export { loadStoreServerConfig, type StoreServerConfig } from './config/storeServerConfig';
 export {

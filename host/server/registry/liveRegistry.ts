@@ -4,8 +4,11 @@ import { createRegistryOutageLog, type RegistryLog } from './registryOutageLog';
 import { snapshotOf, UNAVAILABLE, type RegistrySnapshot } from './registrySnapshot';
 import { logEvent } from '@mfp/shared/logs';
 
-/** Where a host server gets the registry from: the store's records, which it only reads and watches. */
-export type RegistrySource = Pick<ReleaseRecords, 'readRegistry' | 'registryRevision' | 'watchRegistry'>;
+/**
+ * Where a host server gets the registry from: the store's records, which it only reads and watches. (The browser's
+ * `RegistrySource`, in host/src/registry/, is another thing: the page's copy, then fetches of `/registry.json`.)
+ */
+export type StoredRegistry = Pick<ReleaseRecords, 'readRegistry' | 'registryRevision' | 'watchRegistry'>;
 
 /** REGISTRY_MAX_STALENESS_MS's default: a deploy shows on every host server within a second. */
 export const DEFAULT_REGISTRY_MAX_STALENESS_MS = 1_000;
@@ -17,7 +20,7 @@ export type RegistryHealth =
   { status: 'ok' } | { status: 'degraded'; registry: { error: string; ageMs: number | undefined } };
 
 export interface LiveRegistryOptions {
-  source: RegistrySource;
+  source: StoredRegistry;
   log: RegistryLog;
   /** The longest the registry served may be older than the store's: the revision is polled this often. */
   maxStalenessMs?: number;
