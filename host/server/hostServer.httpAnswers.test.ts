@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { NO_CACHE } from './http/cachePolicy';
 import { NOT_FOUND_BODY } from './http/notFound';
 import { hostServerOverDist } from './testing/hostServerOverDist';
-import { fakeStoredRegistry } from './testing/fakeStoredRegistry';
+import { fakeStoredRegistry } from './registry/testing/fakeStoredRegistry';
 import { makeTempDir, writeFiles } from './testing/fixtures';
 
 /*

@@ -2,7 +2,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
 import { testRegistryEntry } from '@mfp/testing';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
-import { fakeStoredRegistry, type FakeStoredRegistry } from './testing/fakeStoredRegistry';
+import { fakeStoredRegistry, type FakeStoredRegistry } from './registry/testing/fakeStoredRegistry';
 import { captureLog, makeTempDir, TEST_DIGEST_SECRET, writeFiles, type CapturedLog } from './testing/fixtures';
 
 const v1 = { remotes: [testRegistryEntry('catalog')] };

@@ -9,7 +9,7 @@ import type { LiveRegistry } from '../registry/liveRegistry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { createHostTemplate } from './hostTemplate';
 import { createPageCache, type PageCache } from './pageCache';
-import { MAX_INLINED_REGISTRY_BYTES, type PageRegistry } from './pageRegistry';
+import { MAX_INLINED_REGISTRY_BYTES, type PageRegistry } from '../registry/pageRegistry';
 import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';

@@ -1,5 +1,5 @@
 import { testRegistryEntry } from '@mfp/testing';
-import { fakeStoredRegistry, type FakeStoredRegistry } from '../testing/fakeStoredRegistry';
+import { fakeStoredRegistry, type FakeStoredRegistry } from './testing/fakeStoredRegistry';
 import { createLiveRegistry, type LiveRegistry } from './liveRegistry';
 import type { RegistrySnapshot } from './registrySnapshot';
 
