@@ -8,7 +8,7 @@ import { refusalOf } from './answers/refusalOf';
 import { sendRefusal } from './answers/sendRefusal';
 import { auditTrail, type AuditTrail } from './audit/auditTrail';
 import { authenticate, type Caller, type Permission } from './auth/authenticate';
-import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from './auth/failedAttempts';
+import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../auth/failedAttempts';
 import type { DeployApiOptions } from './deployApiOptions';
 
 /** What the audit entry of a request has learnt so far; the answer completes it. */

@@ -2,7 +2,7 @@ import type { FailureReport } from '@mfp/shared/failures';
 import type { TimingBeacon } from '@mfp/shared/status';
 import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../deploy-api/auth/failedAttempts';
+import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../auth/failedAttempts';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import type { RegistrySnapshot } from '../registry/registrySnapshot';
 import { adminAccess } from './access/adminAccess';

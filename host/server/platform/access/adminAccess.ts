@@ -1,7 +1,9 @@
-import { verifyToken, type ControlRecords, type DeployTokenRecord } from '@mfp/store';
+import type { ControlRecords, DeployTokenRecord } from '@mfp/store';
 import type { FastifyRequest } from 'fastify';
-import { bearerOf } from '../../deploy-api/auth/authenticate';
-import type { FailedAttempts } from '../../deploy-api/auth/failedAttempts';
+import { isAdminToken, isUsableAdminToken } from '../../auth/adminToken';
+import { bearerOf } from '../../auth/bearerToken';
+import type { FailedAttempts } from '../../auth/failedAttempts';
+import { attemptToken } from '../../auth/tokenAttempt';
 import { ADMIN_SESSION_COOKIE, cookieValue, readSession, sessionKeyOf } from './adminSession';
 
 /**
@@ -27,12 +29,6 @@ export type LoginCheck =
 
 const REFUSED: AdminCheck = { kind: 'refused' };
 
-const isUsableAdmin = (token: DeployTokenRecord | undefined, now: Date): token is DeployTokenRecord =>
-  token !== undefined &&
-  token.scope.kind === 'admin' &&
-  token.revokedAt === undefined &&
-  (token.expiresAt === undefined || Date.parse(token.expiresAt) > now.getTime());
-
 /**
  * Checks a request's admin credentials (decision 0044): `Authorization: Bearer <admin token>`, or the session cookie
  * that `POST /_platform/login` set. A session is checked against its token on every request, so revoking the token or
@@ -43,14 +39,8 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
   const key = sessionKeyOf(secret);
 
   async function viaToken(header: string, client: string, at: Date): Promise<AdminCheck> {
-    const check = await verifyToken(bearerOf(header), control, at);
-    const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
-    if (tokenId !== undefined && attempts.blockedFor(`token ${tokenId}`) !== undefined) return REFUSED;
-    if (check.kind === 'valid' && check.token.scope.kind === 'admin')
-      return { kind: 'admin', tokenId: check.token.id, via: 'token' };
-    attempts.fail(`address ${client}`);
-    if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
-    return REFUSED;
+    const attempt = await attemptToken(bearerOf(header), isAdminToken, { control, attempts, client, now: at });
+    return attempt.kind === 'accepted' ? { kind: 'admin', tokenId: attempt.token.id, via: 'token' } : REFUSED;
   }
 
   async function viaSession(value: string, client: string, at: Date): Promise<AdminCheck> {
@@ -58,7 +48,7 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
     if (session.kind === 'forged') attempts.fail(`address ${client}`);
     if (session.kind !== 'valid') return REFUSED;
     const token = await control.findToken(session.session.tokenId);
-    return isUsableAdmin(token, at) ? { kind: 'admin', tokenId: token.id, via: 'session' } : REFUSED;
+    return isUsableAdminToken(token, at) ? { kind: 'admin', tokenId: token.id, via: 'session' } : REFUSED;
   }
 
   return {
@@ -83,17 +73,9 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
     },
     /** Checks a token typed into the login form; a wrong one counts as a failed attempt. */
     async login(presented: string, client: string): Promise<LoginCheck> {
-      const byAddress = attempts.blockedFor(`address ${client}`);
-      if (byAddress !== undefined) return { kind: 'blocked', seconds: byAddress };
-      const at = now();
-      const check = await verifyToken(presented, control, at);
-      const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
-      const byToken = tokenId === undefined ? undefined : attempts.blockedFor(`token ${tokenId}`);
-      if (byToken !== undefined) return { kind: 'blocked', seconds: byToken };
-      if (check.kind === 'valid' && check.token.scope.kind === 'admin') return { kind: 'admin', token: check.token };
-      attempts.fail(`address ${client}`);
-      if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
-      return { kind: 'refused' };
+      const attempt = await attemptToken(presented, isAdminToken, { control, attempts, client, now: now() });
+      if (attempt.kind === 'blocked') return { kind: 'blocked', seconds: attempt.seconds };
+      return attempt.kind === 'accepted' ? { kind: 'admin', token: attempt.token } : { kind: 'refused' };
     },
     key,
     now,
