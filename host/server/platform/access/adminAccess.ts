@@ -27,6 +27,21 @@ export interface AdminAccessOptions {
 export type LoginCheck =
   { kind: 'admin'; token: DeployTokenRecord } | { kind: 'refused' } | { kind: 'blocked'; seconds: number };
 
+/** Who may see the platform's views, and the admin login: one per host server. */
+export interface AdminAccess {
+  /**
+   * The request's admin credentials, checked; never throws, and logs nothing. Records that cannot be read (the
+   * database down) refuse too: the same 404, never a 500 that would tell the address exists.
+   */
+  check(request: FastifyRequest): Promise<AdminCheck>;
+  /** Checks a token typed into the login form by `client`; a wrong one counts as a failed attempt. */
+  login(presented: string, client: string): Promise<LoginCheck>;
+  /** The sessions' key (derived from the digests' key), which signs the session cookies a login sets. */
+  key: Buffer;
+  /** The clock sessions are dated and checked by. */
+  now: () => Date;
+}
+
 const REFUSED: AdminCheck = { kind: 'refused' };
 
 /**
@@ -35,7 +50,7 @@ const REFUSED: AdminCheck = { kind: 'refused' };
  * its expiry ends it at once, on every server. A wrong token or a forged cookie counts as a failed attempt of the
  * address (and of the token id it claimed); a blocked address is refused without a look-up.
  */
-export function adminAccess({ control, secret, attempts, now, onStoreError }: AdminAccessOptions) {
+export function adminAccess({ control, secret, attempts, now, onStoreError }: AdminAccessOptions): AdminAccess {
   const key = sessionKeyOf(secret);
 
   async function viaToken(header: string, client: string, at: Date): Promise<AdminCheck> {
@@ -52,10 +67,6 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
   }
 
   return {
-    /**
-     * The request's admin credentials, checked; never throws, and logs nothing. Records that cannot be read (the
-     * database down) refuse too: the same 404, never a 500 that would tell the address exists.
-     */
     async check(request: FastifyRequest): Promise<AdminCheck> {
       const client = request.ip;
       if (attempts.blockedFor(`address ${client}`) !== undefined) return REFUSED;
@@ -71,7 +82,6 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
       }
       return REFUSED;
     },
-    /** Checks a token typed into the login form; a wrong one counts as a failed attempt. */
     async login(presented: string, client: string): Promise<LoginCheck> {
       const attempt = await attemptToken(presented, isAdminToken, { control, attempts, client, now: now() });
       if (attempt.kind === 'blocked') return { kind: 'blocked', seconds: attempt.seconds };
@@ -81,5 +91,3 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
     now,
   };
 }
-
-export type AdminAccess = ReturnType<typeof adminAccess>;

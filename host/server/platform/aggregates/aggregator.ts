@@ -9,7 +9,8 @@ import {
   type AggregateRecords,
 } from '@mfp/store';
 import { AggregateBatchBuilder } from './aggregateBatchBuilder';
-import { createLossLog, type LossLog } from './lossLog';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLossLog } from './lossLog';
 
 /** Pending counts are written this often: the intake never waits on the store, and a store outage loses at most this. */
 export const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
@@ -32,13 +33,28 @@ export interface CountedFailure {
 
 export interface AggregatorOptions {
   records: AggregateRecords;
-  log: LossLog['log'];
+  /** Where the lost counts are said (`aggregates-lost`). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
   flushIntervalMs?: number;
   now?: () => number;
   /** Told of every failed store call, for the metrics. */
   onStoreError?: (operation: 'add' | 'read' | 'prune', error: unknown) => void;
   /** Told of each failure not counted because MAX_FAILURE_KEYS were reached. */
   onDropped?: () => void;
+}
+
+/** The status page's counts on their way to the store: gathered in memory, written in one batch per interval. */
+export interface Aggregator {
+  /** Counts one failure report, unless MAX_FAILURE_KEYS distinct failures are counted already (then `onDropped`). */
+  countFailure(failure: CountedFailure): void;
+  /** Counts one load time of `remote`'s `version`, into its histogram's slot. */
+  countTiming(remote: string, version: string, ms: number): void;
+  /** Writes what is pending now (and prunes old buckets when it is time); one flush at a time, in order. */
+  flush(): Promise<void>;
+  /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
+  read(since: Date): Promise<AggregateBatch>;
+  /** Stops the timer and writes what is pending. */
+  close(): Promise<void>;
 }
 
 /** The slot of the load-time histogram a time falls into (bounds are inclusive). */
@@ -59,7 +75,7 @@ export function createAggregator({
   now = Date.now,
   onStoreError,
   onDropped,
-}: AggregatorOptions) {
+}: AggregatorOptions): Aggregator {
   let pending = new AggregateBatchBuilder();
   const lossLog = createLossLog(log, now);
   /** Distinct failures seen lately, by key, with when last: bounds the rows a day of made-up digests can add. */
@@ -114,7 +130,6 @@ export function createAggregator({
       pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));
     },
     flush,
-    /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
     async read(since: Date): Promise<AggregateBatch> {
       try {
         return await records.read(since);
@@ -123,7 +138,6 @@ export function createAggregator({
         throw error;
       }
     },
-    /** Stops the timer and writes what is pending. */
     async close(): Promise<void> {
       clearInterval(timer);
       await flush();
@@ -131,5 +145,3 @@ export function createAggregator({
     },
   };
 }
-
-export type Aggregator = ReturnType<typeof createAggregator>;
