@@ -3,7 +3,8 @@ export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/co
 export { SERVER_SETTINGS } from './config/serverSettings';
 export { configuredStore } from './config/configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
-export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth, type StoredRegistry } from './registry/liveRegistry';
+export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth } from './registry/liveRegistry';
+export type { StoredRegistry } from './registry/storedRegistry';
 export { createStoreServer, type StoreServerOptions } from './store-server/storeServer';
 export { loadStoreServerConfig, type StoreServerConfig } from './config/storeServerConfig';
 export {

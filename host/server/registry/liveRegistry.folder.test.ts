@@ -1,7 +1,8 @@
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { testRegistryEntry } from '@mfp/testing';
 import { makeTempDir } from '../testing/fixtures';
-import { createLiveRegistry, type LiveRegistry, type StoredRegistry } from './liveRegistry';
+import { createLiveRegistry, type LiveRegistry } from './liveRegistry';
+import type { StoredRegistry } from './storedRegistry';
 
 const v1 = { remotes: [testRegistryEntry('catalog')] };
 const v2 = { remotes: [testRegistryEntry('catalog', { version: '2.0.0' })] };

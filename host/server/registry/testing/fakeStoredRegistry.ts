@@ -1,6 +1,6 @@
 import type { RegistryDocument } from '@mfp/shared/registry';
 import type { RegistryRead } from '@mfp/store';
-import type { StoredRegistry } from '../liveRegistry';
+import type { StoredRegistry } from '../storedRegistry';
 
 /** How the fake store answers: as a store should, with an error (a refused connection), or never (a hung one). */
 export type FakeStoreMode = 'up' | 'failing' | 'hanging';
