@@ -63,7 +63,11 @@ export function createPendingAudit({
     timer.unref();
   };
 
-  /** Writes the waiting entries in order until the store refuses one; resolves whether or not all went. */
+  /**
+   * Writes the waiting entries in order until the store refuses one; resolves whether or not all went. Cleared in a
+   * `finally` of the promise, not of its body: a body with nothing to write runs to its end before `??=` assigns,
+   * and would leave a settled drain in place that every later call returns without writing anything.
+   */
   const drain = (): Promise<void> =>
     (draining ??= (async () => {
       try {
@@ -74,12 +78,10 @@ export function createPendingAudit({
         }
       } catch {
         // Still down: the entries stay, in order, for the next try.
-      } finally {
-        draining = undefined;
       }
       if (writtenLate > 0 && waiting.length === 0) reportRecovered();
       scheduleRetry();
-    })());
+    })().finally(() => (draining = undefined)));
 
   const reportRecovered = () => {
     log.info(
