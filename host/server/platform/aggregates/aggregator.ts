@@ -10,7 +10,8 @@ import {
 } from '@mfp/store';
 import { AggregateBatchBuilder } from './aggregateBatchBuilder';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLossLog } from './lossLog';
+import { createFailureKeys } from './failureKeys';
+import { createLossLog, type LossLog } from './lossLog';
 
 /** Pending counts are written this often: the intake never waits on the store, and a store outage loses at most this. */
 export const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
@@ -78,38 +79,15 @@ export function createAggregator({
 }: AggregatorOptions): Aggregator {
   let pending = new AggregateBatchBuilder();
   const lossLog = createLossLog(log, now);
-  /** Distinct failures seen lately, by key, with when last: bounds the rows a day of made-up digests can add. */
-  const failureKeys = new Map<string, number>();
+  const failureKeys = createFailureKeys(MAX_FAILURE_KEYS);
+  const pruneIfDue = pruner(records, onStoreError);
   let flushing: Promise<void> = Promise.resolve();
-  let lastPrune = 0;
-
-  function admitKey(key: string, at: number): boolean {
-    if (failureKeys.has(key)) return failureKeys.set(key, at) && true;
-    for (const [held, seen] of failureKeys) if (seen < at - AGGREGATE_RETENTION_MS) failureKeys.delete(held);
-    if (failureKeys.size >= MAX_FAILURE_KEYS) return false;
-    failureKeys.set(key, at);
-    return true;
-  }
 
   async function writeOut(): Promise<void> {
     const batch: AggregateBatch = pending.batch();
     pending = new AggregateBatchBuilder();
-    if (batch.failures.length > 0 || batch.timings.length > 0) {
-      try {
-        await records.add(batch);
-        lossLog.recovered();
-      } catch (error) {
-        onStoreError?.('add', error);
-        lossLog.lost(batch, error);
-      }
-    }
-    const at = now();
-    if (at - lastPrune >= PRUNE_INTERVAL_MS) {
-      lastPrune = at;
-      await records.prune(new Date(at - AGGREGATE_RETENTION_MS - TIMING_BUCKET_MS)).catch((error: unknown) => {
-        onStoreError?.('prune', error);
-      });
-    }
+    if (batch.failures.length > 0 || batch.timings.length > 0) await addBatch(records, batch, lossLog, onStoreError);
+    await pruneIfDue(now());
   }
 
   /** One flush at a time; a flush asked for during one runs after it. */
@@ -122,7 +100,7 @@ export function createAggregator({
     countFailure(failure: CountedFailure): void {
       const at = now();
       const key = JSON.stringify([failure.remote, failure.version, failure.kind, failure.digest]);
-      if (!admitKey(key, at)) return onDropped?.();
+      if (!failureKeys.admit(key, at)) return onDropped?.();
       const iso = new Date(at).toISOString();
       pending.failure({ ...failure, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso });
     },
@@ -143,5 +121,33 @@ export function createAggregator({
       await flush();
       lossLog.close();
     },
+  };
+}
+
+/** Adds one batch to the records; a batch the store refuses or cannot take is lost, and the loss log says so. */
+async function addBatch(
+  records: AggregateRecords,
+  batch: AggregateBatch,
+  lossLog: LossLog,
+  onStoreError: AggregatorOptions['onStoreError'],
+): Promise<void> {
+  try {
+    await records.add(batch);
+    lossLog.recovered();
+  } catch (error) {
+    onStoreError?.('add', error);
+    lossLog.lost(batch, error);
+  }
+}
+
+/** Deletes buckets older than the counts' retention, at most every PRUNE_INTERVAL_MS; a failure waits for the next. */
+function pruner(records: AggregateRecords, onStoreError: AggregatorOptions['onStoreError']) {
+  let lastPrune = 0;
+  return async (at: number): Promise<void> => {
+    if (at - lastPrune < PRUNE_INTERVAL_MS) return;
+    lastPrune = at;
+    await records.prune(new Date(at - AGGREGATE_RETENTION_MS - TIMING_BUCKET_MS)).catch((error: unknown) => {
+      onStoreError?.('prune', error);
+    });
   };
 }
