@@ -6,18 +6,18 @@ import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_
 import { failureReportRoute } from './reports/failureReportRoute';
 import { frameworkErrors } from './http/frameworkErrors';
 import { healthRoute } from './http/healthRoute';
-import { hostStatic } from './site/hostStatic';
+import { hostStatic, type HostStaticOptions } from './site/hostStatic';
 import { serverLogging, type LoggerOption } from './http/logging';
 import type { OverrideSettings } from './config/overrideConfig';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registryRoute } from './registry/registryRoute';
-import { createLiveRegistry } from './registry/liveRegistry';
+import { createLiveRegistry, type LiveRegistry } from './registry/liveRegistry';
 import type { StoredRegistry } from './registry/storedRegistry';
 import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
 import { deployApi, type DeployApiOptions } from './deploy-api';
 import { DEFAULT_TIMING_SAMPLE_RATE, STATUS_PAGE_PATH } from '@mfp/shared/status';
-import { createPlatform } from './platform/platform';
+import { createPlatform, type Platform } from './platform/platform';
 import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 
@@ -81,6 +81,39 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // (pages, the registry, files too small to have a precompressed sibling): brotli's fast levels, as for any dynamic
   // answer; zlib's default (11) is for files compressed once, at build time.
   app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
+  const { registry, platform } = registryAndPlatform(app, options);
+  // The first read before the server answers anything; the poll and the watch stop with it.
+  app.addHook('onReady', () => registry.start());
+  app.addHook('onClose', () => registry.close());
+  app.register(healthRoute, { registry });
+  app.register(registryRoute, { registry });
+  app.register(failureReportRoute, {
+    reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
+    globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
+    digestSecret: options.digestSecret,
+    ...(platform && {
+      onReport: (report, digest) => void platform.countReport(report, digest, failureCode(report.kind)),
+    }),
+  });
+  if (platform && options.platform)
+    app.register(platformViews, {
+      platform,
+      store: options.platform.store,
+      perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
+    });
+  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
+  app.register(hostStatic, hostStaticOptions(options, registry, platform));
+  return app;
+}
+
+/**
+ * The live registry, and the platform's views when they are on: the platform counts the registry's failed reads and,
+ * from a hook on the root instance, every answer of every route (plugins' hooks see only their own).
+ */
+function registryAndPlatform(
+  app: FastifyInstance,
+  options: HostServerOptions,
+): { registry: LiveRegistry; platform: Platform | undefined } {
   let onReadFailure: ((failure: { kind: string }) => void) | undefined;
   const registry = createLiveRegistry({
     source: options.registry,
@@ -99,31 +132,19 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     });
   if (platform) {
     onReadFailure = ({ kind }) => platform.metrics.storeErrors.inc({ operation: 'registry-read', kind });
-    // On the root instance, so it sees every route's answers: plugins' hooks see only their own.
     app.addHook('onResponse', async (request, reply) => platform.countRequest(request, reply));
   }
-  // The first read before the server answers anything; the poll and the watch stop with it.
-  app.addHook('onReady', () => registry.start());
-  app.addHook('onClose', () => registry.close());
-  app.register(healthRoute, { registry });
+  return { registry, platform };
+}
+
+/** The built host as this server serves it: its pages' origins, overrides and timings, and the admins' status page. */
+function hostStaticOptions(
+  options: HostServerOptions,
+  registry: LiveRegistry,
+  platform: Platform | undefined,
+): HostStaticOptions {
   const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
-  app.register(registryRoute, { registry });
-  app.register(failureReportRoute, {
-    reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
-    globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
-    digestSecret: options.digestSecret,
-    ...(platform && {
-      onReport: (report, digest) => void platform.countReport(report, digest, failureCode(report.kind)),
-    }),
-  });
-  if (platform && options.platform)
-    app.register(platformViews, {
-      platform,
-      store: options.platform.store,
-      perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
-    });
-  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
-  app.register(hostStatic, {
+  return {
     hostDist: options.hostDist,
     registry,
     store: options.storeFiles,
@@ -135,6 +156,5 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       paths: [STATUS_PAGE_PATH, `${STATUS_PAGE_PATH}/*`],
       allow: async (request) => (platform ? (await platform.access.check(request)).kind === 'admin' : false),
     },
-  });
-  return app;
+  };
 }
