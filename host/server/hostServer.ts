@@ -32,13 +32,18 @@ export interface HostServerOptions {
   /** How often the registry's revision is polled (REGISTRY_MAX_STALENESS_MS); DEFAULT_REGISTRY_MAX_STALENESS_MS unless told. */
   registryMaxStalenessMs?: number;
   /**
-   * This server's store, seen through its version files and STORE_PUBLIC_URL: the preload hints of its releases read
-   * their manifests and chunks from it. Unset (tests), they are fetched from the allowed origins.
+   * This server's store, seen through its version files and STORE_PUBLIC_URL, for the preload hints of a release whose
+   * registry entry records none (one published before decision 0042): its manifest and chunks are read from these
+   * files when its URL is under STORE_PUBLIC_URL, and fetched over HTTP when it is on another allowed origin. Unset
+   * (most tests), every such release's files are fetched over HTTP. Entries with recorded hints need neither.
    */
   storeFiles?: StoreFilesAt;
-  /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
+  /**
+   * Origins remotes may be loaded from: the pages' CSP allows them and their page data lists them (the browser skips
+   * registry entries elsewhere); the health checks and the preload hints fetch nothing from anywhere else.
+   */
   allowedRemoteOrigins: readonly string[];
-  /** `?mf-override=` in pages, and from where; off unless told (the configuration's default is on). */
+  /** `?mf-override=` in pages, and from where; off unless told, as in the configuration (OVERRIDES, default off). */
   overrides?: OverrideSettings;
   /** Failure reports one client may send per minute; DEFAULT_FAILURE_REPORTS_PER_MINUTE unless told. */
   failureReportsPerMinute?: number;
@@ -66,7 +71,10 @@ export interface HostServerOptions {
 /** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
 export const DYNAMIC_BROTLI_QUALITY = 5;
 
-/** The server behind the one URL users open: host app, registry, failure reports and the deploy API. Not listening yet. */
+/**
+ * The server behind the one URL users open: host app, registry and failure reports, and the deploy API and the
+ * platform's views when their options are given. Not listening yet.
+ */
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     ...serverLogging(options.logger),

@@ -14,11 +14,11 @@ export interface FileInMemory {
 }
 
 export interface ImmutableFiles {
-  /** The file `name` of the build's root, read once and then kept in memory; undefined when it is not there (or too large). */
+  /** The file `name` of the build's root, read once, then kept in memory; undefined when absent (or too large). */
   get(name: string): Promise<FileInMemory | undefined>;
 }
 
-/** The bytes the files in memory may take, siblings included; the least recently used go first. The host's are ~1 MB. */
+/** The bytes the files in memory may take, siblings included; least recently used go first. The host's are ~1 MB. */
 export const DEFAULT_FILES_IN_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
@@ -66,8 +66,9 @@ const sizeOf = (file: FileInMemory) => Object.values(file.bytes).reduce((sum, by
  * read, and a stat per sibling), which capped a 522-byte chunk near 2,000 req/s (decision 0043). Reads of one name in
  * flight are shared. A name that is not there is not remembered, so a build that adds it later is found.
  *
- * Not covered: files without a content hash (`main.js`, `index.html`), which change in place and stay with the static
- * server and its revalidation; range requests, which the static server answers.
+ * Not covered: files without a content hash (`main.js`), which change in place and stay with the static server and
+ * its revalidation; range requests, which the static server answers. (`index.html` is never a file answer: it is the
+ * host page's template.)
  */
 export function createImmutableFiles(root: string, maxBytes = DEFAULT_FILES_IN_MEMORY_MAX_BYTES): ImmutableFiles {
   const inMemory = new Map<string, FileInMemory>();

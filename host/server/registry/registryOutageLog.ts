@@ -17,8 +17,9 @@ export interface RegistryOutageLog {
 
 /**
  * The outage lines: `registry-stale` when the store first fails, then at most once per `intervalMs` while it keeps
- * failing, and `registry-recovered` when it answers again. A store outage fails every poll, several a second: one
- * line per period tells the platform team as much, and requests never write one.
+ * failing, and `registry-recovered` when it answers again. A store outage fails every poll (once every
+ * REGISTRY_MAX_STALENESS_MS, a second by default) and every notification: one line per period tells the platform team
+ * as much, and requests never write one.
  */
 export function createRegistryOutageLog(
   log: RegistryLog,

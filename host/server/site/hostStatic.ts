@@ -22,7 +22,7 @@ export interface HostStaticOptions {
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
   overrideOrigins: readonly string[] | undefined;
-  /** This server's store, whose releases the hints read through its interface (`createReleaseFilesCache`). */
+  /** This server's store, where the hints of a release that records none read its files (`createReleaseFilesCache`). */
   store?: StoreFilesAt;
   /** What the server knows of live releases, for the hints; made from `store` and the allowed origins unless told. */
   releases?: ReleaseFilesCache;

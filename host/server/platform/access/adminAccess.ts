@@ -16,7 +16,7 @@ export interface AdminAccessOptions {
   control: Pick<ControlRecords, 'findToken'>;
   /** The digests' key, shared by the fleet; the sessions' key derives from it. */
   secret: string;
-  /** Failed attempts per address and per claimed token id, as the deploy API counts them. */
+  /** Failed attempts per address and per claimed token id: the deploy API's rule (`attemptToken`), own counts. */
   attempts: FailedAttempts;
   now: () => Date;
   /** Told when the token records could not be read: the request is refused, and the caller counts and logs it. */
