@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { manifestUrl, registryFromReleases } from '@mfp/store/releases';
 import type { RegistryDocument } from '@mfp/shared/registry';
-import { createHostServer, createStoreServer, type LoggerOption, type RegistrySource } from '@mfp/host-server';
+import { createHostServer, createStoreServer, type LoggerOption, type StoredRegistry } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';
 import { nowhereRegistry } from '../build/nowhereRegistry';
 import { refusedOrigin, startHangingServer } from './hangingServer';
@@ -39,7 +39,7 @@ export interface BenchUrls {
 }
 
 /** A registry that never changes: a document built once for a bench host. */
-export const staticRegistry = (document: RegistryDocument): RegistrySource => ({
+export const staticRegistry = (document: RegistryDocument): StoredRegistry => ({
   readRegistry: async () => ({ kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: 'static' }),
   registryRevision: async () => 'static',
   watchRegistry: async () => ({ close: async () => undefined }),
@@ -89,7 +89,7 @@ export async function startBenchServers(logger: LoggerOption, options: BenchServ
   const store = createFolderStore({ dir: BENCH_PATHS.storeDir });
   const storeUrl = await listen(createStoreServer({ store, logger }));
   await store.writeRegistry(registryFromReleases(await store.readReleases(), storeUrl));
-  const host = (hostDist: string, registry: RegistrySource, origins: string[]) =>
+  const host = (hostDist: string, registry: StoredRegistry, origins: string[]) =>
     listen(
       createHostServer({
         hostDist,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { NO_CACHE } from './http/cachePolicy';
 import { NOT_FOUND_BODY } from './http/notFound';
 import { hostServerOverDist } from './testing/hostServerOverDist';
-import { fakeRegistrySource } from './testing/fakeRegistrySource';
+import { fakeStoredRegistry } from './registry/testing/fakeStoredRegistry';
 import { makeTempDir, writeFiles } from './testing/fixtures';
 
 /*
@@ -189,7 +189,7 @@ describe('host server: HTTP answers while the registry cannot be read', () => {
   });
 
   const down = () => {
-    const source = fakeRegistrySource(REGISTRY);
+    const source = fakeStoredRegistry(REGISTRY);
     source.mode = 'failing';
     return source;
   };

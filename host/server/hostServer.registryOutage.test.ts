@@ -2,7 +2,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
 import { testRegistryEntry } from '@mfp/testing';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
-import { fakeRegistrySource, type FakeRegistrySource } from './testing/fakeRegistrySource';
+import { fakeStoredRegistry, type FakeStoredRegistry } from './registry/testing/fakeStoredRegistry';
 import { captureLog, makeTempDir, TEST_DIGEST_SECRET, writeFiles, type CapturedLog } from './testing/fixtures';
 
 const v1 = { remotes: [testRegistryEntry('catalog')] };
@@ -21,7 +21,7 @@ async function untilHealth(app: FastifyInstance, status: string): Promise<Record
 
 describe('host server: the registry through a store outage', () => {
   let app: FastifyInstance;
-  let source: FakeRegistrySource;
+  let source: FakeStoredRegistry;
   let log: CapturedLog;
   let remove: () => Promise<void>;
 
@@ -29,7 +29,7 @@ describe('host server: the registry through a store outage', () => {
     const temp = await makeTempDir('registry-outage');
     remove = temp.remove;
     await writeFiles(temp.dir, { 'index.html': '<!doctype html><title>host</title><div id="root"></div>' });
-    source = fakeRegistrySource(v1);
+    source = fakeStoredRegistry(v1);
     log = captureLog();
     app = createHostServer({
       hostDist: temp.dir,
@@ -93,7 +93,7 @@ describe('host server: the registry through a store outage', () => {
   });
 
   it('without any registry read since the start, answers pages without one and /registry.json with 500', async () => {
-    const down = fakeRegistrySource(v1);
+    const down = fakeStoredRegistry(v1);
     down.mode = 'failing';
     const downLog = captureLog();
     const temp = await makeTempDir('registry-down');

@@ -2,21 +2,22 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { failureCode } from '@mfp/shared/failures';
-import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './config/serverSettings';
+import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './reports/reportLimits';
 import { failureReportRoute } from './reports/failureReportRoute';
 import { frameworkErrors } from './http/frameworkErrors';
 import { healthRoute } from './http/healthRoute';
-import { hostStatic } from './http/hostStatic';
+import { hostStatic, type HostStaticOptions } from './site/hostStatic';
 import { serverLogging, type LoggerOption } from './http/logging';
 import type { OverrideSettings } from './config/overrideConfig';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registryRoute } from './registry/registryRoute';
-import { createLiveRegistry, type RegistrySource } from './registry/liveRegistry';
+import { createLiveRegistry, type LiveRegistry } from './registry/liveRegistry';
+import type { StoredRegistry } from './registry/storedRegistry';
 import type { StoreFilesAt } from './pages/releaseFileReaders';
 import { serverErrorHandler } from './http/serverErrorHandler';
 import { deployApi, type DeployApiOptions } from './deploy-api';
 import { DEFAULT_TIMING_SAMPLE_RATE, STATUS_PAGE_PATH } from '@mfp/shared/status';
-import { createPlatform } from './platform/platform';
+import { createPlatform, type Platform } from './platform/platform';
 import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 
@@ -27,17 +28,22 @@ export interface HostServerOptions {
    * Where the registry comes from: the store's records, usually. Read once when the server gets ready, then kept in
    * memory and read again when its revision changes (`createLiveRegistry`).
    */
-  registry: RegistrySource;
+  registry: StoredRegistry;
   /** How often the registry's revision is polled (REGISTRY_MAX_STALENESS_MS); DEFAULT_REGISTRY_MAX_STALENESS_MS unless told. */
   registryMaxStalenessMs?: number;
   /**
-   * This server's store, seen through its version files and STORE_PUBLIC_URL: the preload hints of its releases read
-   * their manifests and chunks from it. Unset (tests), they are fetched from the allowed origins.
+   * This server's store, seen through its version files and STORE_PUBLIC_URL, for the preload hints of a release whose
+   * registry entry records none (one published before decision 0042): its manifest and chunks are read from these
+   * files when its URL is under STORE_PUBLIC_URL, and fetched over HTTP when it is on another allowed origin. Unset
+   * (most tests), every such release's files are fetched over HTTP. Entries with recorded hints need neither.
    */
   storeFiles?: StoreFilesAt;
-  /** Origins remotes may be loaded from: the pages' CSP and the registry's allowed-origins header list them. */
+  /**
+   * Origins remotes may be loaded from: the pages' CSP allows them and their page data lists them (the browser skips
+   * registry entries elsewhere); the health checks and the preload hints fetch nothing from anywhere else.
+   */
   allowedRemoteOrigins: readonly string[];
-  /** `?mf-override=` in pages, and from where; off unless told (the configuration's default is on). */
+  /** `?mf-override=` in pages, and from where; off unless told, as in the configuration (OVERRIDES, default off). */
   overrides?: OverrideSettings;
   /** Failure reports one client may send per minute; DEFAULT_FAILURE_REPORTS_PER_MINUTE unless told. */
   failureReportsPerMinute?: number;
@@ -65,7 +71,10 @@ export interface HostServerOptions {
 /** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
 export const DYNAMIC_BROTLI_QUALITY = 5;
 
-/** The server behind the one URL users open: host app, registry, failure reports and the deploy API. Not listening yet. */
+/**
+ * The server behind the one URL users open: host app, registry and failure reports, and the deploy API and the
+ * platform's views when their options are given. Not listening yet.
+ */
 export function createHostServer(options: HostServerOptions): FastifyInstance {
   const app = Fastify({
     ...serverLogging(options.logger),
@@ -80,6 +89,39 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // (pages, the registry, files too small to have a precompressed sibling): brotli's fast levels, as for any dynamic
   // answer; zlib's default (11) is for files compressed once, at build time.
   app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
+  const { registry, platform } = registryAndPlatform(app, options);
+  // The first read before the server answers anything; the poll and the watch stop with it.
+  app.addHook('onReady', () => registry.start());
+  app.addHook('onClose', () => registry.close());
+  app.register(healthRoute, { registry });
+  app.register(registryRoute, { registry });
+  app.register(failureReportRoute, {
+    reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
+    globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
+    digestSecret: options.digestSecret,
+    ...(platform && {
+      onReport: (report, digest) => void platform.countReport(report, digest, failureCode(report.kind)),
+    }),
+  });
+  if (platform && options.platform)
+    app.register(platformViews, {
+      platform,
+      store: options.platform.store,
+      perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
+    });
+  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
+  app.register(hostStatic, hostStaticOptions(options, registry, platform));
+  return app;
+}
+
+/**
+ * The live registry, and the platform's views when they are on: the platform counts the registry's failed reads and,
+ * from a hook on the root instance, every answer of every route (plugins' hooks see only their own).
+ */
+function registryAndPlatform(
+  app: FastifyInstance,
+  options: HostServerOptions,
+): { registry: LiveRegistry; platform: Platform | undefined } {
   let onReadFailure: ((failure: { kind: string }) => void) | undefined;
   const registry = createLiveRegistry({
     source: options.registry,
@@ -98,31 +140,19 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     });
   if (platform) {
     onReadFailure = ({ kind }) => platform.metrics.storeErrors.inc({ operation: 'registry-read', kind });
-    // On the root instance, so it sees every route's answers: plugins' hooks see only their own.
     app.addHook('onResponse', async (request, reply) => platform.countRequest(request, reply));
   }
-  // The first read before the server answers anything; the poll and the watch stop with it.
-  app.addHook('onReady', () => registry.start());
-  app.addHook('onClose', () => registry.close());
-  app.register(healthRoute, { registry });
+  return { registry, platform };
+}
+
+/** The built host as this server serves it: its pages' origins, overrides and timings, and the admins' status page. */
+function hostStaticOptions(
+  options: HostServerOptions,
+  registry: LiveRegistry,
+  platform: Platform | undefined,
+): HostStaticOptions {
   const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
-  app.register(registryRoute, { registry });
-  app.register(failureReportRoute, {
-    reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
-    globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
-    digestSecret: options.digestSecret,
-    ...(platform && {
-      onReport: (report, digest) => void platform.countReport(report, digest, failureCode(report.kind)),
-    }),
-  });
-  if (platform && options.platform)
-    app.register(platformViews, {
-      platform,
-      store: options.platform.store,
-      perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
-    });
-  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
-  app.register(hostStatic, {
+  return {
     hostDist: options.hostDist,
     registry,
     store: options.storeFiles,
@@ -134,6 +164,5 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       paths: [STATUS_PAGE_PATH, `${STATUS_PAGE_PATH}/*`],
       allow: async (request) => (platform ? (await platform.access.check(request)).kind === 'admin' : false),
     },
-  });
-  return app;
+  };
 }

@@ -1,9 +1,10 @@
 /** Public surface of the host server, for `scripts/` and browser tests. */
 export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/config';
 export { SERVER_SETTINGS } from './config/serverSettings';
-export { configuredStore } from './store-server/configuredStore';
+export { configuredStore } from './config/configuredStore';
 export { createHostServer, type HostServerOptions } from './hostServer';
-export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth, type RegistrySource } from './registry/liveRegistry';
+export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth } from './registry/liveRegistry';
+export type { StoredRegistry } from './registry/storedRegistry';
 export { createStoreServer, type StoreServerOptions } from './store-server/storeServer';
 export { loadStoreServerConfig, type StoreServerConfig } from './config/storeServerConfig';
 export {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadServerConfig } from './config';
-import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './serverSettings';
+import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../reports/reportLimits';
 import { SettingsError } from '@mfp/settings';
-import { configuredStore } from '../store-server/configuredStore';
+import { configuredStore } from './configuredStore';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
 import { DEFAULT_UPLOAD_LIMITS } from '../deploy-api/upload';
 import { DEFAULT_TIMING_SAMPLE_RATE } from '@mfp/shared/status';

@@ -64,8 +64,32 @@ export interface ServerConfig {
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
 export type ServerEnv = Env;
 
-/** Reads the server settings from the environment; throws a SettingsError that names the variable and the fix. */
-export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
+/** The settings the host server reads, besides the two ports (`readPorts`). */
+const HOST_SERVER_SETTINGS = [
+  'STORE_DIR',
+  'STORE_FILES_URL',
+  'STORE_RECORDS_URL',
+  'STORE_PUBLIC_URL',
+  'ALLOWED_REMOTE_ORIGINS',
+  'HOST',
+  'HOST_DIST',
+  'REGISTRY_FILE',
+  'ERROR_REPORTS_PER_MINUTE',
+  'ERROR_REPORTS_GLOBAL_PER_MINUTE',
+  'DIGEST_SECRET',
+  'OVERRIDES',
+  'REGISTRY_MAX_STALENESS_MS',
+  'TRUST_PROXY',
+  'DEPLOY_API',
+  'DEPLOY_MAX_BYTES',
+  'DEPLOY_MAX_FILES',
+  'DEPLOY_UPLOAD_IDLE_MS',
+  'TIMING_SAMPLE_RATE',
+  'HEALTH_CHECK_INTERVAL_MS',
+] as const;
+
+/** PORT and STORE_PORT, read first: the host and the store cannot share one (`0`, any free port, excepted). */
+function readPorts(env: ServerEnv): { port: number; storePort: number } {
   const { PORT: port, STORE_PORT: storePort } = readSettings(SERVER_SETTINGS, ['PORT', 'STORE_PORT'], env);
   if (port === storePort && port !== 0) {
     throw new SettingsError(
@@ -73,32 +97,13 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
         `Set different values, e.g. PORT=${DEFAULT_PORT} STORE_PORT=${DEFAULT_STORE_PORT}.`,
     );
   }
-  const settings = readSettings(
-    SERVER_SETTINGS,
-    [
-      'STORE_DIR',
-      'STORE_FILES_URL',
-      'STORE_RECORDS_URL',
-      'STORE_PUBLIC_URL',
-      'ALLOWED_REMOTE_ORIGINS',
-      'HOST',
-      'HOST_DIST',
-      'REGISTRY_FILE',
-      'ERROR_REPORTS_PER_MINUTE',
-      'ERROR_REPORTS_GLOBAL_PER_MINUTE',
-      'DIGEST_SECRET',
-      'OVERRIDES',
-      'REGISTRY_MAX_STALENESS_MS',
-      'TRUST_PROXY',
-      'DEPLOY_API',
-      'DEPLOY_MAX_BYTES',
-      'DEPLOY_MAX_FILES',
-      'DEPLOY_UPLOAD_IDLE_MS',
-      'TIMING_SAMPLE_RATE',
-      'HEALTH_CHECK_INTERVAL_MS',
-    ],
-    env,
-  );
+  return { port, storePort };
+}
+
+/** Reads the server settings from the environment; throws a SettingsError that names the variable and the fix. */
+export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
+  const { port, storePort } = readPorts(env);
+  const settings = readSettings(SERVER_SETTINGS, HOST_SERVER_SETTINGS, env);
   requireStoreOrigin(settings.ALLOWED_REMOTE_ORIGINS, storeOriginOf(settings.STORE_PUBLIC_URL));
   return {
     port,

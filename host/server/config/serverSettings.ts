@@ -12,6 +12,7 @@ import {
 import { STORE_SETTINGS } from '@mfp/store';
 import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../reports/reportLimits';
 import { DEPLOY_API_SETTINGS } from './deployApiSettings';
 import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
@@ -24,18 +25,6 @@ export const DEFAULT_PORT = 3000;
 /** `localhost` rather than an IP: fastify then binds every loopback address it resolves to (127.0.0.1 and ::1),
  * so `http://localhost:3000` works whichever family a client tries first, and nothing is exposed to the network. */
 export const DEFAULT_BIND_HOST = 'localhost';
-/**
- * A page sends at most 20 reports (host/src/failures/failureReporter.ts), and the browser tests, all from one address,
- * send a few dozen over a run: this leaves room for both while keeping one client from filling the log.
- */
-export const DEFAULT_FAILURE_REPORTS_PER_MINUTE = 120;
-/**
- * Report lines per minute from all clients together, on top of the per-client limit, which many addresses multiply.
- * Distinct failures are few even in a large outage (repeats of a logged digest are acknowledged without a new line,
- * see reportLogBudget.ts), so this is generous for real use and still bounds a flood: at most ~50 KB a line, 15 MB a
- * minute in the worst case, ~1 MB with reports of ordinary size.
- */
-export const DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE = 300;
 
 const DEFAULT_HOST_DIST = path.join(repoRoot, 'host', 'dist');
 

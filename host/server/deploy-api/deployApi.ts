@@ -1,7 +1,8 @@
 import { DEPLOY_UPLOAD_CONTENT_TYPE } from '@mfp/shared/deploy';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiRefusal } from './answers/ApiRefusal';
-import { apiContext, type DeployRouteConfig } from './apiContext';
+import { apiContext } from './apiContext';
+import type { DeployRouteConfig } from './auth/tokenGuard';
 import type { DeployApiOptions } from './deployApiOptions';
 import { releasesRoute } from './routes/releasesRoute';
 import { remotesRoute } from './routes/remotesRoute';

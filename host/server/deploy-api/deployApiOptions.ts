@@ -1,6 +1,6 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
 import type { ControlRecords, Store } from '@mfp/store';
-import type { FailedAttemptsOptions } from './auth/failedAttempts';
+import type { FailedAttemptsOptions } from '../auth/failedAttempts';
 import type { UploadLimits } from './upload';
 
 /** The store the deploy API works on: the releases, the version files, and the control records beside them. */

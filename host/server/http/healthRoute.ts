@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveRegistry } from '../registry/liveRegistry';
+/** What `/healthz` says: `ok`, or `degraded` with what is wrong (the host server's registry: `RegistryHealth`). */
+export type ServerHealth = { status: 'ok' } | { status: 'degraded'; [detail: string]: unknown };
 
 export interface HealthRouteOptions {
-  /** The host server's registry; the store server has none, and is `ok` whenever it answers. */
-  registry?: Pick<LiveRegistry, 'health'>;
+  /** The host server's live registry; the store server has none, and is `ok` whenever it answers. */
+  registry?: { health(): ServerHealth };
 }
 
 const OK = { status: 'ok' } as const;

@@ -9,7 +9,7 @@ describe('createImmutableFiles', () => {
   let remove: () => Promise<void>;
 
   beforeEach(async () => {
-    ({ dir: root, remove } = await makeTempDir('held-files'));
+    ({ dir: root, remove } = await makeTempDir('files-in-memory'));
   });
   afterEach(() => remove());
 

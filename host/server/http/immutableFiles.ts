@@ -5,7 +5,7 @@ import { SIBLING_SUFFIX } from '@mfp/store/files';
 import type { StoredEncoding } from './acceptEncoding';
 
 /** What the host server holds of one content-hashed file of the build: its bytes and their precompressed siblings. */
-export interface HeldFile {
+export interface FileInMemory {
   type: string;
   /** Weak: one tag for every encoding of the same content, compared as If-None-Match compares. */
   etag: string;
@@ -15,12 +15,12 @@ export interface HeldFile {
 }
 
 export interface ImmutableFiles {
-  /** The file `name` of the build's root, read once and then held; undefined when it is not there (or too large). */
-  get(name: string): Promise<HeldFile | undefined>;
+  /** The file `name` of the build's root, read once, then kept in memory; undefined when absent (or too large). */
+  get(name: string): Promise<FileInMemory | undefined>;
 }
 
-/** The bytes the held files may take, siblings included; the least recently used go first. The host's are ~1 MB. */
-export const DEFAULT_HELD_FILES_MAX_BYTES = 32 * 1024 * 1024;
+/** The bytes the files in memory may take, siblings included; least recently used go first. The host's are ~1 MB. */
+export const DEFAULT_FILES_IN_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -37,12 +37,12 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
   }
 }
 
-async function readHeld(root: string, name: string): Promise<HeldFile | undefined> {
+async function readIntoMemory(root: string, name: string): Promise<FileInMemory | undefined> {
   const file = path.join(root, name);
   const info = await stat(file).catch(() => undefined);
   const identity = info?.isFile() ? await readIfThere(file) : undefined;
   if (!info || !identity) return undefined;
-  const bytes: HeldFile['bytes'] = { identity };
+  const bytes: FileInMemory['bytes'] = { identity };
   for (const [encoding, suffix] of SIBLINGS) {
     const sibling = await readIfThere(`${file}${suffix}`);
     if (sibling) bytes[encoding] = sibling;
@@ -56,46 +56,47 @@ async function readHeld(root: string, name: string): Promise<HeldFile | undefine
   };
 }
 
-const sizeOf = (held: HeldFile) => Object.values(held.bytes).reduce((sum, bytes) => sum + bytes.length, 0);
+const sizeOf = (file: FileInMemory) => Object.values(file.bytes).reduce((sum, bytes) => sum + bytes.length, 0);
 
 /**
  * The content-hashed files of the host's build (`name.0123abcd.js`), read from `root` on their first request and then
  * answered from memory: a name that never changes content needs no file-system round trip per request (stat, open,
- * read, and a stat per sibling), which held a 522-byte chunk near 2,000 req/s (decision 0043). Reads of one name in
+ * read, and a stat per sibling), which capped a 522-byte chunk near 2,000 req/s (decision 0043). Reads of one name in
  * flight are shared. A name that is not there is not remembered, so a build that adds it later is found.
  *
- * Not covered: files without a content hash (`main.js`, `index.html`), which change in place and stay with the static
- * server and its revalidation; range requests, which the static server answers.
+ * Not covered: files without a content hash (`main.js`), which change in place and stay with the static server and
+ * its revalidation; range requests, which the static server answers. (`index.html` is never a file answer: it is the
+ * host page's template.)
  */
-export function createImmutableFiles(root: string, maxBytes = DEFAULT_HELD_FILES_MAX_BYTES): ImmutableFiles {
-  const held = new Map<string, HeldFile>();
-  const reading = new Map<string, Promise<HeldFile | undefined>>();
-  let heldBytes = 0;
+export function createImmutableFiles(root: string, maxBytes = DEFAULT_FILES_IN_MEMORY_MAX_BYTES): ImmutableFiles {
+  const inMemory = new Map<string, FileInMemory>();
+  const reading = new Map<string, Promise<FileInMemory | undefined>>();
+  let bytesInMemory = 0;
 
-  const keep = (name: string, file: HeldFile) => {
+  const keep = (name: string, file: FileInMemory) => {
     const size = sizeOf(file);
     if (size > maxBytes) return;
-    heldBytes += size;
-    held.set(name, file);
-    for (const [oldest, old] of held) {
-      if (heldBytes <= maxBytes) break;
-      held.delete(oldest);
-      heldBytes -= sizeOf(old);
+    bytesInMemory += size;
+    inMemory.set(name, file);
+    for (const [oldest, old] of inMemory) {
+      if (bytesInMemory <= maxBytes) break;
+      inMemory.delete(oldest);
+      bytesInMemory -= sizeOf(old);
     }
   };
 
   return {
     get(name) {
-      const known = held.get(name);
+      const known = inMemory.get(name);
       if (known) {
         // Most recently used last, so the eviction above takes the least recently used first.
-        held.delete(name);
-        held.set(name, known);
+        inMemory.delete(name);
+        inMemory.set(name, known);
         return Promise.resolve(known);
       }
       let pending = reading.get(name);
       if (!pending) {
-        pending = readHeld(root, name)
+        pending = readIntoMemory(root, name)
           // A file it cannot read (permissions, a folder of that name) is left to the static server to answer.
           .catch(() => undefined)
           .then((file) => {

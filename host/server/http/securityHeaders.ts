@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * - `strict-origin-when-cross-origin`: requests to other origins (a remote's API, a link out) learn the host's origin
  *   only, never the path and query of the page, which may hold ids.
  *
- * Not covered: the Content-Security-Policy, which only pages need and which the host's static files set
- * (contentSecurityPolicy.ts).
+ * Not covered: the Content-Security-Policy, which only pages need: the host page sets its own
+ * (host/server/pages/contentSecurityPolicy.ts), and the login page its own.
  */
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

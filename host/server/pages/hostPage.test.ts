@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { makeTempDir, writeFiles } from '../testing/fixtures';
 import { createHostPage, type HostPageOptions } from './hostPage';
-import { MAX_PAGE_REGISTRY_BYTES } from './pageRegistry';
+import { MAX_PAGE_REGISTRY_BYTES } from '../registry/pageRegistry';
 import { snapshotOf } from '../registry/registrySnapshot';
 
 const INDEX_HTML = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';

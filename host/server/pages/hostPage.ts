@@ -1,24 +1,23 @@
 import path from 'node:path';
-import type { NavigationItem, PageData } from '@mfp/shared/page';
+import { logEvent } from '@mfp/shared/logs';
+import type { PageData } from '@mfp/shared/page';
 import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
-import { createMisconfigurationLog } from '../http/misconfigurationLog';
-import { replyHeld } from '../http/replyHeld';
+import { createLogThrottle } from '../http/logThrottle';
+import { replyFromMemory } from '../http/replyFromMemory';
 import type { LiveRegistry } from '../registry/liveRegistry';
-import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { createHostTemplate } from './hostTemplate';
+import { createInlinedRegistry } from './inlinedRegistry';
 import { createPageCache, type PageCache } from './pageCache';
-import { MAX_INLINED_REGISTRY_BYTES, type PageRegistry } from './pageRegistry';
+import { pageHints } from './pageHints';
 import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
-import { recordedRouteHints, routeHints, type PreloadHint } from './routeHints';
-import { logEvent } from '@mfp/shared/logs';
 
 export interface HostPageOptions {
   hostDist: string;
-  /** The registry held in memory, with its page registry parsed once per revision. */
+  /** The registry kept in memory, with its page registry parsed once per revision. */
   registry: Pick<LiveRegistry, 'current'>;
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off. */
@@ -55,7 +54,7 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply, statu
  * `/registry.json` and reports it, as before.
  */
 export function createHostPage(options: HostPageOptions): ReplyHostPage {
-  const shouldLog = createMisconfigurationLog();
+  const shouldLog = createLogThrottle();
   const indexFile = path.join(options.hostDist, 'index.html');
   const template = createHostTemplate(indexFile, options.templateCheckMs);
   const pages = options.pages ?? createPageCache();
@@ -65,50 +64,13 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     ...(options.timingSampleRate === undefined ? {} : { timings: { sampleRate: options.timingSampleRate } }),
   };
 
-  /**
-   * The route's preload hints: recorded with the release by its deploy, or, for a release published before that, as
-   * this server learnt them itself (none until it has).
-   */
-  const hintsOf = (entry: RegistryEntry | undefined): PreloadHint[] => {
-    if (!entry || !fromAllowedOrigin(entry.entry, options.allowedRemoteOrigins)) return [];
-    if (entry.preload) return recordedRouteHints(entry, entry.preload);
-    const release = options.releases.peek(entry);
-    return release ? routeHints(entry, release) : [];
-  };
-
-  const navigations = new WeakMap<PageRegistry, NavigationItem[] | undefined>();
-  /** Every remote the page may load, once per registry; undefined when it is too large to inline. */
-  const navigationOf = (registry: PageRegistry & { inline: 'entries' }) => {
-    if (!navigations.has(registry))
-      navigations.set(registry, navigation(registry.entries, options.allowedRemoteOrigins));
-    return navigations.get(registry);
-  };
-
-  /**
-   * The registry as the page carries it (decision 0043): the route's entry and the navigation, or the whole of a
-   * document that is no registry, for the page to report.
-   */
-  const inlinedRegistry = (registry: PageRegistry, entry: RegistryEntry | undefined): Partial<PageData> => {
-    if (registry.inline === 'fetch') return {};
-    if (registry.inline === 'whole') return { registry: registry.document };
-    const items = navigationOf(registry);
-    if (items === undefined) return {};
-    const inlined = entry && registry.items.get(entry);
-    if (!inlined) return { registry: { remotes: [] }, navigation: items };
-    return { registry: { remotes: [inlined.item] }, registryIndex: inlined.index, navigation: items };
-  };
+  const hintsOf = (entry: RegistryEntry | undefined) =>
+    pageHints(entry, options.releases, options.allowedRemoteOrigins);
+  const inlinedRegistry = createInlinedRegistry(options.allowedRemoteOrigins);
 
   return async (request, reply, status = 200) => {
     const read = await template.read();
-    if (read.kind === 'missing') {
-      if (shouldLog('host-not-built')) {
-        request.log.error(
-          { ...logEvent('host-not-built'), indexFile },
-          `host is not built: ${indexFile} does not exist`,
-        );
-      }
-      return replyHostNotBuilt(reply);
-    }
+    if (read.kind === 'missing') return replyHostNotBuilt(request, reply, indexFile, shouldLog);
     const snapshot = await options.registry.current();
     const registry = snapshot.page;
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
@@ -120,29 +82,22 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
       renderHostPage(read.text, { ...baseData, ...inlinedRegistry(registry, entry) }, hints),
     );
     reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
-    return replyHeld(request, reply, page, status);
+    return replyFromMemory(request, reply, page, status);
   };
 }
 
-/** The navigation of a page: the remotes it may load, by what the header and home page show of them. */
-function navigation(
-  entries: readonly RegistryEntry[],
-  allowedOrigins: readonly string[],
-): NavigationItem[] | undefined {
-  const items = entries
-    .filter((entry) => fromAllowedOrigin(entry.entry, allowedOrigins))
-    .map(({ name, title, route, version, deployedAt }) => ({
-      name,
-      title,
-      route,
-      ...(version === undefined ? {} : { version }),
-      ...(deployedAt === undefined ? {} : { deployedAt }),
-    }));
-  return JSON.stringify(items).length > MAX_INLINED_REGISTRY_BYTES ? undefined : items;
-}
-
-/** Says what to do without the server's folders, which are no business of whoever opens the page; the log has them. */
-function replyHostNotBuilt(reply: FastifyReply): FastifyReply {
+/**
+ * Says what to do without the server's folders, which are no business of whoever opens the page; the log has them,
+ * once a minute at most (every page request meets the same missing build).
+ */
+function replyHostNotBuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexFile: string,
+  shouldLog: (event: string) => boolean,
+): FastifyReply {
+  if (shouldLog('host-not-built'))
+    request.log.error({ ...logEvent('host-not-built'), indexFile }, `host is not built: ${indexFile} does not exist`);
   return reply
     .code(503)
     .header('cache-control', 'no-cache')

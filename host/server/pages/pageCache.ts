@@ -1,8 +1,8 @@
-import { heldText } from '../http/heldText';
-import type { HeldAnswer } from '../http/replyHeld';
+import { inMemoryText } from '../http/inMemoryText';
+import type { MemoryAnswer } from '../http/replyFromMemory';
 
 /** One rendered page in every encoding it is sent in, compressed once and then only looked up. */
-export type CachedPage = HeldAnswer;
+export type CachedPage = MemoryAnswer;
 
 export interface PageCache {
   /**
@@ -10,13 +10,13 @@ export interface PageCache {
    * template), rendered by `render` the first time. A new generation empties the cache: no old page is served again.
    */
   get(generation: string, key: string, render: () => string): CachedPage;
-  /** For tests and the README's figures: how many pages, and how many bytes, are held. */
+  /** For tests and the README's figures: how many pages, and how many bytes, are kept. */
   size(): { pages: number; bytes: number };
 }
 
-/** The most pages held in one generation: one per remote route plus the host's own, so 1,000 remotes fit. */
+/** The most pages kept in one generation: one per remote route plus the host's own, so 1,000 remotes fit. */
 export const MAX_CACHED_PAGES = 1_024;
-/** The most bytes held (every encoding of every page); pages are a few KB each, so the count binds first. */
+/** The most bytes kept (every encoding of every page); pages are a few KB each, so the count binds first. */
 export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
 
 /**
@@ -27,13 +27,13 @@ export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
 export function createPageCache(maxPages = MAX_CACHED_PAGES, maxBytes = MAX_CACHED_PAGE_BYTES): PageCache {
   let currentGeneration: string | undefined;
   const pages = new Map<string, { page: CachedPage; bytes: number }>();
-  let heldBytes = 0;
+  let cachedBytes = 0;
 
   const evict = () => {
-    for (const [key, held] of pages) {
-      if (pages.size <= maxPages && heldBytes <= maxBytes) break;
+    for (const [key, cached] of pages) {
+      if (pages.size <= maxPages && cachedBytes <= maxBytes) break;
       pages.delete(key);
-      heldBytes -= held.bytes;
+      cachedBytes -= cached.bytes;
     }
   };
 
@@ -42,7 +42,7 @@ export function createPageCache(maxPages = MAX_CACHED_PAGES, maxBytes = MAX_CACH
       if (generation !== currentGeneration) {
         currentGeneration = generation;
         pages.clear();
-        heldBytes = 0;
+        cachedBytes = 0;
       }
       const known = pages.get(key);
       if (known) {
@@ -51,21 +51,21 @@ export function createPageCache(maxPages = MAX_CACHED_PAGES, maxBytes = MAX_CACH
         return known.page;
       }
       const identity = Buffer.from(render());
-      const held = {
+      const cached = {
         bytes: identity.length,
-        page: heldText(identity, 'text/html; charset=utf-8', (bytes) => {
-          // Compressed after it may have been evicted or the generation moved on: counted only while it is held.
-          if (pages.get(key) !== held) return;
-          held.bytes += bytes;
-          heldBytes += bytes;
+        page: inMemoryText(identity, 'text/html; charset=utf-8', (bytes) => {
+          // Compressed after it may have been evicted or the generation moved on: counted only while it is cached.
+          if (pages.get(key) !== cached) return;
+          cached.bytes += bytes;
+          cachedBytes += bytes;
           evict();
         }),
       };
-      heldBytes += held.bytes;
-      pages.set(key, held);
+      cachedBytes += cached.bytes;
+      pages.set(key, cached);
       evict();
-      return held.page;
+      return cached.page;
     },
-    size: () => ({ pages: pages.size, bytes: heldBytes }),
+    size: () => ({ pages: pages.size, bytes: cachedBytes }),
   };
 }

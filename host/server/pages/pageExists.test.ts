@@ -1,6 +1,6 @@
 import { testRegistryEntry } from '@mfp/testing';
 import { pageExists } from './pageExists';
-import { NO_PAGE_REGISTRY, pageRegistryOf } from './pageRegistry';
+import { NO_PAGE_REGISTRY, pageRegistryOf } from '../registry/pageRegistry';
 
 const registryOf = (document: unknown) => pageRegistryOf(Buffer.from(JSON.stringify(document)));
 const registry = registryOf({

@@ -1,5 +1,5 @@
 import { isUnderRoute } from '@mfp/shared/registry';
-import type { PageRegistry } from './pageRegistry';
+import type { PageRegistry } from '../registry/pageRegistry';
 
 /**
  * Whether the host page has something at `pathname` by the registry this server holds, as the browser's router will

@@ -46,7 +46,8 @@ export interface ReleaseFilesCache {
 }
 
 /**
- * The manifests and expose chunks of live releases, for the preload hints of host pages: read from this server's
+ * The manifests and expose chunks of live releases, for the preload hints of host pages whose registry entry records
+ * none (a release published before decision 0042; `pageHints`): read from this server's
  * store through its interface (`store`), or fetched from another allowed origin. A published version never changes
  * (decision 0016), so files read once, the manifest checked against the integrity the registry recorded, are good for
  * as long as the URL is live: the key is the URL and that integrity.

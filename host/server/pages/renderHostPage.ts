@@ -26,8 +26,9 @@ function insertionPoint(template: string): number {
 }
 
 /**
- * The host page for one request: the built `index.html` with the page data and the route's preload hints at the end
- * of its head, after the host's own preloads, which matter more.
+ * The host page for a route's remote: the built `index.html` with the page data and the route's preload hints at the
+ * end of its head, after the host's own preloads, which matter more. Rendered once per registry revision, template
+ * and remote (`createPageCache`), since nothing in it depends on the request itself.
  */
 export function renderHostPage(template: string, data: PageData, hints: readonly PreloadHint[]): string {
   const at = insertionPoint(template);

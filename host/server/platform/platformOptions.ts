@@ -1,5 +1,5 @@
 import type { AggregateRecords, ControlRecords, Store } from '@mfp/store';
-import type { FailedAttemptsOptions } from '../deploy-api/auth/failedAttempts';
+import type { FailedAttemptsOptions } from '../auth/failedAttempts';
 import type { Fetch } from './health/releaseHealth';
 
 /** What the platform's views read: the releases and version lists, tokens and registrations, and the counts. */
@@ -17,7 +17,7 @@ export interface PlatformOptions {
   healthFetch?: Fetch;
   /** How often counts are written to the store; DEFAULT_FLUSH_INTERVAL_MS unless told. */
   flushIntervalMs?: number;
-  /** Failed admin attempts allowed per address and token id; the deploy API's DEFAULT_FAILED_ATTEMPTS by default. */
+  /** Failed admin attempts allowed per address and token id; DEFAULT_FAILED_ATTEMPTS, as for the deploy API, by default. */
   failedAttempts?: Partial<FailedAttemptsOptions>;
   now?: () => Date;
 }

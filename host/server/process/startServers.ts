@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config/config';
 import type { StoreServerConfig } from '../config/storeServerConfig';
 import type { LoggerOption } from '../http/logging';
 import type { OpenedStore } from '@mfp/store';
-import { configuredStore } from '../store-server/configuredStore';
+import { configuredStore } from '../config/configuredStore';
 import { createStoreServer } from '../store-server/storeServer';
 import { CLOSE_DEADLINE_MS, closerOf, listenAll, type RunningServer } from './listenServer';
 import { PortInUseError } from './PortInUseError';

@@ -1,7 +1,8 @@
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { testRegistryEntry } from '@mfp/testing';
 import { makeTempDir } from '../testing/fixtures';
-import { createLiveRegistry, type LiveRegistry, type RegistrySource } from './liveRegistry';
+import { createLiveRegistry, type LiveRegistry } from './liveRegistry';
+import type { StoredRegistry } from './storedRegistry';
 
 const v1 = { remotes: [testRegistryEntry('catalog')] };
 const v2 = { remotes: [testRegistryEntry('catalog', { version: '2.0.0' })] };
@@ -23,7 +24,7 @@ describe('createLiveRegistry on a folder store', () => {
     await store.writeRegistry(v1);
     reads = 0;
     polls = 0;
-    const source: RegistrySource = {
+    const source: StoredRegistry = {
       readRegistry: () => ((reads += 1), store.readRegistry()),
       registryRevision: () => ((polls += 1), store.registryRevision()),
       watchRegistry: (onSwitch) => store.watchRegistry(onSwitch),

@@ -1,5 +1,5 @@
 import { testRegistryEntry } from '@mfp/testing';
-import { fakeRegistrySource, type FakeRegistrySource } from '../testing/fakeRegistrySource';
+import { fakeStoredRegistry, type FakeStoredRegistry } from './testing/fakeStoredRegistry';
 import { createLiveRegistry, type LiveRegistry } from './liveRegistry';
 import type { RegistrySnapshot } from './registrySnapshot';
 
@@ -12,7 +12,7 @@ const LOG_INTERVAL_MS = 60_000;
 const versionOf = (snapshot: RegistrySnapshot) => snapshot.page.entries[0]?.version;
 
 describe('createLiveRegistry', () => {
-  let source: FakeRegistrySource;
+  let source: FakeStoredRegistry;
   let live: LiveRegistry;
   let lines: Record<string, unknown>[];
 
@@ -22,7 +22,7 @@ describe('createLiveRegistry', () => {
 
   beforeEach(async () => {
     jest.useFakeTimers({ now: 0 });
-    source = fakeRegistrySource(v1);
+    source = fakeStoredRegistry(v1);
     lines = [];
     const write = (record: Record<string, unknown>) => void lines.push(record);
     live = createLiveRegistry({
@@ -138,13 +138,13 @@ describe('createLiveRegistry before its first read', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
   afterEach(() => jest.useRealTimers());
 
-  const liveOf = (source: FakeRegistrySource, lines: Record<string, unknown>[] = []) => {
+  const liveOf = (source: FakeStoredRegistry, lines: Record<string, unknown>[] = []) => {
     const write = (record: Record<string, unknown>) => void lines.push(record);
     return createLiveRegistry({ source, log: { warn: write, info: write }, readTimeoutMs: TIMEOUT_MS });
   };
 
   it('lets the first request wait for the first read, bounded by the timeout, then says none is available', async () => {
-    const source = fakeRegistrySource(v1);
+    const source = fakeStoredRegistry(v1);
     source.mode = 'hanging';
     const lines: Record<string, unknown>[] = [];
     const live = liveOf(source, lines);
@@ -157,7 +157,7 @@ describe('createLiveRegistry before its first read', () => {
   });
 
   it('starts on the first request when nobody started it', async () => {
-    const source = fakeRegistrySource(v1);
+    const source = fakeStoredRegistry(v1);
     const live = liveOf(source);
     expect(versionOf(await live.current())).toBe('1.0.0');
     expect(source.reads).toBe(1);
@@ -165,7 +165,7 @@ describe('createLiveRegistry before its first read', () => {
   });
 
   it('polls without notifications when the watch cannot be opened, and says so once', async () => {
-    const source = fakeRegistrySource(v1);
+    const source = fakeStoredRegistry(v1);
     source.watchRegistry = () => Promise.reject(new Error('LISTEN refused'));
     const lines: Record<string, unknown>[] = [];
     const live = liveOf(source, lines);

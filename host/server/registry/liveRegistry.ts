@@ -1,11 +1,11 @@
-import type { RegistryWatch, ReleaseRecords } from '@mfp/store';
-import { bounded, readFailureOf, type ReadFailure } from './boundedRead';
+import type { RegistryWatch } from '@mfp/store';
+import type { ReadFailure } from './boundedRead';
+import { oneAtATime } from './oneAtATime';
+import { checkRegistry, type RegistryState } from './registryCheck';
 import { createRegistryOutageLog, type RegistryLog } from './registryOutageLog';
-import { snapshotOf, UNAVAILABLE, type RegistrySnapshot } from './registrySnapshot';
-import { logEvent } from '@mfp/shared/logs';
-
-/** Where a host server gets the registry from: the store's records, which it only reads and watches. */
-export type RegistrySource = Pick<ReleaseRecords, 'readRegistry' | 'registryRevision' | 'watchRegistry'>;
+import { UNAVAILABLE, type RegistrySnapshot } from './registrySnapshot';
+import type { StoredRegistry } from './storedRegistry';
+import { watchSwitches } from './switchNotifications';
 
 /** REGISTRY_MAX_STALENESS_MS's default: a deploy shows on every host server within a second. */
 export const DEFAULT_REGISTRY_MAX_STALENESS_MS = 1_000;
@@ -17,7 +17,7 @@ export type RegistryHealth =
   { status: 'ok' } | { status: 'degraded'; registry: { error: string; ageMs: number | undefined } };
 
 export interface LiveRegistryOptions {
-  source: RegistrySource;
+  source: StoredRegistry;
   log: RegistryLog;
   /** The longest the registry served may be older than the store's: the revision is polled this often. */
   maxStalenessMs?: number;
@@ -34,6 +34,7 @@ export interface LiveRegistry {
   start(): Promise<void>;
   /** The registry to serve: in memory, never waiting on the store, except for the first read if it is under way. */
   current(): Promise<RegistrySnapshot>;
+  /** What `/healthz` says of it: `ok`, or `degraded` while the last check of the store failed. */
   health(): RegistryHealth;
   /** The revision served, and how long ago the store last confirmed it (ms); both undefined before the first read. */
   freshness(): { revision: string | undefined; ageMs: number | undefined };
@@ -62,71 +63,21 @@ export function createLiveRegistry({
   onReadFailure,
 }: LiveRegistryOptions): LiveRegistry {
   const outageLog = createRegistryOutageLog(log, outageLogIntervalMs, now);
-  let snapshot: RegistrySnapshot | undefined;
-  /** When the store last confirmed the snapshot is its current registry. */
-  let confirmedAt = 0;
-  let failure: ReadFailure | undefined;
-  let checking: Promise<void> | undefined;
-  let checkAgain = false;
+  const state: RegistryState = { snapshot: undefined, confirmedAt: 0, failure: undefined };
   let started: Promise<void> | undefined;
   let watching: Promise<RegistryWatch | undefined> | undefined;
   let poll: NodeJS.Timeout | undefined;
   let closed = false;
-
-  async function checkOnce(): Promise<void> {
-    try {
-      if (snapshot) {
-        const revision = await bounded(source.registryRevision(), readTimeoutMs, 'the registry revision');
-        if (revision === snapshot.revision) return succeeded();
-      }
-      const read = await bounded(source.readRegistry(), readTimeoutMs, 'the registry');
-      const revision = read.kind === 'found' ? read.revision : undefined;
-      if (snapshot?.revision !== revision || snapshot?.kind !== read.kind) snapshot = snapshotOf(read);
-      succeeded();
-    } catch (error) {
-      failure = readFailureOf(error);
-      onReadFailure?.(failure);
-      outageLog.failed(failure, snapshot ? now() - confirmedAt : undefined);
-    }
-  }
-
-  function succeeded(): void {
-    confirmedAt = now();
-    failure = undefined;
-    outageLog.succeeded();
-  }
-
-  /** One check at a time: a notification or poll during one asks for another right after it, not a second reader. */
-  function refresh(): Promise<void> {
-    if (checking) {
-      checkAgain = true;
-      return checking;
-    }
-    checking = (async () => {
-      do {
-        checkAgain = false;
-        await checkOnce();
-      } while (checkAgain && !closed);
-    })().finally(() => (checking = undefined));
-    return checking;
-  }
-
-  function watch(): Promise<RegistryWatch | undefined> {
-    const onSwitch = () => void (closed || refresh());
-    return bounded(source.watchRegistry(onSwitch), readTimeoutMs, 'the registry watch').catch((error: unknown) => {
-      // Notifications only hurry things up: the poll keeps the registry within the bound without them.
-      const { kind, detail } = readFailureOf(error);
-      log.warn(
-        { ...logEvent('registry-watch-failed'), error: kind, detail },
-        `registry switch notifications off: ${detail}`,
-      );
-      return undefined;
-    });
-  }
+  const ageMs = () => (state.snapshot ? now() - state.confirmedAt : undefined);
+  // A notification or a poll during a check asks for another right after it, not a second reader.
+  const refresh = oneAtATime(
+    () => checkRegistry(state, { source, readTimeoutMs, now, outageLog, onReadFailure }),
+    () => closed,
+  );
 
   function start(): Promise<void> {
     started ??= (async () => {
-      watching = watch();
+      watching = watchSwitches(source, () => void (closed || refresh()), { readTimeoutMs, log });
       poll = setInterval(() => void refresh(), maxStalenessMs);
       poll.unref();
       await refresh();
@@ -138,16 +89,13 @@ export function createLiveRegistry({
     start,
     refresh: () => (started ? refresh() : start()),
     async current() {
-      if (!snapshot) await start();
-      return snapshot ?? UNAVAILABLE;
+      if (!state.snapshot) await start();
+      return state.snapshot ?? UNAVAILABLE;
     },
-    freshness: () => ({ revision: snapshot?.revision, ageMs: snapshot ? now() - confirmedAt : undefined }),
+    freshness: () => ({ revision: state.snapshot?.revision, ageMs: ageMs() }),
     health() {
-      if (!failure) return { status: 'ok' };
-      return {
-        status: 'degraded',
-        registry: { error: failure.kind, ageMs: snapshot ? now() - confirmedAt : undefined },
-      };
+      if (!state.failure) return { status: 'ok' };
+      return { status: 'degraded', registry: { error: state.failure.kind, ageMs: ageMs() } };
     },
     async close() {
       closed = true;

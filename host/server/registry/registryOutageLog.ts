@@ -1,4 +1,4 @@
-import { MISCONFIGURATION_LOG_INTERVAL_MS } from '../http/misconfigurationLog';
+import { LOG_THROTTLE_INTERVAL_MS } from '../http/logThrottle';
 import type { ReadFailure } from './boundedRead';
 import { logEvent } from '@mfp/shared/logs';
 
@@ -17,12 +17,13 @@ export interface RegistryOutageLog {
 
 /**
  * The outage lines: `registry-stale` when the store first fails, then at most once per `intervalMs` while it keeps
- * failing, and `registry-recovered` when it answers again. A store outage fails every poll, several a second: one
- * line per period tells the platform team as much, and requests never write one.
+ * failing, and `registry-recovered` when it answers again. A store outage fails every poll (once every
+ * REGISTRY_MAX_STALENESS_MS, a second by default) and every notification: one line per period tells the platform team
+ * as much, and requests never write one.
  */
 export function createRegistryOutageLog(
   log: RegistryLog,
-  intervalMs = MISCONFIGURATION_LOG_INTERVAL_MS,
+  intervalMs = LOG_THROTTLE_INTERVAL_MS,
   now: () => number = Date.now,
 ): RegistryOutageLog {
   let outage: { since: number; loggedAt: number; failures: number } | undefined;

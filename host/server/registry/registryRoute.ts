@@ -1,20 +1,20 @@
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from '../http/cachePolicy';
-import { createMisconfigurationLog } from '../http/misconfigurationLog';
-import { heldText } from '../http/heldText';
-import { replyHeld, type HeldAnswer } from '../http/replyHeld';
+import { createLogThrottle } from '../http/logThrottle';
+import { inMemoryText } from '../http/inMemoryText';
+import { replyFromMemory, type MemoryAnswer } from '../http/replyFromMemory';
 import type { LiveRegistry } from './liveRegistry';
 import type { RegistrySnapshot } from './registrySnapshot';
 import { logEvent } from '@mfp/shared/logs';
 
 /** Each revision's answer, compressed once: the snapshot is dropped with its revision, and its answer with it. */
-const held = new WeakMap<RegistrySnapshot, HeldAnswer>();
-function heldRegistry(snapshot: RegistrySnapshot & { kind: 'found' }): HeldAnswer {
-  let answer = held.get(snapshot);
+const answers = new WeakMap<RegistrySnapshot, MemoryAnswer>();
+function registryAnswer(snapshot: RegistrySnapshot & { kind: 'found' }): MemoryAnswer {
+  let answer = answers.get(snapshot);
   if (!answer) {
-    answer = heldText(snapshot.bytes, 'application/json; charset=utf-8');
-    held.set(snapshot, answer);
+    answer = inMemoryText(snapshot.bytes, 'application/json; charset=utf-8');
+    answers.set(snapshot, answer);
   }
   return answer;
 }
@@ -33,11 +33,11 @@ export interface RegistryRouteOptions {
  * page carries that (host/server/pages).
  */
 export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
-  const shouldLog = createMisconfigurationLog();
+  const shouldLog = createLogThrottle();
   app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     const read = await registry.current();
-    if (read.kind === 'found') return replyHeld(request, reply, heldRegistry(read));
+    if (read.kind === 'found') return replyFromMemory(request, reply, registryAnswer(read));
     // No registry read since the start: the outage is logged once per period (event "registry-stale"), not here.
     if (read.kind === 'unavailable') {
       return reply.code(500).send({ error: 'internal server error: the details are in the server log' });

@@ -1,4 +1,4 @@
-import { NO_PAGE_REGISTRY } from '../pages/pageRegistry';
+import { NO_PAGE_REGISTRY } from './pageRegistry';
 import { testRegistryEntry } from '@mfp/testing';
 import { snapshotOf, UNAVAILABLE } from './registrySnapshot';
 

@@ -1,5 +1,5 @@
 import type { RegistryRead } from '@mfp/store';
-import { NO_PAGE_REGISTRY, pageRegistryOf, type PageRegistry } from '../pages/pageRegistry';
+import { NO_PAGE_REGISTRY, pageRegistryOf, type PageRegistry } from './pageRegistry';
 
 /**
  * The registry a host server serves, as of one revision, with what pages derive from it (`page`), computed once for

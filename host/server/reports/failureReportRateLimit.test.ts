@@ -1,7 +1,7 @@
 import { createFolderStore } from '@mfp/store';
 import type { FastifyInstance } from 'fastify';
 import { FAILURE_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
-import { DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../config/serverSettings';
+import { DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './reportLimits';
 import { createHostServer } from '../hostServer';
 import { captureLog, type CapturedLog, TEST_DIGEST_SECRET } from '../testing/fixtures';
 

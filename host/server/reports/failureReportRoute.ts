@@ -50,9 +50,9 @@ export interface PlatformFailureLogRecord {
 }
 
 export interface FailureReportRouteOptions {
-  /** Reports one client (IP) may send per minute; see DEFAULT_FAILURE_REPORTS_PER_MINUTE in config/serverSettings.ts. */
+  /** Reports one client (IP) may send per minute; see DEFAULT_FAILURE_REPORTS_PER_MINUTE in reportLimits.ts. */
   reportsPerMinute: number;
-  /** Report lines per minute from all clients; see DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE in config/serverSettings.ts. */
+  /** Report lines per minute from all clients; see DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE in reportLimits.ts. */
   globalReportsPerMinute: number;
   /** Key of the digests (digest.ts). */
   digestSecret: string;

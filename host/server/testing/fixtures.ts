@@ -1,7 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LogStream } from '../http/logging';
 
 /** Test-only helpers: temp folders standing in for host/dist and the store, and a log stream that keeps its lines. */
 
@@ -18,7 +17,9 @@ export async function writeFiles(root: string, files: Record<string, string | Ui
   }
 }
 
-export interface CapturedLog extends LogStream {
+/** A log stream (the servers' `LogStream`) that keeps what it is given. */
+export interface CapturedLog {
+  write(line: string): void;
   /** The lines as written, split on "\n" only, as a line-oriented log tool would. */
   lines(): string[];
   records(): Record<string, unknown>[];

@@ -86,6 +86,24 @@ describe('createPendingAudit', () => {
     await queue.close();
   });
 
+  it('still stores after a retry that found nothing waiting (a second outage after the first was written)', async () => {
+    const { control, stored, state } = records();
+    const log = captureLog();
+    const queue = createPendingAudit({ control, log: log.logger(), retryMs: 10 });
+    state.down = true;
+    await queue.append(entry('a'));
+    state.down = false;
+    // Stores a, then b, before the retry that a's refusal asked for, which then finds nothing waiting.
+    await queue.append(entry('b'));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    state.down = true;
+    await queue.append(entry('c'));
+    state.down = false;
+    await until(() => stored.length === 3);
+    expect(stored.map((written) => written.code)).toEqual(['a', 'b', 'c']);
+    await queue.close();
+  });
+
   it('keeps at most `limit` entries and says in one line how many were lost once the store answers', async () => {
     const { control, stored, state } = records();
     const log = captureLog();

@@ -1,7 +1,8 @@
 import type { ControlRecords } from '@mfp/store';
 import type { AuditEntry } from '@mfp/store/control';
 import type { FastifyBaseLogger } from 'fastify';
-import { logEvent } from '@mfp/shared/logs';
+import { createAuditOutage } from './auditOutage';
+import { retryTimer } from './retryTimer';
 
 /** Entries kept while the records store is down: a few minutes of a busy API's refusals, a few hundred KB at most. */
 export const DEFAULT_PENDING_AUDIT_LIMIT = 1000;
@@ -41,64 +42,30 @@ export function createPendingAudit({
   limit = DEFAULT_PENDING_AUDIT_LIMIT,
   retryMs = DEFAULT_PENDING_AUDIT_RETRY_MS,
 }: PendingAuditOptions): PendingAudit {
+  const outage = createAuditOutage(log, limit);
   const waiting: AuditEntry[] = [];
-  let lost = 0;
-  /** Written late since the outage began: said once the queue is empty. */
-  let writtenLate = 0;
-  let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
   let closed = false;
-
+  const retry = retryTimer(retryMs, () => void drain());
+  const scheduleRetry = () => {
+    if (!closed && waiting.length > 0) retry.schedule();
+  };
   const keep = (entry: AuditEntry) => {
     if (waiting.length < limit) waiting.push(entry);
-    else lost += 1;
+    else outage.lostOne();
   };
 
-  const scheduleRetry = () => {
-    if (closed || timer || waiting.length === 0) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void drain();
-    }, retryMs);
-    // A retry never keeps a stopping server alive.
-    timer.unref();
-  };
-
-  /** Writes the waiting entries in order until the store refuses one; resolves whether or not all went. */
+  /**
+   * Writes the waiting entries in order until the store refuses one; resolves whether or not all went. Cleared in a
+   * `finally` of the promise, not of its body: a body with nothing to write runs to its end before `??=` assigns,
+   * and would leave a settled drain in place that every later call returns without writing anything.
+   */
   const drain = (): Promise<void> =>
     (draining ??= (async () => {
-      try {
-        while (waiting.length > 0) {
-          await control.appendAudit(waiting[0]!);
-          waiting.shift();
-          writtenLate += 1;
-        }
-      } catch {
-        // Still down: the entries stay, in order, for the next try.
-      } finally {
-        draining = undefined;
-      }
-      if (writtenLate > 0 && waiting.length === 0) reportRecovered();
+      outage.writtenLate(await writeInOrder(waiting, control));
+      if (waiting.length === 0) outage.caughtUp();
       scheduleRetry();
-    })());
-
-  const reportRecovered = () => {
-    log.info(
-      { ...logEvent('audit-recovered'), written: writtenLate, lost },
-      `deploy api: ${writtenLate} audit entries kept while the records store was down are stored`,
-    );
-    writtenLate = 0;
-    if (lost > 0) reportLost();
-  };
-
-  const reportLost = () => {
-    log.error(
-      { ...logEvent('audit-lost'), lost, limit },
-      `deploy api: ${lost} audit entries were lost while the records store was down: more than ${limit} were waiting. ` +
-        'Their log lines (msg "deploy api: ...") hold what they said.',
-    );
-    lost = 0;
-  };
+    })().finally(() => (draining = undefined)));
 
   return {
     get size() {
@@ -107,35 +74,36 @@ export function createPendingAudit({
     async append(entry) {
       // What an outage kept goes first, so the trail stays in order when the store is back.
       if (waiting.length > 0) await drain();
-      if (waiting.length > 0) {
-        keep(entry);
-        return;
-      }
+      if (waiting.length > 0) return keep(entry);
       try {
         await control.appendAudit(entry);
       } catch (error) {
-        log.error(
-          { err: error, ...logEvent('audit-pending'), audit: entry },
-          'deploy api: the audit entry could not be stored; it is kept and stored when the records store answers',
-        );
+        outage.pending(error, entry);
         keep(entry);
         scheduleRetry();
       }
     },
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+      retry.cancel();
       await drain();
-      if (waiting.length > 0)
-        log.error(
-          { ...logEvent('audit-lost'), lost: waiting.length + lost, limit },
-          `deploy api: ${waiting.length + lost} audit entries were lost: the records store was down when the server ` +
-            'stopped. Their log lines (msg "deploy api: ...") hold what they said.',
-        );
-      else if (lost > 0) reportLost();
+      outage.stopped(waiting.length);
       waiting.length = 0;
-      lost = 0;
     },
   };
+}
+
+/** Writes `waiting` in order, each removed once stored, until the store refuses one; how many were stored. */
+async function writeInOrder(waiting: AuditEntry[], control: Pick<ControlRecords, 'appendAudit'>): Promise<number> {
+  let written = 0;
+  try {
+    while (waiting.length > 0) {
+      await control.appendAudit(waiting[0]!);
+      waiting.shift();
+      written += 1;
+    }
+  } catch {
+    // Still down: the entries stay, in order, for the next try.
+  }
+  return written;
 }

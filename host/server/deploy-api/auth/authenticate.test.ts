@@ -1,7 +1,7 @@
 import { issueToken, type DeployTokenRecord } from '@mfp/store/control';
 import { ApiRefusal } from '../answers/ApiRefusal';
 import { authenticate, type Permission } from './authenticate';
-import { FailedAttempts } from './failedAttempts';
+import { FailedAttempts } from '../../auth/failedAttempts';
 
 const now = new Date('2026-11-25T06:00:00Z');
 const reviews = issueToken({ kind: 'remote', remote: 'reviews' }, { now });

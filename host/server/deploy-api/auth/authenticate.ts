@@ -1,8 +1,10 @@
 import { AUTHORIZATION_SCHEME } from '@mfp/shared/deploy';
 import type { ControlRecords } from '@mfp/store';
-import { verifyToken, type DeployTokenRecord } from '@mfp/store/control';
+import type { DeployTokenRecord } from '@mfp/store/control';
+import { bearerOf } from '../../auth/bearerToken';
+import type { FailedAttempts } from '../../auth/failedAttempts';
+import { attemptToken, type TokenAttempt } from '../../auth/tokenAttempt';
 import { ApiRefusal } from '../answers/ApiRefusal';
-import type { FailedAttempts } from './failedAttempts';
 
 /** What a request may do: deploy one remote, or be an admin. */
 export type Permission = { kind: 'remote'; remote: string } | { kind: 'admin' } | { kind: 'any' };
@@ -13,13 +15,6 @@ export interface Caller {
   tokenId?: string;
 }
 
-/** The token of `Bearer <token>`; any other header is passed on whole, which no token matches (`token-invalid`). */
-export const bearerOf = (header: string | undefined): string | undefined => {
-  if (header === undefined || header.trim() === '') return undefined;
-  const [scheme, value, ...rest] = header.trim().split(/\s+/);
-  return scheme?.toLowerCase() === AUTHORIZATION_SCHEME.toLowerCase() && rest.length === 0 ? value : header;
-};
-
 const rateLimited = (seconds: number) =>
   new ApiRefusal(
     'rate-limited',
@@ -29,7 +24,7 @@ const rateLimited = (seconds: number) =>
   );
 
 /** The refusal for a token that is not valid; never repeats the token. */
-function invalid(kind: 'missing' | 'malformed' | 'unknown' | 'mismatch' | 'expired' | 'revoked'): ApiRefusal {
+function invalid(kind: (TokenAttempt & { kind: 'refused' })['why']): ApiRefusal {
   switch (kind) {
     case 'missing':
       return new ApiRefusal(
@@ -90,18 +85,10 @@ export async function authenticate(
     now,
   }: { caller: Caller; control: Pick<ControlRecords, 'findToken'>; attempts: FailedAttempts; now: Date },
 ): Promise<DeployTokenRecord> {
-  const byAddress = attempts.blockedFor(`address ${caller.client}`);
-  if (byAddress !== undefined) throw rateLimited(byAddress);
-  const check = await verifyToken(bearerOf(header), control, now);
-  const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
-  if (tokenId !== undefined) caller.tokenId = tokenId;
-  const byToken = tokenId === undefined ? undefined : attempts.blockedFor(`token ${tokenId}`);
-  if (byToken !== undefined) throw rateLimited(byToken);
-  if (check.kind !== 'valid') {
-    attempts.fail(`address ${caller.client}`);
-    if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
-    throw invalid(check.kind);
-  }
-  authorize(check.token, permission);
-  return check.token;
+  const attempt = await attemptToken(bearerOf(header), () => true, { control, attempts, client: caller.client, now });
+  if (attempt.tokenId !== undefined) caller.tokenId = attempt.tokenId;
+  if (attempt.kind === 'blocked') throw rateLimited(attempt.seconds);
+  if (attempt.kind === 'refused') throw invalid(attempt.why);
+  authorize(attempt.token, permission);
+  return attempt.token;
 }

@@ -1,7 +1,9 @@
 import { deployApiPaths, type ReleaseAnswer, type ReleasesAnswer } from '@mfp/shared/deploy';
 import { rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import type { FastifyInstance } from 'fastify';
-import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';
+import type { ApiContext } from '../apiContext';
+import type { DeployRouteConfig } from '../auth/tokenGuard';
+import { remoteParam } from '../remoteParam';
 import { knownRemote } from '../knownRemote';
 
 const ROUTE = deployApiPaths.releases(':remote').replace('%3A', ':');

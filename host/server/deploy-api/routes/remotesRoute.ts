@@ -8,7 +8,8 @@ import {
 import { registerRemote } from '@mfp/store/control';
 import type { FastifyInstance } from 'fastify';
 import { ApiRefusal } from '../answers/ApiRefusal';
-import type { ApiContext, DeployRouteConfig } from '../apiContext';
+import type { ApiContext } from '../apiContext';
+import type { DeployRouteConfig } from '../auth/tokenGuard';
 import type { DeployApiStore } from '../deployApiOptions';
 
 /** Every remote the platform knows, by name: those with releases, and those registered and not deployed yet. */

@@ -3,7 +3,9 @@ import { deployApiPaths, rollbackRequestSchema, type DeployAnswer } from '@mfp/s
 import { manifestUrl } from '@mfp/store/releases';
 import type { FastifyInstance } from 'fastify';
 import { ApiRefusal } from '../answers/ApiRefusal';
-import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';
+import type { ApiContext } from '../apiContext';
+import type { DeployRouteConfig } from '../auth/tokenGuard';
+import { remoteParam } from '../remoteParam';
 import { knownRemote } from '../knownRemote';
 import { readProvenance, releaseProvenance } from '../provenance';
 

@@ -1,10 +1,12 @@
-import { deployRemote } from '@mfp/deploy';
+import { deployRemote, type DeployOutcome } from '@mfp/deploy';
 import { DEPLOY_UPLOAD_CONTENT_TYPE, deployApiPaths, type DeployAnswer } from '@mfp/shared/deploy';
 import { manifestUrl } from '@mfp/store/releases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ApiRefusal } from '../answers/ApiRefusal';
-import { remoteParam, type ApiContext, type DeployRouteConfig } from '../apiContext';
+import type { ApiContext } from '../apiContext';
+import type { DeployRouteConfig } from '../auth/tokenGuard';
+import { remoteParam } from '../remoteParam';
 import { knownRemote } from '../knownRemote';
 import { readProvenance, releaseProvenance } from '../provenance';
 import { unpackUpload } from '../upload';
@@ -43,12 +45,7 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
   if (version !== undefined) state.facts = { ...state.facts!, version };
   const { program, ...sent } = readProvenance(request.headers);
   state.facts = { ...state.facts!, ...sent };
-  if (contentTypeOf(request) !== DEPLOY_UPLOAD_CONTENT_TYPE)
-    throw new ApiRefusal(
-      'content-type-invalid',
-      `An upload is a gzipped tar of the build folder, sent as Content-Type: ${DEPLOY_UPLOAD_CONTENT_TYPE} (not ` +
-        `${JSON.stringify(contentTypeOf(request) || 'none')}). Deploy with: mfp deploy <dist> --remote ${remote}.`,
-    );
+  requireUploadType(request, remote);
   const description = await knownRemote(api.options.store, remote);
   const unpacked = await unpackUpload(request.body as Readable, {
     ...api.options.limits,
@@ -82,20 +79,35 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
     );
     state.facts = { ...state.facts!, version: outcome.version, contentHash: outcome.contentHash };
     if (outcome.kind === 'switched') await api.options.onSwitch?.();
-    answer = {
-      ok: true,
-      outcome: outcome.kind,
-      remote,
-      version: outcome.version,
-      contentHash: outcome.contentHash,
-      ...(outcome.kind === 'switched' && outcome.previous !== undefined && { previous: outcome.previous }),
-      ...(outcome.kind === 'checked'
-        ? { problems: outcome.problems }
-        : { url: manifestUrl(api.options.storePublicUrl, remote, outcome.version) }),
-    };
+    answer = deployAnswerOf(outcome, remote, api.options.storePublicUrl);
   } finally {
     await unpacked.cleanup();
   }
   // After the cleanup: a client that got its answer finds nothing of its upload left on the server.
   return api.succeed(request, reply, 200, answer);
+}
+
+/** Refuses, before any byte of it is read, a body that does not say it is an upload's gzipped tar. */
+function requireUploadType(request: FastifyRequest, remote: string): void {
+  if (contentTypeOf(request) === DEPLOY_UPLOAD_CONTENT_TYPE) return;
+  throw new ApiRefusal(
+    'content-type-invalid',
+    `An upload is a gzipped tar of the build folder, sent as Content-Type: ${DEPLOY_UPLOAD_CONTENT_TYPE} (not ` +
+      `${JSON.stringify(contentTypeOf(request) || 'none')}). Deploy with: mfp deploy <dist> --remote ${remote}.`,
+  );
+}
+
+/** What the API answers for a deploy's outcome: the gate's problems for a dry run, else the manifest's URL. */
+function deployAnswerOf(outcome: DeployOutcome, remote: string, storePublicUrl: string): DeployAnswer {
+  return {
+    ok: true,
+    outcome: outcome.kind,
+    remote,
+    version: outcome.version,
+    contentHash: outcome.contentHash,
+    ...(outcome.kind === 'switched' && outcome.previous !== undefined && { previous: outcome.previous }),
+    ...(outcome.kind === 'checked'
+      ? { problems: outcome.problems }
+      : { url: manifestUrl(storePublicUrl, remote, outcome.version) }),
+  };
 }

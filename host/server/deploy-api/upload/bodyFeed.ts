@@ -1,9 +1,10 @@
 import type { Readable, Writable } from 'node:stream';
+import { bodyChecks } from './bodyChecks';
+import { listenToBody } from './bodyEvents';
+import { idleTimer } from './idleTimer';
 import { refuse } from './uploadRefusals';
 import type { UploadError } from './UploadError';
 import type { UploadLimits } from './uploadLimits';
-
-const GZIP_MAGIC = Buffer.from([0x1f, 0x8b, 0x08]);
 
 export interface BodyFeed {
   /** Stops reading: listeners and the idle timer go; the body is left paused, unread to its end. */
@@ -22,9 +23,8 @@ export function feedBody(
   limits: Pick<UploadLimits, 'maxBytes' | 'idleMs'>,
   onRefusal: (error: UploadError) => void,
 ): BodyFeed {
-  let head: Buffer | null = Buffer.alloc(0);
-  let received = 0;
-  let timer: NodeJS.Timeout | undefined;
+  const checks = bodyChecks(limits);
+  const idle = idleTimer(limits.idleMs, () => fail(refuse.stalled(limits.idleMs)));
   let stopped = false;
 
   // Reading stops at the first refusal: no byte more goes to a sink that is being torn down.
@@ -32,59 +32,43 @@ export function feedBody(
     feed.stop();
     onRefusal(error);
   };
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => fail(refuse.stalled(limits.idleMs)), limits.idleMs);
-  };
   const write = (chunk: Buffer) => {
-    if (sink.write(chunk)) return arm();
-    clearTimeout(timer);
+    if (sink.write(chunk)) return idle.arm();
+    idle.pause();
     body.pause();
     sink.once('drain', () => {
       if (stopped) return;
-      arm();
+      idle.arm();
       body.resume();
     });
   };
-  const onData = (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > limits.maxBytes) return fail(refuse.bodyTooLarge(limits.maxBytes));
-    if (head === null) return write(chunk);
-    head = Buffer.concat([head, chunk]);
-    if (head.length < GZIP_MAGIC.length) return arm();
-    if (!head.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) return fail(refuse.notGzip(head));
-    const whole = head;
-    head = null;
-    write(whole);
-  };
-  const onEnd = () => {
-    clearTimeout(timer);
-    if (head !== null) return fail(refuse.notGzip(head));
-    sink.end();
-  };
-  const onError = (error: unknown) => fail(refuse.incomplete(error));
-  const onAborted = () => fail(refuse.incomplete());
-  const onClose = () => {
-    if (!body.readableEnded) fail(refuse.incomplete());
-  };
-
-  body.on('data', onData);
-  body.once('end', onEnd);
-  body.on('error', onError);
-  body.once('aborted', onAborted);
-  body.once('close', onClose);
-  arm();
+  const stopListening = listenToBody(body, {
+    data: (chunk) => {
+      const check = checks.next(chunk);
+      if (check.kind === 'refused') return fail(check.error);
+      if (check.kind === 'wait') return idle.arm();
+      write(check.bytes);
+    },
+    end: () => {
+      idle.pause();
+      const refusal = checks.atEnd();
+      if (refusal) return fail(refusal);
+      sink.end();
+    },
+    error: (error) => fail(refuse.incomplete(error)),
+    aborted: () => fail(refuse.incomplete()),
+    close: () => {
+      if (!body.readableEnded) fail(refuse.incomplete());
+    },
+  });
+  idle.arm();
 
   const feed: BodyFeed = {
     stop() {
       if (stopped) return;
       stopped = true;
-      clearTimeout(timer);
-      body.off('data', onData);
-      body.off('end', onEnd);
-      body.off('aborted', onAborted);
-      body.off('close', onClose);
-      body.off('error', onError);
+      idle.pause();
+      stopListening();
       // A client still sending after a refusal, then hanging up, makes the body emit 'error'; unheard, it would crash.
       body.on('error', () => undefined);
       body.pause();

@@ -1,8 +1,10 @@
 import type { ControlRecords } from '@mfp/store';
-import { verifyToken, type DeployTokenRecord } from '@mfp/store/control';
+import type { DeployTokenRecord } from '@mfp/store/control';
 import type { FastifyRequest } from 'fastify';
-import { bearerOf } from '../../deploy-api/auth/authenticate';
-import type { FailedAttempts } from '../../deploy-api/auth/failedAttempts';
+import { isAdminToken, isUsableAdminToken } from '../../auth/adminToken';
+import { bearerOf } from '../../auth/bearerToken';
+import type { FailedAttempts } from '../../auth/failedAttempts';
+import { attemptToken } from '../../auth/tokenAttempt';
 import { ADMIN_SESSION_COOKIE, cookieValue, readSession, sessionKeyOf } from './adminSession';
 
 /**
@@ -15,7 +17,7 @@ export interface AdminAccessOptions {
   control: Pick<ControlRecords, 'findToken'>;
   /** The digests' key, shared by the fleet; the sessions' key derives from it. */
   secret: string;
-  /** Failed attempts per address and per claimed token id, as the deploy API counts them. */
+  /** Failed attempts per address and per claimed token id: the deploy API's rule (`attemptToken`), own counts. */
   attempts: FailedAttempts;
   now: () => Date;
   /** Told when the token records could not be read: the request is refused, and the caller counts and logs it. */
@@ -26,13 +28,22 @@ export interface AdminAccessOptions {
 export type LoginCheck =
   { kind: 'admin'; token: DeployTokenRecord } | { kind: 'refused' } | { kind: 'blocked'; seconds: number };
 
-const REFUSED: AdminCheck = { kind: 'refused' };
+/** Who may see the platform's views, and the admin login: one per host server. */
+export interface AdminAccess {
+  /**
+   * The request's admin credentials, checked; never throws, and logs nothing. Records that cannot be read (the
+   * database down) refuse too: the same 404, never a 500 that would tell the address exists.
+   */
+  check(request: FastifyRequest): Promise<AdminCheck>;
+  /** Checks a token typed into the login form by `client`; a wrong one counts as a failed attempt. */
+  login(presented: string, client: string): Promise<LoginCheck>;
+  /** The sessions' key (derived from the digests' key), which signs the session cookies a login sets. */
+  key: Buffer;
+  /** The clock sessions are dated and checked by. */
+  now: () => Date;
+}
 
-const isUsableAdmin = (token: DeployTokenRecord | undefined, now: Date): token is DeployTokenRecord =>
-  token !== undefined &&
-  token.scope.kind === 'admin' &&
-  token.revokedAt === undefined &&
-  (token.expiresAt === undefined || Date.parse(token.expiresAt) > now.getTime());
+const REFUSED: AdminCheck = { kind: 'refused' };
 
 /**
  * Checks a request's admin credentials (decision 0044): `Authorization: Bearer <admin token>`, or the session cookie
@@ -40,18 +51,12 @@ const isUsableAdmin = (token: DeployTokenRecord | undefined, now: Date): token i
  * its expiry ends it at once, on every server. A wrong token or a forged cookie counts as a failed attempt of the
  * address (and of the token id it claimed); a blocked address is refused without a look-up.
  */
-export function adminAccess({ control, secret, attempts, now, onStoreError }: AdminAccessOptions) {
+export function adminAccess({ control, secret, attempts, now, onStoreError }: AdminAccessOptions): AdminAccess {
   const key = sessionKeyOf(secret);
 
   async function viaToken(header: string, client: string, at: Date): Promise<AdminCheck> {
-    const check = await verifyToken(bearerOf(header), control, at);
-    const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
-    if (tokenId !== undefined && attempts.blockedFor(`token ${tokenId}`) !== undefined) return REFUSED;
-    if (check.kind === 'valid' && check.token.scope.kind === 'admin')
-      return { kind: 'admin', tokenId: check.token.id, via: 'token' };
-    attempts.fail(`address ${client}`);
-    if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
-    return REFUSED;
+    const attempt = await attemptToken(bearerOf(header), isAdminToken, { control, attempts, client, now: at });
+    return attempt.kind === 'accepted' ? { kind: 'admin', tokenId: attempt.token.id, via: 'token' } : REFUSED;
   }
 
   async function viaSession(value: string, client: string, at: Date): Promise<AdminCheck> {
@@ -59,14 +64,10 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
     if (session.kind === 'forged') attempts.fail(`address ${client}`);
     if (session.kind !== 'valid') return REFUSED;
     const token = await control.findToken(session.session.tokenId);
-    return isUsableAdmin(token, at) ? { kind: 'admin', tokenId: token.id, via: 'session' } : REFUSED;
+    return isUsableAdminToken(token, at) ? { kind: 'admin', tokenId: token.id, via: 'session' } : REFUSED;
   }
 
   return {
-    /**
-     * The request's admin credentials, checked; never throws, and logs nothing. Records that cannot be read (the
-     * database down) refuse too: the same 404, never a 500 that would tell the address exists.
-     */
     async check(request: FastifyRequest): Promise<AdminCheck> {
       const client = request.ip;
       if (attempts.blockedFor(`address ${client}`) !== undefined) return REFUSED;
@@ -82,23 +83,12 @@ export function adminAccess({ control, secret, attempts, now, onStoreError }: Ad
       }
       return REFUSED;
     },
-    /** Checks a token typed into the login form; a wrong one counts as a failed attempt. */
     async login(presented: string, client: string): Promise<LoginCheck> {
-      const byAddress = attempts.blockedFor(`address ${client}`);
-      if (byAddress !== undefined) return { kind: 'blocked', seconds: byAddress };
-      const at = now();
-      const check = await verifyToken(presented, control, at);
-      const tokenId = 'tokenId' in check ? check.tokenId : 'token' in check ? check.token.id : undefined;
-      const byToken = tokenId === undefined ? undefined : attempts.blockedFor(`token ${tokenId}`);
-      if (byToken !== undefined) return { kind: 'blocked', seconds: byToken };
-      if (check.kind === 'valid' && check.token.scope.kind === 'admin') return { kind: 'admin', token: check.token };
-      attempts.fail(`address ${client}`);
-      if (tokenId !== undefined) attempts.fail(`token ${tokenId}`);
-      return { kind: 'refused' };
+      const attempt = await attemptToken(presented, isAdminToken, { control, attempts, client, now: now() });
+      if (attempt.kind === 'blocked') return { kind: 'blocked', seconds: attempt.seconds };
+      return attempt.kind === 'accepted' ? { kind: 'admin', token: attempt.token } : { kind: 'refused' };
     },
     key,
     now,
   };
 }
-
-export type AdminAccess = ReturnType<typeof adminAccess>;

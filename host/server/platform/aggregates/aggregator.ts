@@ -9,6 +9,8 @@ import {
   type AggregateBatch,
 } from '@mfp/store/aggregates';
 import { AggregateBatchBuilder } from './aggregateBatchBuilder';
+import type { FastifyBaseLogger } from 'fastify';
+import { createFailureKeys } from './failureKeys';
 import { createLossLog, type LossLog } from './lossLog';
 
 /** Pending counts are written this often: the intake never waits on the store, and a store outage loses at most this. */
@@ -32,13 +34,28 @@ export interface CountedFailure {
 
 export interface AggregatorOptions {
   records: AggregateRecords;
-  log: LossLog['log'];
+  /** Where the lost counts are said (`aggregates-lost`). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
   flushIntervalMs?: number;
   now?: () => number;
   /** Told of every failed store call, for the metrics. */
   onStoreError?: (operation: 'add' | 'read' | 'prune', error: unknown) => void;
   /** Told of each failure not counted because MAX_FAILURE_KEYS were reached. */
   onDropped?: () => void;
+}
+
+/** The status page's counts on their way to the store: gathered in memory, written in one batch per interval. */
+export interface Aggregator {
+  /** Counts one failure report, unless MAX_FAILURE_KEYS distinct failures are counted already (then `onDropped`). */
+  countFailure(failure: CountedFailure): void;
+  /** Counts one load time of `remote`'s `version`, into its histogram's slot. */
+  countTiming(remote: string, version: string, ms: number): void;
+  /** Writes what is pending now (and prunes old buckets when it is time); one flush at a time, in order. */
+  flush(): Promise<void>;
+  /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
+  read(since: Date): Promise<AggregateBatch>;
+  /** Stops the timer and writes what is pending. */
+  close(): Promise<void>;
 }
 
 /** The slot of the load-time histogram a time falls into (bounds are inclusive). */
@@ -59,41 +76,18 @@ export function createAggregator({
   now = Date.now,
   onStoreError,
   onDropped,
-}: AggregatorOptions) {
+}: AggregatorOptions): Aggregator {
   let pending = new AggregateBatchBuilder();
   const lossLog = createLossLog(log, now);
-  /** Distinct failures seen lately, by key, with when last: bounds the rows a day of made-up digests can add. */
-  const failureKeys = new Map<string, number>();
+  const failureKeys = createFailureKeys(MAX_FAILURE_KEYS);
+  const pruneIfDue = pruner(records, onStoreError);
   let flushing: Promise<void> = Promise.resolve();
-  let lastPrune = 0;
-
-  function admitKey(key: string, at: number): boolean {
-    if (failureKeys.has(key)) return failureKeys.set(key, at) && true;
-    for (const [held, seen] of failureKeys) if (seen < at - AGGREGATE_RETENTION_MS) failureKeys.delete(held);
-    if (failureKeys.size >= MAX_FAILURE_KEYS) return false;
-    failureKeys.set(key, at);
-    return true;
-  }
 
   async function writeOut(): Promise<void> {
     const batch: AggregateBatch = pending.batch();
     pending = new AggregateBatchBuilder();
-    if (batch.failures.length > 0 || batch.timings.length > 0) {
-      try {
-        await records.add(batch);
-        lossLog.recovered();
-      } catch (error) {
-        onStoreError?.('add', error);
-        lossLog.lost(batch, error);
-      }
-    }
-    const at = now();
-    if (at - lastPrune >= PRUNE_INTERVAL_MS) {
-      lastPrune = at;
-      await records.prune(new Date(at - AGGREGATE_RETENTION_MS - TIMING_BUCKET_MS)).catch((error: unknown) => {
-        onStoreError?.('prune', error);
-      });
-    }
+    if (batch.failures.length > 0 || batch.timings.length > 0) await addBatch(records, batch, lossLog, onStoreError);
+    await pruneIfDue(now());
   }
 
   /** One flush at a time; a flush asked for during one runs after it. */
@@ -106,7 +100,7 @@ export function createAggregator({
     countFailure(failure: CountedFailure): void {
       const at = now();
       const key = JSON.stringify([failure.remote, failure.version, failure.kind, failure.digest]);
-      if (!admitKey(key, at)) return onDropped?.();
+      if (!failureKeys.admit(key, at)) return onDropped?.();
       const iso = new Date(at).toISOString();
       pending.failure({ ...failure, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso });
     },
@@ -114,7 +108,6 @@ export function createAggregator({
       pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));
     },
     flush,
-    /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
     async read(since: Date): Promise<AggregateBatch> {
       try {
         return await records.read(since);
@@ -123,7 +116,6 @@ export function createAggregator({
         throw error;
       }
     },
-    /** Stops the timer and writes what is pending. */
     async close(): Promise<void> {
       clearInterval(timer);
       await flush();
@@ -132,4 +124,30 @@ export function createAggregator({
   };
 }
 
-export type Aggregator = ReturnType<typeof createAggregator>;
+/** Adds one batch to the records; a batch the store refuses or cannot take is lost, and the loss log says so. */
+async function addBatch(
+  records: AggregateRecords,
+  batch: AggregateBatch,
+  lossLog: LossLog,
+  onStoreError: AggregatorOptions['onStoreError'],
+): Promise<void> {
+  try {
+    await records.add(batch);
+    lossLog.recovered();
+  } catch (error) {
+    onStoreError?.('add', error);
+    lossLog.lost(batch, error);
+  }
+}
+
+/** Deletes buckets older than the counts' retention, at most every PRUNE_INTERVAL_MS; a failure waits for the next. */
+function pruner(records: AggregateRecords, onStoreError: AggregatorOptions['onStoreError']) {
+  let lastPrune = 0;
+  return async (at: number): Promise<void> => {
+    if (at - lastPrune < PRUNE_INTERVAL_MS) return;
+    lastPrune = at;
+    await records.prune(new Date(at - AGGREGATE_RETENTION_MS - TIMING_BUCKET_MS)).catch((error: unknown) => {
+      onStoreError?.('prune', error);
+    });
+  };
+}

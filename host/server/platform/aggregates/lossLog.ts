@@ -5,11 +5,21 @@ import { logEvent } from '@mfp/shared/logs';
 
 const MINUTE_MS = 60_000;
 
+/** What a store outage cost the status page's counts, said in the log as it goes. */
+export interface LossLog {
+  /** A batch the store refused or could not take: counted, and said at once if no line was written this minute. */
+  lost(batch: AggregateBatch, error: unknown): void;
+  /** The store took a batch: says what was lost since the last line, if anything, and that the store is back. */
+  recovered(): void;
+  /** The aggregator stops: says what was lost since the last line, if anything. */
+  close(): void;
+}
+
 /**
  * Says what a store outage cost the counts: the first lost batch at once, then at most one line a minute with the
  * total since, and one when the store takes batches again. Each line names the failure reports and load times lost.
  */
-export function createLossLog(log: Pick<FastifyBaseLogger, 'warn'>, now: () => number) {
+export function createLossLog(log: Pick<FastifyBaseLogger, 'warn'>, now: () => number): LossLog {
   let reports = 0;
   let timings = 0;
   let since: number | undefined;
@@ -51,8 +61,5 @@ export function createLossLog(log: Pick<FastifyBaseLogger, 'warn'>, now: () => n
     close(): void {
       write(false);
     },
-    log,
   };
 }
-
-export type LossLog = ReturnType<typeof createLossLog>;

@@ -16,6 +16,21 @@ export interface HealthChecksOptions {
   allowedOrigins?: readonly string[];
 }
 
+/** The live releases' health, as this server last checked it (the status page's `health`). */
+export interface HealthChecks {
+  /** Checks every live release now, then every `intervalMs`; once, and never after `close`. */
+  start(): void;
+  /** Checks every live release now; a check already under way is waited for rather than repeated. Never rejects. */
+  check(): Promise<void>;
+  /**
+   * The last result for `remote`'s live `version`, or `unchecked` when it has none for that version yet. Asks for a
+   * check in the background when it has none, or an `unhealthy` one older than a few seconds.
+   */
+  healthOf(remote: string, version: string | undefined): RemoteHealth;
+  /** Stops the checks; resolves once the one under way, if any, ends. */
+  close(): Promise<void>;
+}
+
 /**
  * Checks every live release in the background, every `intervalMs`, and keeps the results in memory (per server:
  * each checks what it would serve). A release not checked yet, as right after a deploy, is `unchecked` and asks for a
@@ -28,7 +43,7 @@ export function createHealthChecks({
   fetch = globalThis.fetch,
   now = () => new Date(),
   allowedOrigins,
-}: HealthChecksOptions) {
+}: HealthChecksOptions): HealthChecks {
   const results = new Map<string, { version: string | undefined; health: RemoteHealth }>();
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -75,5 +90,3 @@ export function createHealthChecks({
     },
   };
 }
-
-export type HealthChecks = ReturnType<typeof createHealthChecks>;

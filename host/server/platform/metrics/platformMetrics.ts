@@ -1,14 +1,22 @@
 import { TIMING_BOUNDS_MS } from '@mfp/store/aggregates';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { RegistryFacts } from './registryFacts';
+import { registerRegistryGauges } from './registryGauges';
 
-/** What the registry gauges read at scrape time. */
-export interface RegistryFacts {
-  /** The revision this server serves, undefined before the first read. */
-  revision(): string | undefined;
-  /** Seconds since the store last confirmed it: 0 to REGISTRY_MAX_STALENESS_MS normally, growing in an outage. */
-  ageSeconds(): number | undefined;
-  /** The live release of each remote the registry lists, with when it went live. */
-  live(): Promise<{ remote: string; version: string; deployedAt: string }[]>;
+/** The host server's metrics: a prom-client registry of its own, and the series the server counts into. */
+export interface PlatformMetrics {
+  /** What `/metrics` renders: these series, the registry's gauges and Node's default metrics. */
+  registry: Registry;
+  /** `mfp_http_requests_total`: answers by route pattern (or the label their answerer gave), method and status. */
+  httpRequests: Counter<'route' | 'method' | 'status'>;
+  /** `mfp_failure_reports_total`: reports answered with a digest, by bounded remote and version, kind and code. */
+  failureReports: Counter<'remote' | 'version' | 'kind' | 'code'>;
+  /** `mfp_remote_load_seconds`: the timing beacons' load times, by bounded remote and version. */
+  loadTime: Histogram<'remote' | 'version'>;
+  /** `mfp_store_errors_total`: failed store calls, by operation and StoreError kind. */
+  storeErrors: Counter<'operation' | 'kind'>;
+  /** `mfp_failure_counts_dropped_total`: failures left out of the status page's counts (MAX_FAILURE_KEYS reached). */
+  droppedFailures: Counter;
 }
 
 /**
@@ -17,7 +25,7 @@ export interface RegistryFacts {
  * route patterns, remotes and versions only those of the registry (`unknown` otherwise), kinds and codes the
  * catalogue's.
  */
-export function createPlatformMetrics(registryFacts?: RegistryFacts) {
+export function createPlatformMetrics(registryFacts?: RegistryFacts): PlatformMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -52,40 +60,7 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts) {
     help: 'Failures not counted for the status page because this server counts that many distinct ones already',
     registers,
   });
-  new Gauge({
-    name: 'mfp_registry_info',
-    help: 'The registry revision this server serves (value 1, the revision as a label)',
-    labelNames: ['revision'] as const,
-    registers,
-    collect() {
-      this.reset();
-      const revision = registryFacts?.revision();
-      if (revision !== undefined) this.set({ revision }, 1);
-    },
-  });
-  new Gauge({
-    name: 'mfp_registry_age_seconds',
-    help: 'Seconds since the store last confirmed the registry this server serves',
-    registers,
-    collect() {
-      const age = registryFacts?.ageSeconds();
-      if (age !== undefined) this.set(age);
-    },
-  });
-
-  new Gauge({
-    name: 'mfp_remote_deployed_at_seconds',
-    help: "When each remote's live version went live (Unix seconds), from the registry: alerts compare against it",
-    labelNames: ['remote', 'version'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const { remote, version, deployedAt } of (await registryFacts?.live()) ?? [])
-        this.set({ remote, version }, Date.parse(deployedAt) / 1000);
-    },
-  });
+  registerRegistryGauges(registers, registryFacts);
 
   return { registry, httpRequests, failureReports, loadTime, storeErrors, droppedFailures };
 }
-
-export type PlatformMetrics = ReturnType<typeof createPlatformMetrics>;

@@ -1,29 +1,28 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hostCacheControl, IMMUTABLE, isContentHashed } from './cachePolicy';
-import { hostContentSecurityPolicy } from './contentSecurityPolicy';
-import { createImmutableFiles } from './immutableFiles';
-import { replyNotFound } from './notFound';
-import { replyHeld } from './replyHeld';
-import { labelRoute, PAGE_ROUTE_LABEL } from './routeLabel';
-import { isPageNavigation } from './pageNavigation';
-import { isServerPath } from './serverPaths';
+import { hostCacheControl } from '../http/cachePolicy';
+import { replyNotFound } from '../http/notFound';
+import { labelRoute, PAGE_ROUTE_LABEL } from '../http/routeLabel';
+import { isPageNavigation } from '../http/pageNavigation';
+import { hostContentSecurityPolicy } from '../pages/contentSecurityPolicy';
 import { createHostPage } from '../pages/hostPage';
 import { pageExists } from '../pages/pageExists';
 import { pathnameOf } from '../pages/requestPath';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
-import type { LiveRegistry } from '../registry/liveRegistry';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
+import type { LiveRegistry } from '../registry/liveRegistry';
+import { serveFilesFromMemory } from './filesFromMemory';
+import { isServerPath } from './serverPaths';
 
 export interface HostStaticOptions {
   hostDist: string;
-  /** For the page data and the route's preload hints: the registry held in memory, parsed once per revision. */
+  /** For the page data and the route's preload hints: the registry kept in memory, parsed once per revision. */
   registry: Pick<LiveRegistry, 'current'>;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
   overrideOrigins: readonly string[] | undefined;
-  /** This server's store, whose releases the hints read through its interface (`createReleaseFilesCache`). */
+  /** This server's store, where the hints of a release that records none read its files (`createReleaseFilesCache`). */
   store?: StoreFilesAt;
   /** What the server knows of live releases, for the hints; made from `store` and the allowed origins unless told. */
   releases?: ReleaseFilesCache;
@@ -55,7 +54,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });
-  serveHeldFiles(app, hostDist);
+  serveFilesFromMemory(app, hostDist);
   // A navigation into a route the registry names is a page whatever follows: no file of the build is looked for first.
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
@@ -94,28 +93,5 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     labelRoute(request, PAGE_ROUTE_LABEL);
     const { page } = await options.registry.current();
     return replyPage(request, reply, pageExists(page, pathname) === false ? 404 : 200);
-  });
-}
-
-/** A file of the build's root, by the path of a request: letters, digits, `_`, `-` and dots, never a dotfile. */
-const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)(?:\?.*)?$/;
-
-/**
- * Answers requests for the build's content-hashed files from memory (`createImmutableFiles`, decision 0043), before
- * the static server sees them; anything else, a range request or a name the build lacks goes on to it unchanged.
- */
-function serveHeldFiles(app: FastifyInstance, hostDist: string): void {
-  const held = createImmutableFiles(hostDist);
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return;
-    const name = ROOT_FILE.exec(request.url)?.[1];
-    if (name === undefined || !isContentHashed(name)) return;
-    const file = await held.get(name);
-    if (!file) return;
-    reply.header('cache-control', IMMUTABLE);
-    return replyHeld(request, reply, {
-      ...file,
-      bytes: (encoding) => file.bytes[encoding] ?? file.bytes.identity,
-    });
   });
 }

@@ -1,11 +1,11 @@
 import type { RegistryDocument } from '@mfp/shared/registry';
 import type { RegistryRead } from '@mfp/store';
-import type { RegistrySource } from '../registry/liveRegistry';
+import type { StoredRegistry } from '../storedRegistry';
 
 /** How the fake store answers: as a store should, with an error (a refused connection), or never (a hung one). */
 export type FakeStoreMode = 'up' | 'failing' | 'hanging';
 
-export interface FakeRegistrySource extends RegistrySource {
+export interface FakeStoredRegistry extends StoredRegistry {
   /** Reads of the whole document, and polls of the revision, so far. */
   readonly reads: number;
   readonly revisionPolls: number;
@@ -26,7 +26,7 @@ export const refused = (): Error =>
  * A ReleaseRecords-shaped registry source for the live registry's tests: counts what it is asked, fails or hangs on
  * demand, and notifies when told. Revisions are `r1`, `r2`, … one per switch.
  */
-export function fakeRegistrySource(initial: RegistryDocument | undefined): FakeRegistrySource {
+export function fakeStoredRegistry(initial: RegistryDocument | undefined): FakeStoredRegistry {
   let document = initial;
   let revision = 1;
   const watchers = new Set<() => void>();
@@ -39,7 +39,7 @@ export function fakeRegistrySource(initial: RegistryDocument | undefined): FakeR
     document === undefined
       ? { kind: 'missing', location: 'fake://registry' }
       : { kind: 'found', bytes: Buffer.from(JSON.stringify(document)), revision: `r${revision}` };
-  const source: FakeRegistrySource & { reads: number; revisionPolls: number } = {
+  const source: FakeStoredRegistry & { reads: number; revisionPolls: number } = {
     reads: 0,
     revisionPolls: 0,
     mode: 'up',

@@ -1,5 +1,5 @@
 import { openStore, type OpenedStore } from '@mfp/store';
-import type { ServerConfig } from '../config/config';
+import type { ServerConfig } from './config';
 
 /**
  * The store that STORE_DIR, REGISTRY_FILE, STORE_FILES_URL and STORE_RECORDS_URL designate; the store, not the configuration, decides its

@@ -3,7 +3,7 @@ import { chooseEncoding, type StoredEncoding } from './acceptEncoding';
 import { isNotModified } from './conditionalRequest';
 
 /** An answer the server holds in memory, in one or more encodings of the same content. */
-export interface HeldAnswer {
+export interface MemoryAnswer {
   type: string;
   etag: string;
   lastModified?: string;
@@ -13,15 +13,15 @@ export interface HeldAnswer {
 }
 
 /**
- * Sends a held answer as it is, in the encoding the request accepts best, or 304 when the client's copy is current.
+ * Sends an answer kept in memory as it is, in the encoding the request accepts best, or 304 when the client's copy is current.
  * The `content-encoding` it sets tells @fastify/compress to leave the bytes alone. Headers other than these (cache
  * policy, CSP) are the caller's. A `status` other than 200 (the host page as a 404) goes out whole and without
  * validators: a 304 would tell the client that its copy, maybe of a good page, is current, and an ETag would invite one.
  */
-export async function replyHeld(
+export async function replyFromMemory(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: HeldAnswer,
+  answer: MemoryAnswer,
   status: 200 | 404 = 200,
 ): Promise<FastifyReply> {
   reply.type(answer.type);

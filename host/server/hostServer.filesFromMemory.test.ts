@@ -15,7 +15,7 @@ describe('host server: content-hashed files from memory', () => {
   let remove: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ dir, remove } = await makeTempDir('host-held'));
+    ({ dir, remove } = await makeTempDir('host-files-in-memory'));
     await writeFiles(dir, { 'index.html': '<!doctype html>', [CHUNK]: BIG_SCRIPT, [`${CHUNK}.gz`]: GZ });
     app = hostServerOverDist(dir);
   });

@@ -2,11 +2,11 @@ import { createFolderStore, type RegistryRead } from '@mfp/store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { testRegistryEntry } from '@mfp/testing';
-import { createHostServer } from '../hostServer';
-import { NOT_FOUND_BODY } from './notFound';
-import { SECURITY_HEADERS } from './securityHeaders';
-import { createStoreServer } from '../store-server/storeServer';
-import { makeTempDir, writeFiles, TEST_DIGEST_SECRET } from '../testing/fixtures';
+import { createHostServer } from './hostServer';
+import { NOT_FOUND_BODY } from './http/notFound';
+import { SECURITY_HEADERS } from './http/securityHeaders';
+import { createStoreServer } from './store-server/storeServer';
+import { makeTempDir, writeFiles, TEST_DIGEST_SECRET } from './testing/fixtures';
 
 const HTML = { accept: 'text/html' };
 const REPORT = { culprit: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom', url: '/catalog' };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { StoredEncoding } from './acceptEncoding';
-import type { HeldAnswer } from './replyHeld';
+import type { MemoryAnswer } from './replyFromMemory';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -19,7 +19,11 @@ const IDENTITY_ONLY: ReadonlySet<StoredEncoding> = new Set(['identity']);
  * compressed once, so the best ratio is worth its CPU, unlike the fast levels of per-request compression.
  * `onCompressed` is told the size of each compressed copy, for a cache that bounds its bytes.
  */
-export function heldText(identity: Buffer, type: string, onCompressed: (bytes: number) => void = () => {}): HeldAnswer {
+export function inMemoryText(
+  identity: Buffer,
+  type: string,
+  onCompressed: (bytes: number) => void = () => {},
+): MemoryAnswer {
   const compressed: Partial<Record<StoredEncoding, Promise<Buffer>>> = {};
   const compress = (encoding: 'br' | 'gzip') =>
     (compressed[encoding] ??= (

@@ -1,9 +1,9 @@
-import { createMisconfigurationLog } from './misconfigurationLog';
+import { createLogThrottle } from './logThrottle';
 
-describe('createMisconfigurationLog', () => {
+describe('createLogThrottle', () => {
   it('lets one line per event through per interval, each event on its own clock', () => {
     let time = 0;
-    const shouldLog = createMisconfigurationLog(60_000, () => time);
+    const shouldLog = createLogThrottle(60_000, () => time);
     expect(shouldLog('host-not-built')).toBe(true);
     expect(shouldLog('host-not-built')).toBe(false);
     expect(shouldLog('registry-missing')).toBe(true);

@@ -34,7 +34,7 @@ export interface RegistryItem {
 export const NO_PAGE_REGISTRY: PageRegistry = { inline: 'fetch', entries: [] };
 
 /**
- * Parsed and validated once per revision (host/server/registry keeps it with the revision), since a registry changes
+ * Parsed and validated once per revision (registrySnapshot.ts keeps it with the revision), since a registry changes
  * with a deploy and pages are asked for all the time. The page validates what it gets again itself and reports its
  * problems; the server only needs the valid entries, for the hints and the navigation.
  */

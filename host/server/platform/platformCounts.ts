@@ -1,0 +1,77 @@
+import type { FailureReport } from '@mfp/shared/failures';
+import { logEvent } from '@mfp/shared/logs';
+import type { TimingBeacon } from '@mfp/shared/status';
+import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store/aggregates';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Aggregator } from './aggregates/aggregator';
+import { NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
+import type { PlatformMetrics } from './metrics/platformMetrics';
+
+/** Where reports and load times are counted: the metrics and the status page's counts, under bounded names. */
+export interface PlatformCounts {
+  /** Counts one report answered with a digest; never rejects (a count that fails is logged once a minute at most). */
+  countReport(report: FailureReport, digest: string, code: string): Promise<void>;
+  /** Counts one load time; never rejects. */
+  countTiming(beacon: TimingBeacon): Promise<void>;
+}
+
+export interface PlatformCountsOptions {
+  /** The names counts may carry now (`registryNames`). */
+  names: () => Promise<BoundedNames>;
+  metrics: Pick<PlatformMetrics, 'failureReports' | 'loadTime'>;
+  aggregator: Pick<Aggregator, 'countFailure' | 'countTiming'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The platform's log throttle (`createLogThrottle`). */
+  shouldLog: (event: string) => boolean;
+}
+
+/**
+ * Counts what browsers send into the metrics and the status page's counts, every remote and version bounded by the
+ * registry this server serves (decision 0045): a made-up name lands on `unknown`, however many are invented.
+ */
+export function createPlatformCounts({
+  names,
+  metrics,
+  aggregator,
+  log,
+  shouldLog,
+}: PlatformCountsOptions): PlatformCounts {
+  async function countReport(report: FailureReport, digest: string, code: string): Promise<void> {
+    const bounded = await names();
+    const remote = bounded.remote(report.remote);
+    const version = bounded.version(remote, report.version);
+    const named = report.remote !== undefined;
+    metrics.failureReports.inc({
+      remote: remote ?? (named ? UNKNOWN_LABEL : NO_REMOTE_LABEL),
+      version: version ?? UNKNOWN_LABEL,
+      kind: report.kind,
+      code,
+    });
+    // The host's own failures name no remote: they have a row of their own, per digest, on the status page.
+    if (!named) return aggregator.countFailure({ remote: HOST_FAILURES, version: '', kind: report.kind, code, digest });
+    if (remote === undefined)
+      return aggregator.countFailure({ remote: UNKNOWN_REMOTE, version: '', kind: '(any)', code: '', digest: '' });
+    aggregator.countFailure({ remote, version: version ?? '', kind: report.kind, code, digest });
+  }
+
+  async function countTiming(beacon: TimingBeacon): Promise<void> {
+    const bounded = await names();
+    const remote = bounded.remote(beacon.remote);
+    const version = bounded.version(remote, beacon.version);
+    metrics.loadTime.observe({ remote: remote ?? UNKNOWN_LABEL, version: version ?? UNKNOWN_LABEL }, beacon.ms / 1000);
+    aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.ms);
+  }
+
+  // The intake does not wait for a count: one that fails is said in the log, never thrown at it.
+  function safely(counting: Promise<void>): Promise<void> {
+    return counting.catch((error: unknown) => {
+      if (shouldLog('count-failed'))
+        log.error({ err: error, ...logEvent('count-failed') }, 'a report or load time was not counted');
+    });
+  }
+
+  return {
+    countReport: (report, digest, code) => safely(countReport(report, digest, code)),
+    countTiming: (beacon) => safely(countTiming(beacon)),
+  };
+}
