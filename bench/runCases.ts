@@ -13,7 +13,7 @@ import { loadAverage } from './machineInfo';
 import type { CaseResult, MainThread, VariantSummary, Waterfall } from './results/resultsSchema';
 import type { TraceSummary } from './trace/traceSummary';
 
-export type Variant = 'federated' | 'singleBundle';
+type Variant = 'federated' | 'singleBundle';
 
 /** Where each variant is served, by protocol. */
 export type VariantUrls = Record<Protocol, Record<Variant, string>>;
@@ -90,7 +90,7 @@ export async function visit(
 }
 
 /** Raw bytes of the scripts among `urls` whose bodies the bench kept (inline scripts have none: 0). */
-export function bytesOf(urls: readonly string[], bodies: BodyCache): number {
+function bytesOf(urls: readonly string[], bodies: BodyCache): number {
   return urls.reduce((total, url) => total + Buffer.byteLength(bodies.get(url) ?? ''), 0);
 }
 

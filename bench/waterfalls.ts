@@ -3,8 +3,8 @@ import { waterfallOf, type CaseRun } from './runCases';
 
 /** The cases whose first loads the results keep as waterfalls: cold and warm at 40 ms, and cold over HTTP/2. */
 export const WATERFALL_CASE = 'cold-40ms';
-export const WARM_WATERFALL_CASE = 'warm-40ms';
-export const H2_WATERFALL_CASE = 'cold-40ms-h2';
+const WARM_WATERFALL_CASE = 'warm-40ms';
+const H2_WATERFALL_CASE = 'cold-40ms-h2';
 export const WATERFALL_CASES = [WATERFALL_CASE, WARM_WATERFALL_CASE, H2_WATERFALL_CASE] as const;
 
 /** The waterfalls of the results, from the runs of the waterfall cases (which always run). */

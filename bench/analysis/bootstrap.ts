@@ -25,8 +25,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const BOOTSTRAP_SEED = 21;
-export const BOOTSTRAP_RESAMPLES = 2000;
+const BOOTSTRAP_SEED = 21;
+const BOOTSTRAP_RESAMPLES = 2000;
 
 const median = (values: readonly number[]) => quantile(values, 0.5);
 

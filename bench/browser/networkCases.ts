@@ -6,13 +6,13 @@ import type { CDPSession } from '@playwright/test';
  * `returning` a third visit in a new tab after two settled ones, which is when Chromium first runs a script from the
  * V8 code cache it kept on the second (a user who comes back).
  */
-export type Visit = 'cold' | 'warm-new-tab' | 'warm-reload' | 'returning';
+type Visit = 'cold' | 'warm-new-tab' | 'warm-reload' | 'returning';
 
 /** `http1`: the servers themselves, plain HTTP/1.1. `h2`: nginx in front of them, HTTP/2 over TLS, as a CDN serves. */
 export type Protocol = 'http1' | 'h2';
 
 /** A ceiling on the federated / single-bundle ratio that a case is held to (issue 21), and a goal under it. */
-export interface RatioTarget {
+interface RatioTarget {
   ceiling: number;
   goal?: number;
 }

@@ -6,10 +6,10 @@ import type { RegistryCaseResult } from '../results/resultsSchema';
 export const REGISTRY_SIZES = [2, 10, 50, 200] as const;
 
 /** Issue 21: at 200 remotes, content at most 1.05x the 2-remote case, and at most 150 bytes gzip more page per remote. */
-export const REGISTRY_TARGET = { remotes: 200, ceiling: 1.05 } as const;
+const REGISTRY_TARGET = { remotes: 200, ceiling: 1.05 } as const;
 export const PAGE_GZIP_BYTES_PER_REMOTE_GOAL = 150;
 
-export const registryCaseId = (remotes: number) => `registry-${remotes}-remotes`;
+const registryCaseId = (remotes: number) => `registry-${remotes}-remotes`;
 
 /** What was measured of one registry size. */
 export interface RegistrySizeSample {

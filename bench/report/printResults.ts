@@ -33,7 +33,7 @@ export function table(rows: string[][]): string[] {
 }
 
 /** The cases as a table: federated against single bundle, each cell "federated / single" where two figures share it. */
-export function caseTable(results: BenchResults): string[] {
+function caseTable(results: BenchResults): string[] {
   const header = [
     'case',
     'federated ms (p25–p75)',
@@ -74,7 +74,7 @@ export function caseTable(results: BenchResults): string[] {
 }
 
 /** The registry-size cases, each against the smallest. */
-export function registryTable(results: BenchResults): string[] {
+function registryTable(results: BenchResults): string[] {
   const { registrySize } = results;
   const header = [
     'remotes',
@@ -112,7 +112,7 @@ export function registryTable(results: BenchResults): string[] {
   ];
 }
 
-export function fallbackLines(results: BenchResults): string[] {
+function fallbackLines(results: BenchResults): string[] {
   const { refused, hang } = results.fallbacks;
   const line = (what: string, fallback: typeof refused) =>
     `${what}: ${withSpread(fallback.ms, ms)} ms to the fallback screen (min ${ms(fallback.ms.min)}, max ` +
@@ -121,7 +121,7 @@ export function fallbackLines(results: BenchResults): string[] {
 }
 
 /** One request a line: start and end in ms since navigation, what it is, who asked for it. */
-export function waterfallLines(title: string, waterfall: Waterfall): string[] {
+function waterfallLines(title: string, waterfall: Waterfall): string[] {
   const short = (url: string) => {
     try {
       const parsed = new URL(url);

@@ -159,4 +159,3 @@ export type Interval = z.infer<typeof intervalSchema>;
 export type TargetResult = z.infer<typeof targetSchema>;
 export type MainThread = z.infer<typeof mainThreadSchema>;
 export type RegistryCaseResult = z.infer<typeof registryCaseSchema>;
-export type LoadAverageSpan = z.infer<typeof loadAverageSchema>;

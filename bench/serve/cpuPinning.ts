@@ -12,8 +12,8 @@ import { UserFacingError } from '@mfp/remote-kit/command';
 export type CpuPlan =
   { kind: 'pinned'; serverCpus: string; browserCpus: string | undefined } | { kind: 'unpinned'; reason: string };
 
-export const PIN_MODES = ['on', 'servers', 'off'] as const;
-export const DEFAULT_PIN_MODE = 'servers';
+const PIN_MODES = ['on', 'servers', 'off'] as const;
+const DEFAULT_PIN_MODE = 'servers';
 
 export function cpuPlan(setting = process.env.BENCH_PIN, cores = os.cpus().length): CpuPlan {
   const value = setting === undefined || setting === '' ? DEFAULT_PIN_MODE : setting;

@@ -13,7 +13,7 @@ export interface SelfSignedCertificate {
 }
 
 /** base64 SHA-256 of a PEM certificate's SubjectPublicKeyInfo (DER), as Chromium's SPKI list names keys. */
-export function spkiSha256(certificatePem: string): string {
+function spkiSha256(certificatePem: string): string {
   const spki = new X509Certificate(certificatePem).publicKey.export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('base64');
 }

@@ -5,13 +5,13 @@ import { fillNginxTemplate, startNginxProcess } from '../../e2e/support/nginxPro
 import { pinProcessTree } from './cpuPinning';
 import type { SelfSignedCertificate } from './selfSignedCertificate';
 
-export const TLS_PROXY_TEMPLATE = path.join(__dirname, 'tlsProxy.conf.template');
+const TLS_PROXY_TEMPLATE = path.join(__dirname, 'tlsProxy.conf.template');
 
 /** What nginx fronts over HTTP/2 and TLS: the two host servers and the store server. */
 export type Fronted = 'federated' | 'singleBundle' | 'store';
 
 /** A loopback port free a moment ago: nginx needs its address in its config, the host its store's origin, before either starts. */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
+async function freePort(host = '127.0.0.1'): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;

@@ -8,7 +8,7 @@ import type { CdnCaseUrls, FilesVariant } from './cdnServers';
 import { fileAnswer, fileTraffic, type FileAnswer, type FileTraffic } from './fileTraffic';
 
 /** One variant's measured loads: where its files came from, its paint, and how its files arrived. */
-export interface FilesVariantLoads {
+interface FilesVariantLoads {
   /** The origin of the remote's files in this variant. */
   filesOrigin: string;
   /** The paint of each measured load, ms since navigation start. */

@@ -42,7 +42,7 @@ export interface PublishRound {
 }
 
 /** S3 / folder, taken round by round. */
-export interface PublishRatio {
+interface PublishRatio {
   /** Each round's ratio, to three decimals, in round order. */
   perRound: number[];
   median: number;

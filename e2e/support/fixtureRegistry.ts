@@ -44,12 +44,7 @@ export function fixtureManifestUrl(origin: string, name: string, variant: Fixtur
  * JavaScript, a manifest that is not one) is the release as deployed, not a file changed since, so its bytes are the
  * recorded ones; the other faults answer no file, and the built files are recorded.
  */
-export function fixtureIntegrity(
-  fixturesDir: string,
-  name: string,
-  variant: FixtureVariant,
-  fault?: Fault,
-): ReleaseIntegrity {
+function fixtureIntegrity(fixturesDir: string, name: string, variant: FixtureVariant, fault?: Fault): ReleaseIntegrity {
   const served = (file: string) => {
     const injected = variant === 'v1' && fault ? faultForFile(fault, file) : undefined;
     const body = injected && servedBodyOf(injected);

@@ -53,7 +53,7 @@ export function fillNginxTemplate(
   return rendered;
 }
 
-export function answersTcp(host: string, port: number): Promise<boolean> {
+function answersTcp(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     socket.once('connect', () => {

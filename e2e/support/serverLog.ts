@@ -5,7 +5,7 @@ import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { REQUEST_ID_HEADER } from '@mfp/host-server';
 import { E2E_PATHS } from './e2ePaths';
 
-export interface LogLine {
+interface LogLine {
   event?: string;
   digest?: string;
   kind?: string;
@@ -60,7 +60,7 @@ const isReport = (request: Request) =>
  * counting its lines, or filtering them by digest or by time, would see other tests' lines. Only report requests get
  * the header: on every request it would make the cross-origin store requests need a CORS preflight.
  */
-export async function ownServerLog(context: BrowserContext): Promise<OwnServerLog> {
+async function ownServerLog(context: BrowserContext): Promise<OwnServerLog> {
   const requestId = `e2e-${randomUUID()}`;
   let sent = 0;
   let ended = 0;

@@ -18,7 +18,7 @@ const HEALTH_TIMEOUT_MS = 20_000;
  * a 429 and no digest in a test that did nothing wrong. 6000 a minute is far above what one Chromium worker sends, and
  * still a limit. The limits themselves are tested at the route, in host/server's unit tests.
  */
-export const SUITE_REPORT_LIMITS = {
+const SUITE_REPORT_LIMITS = {
   ERROR_REPORTS_PER_MINUTE: '6000',
   ERROR_REPORTS_GLOBAL_PER_MINUTE: '6000',
 } as const;

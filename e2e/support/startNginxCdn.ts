@@ -3,7 +3,7 @@ import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { fillNginxTemplate, startNginxProcess } from './nginxProcess';
 
-export const NGINX_CDN_TEMPLATE = path.join(repoRoot, 'store', 'nginx', 'cdn.conf.template');
+const NGINX_CDN_TEMPLATE = path.join(repoRoot, 'store', 'nginx', 'cdn.conf.template');
 
 export interface NginxCdnOptions {
   port: number;

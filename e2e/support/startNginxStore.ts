@@ -3,8 +3,6 @@ import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { fillNginxTemplate, nginxModulesDir, startNginxProcess } from './nginxProcess';
 
-export { nginxBinary, nginxModulesDir } from './nginxProcess';
-
 export const NGINX_TEMPLATE = path.join(repoRoot, 'store', 'nginx', 'store.conf.template');
 const BROTLI_MODULE_FILE = 'ngx_http_brotli_static_module.so';
 

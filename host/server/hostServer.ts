@@ -69,7 +69,7 @@ export interface HostServerOptions {
 }
 
 /** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
-export const DYNAMIC_BROTLI_QUALITY = 5;
+const DYNAMIC_BROTLI_QUALITY = 5;
 
 /**
  * The server behind the one URL users open: host app, registry and failure reports, and the deploy API and the

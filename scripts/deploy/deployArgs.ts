@@ -29,7 +29,7 @@ const usage = (problem: string) => usageError(problem, DEPLOY_USAGE);
  * A version to deploy names a new folder of the store: a semantic version (`1.2.0`, `1.2.0-rc.1`), no path. `what`
  * says which option gave it.
  */
-export function checkVersion(version: string, what: string): string {
+function checkVersion(version: string, what: string): string {
   if (isSemanticVersion(version)) return version;
   throw usage(`${what} "${version}" is not a version: give ${SEMANTIC_VERSION_RULE}, with no path or slash`);
 }

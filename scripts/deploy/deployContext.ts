@@ -10,7 +10,7 @@ import { UsageError } from '@mfp/remote-kit/command';
 import { readDeploySettings } from './deploySettings';
 
 /** A remote's production build, ready to check and publish. */
-export interface BuiltRemote {
+interface BuiltRemote {
   distDir: string;
   /** Hash of the build's inputs, kept in the releases so that `npm start` knows the seed is current. */
   inputHash: string;

@@ -5,7 +5,7 @@ import { UserFacingError } from '@mfp/remote-kit/command';
 /** The host's port in development, as in production: the one URL a developer opens. */
 export const HOST_DEV_PORT = 3000;
 /** Remotes take the ports after the host's, one each, for good: 3001, 3002, ... */
-export const FIRST_REMOTE_DEV_PORT = HOST_DEV_PORT + 1;
+const FIRST_REMOTE_DEV_PORT = HOST_DEV_PORT + 1;
 /** Below this, ports need privileges; above 65535 there are none. */
 const LOWEST_PORT = 1024;
 const HIGHEST_PORT = 65_535;

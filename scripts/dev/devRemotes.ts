@@ -12,7 +12,7 @@ export interface DevRemote {
  * per remote). The browser tests use it to develop copies of the catalog that they may edit; the folder must sit
  * inside the repository, so that the copies resolve its node_modules.
  */
-export function devRemotesDir(env: NodeJS.ProcessEnv = process.env): string {
+function devRemotesDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.MFP_REMOTES_DIR?.trim() || REMOTES_DIR;
 }
 

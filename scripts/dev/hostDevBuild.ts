@@ -8,7 +8,7 @@ import { createHostDevConfig } from '@mfp/webpack-config/dev';
  * host server to serve, and pushes hot updates over its socket, on a port of its own that the page connects to
  * directly (the page's CSP allows it: dev turns overrides on from `ws://localhost:*` too). Nobody opens its HTTP side.
  */
-export function hostDevBuildOptions(socketPort: number): WebpackDevServer.Configuration {
+function hostDevBuildOptions(socketPort: number): WebpackDevServer.Configuration {
   return {
     hot: true,
     liveReload: true,

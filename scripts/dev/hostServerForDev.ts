@@ -23,7 +23,7 @@ export interface HostServerForDevOptions {
  * the allowed origins, and overrides on from their default origins. Everything else (the report route with its limits,
  * digest and log line, the Content-Security-Policy, the preload hints) is production's own code (decision 0023).
  */
-export function hostServerForDevOptions({
+function hostServerForDevOptions({
   remotes,
   folders,
   logger,

@@ -4,8 +4,6 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { assertRemoteName, readRemotePackage, type RemoteMeta } from './remotePackage';
 import { UserFacingError } from '@mfp/remote-kit/command';
 
-export type { RemoteMeta } from './remotePackage';
-
 export type BuildTarget =
   | { kind: 'host'; name: 'host'; dir: string }
   | { kind: 'remote'; name: string; dir: string; version: string; meta: RemoteMeta };
@@ -14,7 +12,7 @@ export type RemoteTarget = Extract<BuildTarget, { kind: 'remote' }>;
 
 export const REMOTES_DIR = path.join(repoRoot, 'remotes');
 
-export function hostTarget(): BuildTarget {
+function hostTarget(): BuildTarget {
   return { kind: 'host', name: 'host', dir: path.join(repoRoot, 'host') };
 }
 

@@ -9,7 +9,7 @@ import { logEvent } from '@mfp/shared/logs';
 export type RemotesContext = RecordsCommandContext;
 
 /** One remote as `npm run remotes -- list` shows it; `--json` prints exactly these fields. */
-export interface ListedRemote {
+interface ListedRemote {
   name: string;
   route: string;
   title: string;

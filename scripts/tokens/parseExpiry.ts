@@ -4,7 +4,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS } as const;
 
 /** The longest a token may live: long enough for a yearly rotation, short enough that a forgotten one dies. */
-export const MAX_EXPIRY_DAYS = 3 * 366;
+const MAX_EXPIRY_DAYS = 3 * 366;
 
 /**
  * When a token given `--expires <text>` at `now` expires: `<n>d` or `<n>h` from now, or an ISO date (`2027-03-01`,

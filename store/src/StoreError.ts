@@ -23,28 +23,25 @@
  * - `aggregates-corrupt`: a file of counts in the records folder (`.aggregates/`) is not valid JSON or breaks its
  *   schema.
  */
-export const STORE_ERROR_KINDS = [
-  'releases-corrupt',
-  'version-published',
-  'invalid-location',
-  'store-dir-refused',
-  'registry-file-refused',
-  'secret-unusable',
-  'bucket-missing',
-  'bucket-denied',
-  'bucket-unreachable',
-  'records-denied',
-  'records-missing',
-  'records-unreachable',
-  'records-schema-newer',
-  'control-records-corrupt',
-  'token-exists',
-  'remote-exists',
-  'registration-invalid',
-  'aggregates-corrupt',
-] as const;
-
-export type StoreErrorKind = (typeof STORE_ERROR_KINDS)[number];
+export type StoreErrorKind =
+  | 'releases-corrupt'
+  | 'version-published'
+  | 'invalid-location'
+  | 'store-dir-refused'
+  | 'registry-file-refused'
+  | 'secret-unusable'
+  | 'bucket-missing'
+  | 'bucket-denied'
+  | 'bucket-unreachable'
+  | 'records-denied'
+  | 'records-missing'
+  | 'records-unreachable'
+  | 'records-schema-newer'
+  | 'control-records-corrupt'
+  | 'token-exists'
+  | 'remote-exists'
+  | 'registration-invalid'
+  | 'aggregates-corrupt';
 
 /**
  * A store problem whose message says what is wrong and how to fix it, so command-line entry points print that one line

@@ -11,7 +11,7 @@ export interface LongFunction {
 }
 
 /** The source folders whose functions count: code that ships or runs, not tests or their helpers. */
-export const SOURCE_FOLDERS = [
+const SOURCE_FOLDERS = [
   'host/src',
   'host/server',
   'shared/src',

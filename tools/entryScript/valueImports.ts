@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** What a module imports for its values (type-only imports are erased), by request, as written. */
-export function valueImportsOf(file: string): string[] {
+function valueImportsOf(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const requests: string[] = [];
   for (const statement of source.statements) {

@@ -17,7 +17,7 @@ import { PROVIDE_RUNTIME_CORE_PLUGIN } from '../runtimeFiles';
  * hash it cannot fill: it gets the unhashed name, in the same folder. A remote's entry keeps its name
  * (`remoteEntry.js` is the contract's; its version folder changes instead). Development keeps `main.js`.
  */
-export function hashedEntryName(pathData: PathData): string {
+function hashedEntryName(pathData: PathData): string {
   return pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript
     ? '[name].[contenthash:8].js'
     : '[name].js';

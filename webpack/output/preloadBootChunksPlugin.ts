@@ -7,7 +7,7 @@ const PLUGIN_NAME = 'MfpPreloadBootChunksPlugin';
  * The prefix of a lazy page of the host, loaded when someone opens its route and never at boot: its `import()` names
  * its chunk `lazy-<page>` (`webpackChunkName`), e.g. the status page (docs/decisions/0046).
  */
-export const LAZY_CHUNK_PREFIX = 'lazy-';
+const LAZY_CHUNK_PREFIX = 'lazy-';
 
 /** A chunk only lazy pages load: every chunk group it is part of is one of theirs. */
 const onlyForLazyPages = (chunk: Chunk) =>
@@ -19,7 +19,7 @@ const onlyForLazyPages = (chunk: Chunk) =>
  * chosen chunk already has (`react-dom` and `react-dom/`, two share keys of one module, get a chunk each, and only
  * one of them is ever loaded), and chunks that only the host's lazy pages load (`LAZY_CHUNK_PREFIX`).
  */
-export function bootChunkFiles(compilation: Compilation, entryName: string): string[] {
+function bootChunkFiles(compilation: Compilation, entryName: string): string[] {
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
   const covered = new Set<string>();

@@ -5,7 +5,7 @@ import { descendantsOf } from '../../../e2e/support/processes';
 import { BENCH_HOST } from '../../serve/benchServers';
 import { freePort } from './hostServerProcesses';
 
-export const BALANCER_TEMPLATE = path.join(__dirname, 'balancer.conf.template');
+const BALANCER_TEMPLATE = path.join(__dirname, 'balancer.conf.template');
 
 export interface Balancer {
   /** `http://127.0.0.1:<port>`: the one address in front of both host servers. */
@@ -16,7 +16,7 @@ export interface Balancer {
 }
 
 /** `balancer.conf.template` filled in: `listen` in front of the two host servers' `host:port`. */
-export function renderBalancerConfig(listen: string, hosts: readonly [string, string]): string {
+function renderBalancerConfig(listen: string, hosts: readonly [string, string]): string {
   return fillNginxTemplate(readFileSync(BALANCER_TEMPLATE, 'utf8'), {
     LISTEN: listen,
     HOST_A: hosts[0],

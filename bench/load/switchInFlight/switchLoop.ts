@@ -30,7 +30,7 @@ async function servedVersion(hostUrl: string): Promise<string | undefined> {
 }
 
 /** Milliseconds until every host serves `version`, polled on each every POLL_MS; undefined after `limitMs`. */
-export async function propagationMs(version: string, hostUrls: readonly string[], limitMs: number) {
+async function propagationMs(version: string, hostUrls: readonly string[], limitMs: number) {
   const started = performance.now();
   const waits = hostUrls.map(async (url) => {
     while ((await servedVersion(url)) !== version) {

@@ -1,5 +1,5 @@
 /** Characters of the shortest key accepted: 32 random hex digits carry 128 bits. */
-export const DIGEST_SECRET_MIN_LENGTH = 32;
+const DIGEST_SECRET_MIN_LENGTH = 32;
 /**
  * Below this, a key of the right length is made of too few different characters to be random. Measured against keys
  * from `openssl rand -hex 16` (the shortest that should pass): none of 200,000 estimated under 89 bits.

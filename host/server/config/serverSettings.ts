@@ -24,7 +24,7 @@ import { trustProxySetting } from './trustProxySetting';
 export const DEFAULT_PORT = 3000;
 /** `localhost` rather than an IP: fastify then binds every loopback address it resolves to (127.0.0.1 and ::1),
  * so `http://localhost:3000` works whichever family a client tries first, and nothing is exposed to the network. */
-export const DEFAULT_BIND_HOST = 'localhost';
+const DEFAULT_BIND_HOST = 'localhost';
 
 const DEFAULT_HOST_DIST = path.join(repoRoot, 'host', 'dist');
 

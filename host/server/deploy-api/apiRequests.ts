@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from './auth/authenticate';
 
 /** What the audit entry of a request has learnt so far; the answer completes it. */
-export type AuditFacts = Omit<AuditEntry, 'at' | 'result'> & { action: AuditAction };
+type AuditFacts = Omit<AuditEntry, 'at' | 'result'> & { action: AuditAction };
 
 /** One request to the API: who asks, with which token (once checked), and what its audit entry says. */
 export interface ApiRequest {

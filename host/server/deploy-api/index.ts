@@ -1,3 +1,3 @@
 /** The deploy API of the host server (decision 0035). */
 export { deployApi } from './deployApi';
-export type { DeployApiOptions, DeployApiStore } from './deployApiOptions';
+export type { DeployApiOptions } from './deployApiOptions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 /** What `/healthz` says: `ok`, or `degraded` with what is wrong (the host server's registry: `RegistryHealth`). */
-export type ServerHealth = { status: 'ok' } | { status: 'degraded'; [detail: string]: unknown };
+type ServerHealth = { status: 'ok' } | { status: 'degraded'; [detail: string]: unknown };
 
 export interface HealthRouteOptions {
   /** The host server's live registry; the store server has none, and is `ok` whenever it answers. */

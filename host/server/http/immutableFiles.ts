@@ -5,7 +5,7 @@ import { SIBLING_SUFFIX } from '@mfp/store/files';
 import type { StoredEncoding } from './acceptEncoding';
 
 /** What the host server holds of one content-hashed file of the build: its bytes and their precompressed siblings. */
-export interface FileInMemory {
+interface FileInMemory {
   type: string;
   /** Weak: one tag for every encoding of the same content, compared as If-None-Match compares. */
   etag: string;
@@ -20,7 +20,7 @@ export interface ImmutableFiles {
 }
 
 /** The bytes the files in memory may take, siblings included; least recently used go first. The host's are ~1 MB. */
-export const DEFAULT_FILES_IN_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_FILES_IN_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',

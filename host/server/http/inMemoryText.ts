@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this, compression saves less than its headers cost: sent as it is (@fastify/compress's threshold). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 const ALL: ReadonlySet<StoredEncoding> = new Set(['br', 'gzip', 'identity']);
 const IDENTITY_ONLY: ReadonlySet<StoredEncoding> = new Set(['identity']);

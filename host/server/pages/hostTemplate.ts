@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 
 /** The built `index.html` as pages use it: its text and an id that changes whenever the file does. */
-export type TemplateRead = { kind: 'found'; text: string; id: string } | { kind: 'missing' };
+type TemplateRead = { kind: 'found'; text: string; id: string } | { kind: 'missing' };
 
 export interface HostTemplate {
   /** The template as of at most `checkEveryMs` ago: no file-system call on most requests. */
@@ -9,7 +9,7 @@ export interface HostTemplate {
 }
 
 /** How stale a page's template may be: a rebuilt host shows on pages within this long, without a restart. */
-export const TEMPLATE_CHECK_MS = 1_000;
+const TEMPLATE_CHECK_MS = 1_000;
 
 /**
  * The host's `index.html`, checked with one `stat` at most every `checkEveryMs` and read again only when its size,

@@ -2,7 +2,7 @@ import { inMemoryText } from '../http/inMemoryText';
 import type { MemoryAnswer } from '../http/replyFromMemory';
 
 /** One rendered page in every encoding it is sent in, compressed once and then only looked up. */
-export type CachedPage = MemoryAnswer;
+type CachedPage = MemoryAnswer;
 
 export interface PageCache {
   /**
@@ -15,9 +15,9 @@ export interface PageCache {
 }
 
 /** The most pages kept in one generation: one per remote route plus the host's own, so 1,000 remotes fit. */
-export const MAX_CACHED_PAGES = 1_024;
+const MAX_CACHED_PAGES = 1_024;
 /** The most bytes kept (every encoding of every page); pages are a few KB each, so the count binds first. */
-export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
+const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The host pages a server has rendered, by what makes them differ (decision 0043): nothing in a page depends on the

@@ -20,7 +20,7 @@ export interface PreloadHint {
  * - expose chunks: script elements from the remote's own webpack runtime (`output.crossOriginLoading`), with the
  *   integrity it holds for each chunk.
  */
-export const REMOTE_REQUEST_MODES = {
+const REMOTE_REQUEST_MODES = {
   manifest: { crossorigin: 'anonymous', integrity: false },
   entry: { crossorigin: 'anonymous', integrity: true },
   chunk: { crossorigin: 'anonymous', integrity: true },

@@ -4,11 +4,11 @@ import type { LoggerOption } from '../http/logging';
 import type { OpenedStore } from '@mfp/store';
 import { configuredStore } from '../config/configuredStore';
 import { createStoreServer } from '../store-server/storeServer';
-import { CLOSE_DEADLINE_MS, closerOf, listenAll, type RunningServer } from './listenServer';
+import { closerOf, listenAll, type RunningServer } from './listenServer';
 import { PortInUseError } from './PortInUseError';
 import { hostAppFor } from './serverApps';
 
-export { CLOSE_DEADLINE_MS, PortInUseError, type RunningServer };
+export { PortInUseError, type RunningServer };
 
 export interface StartOptions {
   /** Defaults to JSON lines on stdout; tests pass `false` or a capturing stream. */

@@ -1,7 +1,7 @@
 import { StoreError } from '@mfp/store';
 
 /** A store call that did not answer in time: the store is slow or its connection hangs. */
-export class RegistryReadTimeout extends Error {
+class RegistryReadTimeout extends Error {
   override name = 'RegistryReadTimeout';
 }
 

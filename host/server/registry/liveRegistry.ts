@@ -10,7 +10,7 @@ import { watchSwitches } from './switchNotifications';
 /** REGISTRY_MAX_STALENESS_MS's default: a deploy shows on every host server within a second. */
 export const DEFAULT_REGISTRY_MAX_STALENESS_MS = 1_000;
 /** The longest one store call may take before the server counts it as failed and keeps serving what it has. */
-export const REGISTRY_READ_TIMEOUT_MS = 2_000;
+const REGISTRY_READ_TIMEOUT_MS = 2_000;
 
 /** What `/healthz` says of the registry: `degraded` while the store fails, with the age of the registry served. */
 export type RegistryHealth =

@@ -25,7 +25,7 @@ export type PageRegistry =
     };
 
 /** An entry as the document holds it, and where: the page's problems must name the index `/registry.json` has. */
-export interface RegistryItem {
+interface RegistryItem {
   item: unknown;
   index: number;
 }

@@ -13,7 +13,7 @@ export interface IntakeContract {
   limits: string;
 }
 
-export const FAILURE_REPORT_CONTRACT: IntakeContract = {
+const FAILURE_REPORT_CONTRACT: IntakeContract = {
   noun: 'failure report',
   send: 'Send a FailureReport (see @mfp/shared) as JSON with "Content-Type: application/json"',
   body: REPORT_LIMITS.body,

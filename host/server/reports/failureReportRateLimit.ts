@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
  * bounded however many addresses send (~100 bytes each). A forgotten address may send again at once; the global budget
  * (reportLogBudget.ts) bounds the log even then.
  */
-export const RATE_LIMITED_CLIENTS = 10_000;
+const RATE_LIMITED_CLIENTS = 10_000;
 
 /**
  * Caps the reports one client (IP) may send per minute, so a looping or hostile client cannot fill the log with

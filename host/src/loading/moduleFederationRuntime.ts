@@ -18,7 +18,7 @@ import { sharedWarningsPlugin } from './runtimePlugins/sharedWarningsPlugin';
  * The real runtime: the instance the build plugin created, which carries the host's shared dependencies. Its plugin
  * reads the budgets from `records`. Create one per page: the runtime is page-wide, and its plugins with it.
  */
-export function createModuleFederationRuntime(records: RemoteRecords): FederationRuntime {
+function createModuleFederationRuntime(records: RemoteRecords): FederationRuntime {
   let pluginRegistered = false;
   return {
     register(remote, { force }) {

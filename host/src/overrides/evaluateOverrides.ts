@@ -3,7 +3,7 @@ import { routeSchema, type RegistryEntry } from '@mfp/shared/registry';
 import type { ActiveOverride, OverrideState, RefusedOverride } from './OverrideState';
 
 /** The route an added remote gets: its name with hyphens, the only characters a route has that a name lacks. */
-export const routeForName = (name: string) => `/${name.replace(/_/g, '-')}`;
+const routeForName = (name: string) => `/${name.replace(/_/g, '-')}`;
 
 function patterns(origins: readonly string[]): OriginPattern[] {
   return origins.flatMap((origin) => parseOriginPattern(origin) ?? []);

@@ -1,5 +1,5 @@
 /** The longest the whole registry waits for an idle moment after the first paint (ms). */
-export const AFTER_PAINT_TIMEOUT_MS = 1_000;
+const AFTER_PAINT_TIMEOUT_MS = 1_000;
 
 /**
  * Runs `work` once the page has painted and the main thread is idle (`requestIdleCallback`, within

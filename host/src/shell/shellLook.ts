@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 // The shell's look, which the status page follows (../status/statusLook.ts). The fallback screen keeps its own
 // (../failures/fallbackScreenLook.ts): Next.js's, so that failures look as users already know them.
 
-export const FONT_STACK = 'system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
+const FONT_STACK = 'system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
 
 export const pageStyle: CSSProperties = {
   fontFamily: FONT_STACK,

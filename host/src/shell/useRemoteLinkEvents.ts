@@ -5,7 +5,7 @@ import { useLinkIntent } from '../prefetch/useLinkIntent';
 import { isPlainLeftClick } from './isPlainLeftClick';
 
 /** The attribute that names a link's remote, which the navigation's handlers read to find it. */
-export const REMOTE_ATTRIBUTE = 'data-remote';
+const REMOTE_ATTRIBUTE = 'data-remote';
 
 /** The handlers the navigation element holds for all its remote links at once. */
 export interface RemoteLinkEvents {

@@ -1,6 +1,6 @@
 import { COLOURS } from './statusLook';
 
-export interface SparklinePoint {
+interface SparklinePoint {
   p50Ms: number;
   p95Ms: number;
 }

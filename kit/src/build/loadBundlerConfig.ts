@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { UserFacingError } from '../command/userFacingError';
 
-export type Bundler = 'webpack' | 'rspack';
+type Bundler = 'webpack' | 'rspack';
 
 /** The config files `mfp build` and `mfp dev` look for in the remote's folder, in this order. */
-export const CONFIG_FILES: readonly { file: string; bundler: Bundler }[] = [
+const CONFIG_FILES: readonly { file: string; bundler: Bundler }[] = [
   { file: 'webpack.config.js', bundler: 'webpack' },
   { file: 'webpack.config.cjs', bundler: 'webpack' },
   { file: 'rspack.config.js', bundler: 'rspack' },

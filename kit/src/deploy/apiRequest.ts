@@ -3,10 +3,10 @@ import kitPackage from '../../package.json';
 import { UsageError } from '../command/userFacingError';
 import { ciProvenance } from './ciProvenance';
 
-export const TOKEN_VARIABLE = 'MFP_DEPLOY_TOKEN';
+const TOKEN_VARIABLE = 'MFP_DEPLOY_TOKEN';
 
 /** Who sends the request, for the server's log: `@mfp/remote-kit@1.0.0`. */
-export const KIT_CLIENT = `${KIT_PACKAGE}@${kitPackage.version}`;
+const KIT_CLIENT = `${KIT_PACKAGE}@${kitPackage.version}`;
 
 /** The deploy token from the environment; never an option, so it stays out of shell history and process lists. */
 export function deployToken(env: NodeJS.ProcessEnv, remote: string): string {

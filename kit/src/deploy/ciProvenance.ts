@@ -27,7 +27,7 @@ function fromVariables(template: string): (env: Env) => string | undefined {
 const variable = (name: string) => (env: Env) => env[name] || undefined;
 
 /** The CI services whose variables carry the commit and the run's URL, by their own documentation. */
-export const CI_PROVIDERS: readonly CiProvider[] = [
+const CI_PROVIDERS: readonly CiProvider[] = [
   {
     name: 'GitHub Actions',
     detect: (env) => env.GITHUB_ACTIONS === 'true',

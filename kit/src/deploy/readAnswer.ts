@@ -11,7 +11,7 @@ export class DeployRefused extends UserFacingError {
   }
 }
 
-export function describeRefusal({ code, message, problems, requestId }: DeployErrorAnswer['error']): string {
+function describeRefusal({ code, message, problems, requestId }: DeployErrorAnswer['error']): string {
   const lines = [`${code}: ${message}`];
   // A message that already lists the problems (the gate's own report) is not repeated.
   for (const problem of problems ?? [])

@@ -6,7 +6,7 @@ import { httpRequest } from './httpRequest';
 import { readAnswer } from './readAnswer';
 
 /** One line per release, newest first: `* 1.2.0  deploy  2026-11-25T06:00:00Z  tok_ab12  commit 3f2a…`. */
-export function describeReleases(answer: ReleasesAnswer): string[] {
+function describeReleases(answer: ReleasesAnswer): string[] {
   if (answer.releases.length === 0) return [`${answer.remote} has no releases yet: deploy one with mfp deploy.`];
   const lines = [
     `${answer.remote}: live ${answer.live ?? '(none)'}${answer.rollbackTarget ? `, rollback goes to ${answer.rollbackTarget}` : ''}`,

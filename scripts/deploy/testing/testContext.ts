@@ -12,7 +12,7 @@ import { deployRelease } from '../deployRelease';
 export const TEST_ORIGIN = 'http://localhost:3100';
 
 /** What the next build of a remote produces: a release folder (see `writeReleaseFolder`), or a failure. */
-export type TestBuild =
+type TestBuild =
   | { kind: 'release'; manifest?: Record<string, unknown>; without?: string[]; extra?: Record<string, string> }
   | { kind: 'fails'; error: Error };
 
@@ -26,7 +26,7 @@ export interface TestDeploy {
 }
 
 /** Adds a remote's source folder (only its package.json: the test build writes the output). */
-export function writeRemote(remotesDir: string, name: string, version = '1.0.0'): void {
+function writeRemote(remotesDir: string, name: string, version = '1.0.0'): void {
   mkdirSync(path.join(remotesDir, name), { recursive: true });
   const mfp = { title: name, route: `/${name}`, module: './App' };
   writeFileSync(path.join(remotesDir, name, 'package.json'), JSON.stringify({ name, version, mfp }));
@@ -36,7 +36,7 @@ export function writeRemote(remotesDir: string, name: string, version = '1.0.0')
  * A deploy context over a real folder store in `work`, remotes in `work/remotes`, the host's real shared set, and a
  * build that writes a release folder instead of running webpack. The clock advances a minute per call.
  */
-export function testDeploy(work: string): TestDeploy {
+function testDeploy(work: string): TestDeploy {
   const store = createFolderStore({ dir: path.join(work, 'store') });
   const remotesDir = path.join(work, 'remotes');
   const lines: string[] = [];

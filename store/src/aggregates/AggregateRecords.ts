@@ -46,5 +46,3 @@ export interface AggregateBatch {
   failures: FailureCount[];
   timings: TimingCount[];
 }
-
-export const EMPTY_BATCH: AggregateBatch = { failures: [], timings: [] };

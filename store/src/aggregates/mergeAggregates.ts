@@ -4,7 +4,7 @@ const failureKey = (row: FailureCount) => JSON.stringify([row.bucket, row.remote
 const timingKey = (row: TimingCount) => JSON.stringify([row.bucket, row.remote, row.version]);
 
 /** Adds `row` into `rows` (by its key): counts summed, first seen the earliest, last seen the latest. */
-export function addFailure(rows: Map<string, FailureCount>, row: FailureCount): void {
+function addFailure(rows: Map<string, FailureCount>, row: FailureCount): void {
   const key = failureKey(row);
   const held = rows.get(key);
   if (!held) rows.set(key, { ...row });
@@ -16,7 +16,7 @@ export function addFailure(rows: Map<string, FailureCount>, row: FailureCount): 
 }
 
 /** Adds `row` into `rows` (by its key), slot by slot. */
-export function addTiming(rows: Map<string, TimingCount>, row: TimingCount): void {
+function addTiming(rows: Map<string, TimingCount>, row: TimingCount): void {
   const key = timingKey(row);
   const held = rows.get(key);
   if (!held) rows.set(key, { ...row, histogram: [...row.histogram] });

@@ -8,7 +8,7 @@ import * as z from 'zod';
  */
 
 /** What a token may do: deploy and roll back one remote, or everything (register remotes too). */
-export const tokenScopeSchema = z.discriminatedUnion('kind', [
+const tokenScopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remote'), remote: remoteNameSchema }),
   z.object({ kind: z.literal('admin') }),
 ]);
@@ -41,15 +41,7 @@ export const remoteRegistrationSchema = z.looseObject({
  * What an entry records. `read` is a refused read (a listing asked for with a bad token): reads that succeed change
  * nothing and are not recorded.
  */
-export const AUDIT_ACTIONS = [
-  'upload',
-  'deploy',
-  'rollback',
-  'register',
-  'token-create',
-  'token-revoke',
-  'read',
-] as const;
+const AUDIT_ACTIONS = ['upload', 'deploy', 'rollback', 'register', 'token-create', 'token-revoke', 'read'] as const;
 
 /** One line of the audit trail: who did what to which remote, and how it ended. Never a token. */
 export const auditEntrySchema = z.looseObject({

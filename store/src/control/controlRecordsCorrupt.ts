@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { StoreError } from '../StoreError';
 
 /** `control-records-corrupt` for `location` (a file, a line of one, or a table), saying what is wrong and the fix. */
-export function controlRecordsCorrupt(location: string, problem: string, cause?: unknown): StoreError {
+function controlRecordsCorrupt(location: string, problem: string, cause?: unknown): StoreError {
   return new StoreError(
     'control-records-corrupt',
     `${location} is corrupt: ${problem}. The deploy API cannot check tokens or registrations until it is fixed: ` +

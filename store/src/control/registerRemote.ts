@@ -24,7 +24,7 @@ export interface RegisterRemoteContext {
 /** The records `registerRemote` reads and changes: the releases, their lock, and the control records. */
 export type RegistrationStore = Pick<Store, 'readReleases' | 'withLock'> & { readonly control: ControlRecords };
 
-export const DEFAULT_MODULE = './App';
+const DEFAULT_MODULE = './App';
 
 /** Names and routes the host keeps for itself: its federation name, and paths its server answers. */
 const RESERVED_NAMES = new Set(['host']);

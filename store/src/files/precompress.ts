@@ -56,7 +56,7 @@ function compress(encoding: Encoding, bytes: Buffer, file: string): Promise<Buff
 }
 
 /** What happened to one text file; `file` is relative to the folder, with `/` separators. */
-export type PrecompressedFile =
+type PrecompressedFile =
   | { kind: 'compressed'; file: string; bytes: number; siblings: Partial<Record<Encoding, number>> }
   | { kind: 'too-small'; file: string; bytes: number }
   | { kind: 'incompressible'; file: string; bytes: number };

@@ -10,7 +10,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 export const MIGRATIONS_TABLE = 'mfp_schema_migrations';
 
 /** The key of the advisory lock every process takes to migrate: one migrator at a time per database. */

@@ -10,7 +10,7 @@ import { postgresDatabase, postgresLocation } from '../records/postgresLocation'
  * own connection (`watchRegistry`, outside the pool). Ten host servers and a few deploys stay far below PostgreSQL's
  * default `max_connections` of 100.
  */
-export const RECORDS_POOL = {
+const RECORDS_POOL = {
   max: 5,
   /** Waiting for a connection (a new one, or a free one of the pool) longer than this is an outage. */
   connectionTimeoutMillis: 5000,

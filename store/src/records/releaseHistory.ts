@@ -36,7 +36,7 @@ function replay(history: readonly ReleaseEvent[]): { stack: ReleaseEvent[]; aban
 }
 
 /** The history entry that made the live version live. */
-export function liveRelease(remote: RemoteReleases): ReleaseEvent | undefined {
+function liveRelease(remote: RemoteReleases): ReleaseEvent | undefined {
   return remote.history.at(-1);
 }
 

@@ -7,8 +7,7 @@ import { StoreError } from '../StoreError';
  * How a release went live: `seed` by `npm start` on an empty store, `deploy` by `npm run deploy`, `rollback` by
  * `npm run deploy -- <remote> --rollback` or `--to <version>`.
  */
-export const RELEASE_ACTIONS = ['deploy', 'rollback', 'seed'] as const;
-export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+const RELEASE_ACTIONS = ['deploy', 'rollback', 'seed'] as const;
 
 /** How the first releases files said the live version went live, before each release was recorded. */
 const LEGACY_SOURCES = ['seed', 'deploy'] as const;
@@ -93,7 +92,6 @@ const remoteReleasesSchema = z
 export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
 export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 export type RecordedRelease = z.infer<typeof recordedReleaseSchema>;
-export type UnrecordedRelease = z.infer<typeof unrecordedReleaseSchema>;
 
 const releasesFileSchema = z.looseObject({
   remotes: z.record(

@@ -10,7 +10,7 @@ import { StoreError } from '../StoreError';
 import { updateReleases } from './updateReleases';
 
 /** The build a release is made of: published when its version is not yet, and its integrity recorded. */
-export interface ReleaseBuild {
+interface ReleaseBuild {
   distDir: string;
   /** File names left out of the published copy (build bookkeeping). */
   exclude?: readonly string[];
@@ -44,7 +44,7 @@ export interface ReleaseRequest {
   step?: <T>(name: 'publish' | 'switch', work: () => Promise<T>) => Promise<T>;
 }
 
-export type Published = { kind: 'copied'; location: string } | { kind: 'identical' } | { kind: 'none' };
+type Published = { kind: 'copied'; location: string } | { kind: 'identical' } | { kind: 'none' };
 
 /** How a release ended: a new release went live, or the version was live already. */
 export type ReleaseOutcome =

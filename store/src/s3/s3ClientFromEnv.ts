@@ -2,10 +2,10 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '@mfp/settings';
 
 /** How long one request may wait for a connection, and then for an answer, before it counts as failed (and is retried). */
-export const CONNECT_TIMEOUT_MS = 5_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** Tries of one request, the first included: the SDK's standard retry mode backs off exponentially between them. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 export interface S3ClientOptions {
   requestTimeoutMs?: number;

@@ -1,7 +1,7 @@
 import { StoreError } from '../StoreError';
 
 /** What a failed request was doing, for its message: `reading s3://bucket/prefix`. */
-export interface S3Request {
+interface S3Request {
   /** e.g. `uploading catalog@1.0.0 to s3://bucket/prefix`. */
   action: string;
   /** The bucket's address as STORE_FILES_URL names it. */

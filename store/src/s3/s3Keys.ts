@@ -18,7 +18,7 @@ export interface S3Keys {
   recordKey(remote: string, version: string): string;
 }
 
-export const RECORDS_FOLDER = 'published';
+const RECORDS_FOLDER = 'published';
 const RECORD_SUFFIX = '.json';
 
 /** The version a record key names, or undefined for a key that is not a record of `recordsPrefix`. */

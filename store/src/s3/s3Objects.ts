@@ -14,7 +14,7 @@ export interface Bucket {
 }
 
 /** True for the answer to a key (or a bucket) that does not exist. */
-export const isMissing = (error: unknown) =>
+const isMissing = (error: unknown) =>
   codeOf(error) === 'NoSuchKey' || (statusOf(error) === 404 && codeOf(error) === 'NotFound');
 
 /** Every key below `prefix`, page by page (S3 answers at most 1,000 a page). */

@@ -32,7 +32,7 @@ export interface UploadRequest {
  * says its Content-Encoding, so a CDN that picks the sibling by Accept-Encoding can send it for the original's URL as
  * it is; the Cache-Control of both comes from the one cache-class rule (`cacheClass`).
  */
-export function objectHeaders(file: string, storePath: string, present: ReadonlySet<string>) {
+function objectHeaders(file: string, storePath: string, present: ReadonlySet<string>) {
   const encoding = (Object.keys(SIBLING_SUFFIX) as Encoding[]).find(
     (candidate) => file.endsWith(SIBLING_SUFFIX[candidate]) && isSibling(file, present),
   );

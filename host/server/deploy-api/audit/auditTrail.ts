@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createPendingAudit, type PendingAuditOptions } from './pendingAudit';
 
 /** The log line every audited event writes: `{"audit": {...}, "msg": "deploy api: upload ok"}`. */
-export interface AuditLogRecord {
+interface AuditLogRecord {
   audit: AuditEntry;
 }
 

@@ -5,9 +5,9 @@ import { createAuditOutage } from './auditOutage';
 import { retryTimer } from './retryTimer';
 
 /** Entries kept while the records store is down: a few minutes of a busy API's refusals, a few hundred KB at most. */
-export const DEFAULT_PENDING_AUDIT_LIMIT = 1000;
+const DEFAULT_PENDING_AUDIT_LIMIT = 1000;
 /** How often the kept entries are tried again while nothing else writes: well inside an outage's first minute. */
-export const DEFAULT_PENDING_AUDIT_RETRY_MS = 2000;
+const DEFAULT_PENDING_AUDIT_RETRY_MS = 2000;
 
 export interface PendingAuditOptions {
   control: Pick<ControlRecords, 'appendAudit'>;

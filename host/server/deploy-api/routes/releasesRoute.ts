@@ -11,7 +11,7 @@ const ROUTE = deployApiPaths.releases(':remote').replace('%3A', ':');
 const RECORDED_FIELDS = ['at', 'contentHash', 'user', 'host', 'tokenId', 'commit', 'ciUrl', 'client'] as const;
 
 /** A remote's history as the API answers it, newest first; the newest entry of the live version is the live one. */
-export function releasesAnswer(remote: string, releases: RemoteReleases | undefined, published: readonly string[]) {
+function releasesAnswer(remote: string, releases: RemoteReleases | undefined, published: readonly string[]) {
   const history = [...(releases?.history ?? [])].reverse();
   const liveAt = history.findIndex((entry) => entry.version === releases?.live);
   const answers: ReleaseAnswer[] = history.map((entry, index) => {

@@ -99,7 +99,7 @@ export async function servedEntry(url: string, remote: string, version: string, 
 }
 
 /** Limits small enough for tests to cross. */
-export const SMALL_LIMITS = { maxFiles: 50, maxBytes: 1024 * 1024, idleMs: 1000 };
+const SMALL_LIMITS = { maxFiles: 50, maxBytes: 1024 * 1024, idleMs: 1000 };
 
 function filesOf(dir: string): TestEntry[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

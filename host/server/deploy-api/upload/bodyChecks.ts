@@ -5,7 +5,7 @@ import type { UploadLimits } from './uploadLimits';
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b, 0x08]);
 
 /** What a chunk of the body comes to: bytes to inflate, nothing yet (too few to tell gzip), or a refusal. */
-export type ChunkCheck = { kind: 'write'; bytes: Buffer } | { kind: 'wait' } | { kind: 'refused'; error: UploadError };
+type ChunkCheck = { kind: 'write'; bytes: Buffer } | { kind: 'wait' } | { kind: 'refused'; error: UploadError };
 
 /** The checks an upload's compressed bytes pass before any of them is inflated. */
 export interface BodyChecks {

@@ -1,3 +1,2 @@
-export { unpackUpload, type UnpackedUpload } from './unpackUpload';
-export { UploadError, isUploadError } from './UploadError';
-export { DEFAULT_UPLOAD_LIMITS, type UnpackOptions, type UploadLimits } from './uploadLimits';
+export { unpackUpload } from './unpackUpload';
+export { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploadLimits';

@@ -11,7 +11,7 @@ import { ADMIN_SESSION_COOKIE, cookieValue, readSession, sessionKeyOf } from './
  * Who may see the platform's views: an admin token's id, and how it came (a bearer token, or a session it opened), or
  * `refused`. A refusal does not say why: every refused request is answered the same 404.
  */
-export type AdminCheck = { kind: 'admin'; tokenId: string; via: 'token' | 'session' } | { kind: 'refused' };
+type AdminCheck = { kind: 'admin'; tokenId: string; via: 'token' | 'session' } | { kind: 'refused' };
 
 export interface AdminAccessOptions {
   control: Pick<ControlRecords, 'findToken'>;
@@ -25,7 +25,7 @@ export interface AdminAccessOptions {
 }
 
 /** What a login attempt found: an admin token, a refusal, or an address or token id blocked for `seconds`. */
-export type LoginCheck =
+type LoginCheck =
   { kind: 'admin'; token: DeployTokenRecord } | { kind: 'refused' } | { kind: 'blocked'; seconds: number };
 
 /** Who may see the platform's views, and the admin login: one per host server. */

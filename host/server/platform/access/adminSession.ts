@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The cookie of an admin session: sent to the platform's pages and API only (`Path`), never to the app's routes. */
 export const ADMIN_SESSION_COOKIE = 'mfp_admin';
-export const ADMIN_SESSION_PATH = '/_platform';
+const ADMIN_SESSION_PATH = '/_platform';
 /** A working day: a session outlives no shift, and a revoked token ends it at the next request anyway. */
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60_000;
 

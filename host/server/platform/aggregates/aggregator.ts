@@ -14,7 +14,7 @@ import { createFailureKeys } from './failureKeys';
 import { createLossLog, type LossLog } from './lossLog';
 
 /** Pending counts are written this often: the intake never waits on the store, and a store outage loses at most this. */
-export const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
+const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
 /** Old buckets are deleted this often. */
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 /**
@@ -23,7 +23,7 @@ const PRUNE_INTERVAL_MS = 10 * 60_000;
  */
 export const MAX_FAILURE_KEYS = 200;
 
-export interface CountedFailure {
+interface CountedFailure {
   /** A registered remote, or UNKNOWN_REMOTE. */
   remote: string;
   version: string;

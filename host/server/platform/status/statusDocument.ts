@@ -5,7 +5,7 @@ import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch }
 import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
 
 /** Failures listed per remote, the most recent first: enough for an incident, bounded for the page. */
-export const MAX_FAILURE_GROUPS = 50;
+const MAX_FAILURE_GROUPS = 50;
 
 export interface StatusInputs {
   now: Date;

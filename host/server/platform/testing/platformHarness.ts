@@ -10,8 +10,8 @@ import { createHostServer } from '../../hostServer';
 import { captureLog, TEST_DIGEST_SECRET, type CapturedLog } from '../../testing/fixtures';
 import type { Fetch } from '../health/releaseHealth';
 
-export const STORE_ORIGIN = 'http://localhost:3100';
-export const SRI = (letter: string) => `sha384-${letter.repeat(64)}`;
+const STORE_ORIGIN = 'http://localhost:3100';
+const SRI = (letter: string) => `sha384-${letter.repeat(64)}`;
 
 /** The catalog as deployed: 1.0.0 by a local deploy, then 1.1.0 over the API from a commit; both published. */
 export const CATALOG_ENTRY: RegistryEntry = {

@@ -3,7 +3,7 @@ import type { RegistryRead } from '@mfp/store';
 import type { StoredRegistry } from '../storedRegistry';
 
 /** How the fake store answers: as a store should, with an error (a refused connection), or never (a hung one). */
-export type FakeStoreMode = 'up' | 'failing' | 'hanging';
+type FakeStoreMode = 'up' | 'failing' | 'hanging';
 
 export interface FakeStoredRegistry extends StoredRegistry {
   /** Reads of the whole document, and polls of the revision, so far. */
@@ -19,8 +19,7 @@ export interface FakeStoredRegistry extends StoredRegistry {
 }
 
 /** A refused connection, as `pg` or a socket reports it. */
-export const refused = (): Error =>
-  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+const refused = (): Error => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
 /**
  * A ReleaseRecords-shaped registry source for the live registry's tests: counts what it is asked, fails or hangs on

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 export type RemoteComponent = ComponentType<RemoteAppProps>;
 
 /** The live release failed to load, and its last known-good release is shown in its place. */
-export interface ServedFallback {
+interface ServedFallback {
   /** The version shown: the registry entry's `previous.version`. */
   version: string;
   /** Why the live release is not shown. Reported with `servedFallback`; never shown to the user. */
