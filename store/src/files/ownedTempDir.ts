@@ -14,7 +14,7 @@ export async function makeOwnedTempDir(prefix: string, root: string = tmpdir()):
 }
 
 /** Whether a process of this machine with this id is running (EPERM: it is, as another user's). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

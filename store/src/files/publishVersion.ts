@@ -1,20 +1,10 @@
 import { access, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FolderLayout } from '../folder/folderLayout';
+import { isRunning } from './ownedTempDir';
 import { precompress } from './precompress';
 import type { PublishOptions } from './VersionFiles';
 import { StoreError } from '../StoreError';
-
-/** True while the process that owns a staging folder still runs; its copy may be in progress. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** No copy takes this long: an older staging folder is stale even if its pid now belongs to another process. */
 const STAGING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
