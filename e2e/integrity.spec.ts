@@ -143,19 +143,50 @@ test('a manifest changed after its deploy is refused before the runtime reads it
   expect(scripts.filter((url) => url.endsWith('/evil.js'))).toEqual([]);
 });
 
-test('a chunk changed after its deploy is refused by its own integrity, which the entry holds', async ({
+test('a chunk changed after its deploy is refused by its own integrity, and reported as integrity-failed naming it', async ({
   page,
   serverLog,
 }) => {
   const version = '9.0.0-integrity-chunk';
   const entry = publishCopy(version);
-  tamper(version, exposeChunkOf(version), (code) => markCode('chunk') + code);
+  const chunk = exposeChunkOf(version);
+  tamper(version, chunk, (code) => markCode('chunk') + code);
   redeploy(entry);
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${version}/${chunk}`)) chunkRequests.push(request.resourceType());
+  });
 
   await page.goto('/catalog');
-  // The browser refuses the chunk the way it refuses one it cannot download: webpack's loader cannot tell them apart.
-  await expectFailure(page, serverLog, { kind: 'chunk-load-failed', code: 'MFP-206', version });
+  // The browser refuses it as it refuses a file it cannot download; one fetch past the caches tells them apart.
+  await expectFailure(page, serverLog, { kind: 'integrity-failed', code: 'MFP-207', version });
   await expectNothingRan(page);
+  const [line] = serverLog.failures();
+  expect(line?.message).toContain(`/${version}/${chunk} does not match the integrity recorded at deploy`);
+  // What telling them apart costs: the chunk's script, then that one fetch; never retried as a network fault.
+  expect(chunkRequests).toEqual(['script', 'fetch']);
+});
+
+test('a chunk that answers 503 is chunk-load-failed, retried as a network fault, not reported as tampering', async ({
+  page,
+  serverLog,
+}) => {
+  const version = '9.0.0-chunk-503';
+  const entry = publishCopy(version);
+  const chunk = exposeChunkOf(version);
+  redeploy(entry);
+  await page.route(`**/${version}/${chunk}`, (route) => route.fulfill({ status: 503, body: 'bucket unavailable' }));
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${version}/${chunk}`)) chunkRequests.push(request.resourceType());
+  });
+
+  await page.goto('/catalog');
+  await expectFailure(page, serverLog, { kind: 'chunk-load-failed', code: 'MFP-206', version });
+  // Each attempt: the chunk's script, then one fetch past the caches to tell a fault from a change.
+  const scripts = chunkRequests.filter((type) => type === 'script').length;
+  expect(scripts).toBeGreaterThan(1);
+  expect(chunkRequests.filter((type) => type === 'fetch')).toHaveLength(scripts);
 });
 
 test('with a last known-good release, a changed live entry is replaced by it, checked against its own integrity', async ({
