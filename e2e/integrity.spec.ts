@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RegistryEntry } from '@mfp/shared/registry';
@@ -9,6 +9,7 @@ import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { test, type OwnServerLog } from './support/serverLog';
+import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -19,11 +20,6 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  */
 
 const CATALOG_DIR = path.join(E2E_PATHS.storeDir, REMOTES_FOLDER, 'catalog');
-const MARK = 'mfpTampered';
-/** Code that leaves a mark on the page if it ever runs. */
-const markCode = (where: string) =>
-  `;window.${MARK}=(window.${MARK}||[]).concat(${JSON.stringify(where)});` +
-  `document.documentElement.setAttribute('data-${MARK.toLowerCase()}',${JSON.stringify(where)});`;
 
 const liveCatalog = (): RegistryEntry => {
   const catalog = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
@@ -55,21 +51,9 @@ function tamper(version: string, file: string, edit: (text: string) => string): 
 }
 
 /** The expose chunk of a published version (`__federation_expose_App.<hash>.js`). */
-function exposeChunkOf(version: string): string {
-  const chunk = readdirSync(path.join(CATALOG_DIR, version)).find((file) =>
-    /^__federation_expose_App\..*\.js$/.test(file),
-  );
-  if (!chunk) throw new Error(`no expose chunk in catalog ${version}`);
-  return chunk;
-}
+const exposeChunkOfVersion = (version: string): string => exposeChunkOf(path.join(CATALOG_DIR, version));
 
-const marks = (page: Page) => page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK);
 const slot = (page: Page) => page.locator('section[data-remote="catalog"]');
-
-async function expectNothingRan(page: Page): Promise<void> {
-  expect(await marks(page)).toBeUndefined();
-  await expect(page.locator('html')).not.toHaveAttribute(`data-${MARK.toLowerCase()}`);
-}
 
 /** The fallback in catalog's slot with `kind` and `code`, and the server's log line for its digest. */
 async function expectFailure(
@@ -149,7 +133,7 @@ test('a chunk changed after its deploy is refused by its own integrity, and repo
 }) => {
   const version = '9.0.0-integrity-chunk';
   const entry = publishCopy(version);
-  const chunk = exposeChunkOf(version);
+  const chunk = exposeChunkOfVersion(version);
   tamper(version, chunk, (code) => markCode('chunk') + code);
   redeploy(entry);
   const chunkRequests: string[] = [];
@@ -173,7 +157,7 @@ test('a chunk that answers 503 is chunk-load-failed, retried as a network fault,
 }) => {
   const version = '9.0.0-chunk-503';
   const entry = publishCopy(version);
-  const chunk = exposeChunkOf(version);
+  const chunk = exposeChunkOfVersion(version);
   redeploy(entry);
   await page.route(`**/${version}/${chunk}`, (route) => route.fulfill({ status: 503, body: 'bucket unavailable' }));
   const chunkRequests: string[] = [];
