@@ -32,8 +32,8 @@ describe('checkCompatibility', () => {
 
   it('refuses a remote built against React 18 (singleton, not strict), naming the package and both versions', () => {
     expect(describeAll('reviews', foreignReact18)).toEqual([
-      "remote `reviews` requires react 18.3.1, the host provides 19.3.1; build it against the host's major",
-      'remote `reviews` was built with react 18.3.1, the host provides 19.3.1; majors must agree, so rebuild it against react 19.3.1',
+      'remote `reviews` requires react 18.3.1, the host provides 19.3.1; pin react to 19.3.1 (npm install react@19.3.1) and require ^19.3.1',
+      'remote `reviews` was built with react 18.3.1, the host provides 19.3.1; majors must agree: pin react to 19.3.1 (npm install react@19.3.1) and require ^19.3.1',
     ]);
   });
 
@@ -63,8 +63,29 @@ describe('checkCompatibility', () => {
 
   it('refuses a remote requiring a react-router major the host does not have', () => {
     expect(describeAll('reviews', foreignRouter6)).toEqual([
-      "remote `reviews` requires react-router 6.30.6, the host provides 7.18.5; build it against the host's major",
-      'remote `reviews` was built with react-router 6.30.6, the host provides 7.18.5; majors must agree, so rebuild it against react-router 7.18.5',
+      'remote `reviews` requires react-router 6.30.6, the host provides 7.18.5; pin react-router to 7.18.5 (npm install react-router@7.18.5) and require ^7.18.5',
+      'remote `reviews` was built with react-router 6.30.6, the host provides 7.18.5; majors must agree: pin react-router to 7.18.5 (npm install react-router@7.18.5) and require ^7.18.5',
+    ]);
+  });
+
+  it("accepts a remote built with a newer patch of the host's major that requires the host's range (the kit's)", () => {
+    const shared = manifest(foreignOk).shared.map((entry) =>
+      entry.name === 'react-router' ? { ...entry, version: '7.18.6', requiredVersion: '^7.18.5' } : entry,
+    );
+    expect(checkCompatibility(shared, HOST).status).toBe('compatible');
+  });
+
+  it('refuses a remote requiring a newer patch than the host provides, naming the pin and the host upgrade, not a major', () => {
+    const shared = manifest(foreignOk).shared.map((entry) =>
+      entry.name === 'react-router' ? { ...entry, version: '7.18.6', requiredVersion: '^7.18.6' } : entry,
+    );
+    const result = checkCompatibility(shared, HOST);
+    expect(
+      result.status === 'incompatible' && result.problems.map((problem) => describeProblem('reviews', problem)),
+    ).toEqual([
+      'remote `reviews` requires react-router ^7.18.6, the host provides 7.18.5; pin react-router to 7.18.5 ' +
+        '(npm install react-router@7.18.5) and require ^7.18.5, or ask the platform team to upgrade the host to ' +
+        'react-router 7.18.6 or later',
     ]);
   });
 
