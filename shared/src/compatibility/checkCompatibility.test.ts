@@ -89,6 +89,27 @@ describe('checkCompatibility', () => {
     ]);
   });
 
+  it("accepts a webpack build with a newer React patch: its subpaths' ranges are webpack's `^` of their version", () => {
+    // What the kit's webpack factory writes with react 19.3.2 installed: the host's range for react, and for
+    // react/jsx-runtime (shared through `react/`) the manifest plugin's `^` of the installed version.
+    const shared = manifest(catalog).shared.map((entry) =>
+      entry.name === 'react' || entry.name === 'react/jsx-runtime'
+        ? { ...entry, version: '19.3.2', requiredVersion: entry.name === 'react' ? '^19.3.1' : '^19.3.2' }
+        : entry,
+    );
+    expect(checkCompatibility(shared, HOST).status).toBe('compatible');
+  });
+
+  it("still refuses a subpath's own range the host lacks (Rspack and Vite write the key's range)", () => {
+    const shared = manifest(catalog).shared.map((entry) =>
+      entry.name === 'react/jsx-runtime' ? { ...entry, requiredVersion: '^19.4.0' } : entry,
+    );
+    const result = checkCompatibility(shared, HOST);
+    expect(result.status === 'incompatible' && result.problems).toEqual([
+      expect.objectContaining({ type: 'version-unsatisfied', package: 'react', requiredVersion: '^19.4.0' }),
+    ]);
+  });
+
   it('refuses a platform singleton shared without singleton: true', () => {
     const shared = manifest(foreignOk).shared.map((entry) =>
       entry.name === 'react' ? { ...entry, singleton: false } : entry,
