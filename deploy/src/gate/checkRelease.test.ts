@@ -69,9 +69,8 @@ describe('checkRelease refuses', () => {
   it('a release built against React 18: the compatibility check the host runs fails', async () => {
     writeReleaseFolder(dir, realManifest('foreign_react18'));
     const { problems } = await check('fx_foreign_react18');
-    expect(kinds(problems)).toEqual(['shared-incompatible', 'shared-incompatible']);
+    expect(kinds(problems)).toEqual(['shared-incompatible']);
     expect(problems.map((problem) => problem.kind === 'shared-incompatible' && problem.problem.type)).toEqual([
-      'version-unsatisfied',
       'major-mismatch',
     ]);
   });
@@ -175,20 +174,15 @@ describe('describeGateProblem', () => {
     (manifest.exposes as { path: string }[])[0]!.path = './Other';
     writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js'] });
     const { problems } = await check('catalog');
-    expect(kinds(problems)).toEqual([
-      'name-mismatch',
-      'expose-missing',
-      'shared-incompatible',
-      'shared-incompatible',
-      'file-missing',
-    ]);
+    expect(kinds(problems)).toEqual(['name-mismatch', 'expose-missing', 'shared-incompatible', 'file-missing']);
     const lines = problems.map((problem) => describeGateProblem('catalog', problem));
     for (const line of lines) expect(line).not.toContain('\n');
     expect(lines).toEqual([
       expect.stringMatching(/names the container "fx_foreign_react18", not "catalog".*Set name: 'catalog'/),
       expect.stringMatching(/does not expose \.\/App \(it exposes \.\/Other\).*Add exposes/),
-      expect.stringMatching(/requires react 18\.3\.1, the host provides 19\..*host would refuse it/),
-      expect.stringMatching(/built with react 18\.3\.1.*pin react to 19\.3\.1 \(npm install react@19\.3\.1\)/),
+      expect.stringMatching(
+        /built with react 18\.3\.1, the host provides 19\..*pin react to 19\.3\.1 \(npm install react@19\.3\.1\).*host would refuse it/,
+      ),
       expect.stringMatching(/names remoteEntry\.js \(the entry\), which the release does not have.*Rebuild/),
     ]);
   });

@@ -31,8 +31,8 @@ describe('checkCompatibility', () => {
   });
 
   it('refuses a remote built against React 18 (singleton, not strict), naming the package and both versions', () => {
+    // The documented block requires the host's range; the version it was built with gives it away.
     expect(describeAll('reviews', foreignReact18)).toEqual([
-      'remote `reviews` requires react 18.3.1, the host provides 19.3.1; pin react to 19.3.1 (npm install react@19.3.1) and require ^19.3.1',
       'remote `reviews` was built with react 18.3.1, the host provides 19.3.1; majors must agree: pin react to 19.3.1 (npm install react@19.3.1) and require ^19.3.1',
     ]);
   });
@@ -61,9 +61,8 @@ describe('checkCompatibility', () => {
     });
   });
 
-  it('refuses a remote requiring a react-router major the host does not have', () => {
+  it('refuses a remote built with a react-router major the host does not have', () => {
     expect(describeAll('reviews', foreignRouter6)).toEqual([
-      'remote `reviews` requires react-router 6.30.6, the host provides 7.18.5; pin react-router to 7.18.5 (npm install react-router@7.18.5) and require ^7.18.5',
       'remote `reviews` was built with react-router 6.30.6, the host provides 7.18.5; majors must agree: pin react-router to 7.18.5 (npm install react-router@7.18.5) and require ^7.18.5',
     ]);
   });

@@ -36,7 +36,7 @@ describe('boundedLoadingPlugin: the compatibility check on each manifest', () =>
     const { plugin, records } = setup();
     const fetching = plugin.fetch!(MANIFEST_URL, {}, remoteInfo('catalog'));
     await expect(fetching).rejects.toBeInstanceOf(IncompatibleRemoteError);
-    await expect(fetching).rejects.toThrow('remote `catalog` requires react 18.3.1, the host provides 19.3.1');
+    await expect(fetching).rejects.toThrow('remote `catalog` was built with react 18.3.1, the host provides 19.3.1');
     expect(records.recordFor('catalog').compatibility?.status).toBe('incompatible');
   });
 
