@@ -69,10 +69,25 @@ describe('checkRelease refuses', () => {
   it('a release built against React 18: the compatibility check the host runs fails', async () => {
     writeReleaseFolder(dir, realManifest('foreign_react18'));
     const { problems } = await check('fx_foreign_react18');
-    expect(kinds(problems)).toEqual(['shared-incompatible', 'shared-incompatible']);
+    expect(kinds(problems)).toEqual(['shared-incompatible']);
     expect(problems.map((problem) => problem.kind === 'shared-incompatible' && problem.problem.type)).toEqual([
-      'version-unsatisfied',
       'major-mismatch',
+    ]);
+  });
+
+  it('a release requiring a newer react-router than the host provides, naming the pin and the host upgrade', async () => {
+    const host = hostSharedVersions()['react-router']!;
+    const [major, minor, patch] = host.split('.').map(Number);
+    const newer = `${major}.${minor}.${patch! + 1}`;
+    const manifest = realManifest('foreign_ok');
+    for (const shared of manifest.shared as { name: string; version: string; requiredVersion: string }[])
+      if (shared.name === 'react-router') Object.assign(shared, { version: newer, requiredVersion: `^${newer}` });
+    writeReleaseFolder(dir, manifest);
+    const { problems } = await check('fx_foreign_ok');
+    expect(problems.map((problem) => describeGateProblem('fx_foreign_ok', problem))).toEqual([
+      `remote \`fx_foreign_ok\` requires react-router ^${newer}, the host provides ${host}; pin react-router to ` +
+        `${host} (npm install react-router@${host}) and require ^${host}, or ask the platform team to upgrade the ` +
+        `host to react-router ${newer} or later: the host would refuse it as shared-incompatible`,
     ]);
   });
 
@@ -159,20 +174,15 @@ describe('describeGateProblem', () => {
     (manifest.exposes as { path: string }[])[0]!.path = './Other';
     writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js'] });
     const { problems } = await check('catalog');
-    expect(kinds(problems)).toEqual([
-      'name-mismatch',
-      'expose-missing',
-      'shared-incompatible',
-      'shared-incompatible',
-      'file-missing',
-    ]);
+    expect(kinds(problems)).toEqual(['name-mismatch', 'expose-missing', 'shared-incompatible', 'file-missing']);
     const lines = problems.map((problem) => describeGateProblem('catalog', problem));
     for (const line of lines) expect(line).not.toContain('\n');
     expect(lines).toEqual([
       expect.stringMatching(/names the container "fx_foreign_react18", not "catalog".*Set name: 'catalog'/),
       expect.stringMatching(/does not expose \.\/App \(it exposes \.\/Other\).*Add exposes/),
-      expect.stringMatching(/requires react 18\.3\.1, the host provides 19\..*host would refuse it/),
-      expect.stringMatching(/built with react 18\.3\.1.*rebuild it against react 19/),
+      expect.stringMatching(
+        /built with react 18\.3\.1, the host provides 19\..*pin react to 19\.3\.1 \(npm install react@19\.3\.1\).*host would refuse it/,
+      ),
       expect.stringMatching(/names remoteEntry\.js \(the entry\), which the release does not have.*Rebuild/),
     ]);
   });
