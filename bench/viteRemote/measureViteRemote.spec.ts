@@ -1,5 +1,5 @@
 import { test, type Browser } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
@@ -7,6 +7,7 @@ import { E2E_PATHS } from '../../e2e/support/e2ePaths';
 import { FIXTURE_OPTIONS } from '../../e2e/support/fixtureOrigins';
 import { fixtureManifestUrl, fixtureRoute } from '../../e2e/support/fixtureRegistry';
 import { quantile } from '../analysis/stats';
+import { writeResults } from '../results/writeResults';
 
 /**
  * The cost of checking a Vite remote in production (decision 0055): the same app (`e2e/fixtures/foreign-app`) built
@@ -131,5 +132,5 @@ test('the Vite remote, checked and unchecked, against the webpack remote of the 
   });
   console.log(lines.join('\n'));
   const out = path.join(__dirname, '..', 'results', 'vite-remote.json');
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), rounds: ROUNDS, results }, null, 2)}\n`);
+  await writeResults(out, { date: new Date().toISOString(), rounds: ROUNDS, results });
 });

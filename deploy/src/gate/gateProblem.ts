@@ -62,6 +62,20 @@ function describePublicSourceMaps({ maps, comments }: { maps: string[]; comments
   );
 }
 
+function describeUnrecordableModules({ count, unfit }: { count: number; unfit: string[] }): string {
+  const why =
+    unfit.length > 0
+      ? `${someOf(unfit)} ${unfit.length === 1 ? 'has a path' : 'have paths'} a registry entry cannot carry (a ` +
+        `segment starting with a dot, or characters outside letters, digits and ._~@+-)`
+      : `the release has ${count} JavaScript files besides the entry, more than ${MAX_MODULE_FILES}`;
+  return (
+    `the entry is an ES module, so the host checks every JavaScript file of the release against the integrity ` +
+    `recorded at deploy, and it cannot record them: ${why}; a production host would refuse it as entry-unverifiable ` +
+    `(docs/decisions/0055). Keep the build's chunks under assets/ with Vite's default names, and fewer (merge them ` +
+    `with build.rolldownOptions.output codeSplitting), see docs/remote-contract.md`
+  );
+}
+
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
   switch (problem.kind) {
@@ -102,23 +116,12 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
       return describePublicSourceMaps(problem);
     case 'entry-unverifiable':
       return (
-        `the manifest's entry is of type "${problem.type}" (metaData.remoteEntry.type), not a classic script: a ` +
-        `production host cannot enforce its integrity and refuses it as entry-unverifiable (docs/decisions/0029). ` +
-        `Build the remote with webpack 5 or Rspack (a classic script) or Vite (an ES module), see ` +
-        `docs/remote-contract.md`
+        `the manifest's entry is of type "${problem.type}" (metaData.remoteEntry.type): a production host cannot ` +
+        `enforce its integrity and refuses it as entry-unverifiable (docs/decisions/0029). Build the remote with ` +
+        `webpack 5 or Rspack (a classic script) or Vite (an ES module), see docs/remote-contract.md`
       );
     case 'modules-unrecordable':
-      return (
-        `the entry is an ES module, so the host checks every JavaScript file of the release against the integrity ` +
-        `recorded at deploy, and it cannot record them: ` +
-        (problem.unfit.length > 0
-          ? `${someOf(problem.unfit)} ${problem.unfit.length === 1 ? 'has a path' : 'have paths'} a registry entry ` +
-            `cannot carry (a segment starting with a dot, or characters outside letters, digits and ._~@+-)`
-          : `the release has ${problem.count} JavaScript files besides the entry, more than ${MAX_MODULE_FILES}`) +
-        `; a production host would refuse it as entry-unverifiable (docs/decisions/0055). Keep the build's chunks ` +
-        `under assets/ with Vite's default names, and fewer (merge them with build.rolldownOptions.output ` +
-        `codeSplitting), see docs/remote-contract.md`
-      );
+      return describeUnrecordableModules(problem);
     case 'chunks-unchecked':
       return (
         `the entry does not carry the integrity of ${problem.chunks.length} script(s) the manifest names ` +

@@ -1,6 +1,7 @@
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { classifyError } from '../../failures/classifyError';
 import { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
+import type * as SubresourceIntegrity from '../integrity/subresourceIntegrity';
 import { UnverifiableEntryError } from '../integrity/UnverifiableEntryError';
 import { RemoteRecords } from '../records/RemoteRecord';
 import { checkModuleEntry } from './checkModuleEntry';
@@ -8,9 +9,7 @@ import { checkModuleEntry } from './checkModuleEntry';
 // jsdom fetches no modulepreload and has no crypto.subtle: the browser's answers are played below, and the refetch
 // that tells a mismatch from a network error (tested in subresourceIntegrity.test.ts) answers from `changed`.
 jest.mock('../integrity/subresourceIntegrity', () => {
-  const actual = jest.requireActual<typeof import('../integrity/subresourceIntegrity')>(
-    '../integrity/subresourceIntegrity',
-  );
+  const actual: typeof SubresourceIntegrity = jest.requireActual('../integrity/subresourceIntegrity');
   return {
     ...actual,
     findIntegrityMismatch: jest.fn((url: string, expected: string) =>
