@@ -19,6 +19,9 @@ export const E2E_PORTS = {
   /** The host and store servers of the status page's browser test (e2e/platformStatus.spec.ts). */
   statusHost: 3485,
   statusStore: 3486,
+  /** The host and store servers a Vite remote from another repository deploys to (e2e/viteRemoteFromItsOwnRepo.spec.ts). */
+  viteOwnRepoHost: 3487,
+  viteOwnRepoStore: 3488,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

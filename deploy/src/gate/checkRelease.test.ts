@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_MODULE_FILES } from '@mfp/shared/registry';
 import { realManifest, writeReleaseFolder } from '../testing/releaseFolder';
 import { checkRelease } from './checkRelease';
 import { describeGateProblem, type GateProblem } from './gateProblem';
@@ -24,6 +25,12 @@ describe('checkRelease passes', () => {
     const result = await check();
     expect(result).toEqual({ problems: [], warnings: [], filesChecked: files.length });
     expect(files.length).toBeGreaterThan(5);
+  });
+
+  it("the Vite fixture's real manifest (an ES-module entry): the host checks its modules against the deploy's hashes", async () => {
+    const files = writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false });
+    const result = await check('fx_vite_ok');
+    expect(result).toEqual({ problems: [], warnings: [], filesChecked: files.length });
   });
 
   it('a remote that may not use react-router, with a warning rather than a refusal (a soft problem)', async () => {
@@ -110,15 +117,32 @@ describe('checkRelease refuses', () => {
     ]);
   });
 
-  it('an ES-module entry (what Vite writes), which a production host cannot check', async () => {
+  it('a SystemJS entry, which a production host cannot check', async () => {
     const manifest = realManifest('catalog');
-    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'module';
+    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'system';
     writeReleaseFolder(dir, manifest);
     const { problems } = await check();
-    expect(problems).toEqual([{ kind: 'entry-unverifiable', type: 'module' }]);
+    expect(problems).toEqual([{ kind: 'entry-unverifiable', type: 'system' }]);
     expect(describeGateProblem('catalog', problems[0]!)).toMatch(
-      /entry is of type "module".*refuses it as entry-unverifiable.*Build the remote with webpack 5 or Rspack/,
+      /entry is of type "system".*refuses it as entry-unverifiable.*webpack 5 or Rspack.*or Vite/,
     );
+  });
+
+  it('an ES-module release with more JavaScript files than its registry entry carries, or a path it cannot carry', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_MODULE_FILES }, (_, index) => [`assets/lazy-${index}.js`, `/* ${index} */`]),
+    );
+    writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: many });
+    const { problems } = await check('fx_vite_ok');
+    expect(problems).toEqual([{ kind: 'modules-unrecordable', count: expect.any(Number), unfit: [] }]);
+    expect(describeGateProblem('fx_vite_ok', problems[0]!)).toMatch(
+      /\d+ JavaScript files besides the entry, more than 128.*entry-unverifiable.*codeSplitting/,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: { 'assets/.cache/x.js': '' } });
+    expect((await check('fx_vite_ok')).problems).toEqual([
+      { kind: 'modules-unrecordable', count: expect.any(Number), unfit: ['assets/.cache/x.js'] },
+    ]);
   });
 
   it("a build whose entry does not hold its chunks' integrity: a changed chunk would run", async () => {
@@ -142,13 +166,6 @@ describe('checkRelease refuses', () => {
     expect((await check()).problems).toEqual([
       { kind: 'chunks-unchecked', chunks: [{ file: expose, namedBy: 'expose ./App' }] },
     ]);
-  });
-
-  it('an ES-module entry is refused for its type alone, not also for its chunks', async () => {
-    const manifest = realManifest('catalog');
-    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'module';
-    writeReleaseFolder(dir, manifest, { chunkIntegrity: false });
-    expect(kinds((await check()).problems)).toEqual(['entry-unverifiable']);
   });
 
   it('a manifest naming files outside the release', async () => {
