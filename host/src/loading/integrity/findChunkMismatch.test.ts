@@ -3,7 +3,7 @@
  */
 import { findChunkMismatch } from './findChunkMismatch';
 import { IntegrityMismatchError } from './subresourceIntegrity';
-import { BUILT_CHUNK, sriOf, startReleaseServer, type ReleaseServer } from './testing/releaseServer';
+import { BUILT_CHUNK, sriOf, startReleaseServer, type ReleaseServer } from '@mfp/testing/releaseServer';
 
 let store: ReleaseServer;
 beforeAll(async () => {

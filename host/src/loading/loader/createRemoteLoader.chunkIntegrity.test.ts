@@ -6,7 +6,7 @@ import { createRemoteLoader } from './createRemoteLoader';
 import type { FederationRuntime } from './FederationRuntime';
 import { RemoteRecords } from '../records/RemoteRecord';
 import { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
-import { BUILT_CHUNK, startReleaseServer, type ReleaseServer } from '../integrity/testing/releaseServer';
+import { BUILT_CHUNK, startReleaseServer, type ReleaseServer } from '@mfp/testing/releaseServer';
 
 let store: ReleaseServer;
 beforeAll(async () => {

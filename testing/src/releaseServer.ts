@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 
 /** A real `mf-manifest.json` of the catalog remote (entry `remoteEntry.js`). */
-const MANIFEST = readFileSync(path.join(__dirname, '../../../../../testing/manifests/catalog.json'), 'utf8');
+const MANIFEST = readFileSync(path.join(__dirname, '../manifests/catalog.json'), 'utf8');
 export const BUILT_CHUNK = 'console.log("the expose chunk as built");';
 export const sriOf = (text: string): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 /** The runtime's hash map as webpack-subresource-integrity writes it into the entry. */
@@ -28,7 +28,7 @@ export interface ReleaseServer {
 }
 
 /**
- * A real HTTP server holding one release of the catalog remote (manifest, entry and chunk `85.js`), for tests of how
+ * For jest tests in Node's environment: a real HTTP server holding one release of the catalog remote (manifest, entry and chunk `85.js`), for tests of how
  * the host tells a changed file from one that was not delivered. Node's fetch honours `integrity` and `cache` as
  * browsers do, which jsdom's environment does not provide.
  */
