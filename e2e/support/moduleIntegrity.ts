@@ -12,7 +12,7 @@ export function moduleIntegrity(dir: string): ReleaseModules {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  return Object.fromEntries(
-    moduleFilesOf(files, REMOTE_ENTRY_FILE).map((file) => [file, sriOf(readFileSync(path.join(dir, file)))]),
-  );
+  return moduleFilesOf(files, REMOTE_ENTRY_FILE)
+    .sort()
+    .map((file) => ({ path: file, integrity: sriOf(readFileSync(path.join(dir, file))) }));
 }

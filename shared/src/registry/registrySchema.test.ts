@@ -98,12 +98,18 @@ describe('registryEntrySchema', () => {
     });
 
     it("carries the integrity of an ES-module release's module files, inside the release and within the bound", () => {
-      const integrity = (modules: Record<string, string>) => ({ manifest: sri('m'), entry: sri('e'), modules });
+      const listed = (modules: Record<string, string>) =>
+        Object.entries(modules).map(([path, integrity]) => ({ path, integrity }));
+      const integrity = (modules: Record<string, string>) => ({
+        manifest: sri('m'),
+        entry: sri('e'),
+        modules: listed(modules),
+      });
       const parses = (modules: Record<string, string>) =>
         registryEntrySchema.safeParse({ ...entry, integrity: integrity(modules) }).success;
       const modules = { 'assets/App-DUF7hd33.js': sri('app'), 'assets/dist-bmN9n4qL.js': sri('dist') };
       expect(registryEntrySchema.parse({ ...entry, integrity: integrity(modules) }).integrity?.modules).toEqual(
-        modules,
+        listed(modules),
       );
       expect(parses({ '../evil.js': sri('x') })).toBe(false);
       expect(parses({ 'https://evil.example/x.js': sri('x') })).toBe(false);

@@ -44,14 +44,13 @@ export const MAX_MODULE_FILES = 128;
 
 /**
  * Every JavaScript file of a release whose entry is an ES module, but the entry, by its path relative to the manifest,
- * with its integrity: the host preloads each with it before the runtime imports the entry, so that no module of the
- * release runs unchecked (decision 0055).
+ * with its integrity, sorted by path: the host preloads each with it before the runtime imports the entry, so that no
+ * module of the release runs unchecked (decision 0055). A list, like the preload hints, rather than a record: the
+ * host's compiled schemas (decision 0039) describe lists and bounds, not records.
  */
-export const releaseModulesSchema = z.record(releasePathSchema, sriSchema).check(
-  z.refine((modules) => Object.keys(modules).length <= MAX_MODULE_FILES, {
-    message: `must name at most ${MAX_MODULE_FILES} files`,
-  }),
-);
+export const releaseModulesSchema = z
+  .array(z.object({ path: releasePathSchema, integrity: sriSchema }))
+  .check(z.maxLength(MAX_MODULE_FILES, `must name at most ${MAX_MODULE_FILES} files`));
 
 /**
  * The integrity of the files of a release the host checks itself, recorded when it was published: a file changed

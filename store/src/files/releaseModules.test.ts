@@ -38,10 +38,10 @@ describe('releaseModules', () => {
       'assets/App.js': 'app();',
       'assets/App.css': 'h2 {}',
     });
-    await expect(releaseModules(dir, files)).resolves.toEqual({
-      'assets/App.js': sriOf(Buffer.from('app();')),
-      'assets/dist.js': sriOf(Buffer.from('dist();')),
-    });
+    await expect(releaseModules(dir, files)).resolves.toEqual([
+      { path: 'assets/App.js', integrity: sriOf(Buffer.from('app();')) },
+      { path: 'assets/dist.js', integrity: sriOf(Buffer.from('dist();')) },
+    ]);
   });
 
   it('records nothing for a classic-script entry: its registry entry stays as it was', async () => {

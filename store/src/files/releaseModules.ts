@@ -25,6 +25,8 @@ export async function releaseModules(
   const read = readManifest(text);
   if (read.kind !== 'manifest' || entryLoading(read.manifest).kind !== 'es-module') return undefined;
   const paths = moduleFilesOf(Object.keys(files), manifestEntryFile(read.manifest));
-  const modules = releaseModulesSchema.safeParse(Object.fromEntries(paths.map((file) => [file, files[file]])));
+  const modules = releaseModulesSchema.safeParse(
+    [...paths].sort().map((file) => ({ path: file, integrity: files[file] })),
+  );
   return modules.success ? modules.data : undefined;
 }

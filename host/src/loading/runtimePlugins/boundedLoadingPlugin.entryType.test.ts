@@ -47,13 +47,13 @@ describe('boundedLoadingPlugin: the entry type of a checked release', () => {
 
   it('passes an ES-module entry whose release carries its module hashes on: the entry hook checks its files', async () => {
     const body = manifestOfType('module');
-    const integrity = { ...recorded(body), modules: { 'assets/App.js': sriOf('app') } };
+    const integrity = { ...recorded(body), modules: [{ path: 'assets/App.js', integrity: sriOf('app') }] };
     await expect((await setup(body, integrity)).text()).resolves.toBe(body);
   });
 
   it('refuses a SystemJS entry the same way', async () => {
     const body = manifestOfType('system');
-    const integrity = { ...recorded(body), modules: { 'assets/App.js': sriOf('app') } };
+    const integrity = { ...recorded(body), modules: [{ path: 'assets/App.js', integrity: sriOf('app') }] };
     await expect(setup(body, integrity)).rejects.toThrow(/entry of type "system".*webpack 5 or Rspack.*or with Vite/);
   });
 

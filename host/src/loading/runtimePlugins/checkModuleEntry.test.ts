@@ -25,7 +25,10 @@ const ENTRY_URL = `${FOLDER}remoteEntry.js`;
 const RECORDED: ReleaseIntegrity = {
   manifest: sri('A'),
   entry: sri('B'),
-  modules: { 'assets/App-1.js': sri('C'), 'assets/dist-2.js': sri('D') },
+  modules: [
+    { path: 'assets/App-1.js', integrity: sri('C') },
+    { path: 'assets/dist-2.js', integrity: sri('D') },
+  ],
 };
 const ESM_ENTRY = { name: 'reviews', entry: ENTRY_URL, type: 'module' };
 

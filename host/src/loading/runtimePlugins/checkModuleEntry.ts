@@ -26,10 +26,7 @@ export async function checkModuleEntry(record: RemoteRecord, { name, entry, type
   if (!modules) throw new UnverifiableEntryError(`remote \`${name}\`: its release carries no integrity of its modules`);
   const files = [
     { url: entry, integrity: release.integrity.entry },
-    ...Object.entries(modules).map(([path, integrity]) => ({
-      url: new URL(path, release.manifestUrl).href,
-      integrity,
-    })),
+    ...modules.map(({ path, integrity }) => ({ url: new URL(path, release.manifestUrl).href, integrity })),
   ];
   const preloads = await preloadModules(files, record.timeoutMs);
   if (preloads.status === 'checked') return;
