@@ -16,3 +16,4 @@ export {
   type SharedSingleton,
 } from './sharing/sharedDependencies';
 export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';
+export { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRuleOptions } from './styles/stylesheetRule';
