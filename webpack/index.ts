@@ -17,3 +17,4 @@ export {
 } from './sharing/sharedDependencies';
 export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';
 export { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRuleOptions } from './styles/stylesheetRule';
+export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';

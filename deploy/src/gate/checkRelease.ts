@@ -53,7 +53,7 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
  * file the manifest names must exist; the entry must be a classic script, whose integrity the host enforces (decision
- * 0029), holding the integrity of every script the manifest names (decision 0031); the release must publish no source
+ * 0029), holding the integrity of every script and stylesheet the manifest names (decisions 0031, 0054); the release must publish no source
  * map (decision 0017); and a kit stamp, if any, must speak this platform's contract. Every problem is reported, not
  * only the first.
  *
@@ -84,7 +84,10 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   if (loading.kind === 'classic-script' && staysInside(entryFile)) {
     const inside = [...named].filter(([file]) => staysInside(file)).map(([file, namedBy]) => ({ file, namedBy }));
     const unchecked = await uncheckedChunks(files, entryFile, inside);
-    if (unchecked.length > 0) problems.push({ kind: 'chunks-unchecked', chunks: unchecked });
+    const scripts = unchecked.filter(({ file }) => !file.endsWith('.css'));
+    const stylesheets = unchecked.filter(({ file }) => file.endsWith('.css'));
+    if (scripts.length > 0) problems.push({ kind: 'chunks-unchecked', chunks: scripts });
+    if (stylesheets.length > 0) problems.push({ kind: 'stylesheets-unchecked', stylesheets });
   }
   const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
   if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)

@@ -18,6 +18,9 @@ import type { NamedChunk } from './uncheckedChunks';
  *   production host refuses because it cannot enforce the entry's integrity (decision 0029);
  * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
  *   would load them without integrity and a copy changed after the deploy would run (decision 0031);
+ * - `stylesheets-unchecked`: the entry does not hold the SHA-384 of stylesheets the manifest names, so the remote's
+ *   runtime would load them without integrity and a copy changed after the deploy would restyle the page (decision
+ *   0054);
  * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
  *   than this platform's, so the remote was built for another host.
  */
@@ -32,6 +35,7 @@ export type GateProblem =
   | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
   | { kind: 'entry-unverifiable'; type: string }
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
+  | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | { kind: 'kit-incompatible'; detail: string };
 
 export type GateProblemKind = GateProblem['kind'];
@@ -108,6 +112,16 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
         `unchecked, even if changed after the deploy (docs/decisions/0031). Build with subresource integrity and ` +
         `output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
         `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
+      );
+    case 'stylesheets-unchecked':
+      return (
+        `the entry does not carry the integrity of ${problem.stylesheets.length} stylesheet(s) the manifest names ` +
+        `(${someOf(problem.stylesheets.map((sheet) => `${sheet.file} (${sheet.namedBy})`))}): the browser would ` +
+        `apply them unchecked, even if changed after the deploy (docs/decisions/0054). Build with the kit's ` +
+        `createRemoteConfig or createRspackRemoteConfig, which extract CSS and give each <link> its integrity; in ` +
+        `a config of your own: for Rspack, rspack.CssExtractRspackPlugin with rspack.SubresourceIntegrityPlugin; ` +
+        `for webpack, mini-css-extract-plugin with the kit's StylesheetIntegrityPlugin, not experiments.css ` +
+        `(docs/remote-contract.md)`
       );
     case 'kit-incompatible':
       return (
