@@ -1,6 +1,6 @@
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
-import { STYLESHEET_FILENAME, stylesheetRule } from './stylesheetRule';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRule } from './stylesheetRule';
 
 /**
  * Stylesheets in a webpack remote build: the kit's stylesheet rule with mini-css-extract-plugin, which writes each
@@ -9,7 +9,7 @@ import { STYLESHEET_FILENAME, stylesheetRule } from './stylesheetRule';
  * lost its integrity (its stylesheet's hash took the script's place in the runtime).
  */
 export function extractedStylesheets(name: string): {
-  rule: RuleSetRule;
+  rule: StylesheetRule;
   plugin: WebpackPluginInstance;
   experiments: Configuration['experiments'];
 } {

@@ -1,10 +1,19 @@
-import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 
 /**
  * Names of extracted stylesheets, initial and lazy alike. Hashed like the chunks beside them: a stylesheet's name
  * changes with its bytes, and the runtime in `remoteEntry.js` holds the name and the integrity of each.
  */
 export const STYLESHEET_FILENAME = '[name].[contenthash:8].css';
+
+/** A loader of the rule, by name or with options: the shape webpack's and Rspack's rules both take. */
+type StylesheetLoader = string | { loader: string; options: Record<string, unknown> };
+
+/** The stylesheet rule, typed so that it fits webpack's `module.rules` and Rspack's alike. */
+export interface StylesheetRule {
+  test: RegExp;
+  type?: 'javascript/auto';
+  use: StylesheetLoader[];
+}
 
 export interface StylesheetRuleOptions {
   /** The extracting plugin's loader: mini-css-extract-plugin's for webpack, `CssExtractRspackPlugin`'s for Rspack. */
@@ -27,8 +36,8 @@ export interface StylesheetRuleOptions {
  * The seam for PostCSS: a step that rewrites every rule (issue 31 scopes them to the remote's slot) goes in
  * `afterCssLoader`, as postcss-loader, and css-loader's `importLoaders` counts it, so `@import`ed files get it too.
  */
-export function stylesheetRule({ extractLoader, name, type }: StylesheetRuleOptions): RuleSetRule {
-  const afterCssLoader: RuleSetUseItem[] = [];
+export function stylesheetRule({ extractLoader, name, type }: StylesheetRuleOptions): StylesheetRule {
+  const afterCssLoader: StylesheetLoader[] = [];
   return {
     test: /\.css$/i,
     ...(type ? { type } : {}),
