@@ -19,6 +19,9 @@ export const E2E_PORTS = {
   /** The host and store servers of the status page's browser test (e2e/platformStatus.spec.ts). */
   statusHost: 3485,
   statusStore: 3486,
+  /** The host and store servers the example with stylesheets deploys to (e2e/stylesheetsFromItsOwnRepo.spec.ts). */
+  stylesheetHost: 3487,
+  stylesheetStore: 3488,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

@@ -9,6 +9,44 @@ import { packKit } from './packKit';
 const run = promisify(execFile);
 const EXAMPLE = path.join(KIT_LAYOUT.repoRoot, 'examples', 'remote-in-its-own-repo');
 
+/** What a copy is built with, and the remote it is registered as (the example's own, `reviews`, by default). */
+export interface ExampleOptions {
+  /**
+   * `rspack`: the copy's README way for Rspack, an `rspack.config.js` with `createRspackRemoteConfig` instead of
+   * `webpack.config.js`, and `@rspack/core` installed at the range the platform builds with.
+   */
+  bundler?: 'webpack' | 'rspack';
+  /** `mfp` of its package.json: name, route and title. */
+  remote?: { name: string; route: string; title: string };
+}
+
+const RSPACK_CONFIG = `// The platform's remote build, with Rspack: see webpack.config.js in the example.
+const { createRspackRemoteConfig } = require('@mfp/remote-kit/rspack');
+const { mfp } = require('./package.json');
+
+module.exports = createRspackRemoteConfig({ name: mfp.name, packageDir: __dirname });
+`;
+
+interface ExampleManifest {
+  devDependencies: Record<string, string>;
+  mfp: Record<string, string>;
+}
+
+/** The copy's package.json and config file for `options`, written in `dir`. */
+async function configureCopy(dir: string, tarball: string, { bundler, remote }: ExampleOptions): Promise<void> {
+  const manifestFile = path.join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ExampleManifest;
+  manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
+  if (remote) manifest.mfp = { ...manifest.mfp, ...remote };
+  if (bundler === 'rspack') {
+    const root = JSON.parse(await readFile(path.join(KIT_LAYOUT.repoRoot, 'package.json'), 'utf8')) as ExampleManifest;
+    manifest.devDependencies['@rspack/core'] = root.devDependencies['@rspack/core']!;
+    await rm(path.join(dir, 'webpack.config.js'));
+    await writeFile(path.join(dir, 'rspack.config.js'), RSPACK_CONFIG);
+  }
+  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
 /** A copy of the example remote in a folder of its own, with the packed kit installed. */
 export interface ExampleCopy {
   /** The copy's folder (`…/reviews`), where `npm run build` and `npx mfp` run. */
@@ -23,7 +61,7 @@ export interface ExampleCopy {
  * of this repository's node_modules can be found: as another team's checkout would have it. The copy's kit dependency
  * points at the tarball just packed; everything else comes from the npm registry (or its cache).
  */
-export async function exampleOutsideWorkspace(): Promise<ExampleCopy> {
+export async function exampleOutsideWorkspace(options: ExampleOptions = {}): Promise<ExampleCopy> {
   const packStarted = Date.now();
   const tarball = await packKit(() => undefined);
   const pack = Date.now() - packStarted;
@@ -35,10 +73,7 @@ export async function exampleOutsideWorkspace(): Promise<ExampleCopy> {
       recursive: true,
       filter: (source) => !/[/\\](?:node_modules|dist|sourcemaps)(?:[/\\]|$)/.test(source),
     });
-    const manifestFile = path.join(dir, 'package.json');
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { devDependencies: Record<string, string> };
-    manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
-    await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+    await configureCopy(dir, tarball, options);
     const installStarted = Date.now();
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: dir,
