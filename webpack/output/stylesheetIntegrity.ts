@@ -9,7 +9,7 @@ const HASHES = `${RuntimeGlobals.require}.sriCssHashes`;
 const PLACEHOLDER_PREFIX = '*-*-*-STYLESHEET-SRI-HASH-';
 
 /** What stands for a chunk's stylesheet hash in the runtime until the stylesheet's bytes are final. */
-export const stylesheetPlaceholder = (chunkId: string | number): string => `${PLACEHOLDER_PREFIX}${chunkId}*`;
+const stylesheetPlaceholder = (chunkId: string | number): string => `${PLACEHOLDER_PREFIX}${chunkId}*`;
 
 /** Chunks loaded after the runtime whose CSS mini-css-extract-plugin extracts: the ones its runtime loads. */
 function chunksWithStylesheets(compilation: Compilation, chunk: Chunk): Chunk[] {

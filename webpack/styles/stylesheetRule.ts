@@ -1,4 +1,3 @@
-
 /**
  * Names of extracted stylesheets, initial and lazy alike. Hashed like the chunks beside them: a stylesheet's name
  * changes with its bytes, and the runtime in `remoteEntry.js` holds the name and the integrity of each.
