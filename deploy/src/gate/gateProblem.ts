@@ -61,6 +61,28 @@ function describePublicSourceMaps({ maps, comments }: { maps: string[]; comments
   );
 }
 
+const named = (files: NamedChunk[]) => someOf(files.map((file) => `${file.file} (${file.namedBy})`));
+
+function describeUncheckedScripts(chunks: NamedChunk[]): string {
+  return (
+    `the entry does not carry the integrity of ${chunks.length} script(s) the manifest names (${named(chunks)}): ` +
+    `the browser would run them unchecked, even if changed after the deploy (docs/decisions/0031). Build with ` +
+    `subresource integrity and output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
+    `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
+  );
+}
+
+function describeUncheckedStylesheets(stylesheets: NamedChunk[]): string {
+  return (
+    `the entry does not carry the integrity of ${stylesheets.length} stylesheet(s) the manifest names ` +
+    `(${named(stylesheets)}): the browser would apply them unchecked, even if changed after the deploy ` +
+    `(docs/decisions/0054). Build with the kit's createRemoteConfig or createRspackRemoteConfig, which extract CSS ` +
+    `and give each <link> its integrity; in a config of your own: for Rspack, rspack.CssExtractRspackPlugin with ` +
+    `rspack.SubresourceIntegrityPlugin; for webpack, mini-css-extract-plugin with the kit's ` +
+    `StylesheetIntegrityPlugin, not experiments.css (docs/remote-contract.md)`
+  );
+}
+
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
   switch (problem.kind) {
@@ -106,23 +128,9 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
         `Build the remote with webpack 5 or Rspack (docs/remote-contract.md)`
       );
     case 'chunks-unchecked':
-      return (
-        `the entry does not carry the integrity of ${problem.chunks.length} script(s) the manifest names ` +
-        `(${someOf(problem.chunks.map((chunk) => `${chunk.file} (${chunk.namedBy})`))}): the browser would run them ` +
-        `unchecked, even if changed after the deploy (docs/decisions/0031). Build with subresource integrity and ` +
-        `output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
-        `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
-      );
+      return describeUncheckedScripts(problem.chunks);
     case 'stylesheets-unchecked':
-      return (
-        `the entry does not carry the integrity of ${problem.stylesheets.length} stylesheet(s) the manifest names ` +
-        `(${someOf(problem.stylesheets.map((sheet) => `${sheet.file} (${sheet.namedBy})`))}): the browser would ` +
-        `apply them unchecked, even if changed after the deploy (docs/decisions/0054). Build with the kit's ` +
-        `createRemoteConfig or createRspackRemoteConfig, which extract CSS and give each <link> its integrity; in ` +
-        `a config of your own: for Rspack, rspack.CssExtractRspackPlugin with rspack.SubresourceIntegrityPlugin; ` +
-        `for webpack, mini-css-extract-plugin with the kit's StylesheetIntegrityPlugin, not experiments.css ` +
-        `(docs/remote-contract.md)`
-      );
+      return describeUncheckedStylesheets(problem.stylesheets);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +
