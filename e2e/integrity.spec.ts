@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RegistryEntry } from '@mfp/shared/registry';
@@ -9,6 +9,7 @@ import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { test, type OwnServerLog } from './support/serverLog';
+import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
@@ -19,11 +20,6 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  */
 
 const CATALOG_DIR = path.join(E2E_PATHS.storeDir, REMOTES_FOLDER, 'catalog');
-const MARK = 'mfpTampered';
-/** Code that leaves a mark on the page if it ever runs. */
-const markCode = (where: string) =>
-  `;window.${MARK}=(window.${MARK}||[]).concat(${JSON.stringify(where)});` +
-  `document.documentElement.setAttribute('data-${MARK.toLowerCase()}',${JSON.stringify(where)});`;
 
 const liveCatalog = (): RegistryEntry => {
   const catalog = baseRegistry().remotes.find((remote) => remote.name === 'catalog');
@@ -55,21 +51,9 @@ function tamper(version: string, file: string, edit: (text: string) => string): 
 }
 
 /** The expose chunk of a published version (`__federation_expose_App.<hash>.js`). */
-function exposeChunkOf(version: string): string {
-  const chunk = readdirSync(path.join(CATALOG_DIR, version)).find((file) =>
-    /^__federation_expose_App\..*\.js$/.test(file),
-  );
-  if (!chunk) throw new Error(`no expose chunk in catalog ${version}`);
-  return chunk;
-}
+const exposeChunkOfVersion = (version: string): string => exposeChunkOf(path.join(CATALOG_DIR, version));
 
-const marks = (page: Page) => page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK);
 const slot = (page: Page) => page.locator('section[data-remote="catalog"]');
-
-async function expectNothingRan(page: Page): Promise<void> {
-  expect(await marks(page)).toBeUndefined();
-  await expect(page.locator('html')).not.toHaveAttribute(`data-${MARK.toLowerCase()}`);
-}
 
 /** The fallback in catalog's slot with `kind` and `code`, and the server's log line for its digest. */
 async function expectFailure(
@@ -143,19 +127,50 @@ test('a manifest changed after its deploy is refused before the runtime reads it
   expect(scripts.filter((url) => url.endsWith('/evil.js'))).toEqual([]);
 });
 
-test('a chunk changed after its deploy is refused by its own integrity, which the entry holds', async ({
+test('a chunk changed after its deploy is refused by its own integrity, and reported as integrity-failed naming it', async ({
   page,
   serverLog,
 }) => {
   const version = '9.0.0-integrity-chunk';
   const entry = publishCopy(version);
-  tamper(version, exposeChunkOf(version), (code) => markCode('chunk') + code);
+  const chunk = exposeChunkOfVersion(version);
+  tamper(version, chunk, (code) => markCode('chunk') + code);
   redeploy(entry);
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${version}/${chunk}`)) chunkRequests.push(request.resourceType());
+  });
 
   await page.goto('/catalog');
-  // The browser refuses the chunk the way it refuses one it cannot download: webpack's loader cannot tell them apart.
-  await expectFailure(page, serverLog, { kind: 'chunk-load-failed', code: 'MFP-206', version });
+  // The browser refuses it as it refuses a file it cannot download; one fetch past the caches tells them apart.
+  await expectFailure(page, serverLog, { kind: 'integrity-failed', code: 'MFP-207', version });
   await expectNothingRan(page);
+  const [line] = serverLog.failures();
+  expect(line?.message).toContain(`/${version}/${chunk} does not match the integrity recorded at deploy`);
+  // What telling them apart costs: the chunk's script, then that one fetch; never retried as a network fault.
+  expect(chunkRequests).toEqual(['script', 'fetch']);
+});
+
+test('a chunk that answers 503 is chunk-load-failed, retried as a network fault, not reported as tampering', async ({
+  page,
+  serverLog,
+}) => {
+  const version = '9.0.0-chunk-503';
+  const entry = publishCopy(version);
+  const chunk = exposeChunkOfVersion(version);
+  redeploy(entry);
+  await page.route(`**/${version}/${chunk}`, (route) => route.fulfill({ status: 503, body: 'bucket unavailable' }));
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${version}/${chunk}`)) chunkRequests.push(request.resourceType());
+  });
+
+  await page.goto('/catalog');
+  await expectFailure(page, serverLog, { kind: 'chunk-load-failed', code: 'MFP-206', version });
+  // Each attempt: the chunk's script, then one fetch past the caches to tell a fault from a change.
+  const scripts = chunkRequests.filter((type) => type === 'script').length;
+  expect(scripts).toBeGreaterThan(1);
+  expect(chunkRequests.filter((type) => type === 'fetch')).toHaveLength(scripts);
 });
 
 test('with a last known-good release, a changed live entry is replaced by it, checked against its own integrity', async ({

@@ -57,5 +57,7 @@ test('a React 18 build of the documented Rspack config is refused as shared-inco
   await expect
     .poll(() => serverLog.failures(digest).map((line) => `${line.remote} ${line.kind} ${line.code}`))
     .toEqual([`${name} shared-incompatible MFP-303`]);
-  expect(String(serverLog.failures(digest)[0]?.message)).toMatch(/requires react 18\.3\.1, the host provides 19\.3\.1/);
+  expect(String(serverLog.failures(digest)[0]?.message)).toMatch(
+    /built with react 18\.3\.1, the host provides 19\.3\.1/,
+  );
 });

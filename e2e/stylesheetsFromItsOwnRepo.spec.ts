@@ -53,7 +53,7 @@ async function platform(script: 'remotes' | 'tokens', ...args: string[]): Promis
 /** Registers the copy's remote, builds it with `npm run build` and deploys `dist/` with `mfp deploy` and a token. */
 async function buildAndDeploy(bundler: Bundler): Promise<void> {
   const remote = REMOTES[bundler];
-  const copy = await exampleOutsideWorkspace({ bundler, remote });
+  const copy = await exampleOutsideWorkspace(undefined, { bundler, remote });
   copies[bundler] = copy;
   await run('npm', ['run', 'build'], { cwd: copy.dir });
   await platform('remotes', 'add', remote.name, '--route', remote.route, '--title', remote.title);

@@ -16,7 +16,7 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  * configs (e2e/fixtures/buildForeignFixtures.ts), which give every chunk its integrity with webpack-subresource-integrity
  * or Rspack's SubresourceIntegrityPlugin (decision 0031). A changed release is the built v1 copied to the fixture's v2
  * folder (which the fault server serves) with one file changed, registered with v1's recorded integrity, as a store
- * changed after the deploy would serve it. Vite remotes are refused for their entry type: e2e/viteRemote.spec.ts.
+ * changed after the deploy would serve it. Vite remotes: e2e/viteRemote.spec.ts.
  */
 
 const TOOLCHAINS = [
@@ -89,15 +89,16 @@ for (const { toolchain, fixture } of TOOLCHAINS) {
       await expectNothingRan(page);
     });
 
-    test('a changed expose chunk is refused by the integrity the build wrote into the entry (chunk-load-failed)', async ({
+    test('a changed expose chunk is refused by the integrity the build wrote into the entry (integrity-failed)', async ({
       page,
       serverLog,
     }) => {
       const chunk = exposeChunkOf(path.join(fixtureDir, 'v1'));
       deployTampered(chunk, (code) => markCode('chunk') + code);
       await page.goto(fixtureRoute(fixture));
-      // The browser refuses the chunk the way it refuses one it cannot download: the loader cannot tell them apart.
-      await expectFailure(page, serverLog, 'chunk-load-failed', 'MFP-206');
+      // The browser refuses it as one it cannot download; the host's one fetch past the caches tells them apart.
+      await expectFailure(page, serverLog, 'integrity-failed', 'MFP-207');
+      expect(serverLog.failures()[0]?.message).toContain(`/${TAMPERED}/${chunk} does not match the integrity`);
       await expectNothingRan(page);
     });
 

@@ -5,19 +5,23 @@ import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { sriOf } from '@mfp/store/files';
+import { watchCspViolations } from './support/cspViolations';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { fixtureManifestUrl, fixtureRoute } from './support/fixtureRegistry';
+import { moduleIntegrity } from './support/moduleIntegrity';
 import { test, type OwnServerLog } from './support/serverLog';
 import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
 /**
  * A remote built with Vite and `@module-federation/vite` from the contract's Vite block
- * (e2e/fixtures/buildViteFixtures.ts). Its entry is an ES module, which the federation runtime imports without the
- * integrity recorded at deploy: this production host refuses it (`entry-unverifiable`, decision 0029) rather than run
- * it unchecked, whatever was changed in it. Without integrity (an override, development only) it renders.
+ * (e2e/fixtures/buildViteFixtures.ts). Its entry is an ES module, which the federation runtime imports itself: this
+ * production host first preloads the entry and every module file of the release with the integrity its deploy
+ * recorded, and imports nothing unless all of them match (decision 0055). A release recorded without its modules'
+ * integrity is refused (`entry-unverifiable`, decision 0029). Without integrity (an override, development only) it
+ * renders unchecked.
  */
 const OK = 'fx_vite_ok';
 const slot = (page: Page) => page.locator(`section[data-remote="${OK}"]`);
@@ -39,8 +43,20 @@ function publishCopy(version: string): RegistryEntry {
     ...live,
     version,
     entry: `${new URL(catalog.entry).origin}/remotes/${OK}/${version}/${REMOTE_MANIFEST_FILE}`,
-    integrity: { manifest: sriOf(read(REMOTE_MANIFEST_FILE)), entry: sriOf(read(REMOTE_ENTRY_FILE)) },
+    integrity: {
+      manifest: sriOf(read(REMOTE_MANIFEST_FILE)),
+      entry: sriOf(read(REMOTE_ENTRY_FILE)),
+      modules: moduleIntegrity(dir),
+    },
   };
+}
+
+/** The first module `file` of the built release imports statically (`import … from "./x.js"`), relative to the release. */
+function staticImportOf(file: string): string {
+  const text = readFileSync(path.join(builtDir, file), 'utf8');
+  const imported = /\bfrom\s*["'](\.{1,2}\/[^"']+\.js)["']/.exec(text)?.[1];
+  if (!imported) throw new Error(`${file} of the Vite fixture imports no module statically`);
+  return path.posix.join(path.posix.dirname(file), imported);
 }
 
 function tamper(version: string, file: string, edit: (text: string) => string): void {
@@ -48,7 +64,6 @@ function tamper(version: string, file: string, edit: (text: string) => string): 
   writeFileSync(full, edit(readFileSync(full, 'utf8')));
 }
 
-/** The script `./App` needs first, as the Vite remote's manifest names it. */
 /** Every script URL the page requests from now on. */
 function watchScripts(page: Page): string[] {
   const urls: string[] = [];
@@ -96,16 +111,42 @@ test('unchecked (an override, development only) the Vite remote renders with the
   expect(pageErrors).toEqual([]);
 });
 
-test('checked (the registry, production) the Vite remote is refused as entry-unverifiable (MFP-208) before its entry is requested, saying what to change', async ({
+test('checked (the registry, production) the Vite remote renders once every module file of its release matched its recorded integrity, each requested once, within the page policy', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const scripts = watchScripts(page);
+  await page.goto(fixtureRoute(OK));
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toBeVisible();
+  await slot(page).getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(slot(page).getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  // Every JS file of the release was preloaded checked, and the runtime's import() found each in the module map.
+  const released = [REMOTE_ENTRY_FILE, ...Object.keys(moduleIntegrity(builtDir))];
+  const requested = scripts.filter((url) => url.includes(`/${OK}/v1/`)).map((url) => url.split('/v1/')[1]);
+  expect([...requested].sort()).toEqual([...released].sort());
+  const checked = await page.locator('link[rel="modulepreload"][integrity^="sha384-"]').count();
+  expect(checked).toBe(released.length);
+  expect(violations).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a Vite release recorded without its modules' integrity (deployed before they were) is refused as entry-unverifiable (MFP-208) before its entry is requested, saying what to do", async ({
   page,
   serverLog,
 }) => {
+  const version = '9.0.0-vite-unrecorded';
+  const { integrity, ...entry } = publishCopy(version);
+  redeploy({ ...entry, ...(integrity ? { integrity: { manifest: integrity.manifest, entry: integrity.entry } } : {}) });
   const scripts = watchScripts(page);
   await page.goto(fixtureRoute(OK));
   const digest = await expectFailure(page, serverLog, 'entry-unverifiable', 'MFP-208');
   const [line] = serverLog.failures(digest);
-  expect(String(line?.message)).toMatch(/has an entry of type "module".*webpack 5 or Rspack/s);
-  expect(scripts.filter((url) => url.includes(`/${OK}/`))).toEqual([]);
+  expect(String(line?.message)).toMatch(
+    /has an ES-module entry.*carries no integrity of its module files.*mfp deploy/s,
+  );
+  expect(scripts.filter((url) => url.includes(`/${version}/`))).toEqual([]);
   // The rest of the host works.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
   await expect(page.getByTestId('product-list')).toBeVisible();
@@ -119,26 +160,25 @@ test('the Vite remote built against React 18 is refused as shared-incompatible (
   const digest = await expectFallbackWithDigest(page, 'fx_vite_react18');
   await expect(page.locator('[data-failure-kind="shared-incompatible"][data-failure-code="MFP-303"]')).toBeVisible();
   await expect.poll(() => serverLog.failures(digest).map((line) => line.kind)).toEqual(['shared-incompatible']);
-  expect(String(serverLog.failures(digest)[0]?.message)).toMatch(/requires react 18\.3\.1, the host provides 19\.3\.1/);
+  expect(String(serverLog.failures(digest)[0]?.message)).toMatch(
+    /built with react 18\.3\.1, the host provides 19\.3\.1/,
+  );
 });
 
-const TAMPERED: { what: string; file: () => string; kind: string; code: string }[] = [
-  { what: 'its remoteEntry.js', file: () => REMOTE_ENTRY_FILE, kind: 'entry-unverifiable', code: 'MFP-208' },
-  { what: 'the chunk of ./App', file: () => exposeChunkOf(builtDir), kind: 'entry-unverifiable', code: 'MFP-208' },
-  {
-    what: 'its manifest',
-    file: () => REMOTE_MANIFEST_FILE,
-    kind: 'integrity-failed',
-    code: 'MFP-207',
-  },
+const TAMPERED: { what: string; file: () => string }[] = [
+  { what: 'its remoteEntry.js', file: () => REMOTE_ENTRY_FILE },
+  { what: 'a module its entry imports statically', file: () => staticImportOf(REMOTE_ENTRY_FILE) },
+  { what: 'the chunk of ./App (imported dynamically)', file: () => exposeChunkOf(builtDir) },
+  { what: 'a module the chunk of ./App imports statically', file: () => staticImportOf(exposeChunkOf(builtDir)) },
+  { what: 'its manifest', file: () => REMOTE_MANIFEST_FILE },
 ];
 
-for (const tampered of TAMPERED) {
-  test(`a Vite release with ${tampered.what} changed after its deploy runs nothing: ${tampered.kind} (${tampered.code})`, async ({
+for (const [index, tampered] of TAMPERED.entries()) {
+  test(`a Vite release with ${tampered.what} changed after its deploy runs nothing: integrity-failed (MFP-207), naming the file`, async ({
     page,
     serverLog,
   }) => {
-    const version = `9.0.0-vite-${tampered.kind}-${TAMPERED.indexOf(tampered)}`;
+    const version = `9.0.0-vite-tampered-${index}`;
     const entry = publishCopy(version);
     const file = tampered.file();
     tamper(version, file, (text) =>
@@ -146,11 +186,27 @@ for (const tampered of TAMPERED) {
     );
     writeFileSync(path.join(publishedDir(version), 'evil.js'), markCode('evil'));
     redeploy(entry);
-    const scripts = watchScripts(page);
 
     await page.goto(fixtureRoute(OK));
-    await expectFailure(page, serverLog, tampered.kind, tampered.code);
+    const digest = await expectFailure(page, serverLog, 'integrity-failed', 'MFP-207');
+    const [line] = serverLog.failures(digest);
+    expect(String(line?.message)).toContain(`/${version}/${file} does not match the integrity recorded at deploy`);
     await expectNothingRan(page);
-    expect(scripts.filter((url) => url.includes(`/${version}/`))).toEqual([]);
+    // The rest of the host works.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+    await expect(page.getByTestId('product-list')).toBeVisible();
   });
 }
+
+test('the same changed modules do run when nothing checks them (an override, development only): the marks above can fail', async ({
+  page,
+}) => {
+  const version = '9.0.0-vite-tampered-unchecked';
+  const manifest = publishCopy(version).entry;
+  const files = TAMPERED.map(({ file }) => file()).filter((file) => file !== REMOTE_MANIFEST_FILE);
+  for (const file of files) tamper(version, file, (text) => markCode(file) + text);
+  await page.goto(`${fixtureRoute(OK)}?${OVERRIDE_PARAM}=${encodeURIComponent(`${OK}=${manifest}`)}`);
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toBeVisible();
+  const marks = await page.evaluate(() => (window as unknown as { mfpTampered?: string[] }).mfpTampered ?? []);
+  expect([...marks].sort()).toEqual([...files].sort());
+});

@@ -19,9 +19,12 @@ export const E2E_PORTS = {
   /** The host and store servers of the status page's browser test (e2e/platformStatus.spec.ts). */
   statusHost: 3485,
   statusStore: 3486,
+  /** The host and store servers a Vite remote from another repository deploys to (e2e/viteRemoteFromItsOwnRepo.spec.ts). */
+  viteOwnRepoHost: 3487,
+  viteOwnRepoStore: 3488,
   /** The host and store servers the example with stylesheets deploys to (e2e/stylesheetsFromItsOwnRepo.spec.ts). */
-  stylesheetHost: 3487,
-  stylesheetStore: 3488,
+  stylesheetHost: 3489,
+  stylesheetStore: 3490,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

@@ -7,6 +7,7 @@ import { FIXTURES, fixtureByName, type Fault, type Fixture, type FixtureVariant 
 import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
 import { VITE_FIXTURES } from '../fixtures/viteFixtures';
 import { faultForFile, servedBodyOf } from './faultAnswers';
+import { moduleIntegrity } from './moduleIntegrity';
 
 export interface FixtureRegistryOptions {
   /** Output folder of `buildFixtures`, where the integrity of each variant is read from. */
@@ -77,6 +78,7 @@ function entryFor(
  * server breaks (fault fixtures). `fx_refused` points at `refusedOrigin`, every other fixture at `faultOrigin`.
  */
 export function fixtureRegistryEntries(options: FixtureRegistryOptions): RegistryEntry[] {
+  const vite = new Set(VITE_FIXTURES.map(({ name }) => name));
   const foreign = [...FOREIGN_FIXTURES, ...VITE_FIXTURES].map(({ name }): RegistryEntry => ({
     name,
     title: fixtureTitle(name),
@@ -85,7 +87,11 @@ export function fixtureRegistryEntries(options: FixtureRegistryOptions): Registr
     module: './App',
     version: 'v1',
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    integrity: fixtureIntegrity(options.fixturesDir, name, 'v1'),
+    integrity: {
+      ...fixtureIntegrity(options.fixturesDir, name, 'v1'),
+      // An ES-module entry: a deploy records every module file's integrity (decision 0055).
+      ...(vite.has(name) ? { modules: moduleIntegrity(path.join(options.fixturesDir, name, 'v1')) } : {}),
+    },
   }));
   return [
     ...FIXTURES.map((fixture) =>

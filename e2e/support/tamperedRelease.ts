@@ -20,12 +20,16 @@ export async function expectNothingRan(page: Page): Promise<void> {
 
 /**
  * The chunk of `./App` itself among the scripts the manifest of the release in `dir` names for it: webpack and Rspack
- * call it `__federation_expose_App…`, Vite lists it first.
+ * call it `__federation_expose_App…`, Vite names it after the source file (`assets/App-<hash>.js`, listed after the
+ * runtime's chunks).
  */
 export function exposeChunkOf(dir: string): string {
   const read = readManifest(readFileSync(path.join(dir, REMOTE_MANIFEST_FILE), 'utf8'));
   const files = read.kind === 'manifest' ? exposeChunks(read.manifest, './App') : [];
-  const chunk = files.find((file) => file.includes('__federation_expose_')) ?? files[0];
+  const chunk =
+    files.find((file) => file.includes('__federation_expose_')) ??
+    files.find((file) => /(?:^|\/)App-[\w-]+\.js$/.test(file)) ??
+    files[0];
   if (!chunk) throw new Error(`${dir}: no expose chunk of ./App in its manifest`);
   return chunk;
 }

@@ -161,6 +161,25 @@ describe('host server: HTTP answers crawlers and monitors can trust', () => {
     }
   });
 
+  // A cache in front of the server (a CDN, a corporate proxy) keys by URL only, unless the answer says otherwise.
+  it.each(TABLE.filter(([, answers]) => new Set(answers).size > 1))(
+    'says that %s answers by the kind of request, to every kind',
+    async (url) => {
+      for (const [, headers] of ACCEPTS) {
+        const response = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+        const vary = String(response.headers.vary).toLowerCase().split(', ');
+        expect(vary).toEqual(expect.arrayContaining(['accept', 'sec-fetch-dest', 'sec-fetch-mode']));
+      }
+    },
+  );
+
+  it('does not vary what every kind of request gets alike: files, the registry, the root page', async () => {
+    for (const url of ['/main.js', '/registry.json', '/']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(String(response.headers.vary ?? '')).not.toMatch(/sec-fetch/i);
+    }
+  });
+
   it.each<[string, Record<string, string>]>([
     ['Chromium', { accept: 'text/html', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }],
     ['a frame', { accept: 'text/html', 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' }],

@@ -32,11 +32,11 @@ interface ExampleManifest {
   mfp: Record<string, string>;
 }
 
-/** The copy's package.json and config file for `options`, written in `dir`. */
-async function configureCopy(dir: string, tarball: string, { bundler, remote }: ExampleOptions): Promise<void> {
+/** The copy's package.json and config file for `options`, written in `dir` before its dependencies are installed. */
+async function configureCopy(dir: string, { bundler, remote }: ExampleOptions): Promise<void> {
+  if (!bundler && !remote) return;
   const manifestFile = path.join(dir, 'package.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ExampleManifest;
-  manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
   if (remote) manifest.mfp = { ...manifest.mfp, ...remote };
   if (bundler === 'rspack') {
     const root = JSON.parse(await readFile(path.join(KIT_LAYOUT.repoRoot, 'package.json'), 'utf8')) as ExampleManifest;
@@ -56,12 +56,31 @@ export interface ExampleCopy {
   remove(): Promise<void>;
 }
 
+/** Installs the copy's dependencies in `dir`, with the kit from `tarball`. */
+type Install = (dir: string, tarball: string) => Promise<void>;
+
+/** The example's own package.json, its kit dependency pointed at the tarball, and `npm install`. */
+const installFromPackageJson: Install = async (dir, tarball) => {
+  const manifestFile = path.join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { devDependencies: Record<string, string> };
+  manifest.devDependencies['@mfp/remote-kit'] = `file:${tarball}`;
+  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+};
+
 /**
  * Packs the kit and installs it into a copy of `examples/remote-in-its-own-repo/` outside the workspace, where nothing
- * of this repository's node_modules can be found: as another team's checkout would have it. The copy's kit dependency
- * points at the tarball just packed; everything else comes from the npm registry (or its cache).
+ * of this repository's node_modules can be found: as another team's checkout would have it. `install` puts the kit
+ * (the tarball just packed) and the rest in place, from the npm registry (or its cache): by default the example's own
+ * package.json; `installLikeKitReadme` runs the kit README's commands instead.
  */
-export async function exampleOutsideWorkspace(options: ExampleOptions = {}): Promise<ExampleCopy> {
+export async function exampleOutsideWorkspace(
+  install: Install = installFromPackageJson,
+  options: ExampleOptions = {},
+): Promise<ExampleCopy> {
   const packStarted = Date.now();
   const tarball = await packKit(() => undefined);
   const pack = Date.now() - packStarted;
@@ -73,12 +92,9 @@ export async function exampleOutsideWorkspace(options: ExampleOptions = {}): Pro
       recursive: true,
       filter: (source) => !/[/\\](?:node_modules|dist|sourcemaps)(?:[/\\]|$)/.test(source),
     });
-    await configureCopy(dir, tarball, options);
+    await configureCopy(dir, options);
     const installStarted = Date.now();
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
-      cwd: dir,
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await install(dir, tarball);
     return { dir, timings: { pack, install: Date.now() - installStarted }, remove };
   } catch (error) {
     await remove();

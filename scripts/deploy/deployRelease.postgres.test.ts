@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { openStore, parseRecordsUrl, type OpenedStore } from '@mfp/store';
-import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { releaseListing } from '../releases/releaseListing';
 import { switchRelease } from './switchRelease';
 import { CATALOG_CHUNK, deployWith, deployWorkspace, type TestWorkspace } from './testing/testContext';
+import { postgresForThisFile } from '@mfp/store/contract';
 
 /* The deploy command's code and the releases listing with the records in PostgreSQL and the files in a folder. */
 
-let server: PostgresTestServer;
+const server = postgresForThisFile();
 let test: TestWorkspace;
 let store: OpenedStore;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
-afterAll(() => server.close(), 30_000);
 beforeEach(async () => {
   test = deployWorkspace({ catalog: '1.0.0', cart: '1.0.0' }, 'mfp-deploy-pg-');
   store = openStore({

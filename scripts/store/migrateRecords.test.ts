@@ -6,22 +6,21 @@ import { createFolderStore } from '@mfp/store';
 import { releaseVersion } from '@mfp/store/releases';
 import { issueToken, registerRemote } from '@mfp/store/control';
 import { createPostgresRecords, type PostgresRecords } from '@mfp/store/postgres';
-import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { migrateRecords } from './migrateRecords';
+import { postgresForThisFile } from '@mfp/store/contract';
 
-let server: PostgresTestServer;
 let work: string;
 const opened: PostgresRecords[] = [];
 beforeAll(async () => {
-  server = await startPostgres();
   work = await mkdtemp(path.join(tmpdir(), 'migrate-records-'));
-}, 60_000);
+});
 afterAll(async () => {
   await Promise.all(opened.map((records) => records.close()));
-  await server.close();
   await rm(work, { recursive: true, force: true });
-}, 30_000);
+});
+// Declared after the hooks above, which jest runs first: whatever they close stops before the server does.
+const server = postgresForThisFile();
 
 const database = async () => {
   const records = createPostgresRecords(await server.createDatabase());

@@ -5,19 +5,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { openStore, parseRecordsUrl } from '@mfp/store';
 import { verifyToken } from '@mfp/store/control';
-import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { tokensTestContext } from './tokensTestContext';
+import { postgresForThisFile } from '@mfp/store/contract';
 
 let dir: string;
-let server: PostgresTestServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tokens-pg-'));
-  server = await startPostgres();
-}, 60_000);
+});
 afterAll(async () => {
-  await server.close();
   await rm(dir, { recursive: true, force: true });
-}, 30_000);
+});
+// Declared after the hooks above, which jest runs first: whatever they close stops before the server does.
+const server = postgresForThisFile();
 
 it('creates, lists and revokes tokens in the database STORE_RECORDS_URL names, storing no secret there', async () => {
   const url = await server.createDatabase();

@@ -5,25 +5,24 @@ import path from 'node:path';
 import { parseRecordsUrl } from './records/recordsUrl';
 import { releaseVersion } from './releases/releaseVersion';
 import { buildFolders } from './testing/contract/buildFolder';
-import { startPostgres, type PostgresTestServer } from './testing/postgres/startPostgres';
+import { postgresForThisFile } from './testing/contract/postgresForThisFile';
 import { s3rverKeysInEnv } from './testing/s3/s3rverKeysInEnv';
 import { startS3Server } from './testing/s3/startS3Server';
 import { release } from './testing/releases';
 import { openStore } from './openStore';
 
 let dir: string;
-let server: PostgresTestServer;
 const builds = buildFolders();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'open-store-pg-'));
-  server = await startPostgres();
-}, 60_000);
+});
 afterAll(async () => {
-  await server.close();
   await builds.cleanup();
   await rm(dir, { recursive: true, force: true });
-}, 30_000);
+});
+// Declared after the hooks above, which jest runs first: whatever they close stops before the server does.
+const server = postgresForThisFile();
 
 it('keeps the records in the database STORE_RECORDS_URL names, the files in STORE_DIR, and releases across both', async () => {
   const recordsUrl = parseRecordsUrl(await server.createDatabase());

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_MODULE_FILES } from '@mfp/shared/registry';
 import { realManifest, writeReleaseFolder } from '../testing/releaseFolder';
 import { checkRelease } from './checkRelease';
 import { describeGateProblem, type GateProblem } from './gateProblem';
@@ -24,6 +25,12 @@ describe('checkRelease passes', () => {
     const result = await check();
     expect(result).toEqual({ problems: [], warnings: [], filesChecked: files.length });
     expect(files.length).toBeGreaterThan(5);
+  });
+
+  it("the Vite fixture's real manifest (an ES-module entry): the host checks its modules against the deploy's hashes", async () => {
+    const files = writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false });
+    const result = await check('fx_vite_ok');
+    expect(result).toEqual({ problems: [], warnings: [], filesChecked: files.length });
   });
 
   it('a remote that may not use react-router, with a warning rather than a refusal (a soft problem)', async () => {
@@ -69,10 +76,25 @@ describe('checkRelease refuses', () => {
   it('a release built against React 18: the compatibility check the host runs fails', async () => {
     writeReleaseFolder(dir, realManifest('foreign_react18'));
     const { problems } = await check('fx_foreign_react18');
-    expect(kinds(problems)).toEqual(['shared-incompatible', 'shared-incompatible']);
+    expect(kinds(problems)).toEqual(['shared-incompatible']);
     expect(problems.map((problem) => problem.kind === 'shared-incompatible' && problem.problem.type)).toEqual([
-      'version-unsatisfied',
       'major-mismatch',
+    ]);
+  });
+
+  it('a release requiring a newer react-router than the host provides, naming the pin and the host upgrade', async () => {
+    const host = hostSharedVersions()['react-router']!;
+    const [major, minor, patch] = host.split('.').map(Number);
+    const newer = `${major}.${minor}.${patch! + 1}`;
+    const manifest = realManifest('foreign_ok');
+    for (const shared of manifest.shared as { name: string; version: string; requiredVersion: string }[])
+      if (shared.name === 'react-router') Object.assign(shared, { version: newer, requiredVersion: `^${newer}` });
+    writeReleaseFolder(dir, manifest);
+    const { problems } = await check('fx_foreign_ok');
+    expect(problems.map((problem) => describeGateProblem('fx_foreign_ok', problem))).toEqual([
+      `remote \`fx_foreign_ok\` requires react-router ^${newer}, the host provides ${host}; pin react-router to ` +
+        `${host} (npm install react-router@${host}) and require ^${host}, or ask the platform team to upgrade the ` +
+        `host to react-router ${newer} or later: the host would refuse it as shared-incompatible`,
     ]);
   });
 
@@ -95,15 +117,32 @@ describe('checkRelease refuses', () => {
     ]);
   });
 
-  it('an ES-module entry (what Vite writes), which a production host cannot check', async () => {
+  it('a SystemJS entry, which a production host cannot check', async () => {
     const manifest = realManifest('catalog');
-    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'module';
+    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'system';
     writeReleaseFolder(dir, manifest);
     const { problems } = await check();
-    expect(problems).toEqual([{ kind: 'entry-unverifiable', type: 'module' }]);
+    expect(problems).toEqual([{ kind: 'entry-unverifiable', type: 'system' }]);
     expect(describeGateProblem('catalog', problems[0]!)).toMatch(
-      /entry is of type "module".*refuses it as entry-unverifiable.*Build the remote with webpack 5 or Rspack/,
+      /entry is of type "system".*refuses it as entry-unverifiable.*webpack 5 or Rspack.*or Vite/,
     );
+  });
+
+  it('an ES-module release with more JavaScript files than its registry entry carries, or a path it cannot carry', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_MODULE_FILES }, (_, index) => [`assets/lazy-${index}.js`, `/* ${index} */`]),
+    );
+    writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: many });
+    const { problems } = await check('fx_vite_ok');
+    expect(problems).toEqual([{ kind: 'modules-unrecordable', count: expect.any(Number), unfit: [] }]);
+    expect(describeGateProblem('fx_vite_ok', problems[0]!)).toMatch(
+      /\d+ JavaScript files besides the entry, more than 128.*entry-unverifiable.*codeSplitting/,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: { 'assets/.cache/x.js': '' } });
+    expect((await check('fx_vite_ok')).problems).toEqual([
+      { kind: 'modules-unrecordable', count: expect.any(Number), unfit: ['assets/.cache/x.js'] },
+    ]);
   });
 
   it("a build whose entry does not hold its chunks' integrity: a changed chunk would run", async () => {
@@ -165,13 +204,6 @@ describe('checkRelease refuses', () => {
     ]);
   });
 
-  it('an ES-module entry is refused for its type alone, not also for its chunks', async () => {
-    const manifest = realManifest('catalog');
-    (manifest.metaData as { remoteEntry: { type: string } }).remoteEntry.type = 'module';
-    writeReleaseFolder(dir, manifest, { chunkIntegrity: false });
-    expect(kinds((await check()).problems)).toEqual(['entry-unverifiable']);
-  });
-
   it('a manifest naming files outside the release', async () => {
     const manifest = realManifest('catalog');
     (manifest.metaData as { remoteEntry: { path: string } }).remoteEntry.path = '../cart';
@@ -195,20 +227,15 @@ describe('describeGateProblem', () => {
     (manifest.exposes as { path: string }[])[0]!.path = './Other';
     writeReleaseFolder(dir, manifest, { without: ['remoteEntry.js'] });
     const { problems } = await check('catalog');
-    expect(kinds(problems)).toEqual([
-      'name-mismatch',
-      'expose-missing',
-      'shared-incompatible',
-      'shared-incompatible',
-      'file-missing',
-    ]);
+    expect(kinds(problems)).toEqual(['name-mismatch', 'expose-missing', 'shared-incompatible', 'file-missing']);
     const lines = problems.map((problem) => describeGateProblem('catalog', problem));
     for (const line of lines) expect(line).not.toContain('\n');
     expect(lines).toEqual([
       expect.stringMatching(/names the container "fx_foreign_react18", not "catalog".*Set name: 'catalog'/),
       expect.stringMatching(/does not expose \.\/App \(it exposes \.\/Other\).*Add exposes/),
-      expect.stringMatching(/requires react 18\.3\.1, the host provides 19\..*host would refuse it/),
-      expect.stringMatching(/built with react 18\.3\.1.*rebuild it against react 19/),
+      expect.stringMatching(
+        /built with react 18\.3\.1, the host provides 19\..*pin react to 19\.3\.1 \(npm install react@19\.3\.1\).*host would refuse it/,
+      ),
       expect.stringMatching(/names remoteEntry\.js \(the entry\), which the release does not have.*Rebuild/),
     ]);
   });

@@ -6,6 +6,7 @@ import {
   readManifest,
   type HostSharedVersions,
 } from '@mfp/shared/compatibility';
+import { MAX_MODULE_FILES, moduleFilesOf, releasePathSchema } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import path from 'node:path';
 import type { GateProblem } from './gateProblem';
@@ -49,11 +50,26 @@ async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Prom
 }
 
 /**
+ * The problem of an ES-module release whose module files' integrity the deploy cannot carry in its registry entry
+ * (`moduleFilesOf`, `releaseModulesSchema`), so the host would refuse it; undefined when it can, or when the files of a
+ * published version were not recorded (its registry entry carries what its deploy recorded).
+ */
+async function unrecordableModules(files: ReleaseFiles, entryFile: string): Promise<GateProblem | undefined> {
+  const listed = await files.list();
+  if (listed === undefined) return undefined;
+  const modules = moduleFilesOf(listed, entryFile);
+  const unfit = modules.filter((file) => !releasePathSchema.safeParse(file).success);
+  if (unfit.length === 0 && modules.length <= MAX_MODULE_FILES) return undefined;
+  return { kind: 'modules-unrecordable', count: modules.length, unfit };
+}
+
+/**
  * The deploy gate: checks that a release can work in this host before anything is published or switched. The
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
- * file the manifest names must exist; the entry must be a classic script, whose integrity the host enforces (decision
- * 0029), holding the integrity of every script and stylesheet the manifest names (decisions 0031, 0054); the release must publish no source
+ * file the manifest names must exist; the entry must be a classic script holding the integrity of every script and
+ * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's integrity the
+ * deploy can record for the host to check (decision 0055); the release must publish no source
  * map (decision 0017); and a kit stamp, if any, must speak this platform's contract. Every problem is reported, not
  * only the first.
  *
@@ -72,8 +88,7 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   const exposed = manifest.exposes.map((expose) => expose.path);
   if (!exposed.includes(module)) problems.push({ kind: 'expose-missing', module, exposed });
   const loading = entryLoading(manifest);
-  if (loading.kind !== 'classic-script')
-    problems.push({ kind: 'entry-unverifiable', type: manifest.metaData.remoteEntry.type ?? loading.kind });
+  if (loading.kind === 'other') problems.push({ kind: 'entry-unverifiable', type: loading.type });
   const compatibility = checkCompatibility(manifest.shared, hostShared);
   if (compatibility.status === 'incompatible')
     problems.push(...compatibility.problems.map((problem) => ({ kind: 'shared-incompatible' as const, problem })));
@@ -89,6 +104,9 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
     if (scripts.length > 0) problems.push({ kind: 'chunks-unchecked', chunks: scripts });
     if (stylesheets.length > 0) problems.push({ kind: 'stylesheets-unchecked', stylesheets });
   }
+  // An ES module's files are checked by the host against the hashes the deploy records, if it can record them all.
+  const modules = loading.kind === 'es-module' ? await unrecordableModules(files, entryFile) : undefined;
+  if (modules) problems.push(modules);
   const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
   if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)
     problems.push({ kind: 'source-maps-public', ...sourceMaps });

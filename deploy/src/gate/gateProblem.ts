@@ -1,5 +1,6 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
 import { compatibleKitRange } from '@mfp/shared/deploy';
+import { MAX_MODULE_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import type { NamedChunk } from './uncheckedChunks';
 
@@ -14,8 +15,11 @@ import type { NamedChunk } from './uncheckedChunks';
  * - `file-missing`: the manifest names a file the release does not have;
  * - `source-maps-public`: the release would publish source maps (decision 0017), as `.map` files or as
  *   `sourceMappingURL` comments pointing at a map inside it or inlining one. One problem for all of them: one fix;
- * - `entry-unverifiable`: the entry is not a classic script (an ES module, as Vite writes, or SystemJS), which a
- *   production host refuses because it cannot enforce the entry's integrity (decision 0029);
+ * - `entry-unverifiable`: the entry is neither a classic script nor an ES module (SystemJS), which a production host
+ *   refuses because it cannot enforce the entry's integrity (decision 0029);
+ * - `modules-unrecordable`: the entry is an ES module, and the deploy cannot record the integrity of every JavaScript
+ *   file of the release in its registry entry (too many, or a path a registry entry cannot carry), so a production host
+ *   would refuse it as entry-unverifiable (decision 0055);
  * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
  *   would load them without integrity and a copy changed after the deploy would run (decision 0031);
  * - `stylesheets-unchecked`: the entry does not hold the SHA-384 of stylesheets the manifest names, so the remote's
@@ -34,6 +38,7 @@ export type GateProblem =
   | { kind: 'file-missing'; file: string; namedBy: string }
   | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
   | { kind: 'entry-unverifiable'; type: string }
+  | { kind: 'modules-unrecordable'; count: number; unfit: string[] }
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | { kind: 'kit-incompatible'; detail: string };
@@ -83,6 +88,20 @@ function describeUncheckedStylesheets(stylesheets: NamedChunk[]): string {
   );
 }
 
+function describeUnrecordableModules({ count, unfit }: { count: number; unfit: string[] }): string {
+  const why =
+    unfit.length > 0
+      ? `${someOf(unfit)} ${unfit.length === 1 ? 'has a path' : 'have paths'} a registry entry cannot carry (a ` +
+        `segment starting with a dot, or characters outside letters, digits and ._~@+-)`
+      : `the release has ${count} JavaScript files besides the entry, more than ${MAX_MODULE_FILES}`;
+  return (
+    `the entry is an ES module, so the host checks every JavaScript file of the release against the integrity ` +
+    `recorded at deploy, and it cannot record them: ${why}; a production host would refuse it as entry-unverifiable ` +
+    `(docs/decisions/0055). Keep the build's chunks under assets/ with Vite's default names, and fewer (merge them ` +
+    `with build.rolldownOptions.output codeSplitting), see docs/remote-contract.md`
+  );
+}
+
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
   switch (problem.kind) {
@@ -123,10 +142,12 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
       return describePublicSourceMaps(problem);
     case 'entry-unverifiable':
       return (
-        `the manifest's entry is of type "${problem.type}" (metaData.remoteEntry.type), not a classic script: a ` +
-        `production host cannot enforce its integrity and refuses it as entry-unverifiable (docs/decisions/0029). ` +
-        `Build the remote with webpack 5 or Rspack (docs/remote-contract.md)`
+        `the manifest's entry is of type "${problem.type}" (metaData.remoteEntry.type): a production host cannot ` +
+        `enforce its integrity and refuses it as entry-unverifiable (docs/decisions/0029). Build the remote with ` +
+        `webpack 5 or Rspack (a classic script) or Vite (an ES module), see docs/remote-contract.md`
       );
+    case 'modules-unrecordable':
+      return describeUnrecordableModules(problem);
     case 'chunks-unchecked':
       return describeUncheckedScripts(problem.chunks);
     case 'stylesheets-unchecked':

@@ -1,3 +1,4 @@
-// The async boundary: the shared singletons (react, react-dom, react-router) are agreed with the host's federation
-// runtime before any module that imports them runs.
+// The async boundary: shared singletons (react, react-dom, react-router) are negotiated with the federation runtime
+// before any module that imports them runs. Importing bootstrap eagerly would fail with "Shared module is not available
+// for eager consumption".
 import('./bootstrap');

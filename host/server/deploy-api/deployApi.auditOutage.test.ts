@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { openStore, parseRecordsUrl, type OpenedStore } from '@mfp/store';
-import { startOutageProxy, startPostgres, type OutageProxy, type PostgresTestServer } from '@mfp/store/testing';
+import { startOutageProxy, type OutageProxy } from '@mfp/store/testing';
 import path from 'node:path';
 import { upload } from './testing/deployApiClient';
 import { releaseArchive, startDeployApi, type DeployApiHarness } from './testing/deployApiHarness';
+import { postgresForThisFile } from '@mfp/store/contract';
 
 /*
  * Issue 28: an upload refused while PostgreSQL, which holds the records, is down. Its audit entry is kept and reaches
@@ -12,14 +13,10 @@ import { releaseArchive, startDeployApi, type DeployApiHarness } from './testing
  * for the outage, which is what the fault run's killed server looked like to the hosts.
  */
 
-let server: PostgresTestServer;
+const server = postgresForThisFile();
 let api: DeployApiHarness;
 let store: OpenedStore;
 let proxy: OutageProxy;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(() => server.close(), 30_000);
 beforeEach(async () => {
   const url = new URL(await server.createDatabase());
   proxy = await startOutageProxy({ host: url.hostname, port: Number(url.port) });

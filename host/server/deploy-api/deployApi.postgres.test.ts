@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { openStore, parseRecordsUrl, type OpenedStore } from '@mfp/store';
-import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { upload } from './testing/deployApiClient';
 import { releaseArchive, servedEntry, startDeployApi, type DeployApiHarness } from './testing/deployApiHarness';
+import { postgresForThisFile } from '@mfp/store/contract';
 
 /* The deploy API with the records (releases, registry, tokens, registrations, audit) in PostgreSQL, files in a folder. */
 
-let server: PostgresTestServer;
+const server = postgresForThisFile();
 let api: DeployApiHarness;
 let store: OpenedStore;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
-afterAll(() => server.close(), 30_000);
 beforeEach(async () => {
   const recordsUrl = parseRecordsUrl(await server.createDatabase());
   api = await startDeployApi({

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsHtml } from './acceptsHtml';
+import { appendVary } from './appendVary';
 
 /** The Sec-Fetch-Dest of a navigation: the top-level page, or a frame's. */
 const NAVIGATION_DESTINATIONS: ReadonlySet<string> = new Set(['document', 'iframe', 'frame']);
@@ -18,3 +19,13 @@ export function isPageNavigation(request: Pick<FastifyRequest, 'method' | 'heade
   if (typeof destination === 'string') return NAVIGATION_DESTINATIONS.has(destination);
   return acceptsHtml(accept);
 }
+
+/** The request headers `isPageNavigation` decides by. */
+const NAVIGATION_HEADERS = ['accept', 'sec-fetch-dest', 'sec-fetch-mode'] as const;
+
+/**
+ * Marks an answer that `isPageNavigation` chose (the page, or the plain 404 a script or a fetch gets at the same URL)
+ * as varying by the headers it read, so that a shared cache in front of the server never hands a browser's page to
+ * a script, or a script's JSON 404 to a browser.
+ */
+export const varyByNavigation = (reply: FastifyReply): FastifyReply => appendVary(reply, ...NAVIGATION_HEADERS);

@@ -1,3 +1,4 @@
+import { appendVary } from './appendVary';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, type StoredEncoding } from './acceptEncoding';
 import { isNotModified } from './conditionalRequest';
@@ -25,7 +26,7 @@ export async function replyFromMemory(
   status: 200 | 404 = 200,
 ): Promise<FastifyReply> {
   reply.type(answer.type);
-  if (answer.encodings.size > 1) reply.header('vary', 'accept-encoding');
+  if (answer.encodings.size > 1) appendVary(reply, 'accept-encoding');
   if (status !== 200) reply.code(status);
   else {
     reply.header('etag', answer.etag);

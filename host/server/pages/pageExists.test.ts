@@ -19,6 +19,14 @@ describe('pageExists', () => {
     expect(pageExists(registry, pathname)).toBe(false);
   });
 
+  it('finds none at a path the server answers itself, even where a registry written before the rule names it', () => {
+    const legacy = registryOf({
+      remotes: [testRegistryEntry('catalog'), { ...testRegistryEntry('metrics'), route: '/metrics' }],
+    });
+    expect(pageExists(legacy, '/metrics')).toBe(false);
+    expect(pageExists(legacy, '/catalog')).toBe(true);
+  });
+
   it('finds none but the home page in a registry without remotes', () => {
     expect(pageExists(registryOf({ remotes: [] }), '/catalog')).toBe(false);
     expect(pageExists(registryOf({ remotes: [] }), '/')).toBe(true);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostCacheControl } from '../http/cachePolicy';
 import { replyNotFound } from '../http/notFound';
 import { labelRoute, PAGE_ROUTE_LABEL } from '../http/routeLabel';
-import { isPageNavigation } from '../http/pageNavigation';
+import { isPageNavigation, varyByNavigation } from '../http/pageNavigation';
 import { hostContentSecurityPolicy } from '../pages/contentSecurityPolicy';
 import { createHostPage } from '../pages/hostPage';
 import { pageExists } from '../pages/pageExists';
@@ -62,7 +62,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     // `/` has its own route below.
     if (pathname === '/' || pageExists((await options.registry.current()).page, pathname) !== true) return;
     labelRoute(request, PAGE_ROUTE_LABEL);
-    return replyPage(request, reply);
+    return replyPage(request, varyByNavigation(reply));
   });
   await app.register(fastifyStatic, {
     root: hostDist,
@@ -88,10 +88,11 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
-    if (!isPageNavigation(request) || isServerPath(pathname)) return replyNotFound(reply);
+    if (isServerPath(pathname)) return replyNotFound(reply);
+    if (!isPageNavigation(request)) return replyNotFound(varyByNavigation(reply));
     // Still a page, whatever its status: one series for all of them.
     labelRoute(request, PAGE_ROUTE_LABEL);
     const { page } = await options.registry.current();
-    return replyPage(request, reply, pageExists(page, pathname) === false ? 404 : 200);
+    return replyPage(request, varyByNavigation(reply), pageExists(page, pathname) === false ? 404 : 200);
   });
 }

@@ -1,19 +1,21 @@
-import { buildRemote } from '../build/buildRemote';
 import { deployRelease, type CommandContext } from '../deploy/deployRelease';
 import { listReleases, rollBack } from '../deploy/releaseCommands';
-import { devRemote } from '../dev/devRemote';
 import { parseCommand } from './parseCommand';
 
-/** One `mfp` invocation: parses `argv` and runs the command. Throws what `runCommand` turns into an exit code. */
+/**
+ * One `mfp` invocation: parses `argv` and runs the command. Throws what `runCommand` turns into an exit code. `build`
+ * and `dev` load webpack (or Rspack) when they run, not before: a team that builds with Vite deploys with `mfp deploy`
+ * without installing either.
+ */
 export async function runMfp(argv: readonly string[], context: CommandContext): Promise<void> {
   const command = parseCommand(argv, context.env);
   switch (command.kind) {
     case 'help':
       return context.print(command.text);
     case 'build':
-      return buildRemote(context.cwd, context.print);
+      return (await import('../build/buildRemote')).buildRemote(context.cwd, context.print);
     case 'dev':
-      return devRemote(command, context.cwd, context.print);
+      return (await import('../dev/devRemote')).devRemote(command, context.cwd, context.print);
     case 'deploy':
       return deployRelease(command, context);
     case 'releases':

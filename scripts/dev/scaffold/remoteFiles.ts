@@ -1,3 +1,5 @@
+import { remoteSkeleton } from './remoteSkeleton';
+
 /** What a new remote is called in each place: folder and federation name, route, navigation title, dev port. */
 export interface NewRemote {
   name: string;
@@ -8,8 +10,8 @@ export interface NewRemote {
 
 /**
  * The files of a new remote, path relative to its folder, from the remote contract: a package.json with its platform
- * settings, the three-line webpack config through the factory, the standalone page and its entry through
- * `mountStandalone`, the `./App` expose and a test that passes.
+ * settings, the skeleton every remote shares (`remoteSkeleton`: the webpack config through the factory, the standalone
+ * page and its entry through `mountStandalone`), the `./App` expose and a test that passes.
  */
 export function remoteFiles({ name, route, title, devPort }: NewRemote): Record<string, string> {
   const packageJson = {
@@ -19,35 +21,13 @@ export function remoteFiles({ name, route, title, devPort }: NewRemote): Record<
     description: `${title}: a remote of the platform`,
     mfp: { title, route, module: './App', devPort },
   };
+  const skeleton = remoteSkeleton({ kind: 'workspace', name }, title);
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    'webpack.config.ts': `import { createRemoteConfig } from '@mfp/webpack-config';
-
-export default createRemoteConfig({ name: '${name}', packageDir: __dirname });
-`,
-    'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} (standalone)</title>
-  </head>
-  <body style="margin: 0">
-    <div id="root"></div>
-  </body>
-</html>
-`,
-    'src/index.ts': `// The async boundary: shared singletons (react, react-dom, react-router) are negotiated with the federation runtime
-// before any module that imports them runs.
-import('./bootstrap');
-`,
-    'src/bootstrap.tsx': `import { mountStandalone } from '@mfp/host/standalone';
-import remotePackage from '../package.json';
-import App from './App';
-
-// Standalone page only (\`npm run dev:remote -- ${name}\`): inside the host, the host mounts App and this file never runs.
-mountStandalone({ App, remoteName: '${name}', basePath: remotePackage.mfp.route, title: remotePackage.mfp.title });
-`,
+    'webpack.config.ts': skeleton['webpack.config'],
+    'index.html': skeleton['index.html'],
+    'src/index.ts': skeleton['src/index.ts'],
+    'src/bootstrap.tsx': skeleton['src/bootstrap.tsx'],
     'src/App.tsx': `import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { RemoteAppProps, RemoteModule } from '@mfp/shared/remote';

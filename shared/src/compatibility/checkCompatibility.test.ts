@@ -31,9 +31,9 @@ describe('checkCompatibility', () => {
   });
 
   it('refuses a remote built against React 18 (singleton, not strict), naming the package and both versions', () => {
+    // The documented block requires the host's range; the version it was built with gives it away.
     expect(describeAll('reviews', foreignReact18)).toEqual([
-      "remote `reviews` requires react 18.3.1, the host provides 19.3.1; build it against the host's major",
-      'remote `reviews` was built with react 18.3.1, the host provides 19.3.1; majors must agree, so rebuild it against react 19.3.1',
+      'remote `reviews` was built with react 18.3.1, the host provides 19.3.1; majors must agree: pin react to 19.3.1 (npm install react@19.3.1) and require ^19.3.1',
     ]);
   });
 
@@ -61,10 +61,51 @@ describe('checkCompatibility', () => {
     });
   });
 
-  it('refuses a remote requiring a react-router major the host does not have', () => {
+  it('refuses a remote built with a react-router major the host does not have', () => {
     expect(describeAll('reviews', foreignRouter6)).toEqual([
-      "remote `reviews` requires react-router 6.30.6, the host provides 7.18.5; build it against the host's major",
-      'remote `reviews` was built with react-router 6.30.6, the host provides 7.18.5; majors must agree, so rebuild it against react-router 7.18.5',
+      'remote `reviews` was built with react-router 6.30.6, the host provides 7.18.5; majors must agree: pin react-router to 7.18.5 (npm install react-router@7.18.5) and require ^7.18.5',
+    ]);
+  });
+
+  it("accepts a remote built with a newer patch of the host's major that requires the host's range (the kit's)", () => {
+    const shared = manifest(foreignOk).shared.map((entry) =>
+      entry.name === 'react-router' ? { ...entry, version: '7.18.6', requiredVersion: '^7.18.5' } : entry,
+    );
+    expect(checkCompatibility(shared, HOST).status).toBe('compatible');
+  });
+
+  it('refuses a remote requiring a newer patch than the host provides, naming the pin and the host upgrade, not a major', () => {
+    const shared = manifest(foreignOk).shared.map((entry) =>
+      entry.name === 'react-router' ? { ...entry, version: '7.18.6', requiredVersion: '^7.18.6' } : entry,
+    );
+    const result = checkCompatibility(shared, HOST);
+    expect(
+      result.status === 'incompatible' && result.problems.map((problem) => describeProblem('reviews', problem)),
+    ).toEqual([
+      'remote `reviews` requires react-router ^7.18.6, the host provides 7.18.5; pin react-router to 7.18.5 ' +
+        '(npm install react-router@7.18.5) and require ^7.18.5, or ask the platform team to upgrade the host to ' +
+        'react-router 7.18.6 or later',
+    ]);
+  });
+
+  it("accepts a webpack build with a newer React patch: its subpaths' ranges are webpack's `^` of their version", () => {
+    // What the kit's webpack factory writes with react 19.3.2 installed: the host's range for react, and for
+    // react/jsx-runtime (shared through `react/`) the manifest plugin's `^` of the installed version.
+    const shared = manifest(catalog).shared.map((entry) =>
+      entry.name === 'react' || entry.name === 'react/jsx-runtime'
+        ? { ...entry, version: '19.3.2', requiredVersion: entry.name === 'react' ? '^19.3.1' : '^19.3.2' }
+        : entry,
+    );
+    expect(checkCompatibility(shared, HOST).status).toBe('compatible');
+  });
+
+  it("still refuses a subpath's own range the host lacks (Rspack and Vite write the key's range)", () => {
+    const shared = manifest(catalog).shared.map((entry) =>
+      entry.name === 'react/jsx-runtime' ? { ...entry, requiredVersion: '^19.4.0' } : entry,
+    );
+    const result = checkCompatibility(shared, HOST);
+    expect(result.status === 'incompatible' && result.problems).toEqual([
+      expect.objectContaining({ type: 'version-unsatisfied', package: 'react', requiredVersion: '^19.4.0' }),
     ]);
   });
 

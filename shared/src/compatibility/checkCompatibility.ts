@@ -8,13 +8,27 @@ export type HostSharedVersions = Readonly<Record<string, string>>;
 
 const major = (version: string) => /^\D*(\d+)/.exec(version)?.[1];
 
+/**
+ * The range an entry requires, as far as its manifest can tell. Webpack's manifest writes `^` of the installed version
+ * for a subpath (`react/jsx-runtime`) shared through a prefix key (`react/`), whatever range the key requires
+ * (`getShareItem` of @module-federation/manifest 2.9), while the runtime requires the key's: a remote built with
+ * react 19.3.2 and the host's `^19.3.1` would read as requiring `^19.3.2`. Such a range says nothing the entry's
+ * version does not, which the major rule checks, so it is not held against the host.
+ */
+function declaredRange(entry: ManifestShared, base: ManifestShared): string | undefined {
+  const range = entry.requiredVersion;
+  if (typeof range !== 'string') return undefined;
+  return entry !== base && range === `^${entry.version}` ? undefined : range;
+}
+
 /** At most one range problem and one major problem per package: the package's own entry speaks first. */
 function versionProblems(base: ManifestShared, entries: ManifestShared[], hostVersion: string): CompatibilityProblem[] {
   const ordered = [base, ...entries.filter((entry) => entry !== base)];
   const problems: CompatibilityProblem[] = [];
-  const unsatisfied = ordered.find(
-    (entry) => typeof entry.requiredVersion === 'string' && !satisfy(hostVersion, entry.requiredVersion),
-  );
+  const unsatisfied = ordered.find((entry) => {
+    const range = declaredRange(entry, base);
+    return range !== undefined && !satisfy(hostVersion, range);
+  });
   if (unsatisfied) {
     problems.push({
       type: 'version-unsatisfied',

@@ -1,6 +1,11 @@
 import type { CompatibilityProblem } from './CompatibilityProblem';
+import { versionAdvice } from './versionAdvice';
 
-/** One line for the console, the server log and the deploy gate: which package, which versions, what to change. */
+/**
+ * One line for the console, the server log and the deploy gate: which package, which versions, what to change. A
+ * version the host lacks names the pin to the host's version, and the host upgrade to ask for where the remote wants
+ * a newer one (`versionAdvice`); never "another major" when the majors agree.
+ */
 export function describeProblem(remote: string, problem: CompatibilityProblem): string {
   switch (problem.type) {
     case 'not-shared':
@@ -17,12 +22,14 @@ export function describeProblem(remote: string, problem: CompatibilityProblem): 
     case 'version-unsatisfied':
       return (
         `remote \`${remote}\` requires ${problem.package} ${problem.requiredVersion}, the host provides ` +
-        `${problem.hostVersion}${problem.strict ? ' (strictVersion)' : ''}; build it against the host's major`
+        `${problem.hostVersion}${problem.strict ? ' (strictVersion)' : ''}; ` +
+        versionAdvice(problem.package, problem.requiredVersion, problem.hostVersion)
       );
     case 'major-mismatch':
       return (
         `remote \`${remote}\` was built with ${problem.package} ${problem.remoteVersion}, the host provides ` +
-        `${problem.hostVersion}; majors must agree, so rebuild it against ${problem.package} ${problem.hostVersion}`
+        `${problem.hostVersion}; majors must agree: ` +
+        versionAdvice(problem.package, problem.remoteVersion, problem.hostVersion)
       );
   }
 }

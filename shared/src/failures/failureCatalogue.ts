@@ -37,17 +37,18 @@ export const FAILURE_CATALOGUE = {
   timeout: { code: 'MFP-205', description: 'Loading the remote took longer than its timeout.' },
   'chunk-load-failed': {
     code: 'MFP-206',
-    description: 'A file the remote needed after its entry loaded could not be downloaded.',
+    description:
+      'A file the remote needed after its entry loaded could not be downloaded (a network fault, an error status or a timeout).',
   },
   'integrity-failed': {
     code: 'MFP-207',
     description:
-      "The remote's manifest or entry script does not match the integrity recorded when it was deployed: it was changed since, so nothing of it ran.",
+      'A file of the remote (its manifest, entry, a chunk or a stylesheet) does not match the integrity recorded when it was deployed: it was changed since, so nothing of it ran.',
   },
   'entry-unverifiable': {
     code: 'MFP-208',
     description:
-      "The remote's entry is of a type whose integrity the host cannot enforce (its manifest's remoteEntry.type is not a classic script), so a host that checks integrity does not run it.",
+      "The remote's entry is of a type whose integrity the host cannot enforce (SystemJS), or an ES module whose release carries no integrity of its module files (deployed before they were recorded), so a host that checks integrity does not run it.",
   },
   'expose-missing': {
     code: 'MFP-301',

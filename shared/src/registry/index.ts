@@ -6,7 +6,9 @@ export {
   registryDocumentSchema,
   registryEntrySchema,
   MAX_PRELOAD_CHUNKS,
+  MAX_MODULE_FILES,
   releaseIntegritySchema,
+  releaseModulesSchema,
   releasePathSchema,
   releasePreloadSchema,
   remoteNameSchema,
@@ -16,8 +18,10 @@ export {
   type RegistryDocument,
   type RegistryEntry,
   type ReleaseIntegrity,
+  type ReleaseModules,
   type ReleasePreload,
 } from './registrySchema';
+export { moduleFilesOf } from './moduleFiles';
 export { REGISTRY_PATH } from './registryHttp';
 export { isRemoteName, REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
 export { isRoute, ROUTE_PATTERN, ROUTE_RULE } from './route';

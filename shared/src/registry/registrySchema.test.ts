@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { registryEntrySchema, sriSchema } from './registrySchema';
+import { MAX_MODULE_FILES, registryEntrySchema, sriSchema } from './registrySchema';
 
 describe('registryEntrySchema', () => {
   it('keeps the fields of an entry and drops the ones it does not know', () => {
@@ -95,6 +95,23 @@ describe('registryEntrySchema', () => {
 
     it('refuses an integrity object missing one of its files', () => {
       expect(registryEntrySchema.safeParse({ ...entry, integrity: { manifest: sri('m') } }).success).toBe(false);
+    });
+
+    it("carries the integrity of an ES-module release's module files, inside the release and within the bound", () => {
+      const integrity = (modules: Record<string, string>) => ({ manifest: sri('m'), entry: sri('e'), modules });
+      const parses = (modules: Record<string, string>) =>
+        registryEntrySchema.safeParse({ ...entry, integrity: integrity(modules) }).success;
+      const modules = { 'assets/App-DUF7hd33.js': sri('app'), 'assets/dist-bmN9n4qL.js': sri('dist') };
+      expect(registryEntrySchema.parse({ ...entry, integrity: integrity(modules) }).integrity?.modules).toEqual(
+        modules,
+      );
+      expect(parses({ '../evil.js': sri('x') })).toBe(false);
+      expect(parses({ 'https://evil.example/x.js': sri('x') })).toBe(false);
+      expect(parses({ 'assets/x.js': 'sha256-x' })).toBe(false);
+      const files = (count: number) =>
+        Object.fromEntries(Array.from({ length: count }, (_, index) => [`assets/m${index}.js`, sri(String(index))]));
+      expect(parses(files(MAX_MODULE_FILES))).toBe(true);
+      expect(parses(files(MAX_MODULE_FILES + 1))).toBe(false);
     });
   });
 });

@@ -23,17 +23,6 @@ export const sriSchema = z
   .check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be "sha384-" followed by the base64 SHA-384 of the file'));
 
 /**
- * The integrity of a release's two files the host loads itself, recorded when it was published: a file changed since
- * then fails to load (`integrity-failed`). Chunks are not covered (docs/decisions/0018).
- */
-export const releaseIntegritySchema = z.object({
-  /** Of `mf-manifest.json`. */
-  manifest: sriSchema,
-  /** Of `remoteEntry.js`. */
-  entry: sriSchema,
-});
-
-/**
  * A file of a release by its path relative to the manifest, as the manifest names it: segments of URL-safe characters,
  * none of them `.` or `..` and none starting with a dot, so that it resolves inside the release's folder only.
  */
@@ -46,6 +35,37 @@ export const releasePathSchema = z
       'must be a path inside the release, such as "remoteEntry.js" or "js/app.0123abcd.js"',
     ),
   );
+
+/**
+ * The most module files (besides the entry) a release whose entry is an ES module may have: the host preloads every
+ * one on the release's first load, and the page carries their hashes (decision 0055). The gate refuses a larger one.
+ */
+export const MAX_MODULE_FILES = 128;
+
+/**
+ * Every JavaScript file of a release whose entry is an ES module, but the entry, by its path relative to the manifest,
+ * with its integrity: the host preloads each with it before the runtime imports the entry, so that no module of the
+ * release runs unchecked (decision 0055).
+ */
+export const releaseModulesSchema = z.record(releasePathSchema, sriSchema).check(
+  z.refine((modules) => Object.keys(modules).length <= MAX_MODULE_FILES, {
+    message: `must name at most ${MAX_MODULE_FILES} files`,
+  }),
+);
+
+/**
+ * The integrity of the files of a release the host checks itself, recorded when it was published: a file changed
+ * since then fails to load (`integrity-failed`). A classic-script entry holds its chunks' (decision 0031); an ES-module
+ * entry's release carries every module file's (`modules`), which classic-script releases never do.
+ */
+export const releaseIntegritySchema = z.object({
+  /** Of `mf-manifest.json`. */
+  manifest: sriSchema,
+  /** Of `remoteEntry.js`. */
+  entry: sriSchema,
+  /** Of every other JS file, only when the entry is an ES module; absent for versions published before it was recorded. */
+  modules: z.optional(releaseModulesSchema),
+});
 
 /** The most chunks one expose's preload hints name: a page does not announce more than a handful. */
 export const MAX_PRELOAD_CHUNKS = 32;
@@ -115,6 +135,7 @@ export const registryDocumentSchema = z.object({ remotes: z.array(z.unknown()) }
 
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export type ReleaseIntegrity = z.infer<typeof releaseIntegritySchema>;
+export type ReleaseModules = z.infer<typeof releaseModulesSchema>;
 export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];

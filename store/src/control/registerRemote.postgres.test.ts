@@ -4,21 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore } from '../openStore';
 import { parseRecordsUrl } from '../records/recordsUrl';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 import { release, remoteWith } from '../testing/releases';
 import { registerRemote } from './registerRemote';
 import { remoteDescription } from './remoteDescription';
 
 let dir: string;
-let server: PostgresTestServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'register-pg-'));
-  server = await startPostgres();
-}, 60_000);
+});
 afterAll(async () => {
-  await server.close();
   await rm(dir, { recursive: true, force: true });
-}, 30_000);
+});
+// Declared after the hooks above, which jest runs first: whatever they close stops before the server does.
+const server = postgresForThisFile();
 
 it('registers in the database STORE_RECORDS_URL names, under its lock, against the releases there', async () => {
   const store = openStore({ dir, recordsUrl: parseRecordsUrl(await server.createDatabase()) });

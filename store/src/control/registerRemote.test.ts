@@ -90,6 +90,7 @@ describe('registerRemote', () => {
     [{ ...reviews, route: 'reviews' }, /"reviews" cannot be a remote's route/],
     [{ ...reviews, route: '/reviews/all' }, /cannot be a remote's route/],
     [{ ...reviews, route: '/healthz' }, /cannot be a remote's route/],
+    [{ ...reviews, route: '/metrics' }, /cannot be a remote's route/],
     [{ ...reviews, title: '' }, /cannot be a remote's title/],
     [{ ...reviews, title: 'x'.repeat(61) }, /cannot be a remote's title/],
     [{ ...reviews, title: 'Re\u001b[2Jviews' }, /cannot be a remote's title/],
@@ -108,8 +109,7 @@ describe('registerRemote', () => {
       `"Reviews" cannot be a remote's name: use ${REMOTE_NAME_RULE}, other than "host", the host's own.`,
     );
     expect((await refusal(registerRemote(store, { ...reviews, route: 'reviews' }, context))).message).toBe(
-      `"reviews" cannot be a remote's route: use ${ROUTE_RULE}, other than /healthz or /remotes, which the host ` +
-        'server answers itself.',
+      `"reviews" cannot be a remote's route: use ${ROUTE_RULE}.`,
     );
   });
 

@@ -26,9 +26,8 @@ export type RegistrationStore = Pick<Store, 'readReleases' | 'withLock'> & { rea
 
 const DEFAULT_MODULE = './App';
 
-/** Names and routes the host keeps for itself: its federation name, and paths its server answers. */
+/** Names the host keeps for itself: its federation name (routes it keeps are in the route rule). */
 const RESERVED_NAMES = new Set(['host']);
-const RESERVED_ROUTES = new Set(['/healthz', '/remotes']);
 
 /** Printable: no control characters (which a terminal or a log would act on), no leading or trailing space. */
 const isPrintable = (text: string) => !/\p{Cc}/u.test(text) && text.trim() === text;
@@ -39,11 +38,7 @@ const invalid = (message: string) => new StoreError('registration-invalid', mess
 function validate({ name, route, title, module = DEFAULT_MODULE }: RemoteToRegister) {
   if (!isRemoteName(name) || RESERVED_NAMES.has(name))
     throw invalid(`"${name}" cannot be a remote's name: use ${REMOTE_NAME_RULE}, other than "host", the host's own.`);
-  if (!isRoute(route) || RESERVED_ROUTES.has(route))
-    throw invalid(
-      `"${route}" cannot be a remote's route: use ${ROUTE_RULE}, other than ${[...RESERVED_ROUTES].join(' or ')}, ` +
-        'which the host server answers itself.',
-    );
+  if (!isRoute(route)) throw invalid(`"${route}" cannot be a remote's route: use ${ROUTE_RULE}.`);
   if (!titleSchema.safeParse(title).success || !isPrintable(title))
     throw invalid(
       `"${title}" cannot be a remote's title: use 1 to 60 printable characters, without leading or trailing ` +

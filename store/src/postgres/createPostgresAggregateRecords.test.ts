@@ -1,13 +1,9 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import {} from '@jest/globals';
 import { describeAggregateRecordsContract } from '../testing/contract/describeAggregateRecordsContract';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { createPostgresRecords } from './createPostgresRecords';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 
-let server: PostgresTestServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+const server = postgresForThisFile();
 
 /** Each test in a database of its own; `another` is a second server's pool on the same database. */
 describeAggregateRecordsContract('postgres', async () => {

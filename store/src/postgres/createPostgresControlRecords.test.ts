@@ -1,14 +1,10 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import {} from '@jest/globals';
 import pg from 'pg';
 import { describeControlRecordsContract } from '../testing/contract/describeControlRecordsContract';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { createPostgresRecords } from './createPostgresRecords';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 
-let server: PostgresTestServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+const server = postgresForThisFile();
 
 async function run(url: string, statement: string) {
   const client = new pg.Client(url);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import {} from '@jest/globals';
 import pg from 'pg';
 import { describeReleaseRecordsContract } from '../testing/contract/describeReleaseRecordsContract';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { createPostgresRecords } from './createPostgresRecords';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 
-let server: PostgresTestServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+const server = postgresForThisFile();
 
 /** Each test in a database of its own: advisory locks and the schema are per database. */
 describeReleaseRecordsContract('postgres', async () => {

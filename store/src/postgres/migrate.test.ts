@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { StoreError } from '../StoreError';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { migrate, MIGRATIONS_TABLE, readMigrations, type Migration } from './migrate';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 
-let server: PostgresTestServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
-afterAll(() => server.close(), 30_000);
+const server = postgresForThisFile();
 
 const MIGRATIONS: Migration[] = [
   { version: 1, name: 'first', sql: 'CREATE TABLE one (id integer)' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 import { startWorker } from '../testing/startWorker';
 import { createPostgresRecords } from './createPostgresRecords';
 
@@ -10,16 +10,15 @@ import { createPostgresRecords } from './createPostgresRecords';
 
 const WORKER = path.join(__dirname, '..', 'testing', 'postgres', 'postgresDeployWorker.ts');
 
-let server: PostgresTestServer;
 let work: string;
 beforeAll(async () => {
-  server = await startPostgres();
   work = await mkdtemp(path.join(tmpdir(), 'mfp-pg-deploys-'));
-}, 60_000);
+});
 afterAll(async () => {
-  await server.close();
   await rm(work, { recursive: true, force: true });
-}, 30_000);
+});
+// Declared after the hooks above, which jest runs first: whatever they close stops before the server does.
+const server = postgresForThisFile();
 
 test('ten deploys from separate processes at once: all land, the history has all ten, the registry the last of each', async () => {
   const url = await server.createDatabase();

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createServer, type AddressInfo } from 'node:net';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { StoreLockError } from '../records/withStoreLock';
 import { StoreError } from '../StoreError';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { remoteWith, release } from '../testing/releases';
 import { createPostgresRecords } from './createPostgresRecords';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 
-let server: PostgresTestServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
-afterAll(() => server.close(), 30_000);
+const server = postgresForThisFile();
 
 const registry = (version: string): RegistryDocument => ({
   remotes: [{ name: 'catalog', title: 'Catalog', route: '/catalog', module: './App', version, entry: `x/${version}` }],

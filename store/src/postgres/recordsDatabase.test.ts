@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { startPostgres, type PostgresTestServer } from '../testing/postgres/startPostgres';
 import { recordsDatabase } from './recordsDatabase';
+import { postgresForThisFile } from '../testing/contract/postgresForThisFile';
 
-let server: PostgresTestServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-// Stopping PostgreSQL takes seconds on a busy machine; a failed stop must not hide the results.
-afterAll(() => server.close(), 30_000);
+const server = postgresForThisFile();
 
 describe('recordsDatabase', () => {
   it('runs the queries a transaction asks for at once one after the other on its connection', async () => {

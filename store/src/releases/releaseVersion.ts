@@ -1,6 +1,7 @@
 import { shortHash } from '../files/contentHash';
 import { buildFileIntegrity } from '../files/buildFileIntegrity';
 import { releaseIntegrity } from '../files/releaseIntegrity';
+import { releaseModules } from '../files/releaseModules';
 import { releasePreload } from '../files/releasePreload';
 import { recordIntegrity, type RecordedIntegrity } from '../records/recordIntegrity';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
@@ -74,8 +75,10 @@ async function publishIfNeeded(store: Store, request: ReleaseRequest, build: Rel
 
 async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
   const files = await buildFileIntegrity(build.distDir, build.exclude);
+  const release = await releaseIntegrity(build.distDir);
+  const modules = release && (await releaseModules(build.distDir, files));
   return {
-    release: await releaseIntegrity(build.distDir),
+    release: modules ? { ...release, modules } : release,
     files,
     preload: await releasePreload(build.distDir, files),
   };

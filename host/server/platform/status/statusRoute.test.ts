@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import {} from '@jest/globals';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import {
   METRICS_PATH,
@@ -9,7 +9,6 @@ import {
 } from '@mfp/shared/status';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
-import { startPostgres, type PostgresTestServer } from '@mfp/store/testing';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseScrape, sampleValue } from '../../testing/prometheusText';
@@ -20,12 +19,9 @@ import {
   type PlatformHarness,
   type PlatformHarnessOptions,
 } from '../testing/platformHarness';
+import { postgresForThisFile } from '@mfp/store/contract';
 
-let postgres: PostgresTestServer;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres.close(), 30_000);
+const postgres = postgresForThisFile();
 
 const STORES: [string, () => Promise<PlatformHarnessOptions>][] = [
   ['a records folder', async () => ({})],

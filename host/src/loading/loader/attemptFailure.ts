@@ -2,6 +2,9 @@ import { describeProblem } from '@mfp/shared/compatibility';
 import type { PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { createFailure, toFailure } from '../../failures/failureFactory';
+import { failedChunkOf } from '../integrity/failedChunkOf';
+import { findChunkMismatch } from '../integrity/findChunkMismatch';
+import type { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
 import type { RemoteRecord } from '../records/RemoteRecord';
 
 /**
@@ -16,7 +19,7 @@ export async function attemptFailure(
 ): Promise<PlatformFailure> {
   return (
     incompatibility(record, entry) ??
-    (await integrityFailure(record, entry)) ??
+    (await integrityFailure(error, record, entry)) ??
     toFailure(error, { culprit: 'remote', remote: entry.name, version: entry.version, stage: 'load' })
   );
 }
@@ -40,11 +43,15 @@ function incompatibility(record: RemoteRecord, entry: RegistryEntry): PlatformFa
 }
 
 /**
- * The failure of a load whose manifest or entry did not match the integrity recorded at deploy, or undefined when that
- * is not why it failed: the browser says only that the file failed, so the runtime's error cannot tell.
+ * The failure of a load whose manifest, entry or chunk did not match the integrity recorded at deploy, or undefined
+ * when that is not why it failed: the browser says only that the file failed, so the runtime's error cannot tell.
  */
-async function integrityFailure(record: RemoteRecord, entry: RegistryEntry): Promise<PlatformFailure | undefined> {
-  const mismatch = await record.integrity.mismatchOf(entry.entry);
+async function integrityFailure(
+  error: unknown,
+  record: RemoteRecord,
+  entry: RegistryEntry,
+): Promise<PlatformFailure | undefined> {
+  const mismatch = (await record.integrity.mismatchOf(entry.entry)) ?? (await chunkMismatch(error, record));
   if (!mismatch) return undefined;
   return createFailure({
     culprit: 'remote',
@@ -54,4 +61,11 @@ async function integrityFailure(record: RemoteRecord, entry: RegistryEntry): Pro
     message: mismatch.message,
     cause: mismatch,
   });
+}
+
+/** For a chunk or stylesheet of a checked release that failed to load: whether its bytes changed since the build. */
+async function chunkMismatch(error: unknown, record: RemoteRecord): Promise<IntegrityMismatchError | undefined> {
+  const chunk = failedChunkOf(error);
+  const release = chunk && record.integrity.releaseOfScript(chunk.url);
+  return release && chunk && findChunkMismatch(chunk, release, record.timeoutMs);
 }

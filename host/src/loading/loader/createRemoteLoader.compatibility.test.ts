@@ -45,7 +45,8 @@ describe('createRemoteLoader and the compatibility check', () => {
     });
     expect(failure.message).toBe(
       '[MFP-303 shared-incompatible] reviews: remote `reviews` requires react 18.3.1, the host provides 19.3.1; ' +
-        "build it against the host's major; the runtime gave reviews react 19.3.1, which does not satisfy 18.3.1",
+        'pin react to 19.3.1 (npm install react@19.3.1) and require ^19.3.1; the runtime gave reviews react 19.3.1, ' +
+        'which does not satisfy 18.3.1',
     );
     expect(runtime.load).toHaveBeenCalledTimes(1);
   });

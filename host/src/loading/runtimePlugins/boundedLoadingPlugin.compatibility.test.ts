@@ -3,6 +3,7 @@
  */
 // Node's environment: the manifest checks need fetch's Response, which jsdom does not provide.
 import foreignNoRouter from '@mfp/testing/manifests/foreign_no_router.json';
+import foreignOk from '@mfp/testing/manifests/foreign_ok.json';
 import foreignReact18 from '@mfp/testing/manifests/foreign_react18.json';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 import { IncompatibleRemoteError } from '../manifest/IncompatibleRemoteError';
@@ -35,8 +36,21 @@ describe('boundedLoadingPlugin: the compatibility check on each manifest', () =>
     const { plugin, records } = setup();
     const fetching = plugin.fetch!(MANIFEST_URL, {}, remoteInfo('catalog'));
     await expect(fetching).rejects.toBeInstanceOf(IncompatibleRemoteError);
-    await expect(fetching).rejects.toThrow('remote `catalog` requires react 18.3.1, the host provides 19.3.1');
+    await expect(fetching).rejects.toThrow('remote `catalog` was built with react 18.3.1, the host provides 19.3.1');
     expect(records.recordFor('catalog').compatibility?.status).toBe('incompatible');
+  });
+
+  it('refuses a manifest requiring a newer patch than the host provides, naming the pin and the host upgrade', async () => {
+    const shared = foreignOk.shared.map((entry) =>
+      entry.name === 'react-router' ? { ...entry, version: '7.18.6', requiredVersion: '^7.18.6' } : entry,
+    );
+    serve({ ...foreignOk, shared });
+    const { plugin } = setup();
+    await expect(plugin.fetch!(MANIFEST_URL, {}, remoteInfo('catalog'))).rejects.toThrow(
+      'remote `catalog` requires react-router ^7.18.6, the host provides 7.18.5; pin react-router to 7.18.5 ' +
+        '(npm install react-router@7.18.5) and require ^7.18.5, or ask the platform team to upgrade the host to ' +
+        'react-router 7.18.6 or later',
+    );
   });
 
   it('passes a compatible manifest through, body intact, keeping its soft problems on the record', async () => {

@@ -36,18 +36,25 @@ describe('boundedLoadingPlugin: the entry type of a checked release', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('refuses an ES-module entry before it is requested, saying which setting and what to build with', async () => {
+  it('refuses an ES-module entry whose release carries no module hashes before it is requested, saying how to fix it', async () => {
     const body = manifestOfType('module');
     const fetching = setup(body, recorded(body));
     await expect(fetching).rejects.toBeInstanceOf(UnverifiableEntryError);
     await expect(fetching).rejects.toThrow(
-      /remote `reviews` has an entry of type "module" \(metaData\.remoteEntry\.type in its mf-manifest\.json\).*webpack 5 or Rspack/,
+      /remote `reviews` has an ES-module entry \(metaData\.remoteEntry\.type in its mf-manifest\.json\), and its release carries no integrity of its module files.*Deploy it again with `mfp deploy`/,
     );
+  });
+
+  it('passes an ES-module entry whose release carries its module hashes on: the entry hook checks its files', async () => {
+    const body = manifestOfType('module');
+    const integrity = { ...recorded(body), modules: { 'assets/App.js': sriOf('app') } };
+    await expect((await setup(body, integrity)).text()).resolves.toBe(body);
   });
 
   it('refuses a SystemJS entry the same way', async () => {
     const body = manifestOfType('system');
-    await expect(setup(body, recorded(body))).rejects.toThrow(/entry of type "system"/);
+    const integrity = { ...recorded(body), modules: { 'assets/App.js': sriOf('app') } };
+    await expect(setup(body, integrity)).rejects.toThrow(/entry of type "system".*webpack 5 or Rspack.*or with Vite/);
   });
 
   it("passes a classic script entry (webpack's global) through, body intact", async () => {

@@ -7,14 +7,17 @@ import type { RemoteRecord, RemoteRecords } from '../records/RemoteRecord';
 import { findIntegrityMismatch } from '../integrity/subresourceIntegrity';
 import { unverifiableEntry } from '../integrity/UnverifiableEntryError';
 import { DeadlineExceededError } from '../../deadline/withDeadline';
+import { checkModuleEntry } from './checkModuleEntry';
 
 /**
  * Runtime plugin that bounds and checks every request the federation runtime makes for a remote, with what its record
  * holds (the runtime names the remote, nothing more):
  * - manifests get a timeout, a status check (the runtime's fetch has neither) and the integrity recorded at deploy,
  *   and are checked for compatibility with the host's shared dependencies: an incompatible remote stops here, before
- *   its entry is even requested; so is a checked release whose entry is no classic script (its integrity could not be
- *   enforced);
+ *   its entry is even requested; so is a checked release whose entry the host cannot check (SystemJS, or an ES module
+ *   deployed without its modules' integrity);
+ * - an ES-module entry of a checked release is imported by the runtime only once it and every module file of the
+ *   release are in the page's module map, each preloaded with its recorded integrity (`checkModuleEntry`);
  * - entry scripts get the remote's timeout instead of the runtime's 20 s default, the recorded integrity, and
  *   `crossorigin`, which integrity needs and which makes an exception thrown while they evaluate reach us with its
  *   message instead of the opaque "Script error.".
@@ -43,10 +46,14 @@ export function boundedLoadingPlugin(
           compatibility.problems.map((problem) => describeProblem(name, problem)).join('; '),
         );
       }
-      // A checked release must not run an entry that would escape the check (the runtime imports ES modules).
-      const refusal = record.integrity.ofManifest(url) ? unverifiableEntry(name, body) : undefined;
+      // A checked release must not run an entry that would escape the check (SystemJS, or ES modules without hashes).
+      const checked = record.integrity.ofManifest(url);
+      const refusal = checked ? unverifiableEntry(name, body, checked) : undefined;
       if (refusal) throw refusal;
       return response;
+    },
+    async loadEntry({ remoteInfo, remoteEntryExports }) {
+      if (!remoteEntryExports) await checkModuleEntry(records.recordFor(remoteInfo.name), remoteInfo);
     },
     beforePreloadRemote({ preloadOps }) {
       for (const op of preloadOps) {

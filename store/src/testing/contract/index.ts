@@ -6,3 +6,4 @@ export { describeVersionFilesContract, type VersionFilesUnderTest } from './desc
 export { describeReleaseRecordsContract, type ReleaseRecordsUnderTest } from './describeReleaseRecordsContract';
 export { describeControlRecordsContract, type ControlRecordsUnderTest } from './describeControlRecordsContract';
 export { describeAggregateRecordsContract, type AggregateRecordsUnderTest } from './describeAggregateRecordsContract';
+export { postgresForThisFile } from './postgresForThisFile';

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { entryLoading, manifestEntryFile, readManifest } from '@mfp/shared/compatibility';
+import { moduleFilesOf, releaseModulesSchema, type ReleaseModules } from '@mfp/shared/registry';
+import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+
+/**
+ * The integrity of every module file of a build whose entry is an ES module (`moduleFilesOf`), from the integrity of
+ * its files (`buildFileIntegrity`), for its registry entry: the host preloads each with it before the entry is
+ * imported (decision 0055). Undefined for a classic-script entry (its chunks' integrity is in the entry, decision 0031,
+ * and its registry entry stays as small as before), a build without a readable manifest, or one with more than
+ * `MAX_MODULE_FILES` or a path a registry entry cannot carry (which the gate refuses): a production host then refuses the release as `entry-unverifiable`.
+ */
+export async function releaseModules(
+  distDir: string,
+  files: Readonly<Record<string, string>>,
+): Promise<ReleaseModules | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path.join(distDir, REMOTE_MANIFEST_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const read = readManifest(text);
+  if (read.kind !== 'manifest' || entryLoading(read.manifest).kind !== 'es-module') return undefined;
+  const paths = moduleFilesOf(Object.keys(files), manifestEntryFile(read.manifest));
+  const modules = releaseModulesSchema.safeParse(Object.fromEntries(paths.map((file) => [file, files[file]])));
+  return modules.success ? modules.data : undefined;
+}
