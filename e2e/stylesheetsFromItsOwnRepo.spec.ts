@@ -29,6 +29,7 @@ test.setTimeout(120_000);
 const run = promisify(execFile);
 const HOST_URL = `http://localhost:${E2E_PORTS.stylesheetHost}`;
 const storeDir = path.join(E2E_PATHS.workDir, 'stylesheet-store');
+const hostLog = path.join(E2E_PATHS.workDir, 'stylesheet-host.log');
 
 const REMOTES = {
   webpack: { name: 'reviews', route: '/reviews', title: 'Reviews' },
@@ -74,7 +75,7 @@ test.beforeAll(async () => {
   mkdirSync(storeDir, { recursive: true });
   host = await startHostServerProcess(
     { PORT: String(E2E_PORTS.stylesheetHost), STORE_PORT: String(E2E_PORTS.stylesheetStore), STORE_DIR: storeDir },
-    path.join(E2E_PATHS.workDir, 'stylesheet-host.log'),
+    hostLog,
     'host-and-store',
   );
   // One after the other: two builds at once on two shared cores take as long, and fail each other's timeouts.
@@ -89,6 +90,14 @@ test.afterAll(async () => {
 
 /** The published folder of the live version of `bundler`'s remote. */
 const versionDir = (bundler: Bundler) => path.join(storeDir, REMOTES_FOLDER, REMOTES[bundler].name, live[bundler]!);
+
+/** The host server's JSON log lines of the failure with `digest`. */
+const failureLines = (digest: string): Record<string, unknown>[] =>
+  readFileSync(hostLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes(digest))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.digest === digest);
 
 /** The stylesheets the live release's manifest names for `./App`. */
 function exposeStylesheets(bundler: Bundler): string[] {
@@ -161,8 +170,11 @@ for (const bundler of ['webpack', 'rspack'] as const) {
     });
     await page.goto(`${HOST_URL}${remote.route}`);
     // No release before this one to fall back to: the platform's fallback screen, with its digest.
-    await expectFallbackWithDigest(page, remote.name, 20_000);
+    const digest = await expectFallbackWithDigest(page, remote.name, 20_000);
     expect(refused.join('\n')).toMatch(/\.css/);
+    // Reported as what it is, naming the stylesheet (decision 0057 refetches a failed chunk's file to tell).
+    await expect.poll(() => failureLines(digest).map((line) => line.kind)).toContain('integrity-failed');
+    expect(JSON.stringify(failureLines(digest))).toContain(exposeStylesheets(bundler)[0]);
     await expect(page.getByRole('img', { name: /out of 5 stars/ })).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 0, 0)');
   });
