@@ -16,3 +16,5 @@ export {
   type SharedSingleton,
 } from './sharing/sharedDependencies';
 export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';
+export { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRuleOptions } from './styles/stylesheetRule';
+export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';

@@ -22,6 +22,9 @@ export const E2E_PORTS = {
   /** The host and store servers a Vite remote from another repository deploys to (e2e/viteRemoteFromItsOwnRepo.spec.ts). */
   viteOwnRepoHost: 3487,
   viteOwnRepoStore: 3488,
+  /** The host and store servers the example with stylesheets deploys to (e2e/stylesheetsFromItsOwnRepo.spec.ts). */
+  stylesheetHost: 3489,
+  stylesheetStore: 3490,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

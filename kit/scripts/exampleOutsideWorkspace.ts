@@ -9,6 +9,44 @@ import { packKit } from './packKit';
 const run = promisify(execFile);
 const EXAMPLE = path.join(KIT_LAYOUT.repoRoot, 'examples', 'remote-in-its-own-repo');
 
+/** What a copy is built with, and the remote it is registered as (the example's own, `reviews`, by default). */
+export interface ExampleOptions {
+  /**
+   * `rspack`: the copy's README way for Rspack, an `rspack.config.js` with `createRspackRemoteConfig` instead of
+   * `webpack.config.js`, and `@rspack/core` installed at the range the platform builds with.
+   */
+  bundler?: 'webpack' | 'rspack';
+  /** `mfp` of its package.json: name, route and title. */
+  remote?: { name: string; route: string; title: string };
+}
+
+const RSPACK_CONFIG = `// The platform's remote build, with Rspack: see webpack.config.js in the example.
+const { createRspackRemoteConfig } = require('@mfp/remote-kit/rspack');
+const { mfp } = require('./package.json');
+
+module.exports = createRspackRemoteConfig({ name: mfp.name, packageDir: __dirname });
+`;
+
+interface ExampleManifest {
+  devDependencies: Record<string, string>;
+  mfp: Record<string, string>;
+}
+
+/** The copy's package.json and config file for `options`, written in `dir` before its dependencies are installed. */
+async function configureCopy(dir: string, { bundler, remote }: ExampleOptions): Promise<void> {
+  if (!bundler && !remote) return;
+  const manifestFile = path.join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ExampleManifest;
+  if (remote) manifest.mfp = { ...manifest.mfp, ...remote };
+  if (bundler === 'rspack') {
+    const root = JSON.parse(await readFile(path.join(KIT_LAYOUT.repoRoot, 'package.json'), 'utf8')) as ExampleManifest;
+    manifest.devDependencies['@rspack/core'] = root.devDependencies['@rspack/core']!;
+    await rm(path.join(dir, 'webpack.config.js'));
+    await writeFile(path.join(dir, 'rspack.config.js'), RSPACK_CONFIG);
+  }
+  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
 /** A copy of the example remote in a folder of its own, with the packed kit installed. */
 export interface ExampleCopy {
   /** The copy's folder (`…/reviews`), where `npm run build` and `npx mfp` run. */
@@ -39,7 +77,10 @@ const installFromPackageJson: Install = async (dir, tarball) => {
  * (the tarball just packed) and the rest in place, from the npm registry (or its cache): by default the example's own
  * package.json; `installLikeKitReadme` runs the kit README's commands instead.
  */
-export async function exampleOutsideWorkspace(install: Install = installFromPackageJson): Promise<ExampleCopy> {
+export async function exampleOutsideWorkspace(
+  install: Install = installFromPackageJson,
+  options: ExampleOptions = {},
+): Promise<ExampleCopy> {
   const packStarted = Date.now();
   const tarball = await packKit(() => undefined);
   const pack = Date.now() - packStarted;
@@ -51,6 +92,7 @@ export async function exampleOutsideWorkspace(install: Install = installFromPack
       recursive: true,
       filter: (source) => !/[/\\](?:node_modules|dist|sourcemaps)(?:[/\\]|$)/.test(source),
     });
+    await configureCopy(dir, options);
     const installStarted = Date.now();
     await install(dir, tarball);
     return { dir, timings: { pack, install: Date.now() - installStarted }, remove };

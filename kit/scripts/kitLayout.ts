@@ -40,7 +40,8 @@ export const PEERS = [
 export const OPTIONAL_PEERS = ['@rspack/core'];
 
 /**
- * Dependencies the bundles load by name rather than by import, which the bundler cannot see: the loader webpack
- * resolves from the config, the runtime the standalone page provides, and React Fast Refresh's runtime.
+ * Dependencies the bundles load by name rather than by import, which the bundler cannot see: the loaders webpack
+ * and Rspack resolve from the config (TypeScript, stylesheets), the runtime the standalone page provides, and React
+ * Fast Refresh's runtime.
  */
-export const LOADED_BY_NAME = ['ts-loader', '@module-federation/runtime-core', 'react-refresh'];
+export const LOADED_BY_NAME = ['ts-loader', 'css-loader', '@module-federation/runtime-core', 'react-refresh'];

@@ -5,6 +5,7 @@ export {
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
   sharedDependencies,
+  StylesheetIntegrityPlugin,
   type RemoteConfigOptions,
 } from '@mfp/webpack-config';
 export { createRemoteDevConfig } from '@mfp/webpack-config/dev';

@@ -6,6 +6,7 @@ import { externalRuntimeSettings } from '../federation/externalRuntime';
 import { federationDefaults } from '../federation/federationDefaults';
 import { KitStampPlugin } from '../output/kitStampPlugin';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { extractedStylesheets } from '../styles/extractedStylesheets';
 
 export interface RemoteConfigOptions {
   /** Federation name; must match the registry entry and be a valid JavaScript identifier. */
@@ -31,6 +32,7 @@ export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
  * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and the kit stamp
  * (`mfp-kit.json`): that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
  * Its chunks carry their own integrity, which the runtime in `remoteEntry.js` sets on their scripts (`chunkIntegrity`).
+ * `.css` files and CSS Modules (`*.module.css`) are extracted to stylesheets that carry theirs too (decision 0054).
  * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
  * the host's boundary and would make every deployed version depend on host code (decision 0014).
  */
@@ -47,14 +49,18 @@ export function createRemoteConfig({
   const defaults = federationDefaults(packageDir);
   const externalRuntime = externalRuntimeSettings();
   const integrity = chunkIntegrity();
+  const stylesheets = extractedStylesheets(name);
   return {
     ...base,
     output: { ...base.output, crossOriginLoading: integrity.crossOriginLoading },
+    module: { ...base.module, rules: [...(base.module?.rules ?? []), stylesheets.rule] },
+    experiments: { ...base.experiments, ...stylesheets.experiments },
     resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...externalRuntime.resolve?.alias } },
     // The container is an entry of its own, added by the federation plugin.
     entry: {},
     plugins: [
       ...(base.plugins ?? []),
+      stylesheets.plugin,
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,

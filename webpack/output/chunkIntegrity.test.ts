@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRemoteConfig } from '@mfp/webpack-config';
 import { withoutFilelessPlaceholders } from './chunkIntegrity';
+import { sriPlaceholder } from './scriptHashPerChunk';
 import { createRemoteDevConfig } from '../createDevConfig';
 import { repoRoot } from '../repoRoot';
 
@@ -35,6 +36,17 @@ describe('withoutFilelessPlaceholders', () => {
   });
 });
 
+describe('sriPlaceholder', () => {
+  it("is the placeholder webpack-subresource-integrity writes for a chunk's hash, which it replaces ahead of the plugin", () => {
+    // The plugin's own function, from the file its package does not export.
+    const { makePlaceholder } = jest.requireActual<{
+      makePlaceholder: (names: string[], id: string | number) => string;
+    }>('webpack-subresource-integrity/util');
+    for (const id of [289, '__federation_expose_App', 7])
+      expect(sriPlaceholder(id)).toBe(makePlaceholder(['sha384'], id));
+  });
+});
+
 describe('chunk integrity in the remote build', () => {
   const production = createRemoteConfig({ name: 'reviews', packageDir: path.join(repoRoot, 'remotes', 'catalog') });
   const pluginNames = (config: typeof production) => config.plugins?.map((plugin) => plugin?.constructor.name);
@@ -42,7 +54,12 @@ describe('chunk integrity in the remote build', () => {
   it('sets crossorigin on chunk scripts and adds the SRI plugin, which puts each hash in the runtime', () => {
     expect(production.output?.crossOriginLoading).toBe('anonymous');
     expect(pluginNames(production)).toEqual(
-      expect.arrayContaining(['SubresourceIntegrityPlugin', 'FilelessChunkPlaceholdersPlugin']),
+      expect.arrayContaining([
+        'SubresourceIntegrityPlugin',
+        'ScriptHashPerChunkPlugin',
+        'FilelessChunkPlaceholdersPlugin',
+        'StylesheetIntegrityPlugin',
+      ]),
     );
   });
 

@@ -1,14 +1,13 @@
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { Compilation, sources, type Compiler, type WebpackPluginInstance } from 'webpack';
-
-/** What webpack-subresource-integrity 5.1 writes in place of a chunk's hash until it knows it (its `util.js`). */
-const PLACEHOLDER_PREFIX = '*-*-*-CHUNK-SRI-HASH-';
+import { ScriptHashPerChunkPlugin, SRI_PLACEHOLDER_PREFIX } from './scriptHashPerChunk';
+import { StylesheetIntegrityPlugin } from './stylesheetIntegrity';
 /** One `<chunk id>: "<placeholder>"` pair of the chunk-hash map, as written or as minified, with the commas around it. */
 const PLACEHOLDER_PAIR = /(,?)(?:"([^"]+)"|([\w$]+)):"\*-\*-\*-CHUNK-SRI-HASH-[^"]*"(,?)/g;
 
 /** `code` without the placeholder pairs of the chunks in `fileless` (ids as strings); other code is left as it is. */
 export function withoutFilelessPlaceholders(code: string, fileless: ReadonlySet<string>): string {
-  if (!code.includes(PLACEHOLDER_PREFIX)) return code;
+  if (!code.includes(SRI_PLACEHOLDER_PREFIX)) return code;
   return code.replace(PLACEHOLDER_PAIR, (pair, before: string, quoted?: string, bare?: string, after?: string) => {
     if (!fileless.has(quoted ?? bare ?? '')) return pair;
     // Between two pairs, one comma stays; first or last in the map, none.
@@ -48,13 +47,19 @@ class FilelessChunkPlaceholdersPlugin implements WebpackPluginInstance {
 
 /**
  * Subresource Integrity for the chunks a remote's webpack runtime loads (the expose and its dependencies): the runtime
- * in `remoteEntry.js` holds each chunk's SHA-384 and sets it, with `crossorigin`, on the chunk's script, so the
- * integrity recorded for `remoteEntry.js` at deploy covers its chunks too (docs/decisions/0018). Production builds only:
- * the plugin turns itself off in development mode, where hot updates change the files. Spread into a remote config.
+ * in `remoteEntry.js` holds each chunk's SHA-384 and sets it, with `crossorigin`, on the chunk's script, and each
+ * extracted stylesheet's on its `<link>`, so the integrity recorded for `remoteEntry.js` at deploy covers them too
+ * (docs/decisions/0018, 0031, 0054). Production builds only: the plugins turn themselves off in development mode,
+ * where hot updates change the files. Spread into a remote config.
  */
 export function chunkIntegrity(): { crossOriginLoading: 'anonymous'; plugins: WebpackPluginInstance[] } {
   return {
     crossOriginLoading: 'anonymous',
-    plugins: [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }), new FilelessChunkPlaceholdersPlugin()],
+    plugins: [
+      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
+      new ScriptHashPerChunkPlugin(),
+      new FilelessChunkPlaceholdersPlugin(),
+      new StylesheetIntegrityPlugin(),
+    ],
   };
 }

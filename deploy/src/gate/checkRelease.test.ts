@@ -168,6 +168,42 @@ describe('checkRelease refuses', () => {
     ]);
   });
 
+  /** The catalog's manifest with a stylesheet for `./App`, as the kit's builds name one (decision 0054). */
+  const withStylesheet = () => {
+    const manifest = realManifest('catalog');
+    const [expose] = manifest.exposes as { assets: { css: { sync: string[] } } }[];
+    expose!.assets.css.sync = ['__federation_expose_App.0a1b2c3d.css'];
+    return manifest;
+  };
+
+  it('passes a stylesheet whose hash the entry holds, as a script', async () => {
+    writeReleaseFolder(dir, withStylesheet());
+    expect((await check()).problems).toEqual([]);
+  });
+
+  it("a build whose entry does not hold its stylesheets' integrity: a changed stylesheet would apply", async () => {
+    writeReleaseFolder(dir, withStylesheet(), { stylesheetIntegrity: false });
+    const { problems } = await check();
+    expect(problems).toEqual([
+      {
+        kind: 'stylesheets-unchecked',
+        stylesheets: [{ file: '__federation_expose_App.0a1b2c3d.css', namedBy: 'expose ./App' }],
+      },
+    ]);
+    expect(describeGateProblem('catalog', problems[0]!)).toMatch(
+      /entry does not carry the integrity of 1 stylesheet\(s\) the manifest names \(__federation_expose_App\.0a1b2c3d\.css \(expose \.\/App\)\).*createRemoteConfig or createRspackRemoteConfig.*CssExtractRspackPlugin.*StylesheetIntegrityPlugin/,
+    );
+  });
+
+  it('a stylesheet changed after the build, beside scripts that are intact', async () => {
+    const sheet = '__federation_expose_App.0a1b2c3d.css';
+    writeReleaseFolder(dir, withStylesheet());
+    writeFileSync(path.join(dir, sheet), 'body { display: none }');
+    expect((await check()).problems).toEqual([
+      { kind: 'stylesheets-unchecked', stylesheets: [{ file: sheet, namedBy: 'expose ./App' }] },
+    ]);
+  });
+
   it('a manifest naming files outside the release', async () => {
     const manifest = realManifest('catalog');
     (manifest.metaData as { remoteEntry: { path: string } }).remoteEntry.path = '../cart';

@@ -67,9 +67,9 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * The deploy gate: checks that a release can work in this host before anything is published or switched. The
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
- * file the manifest names must exist; the entry must be a classic script holding the integrity of every script the
- * manifest names (decision 0031), or an ES module whose every JavaScript file's integrity the deploy can record for
- * the host to check (decision 0055); the release must publish no source
+ * file the manifest names must exist; the entry must be a classic script holding the integrity of every script and
+ * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's integrity the
+ * deploy can record for the host to check (decision 0055); the release must publish no source
  * map (decision 0017); and a kit stamp, if any, must speak this platform's contract. Every problem is reported, not
  * only the first.
  *
@@ -99,7 +99,10 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   if (loading.kind === 'classic-script' && staysInside(entryFile)) {
     const inside = [...named].filter(([file]) => staysInside(file)).map(([file, namedBy]) => ({ file, namedBy }));
     const unchecked = await uncheckedChunks(files, entryFile, inside);
-    if (unchecked.length > 0) problems.push({ kind: 'chunks-unchecked', chunks: unchecked });
+    const scripts = unchecked.filter(({ file }) => !file.endsWith('.css'));
+    const stylesheets = unchecked.filter(({ file }) => file.endsWith('.css'));
+    if (scripts.length > 0) problems.push({ kind: 'chunks-unchecked', chunks: scripts });
+    if (stylesheets.length > 0) problems.push({ kind: 'stylesheets-unchecked', stylesheets });
   }
   // An ES module's files are checked by the host against the hashes the deploy records, if it can record them all.
   const modules = loading.kind === 'es-module' ? await unrecordableModules(files, entryFile) : undefined;

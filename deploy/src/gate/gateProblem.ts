@@ -22,6 +22,9 @@ import type { NamedChunk } from './uncheckedChunks';
  *   would refuse it as entry-unverifiable (decision 0055);
  * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
  *   would load them without integrity and a copy changed after the deploy would run (decision 0031);
+ * - `stylesheets-unchecked`: the entry does not hold the SHA-384 of stylesheets the manifest names, so the remote's
+ *   runtime would load them without integrity and a copy changed after the deploy would restyle the page (decision
+ *   0054);
  * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
  *   than this platform's, so the remote was built for another host.
  */
@@ -37,6 +40,7 @@ export type GateProblem =
   | { kind: 'entry-unverifiable'; type: string }
   | { kind: 'modules-unrecordable'; count: number; unfit: string[] }
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
+  | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | { kind: 'kit-incompatible'; detail: string };
 
 export type GateProblemKind = GateProblem['kind'];
@@ -59,6 +63,28 @@ function describePublicSourceMaps({ maps, comments }: { maps: string[]; comments
     `machine's paths (docs/decisions/0017). Keep maps out of the build folder: webpack or Rspack devtool: false, or ` +
     `'hidden-source-map' with output.sourceMapFilename outside it (e.g. '../sourcemaps/[file].map'); Vite ` +
     `build.sourcemap: false, or 'hidden' and move the .map files out before deploying`
+  );
+}
+
+const named = (files: NamedChunk[]) => someOf(files.map((file) => `${file.file} (${file.namedBy})`));
+
+function describeUncheckedScripts(chunks: NamedChunk[]): string {
+  return (
+    `the entry does not carry the integrity of ${chunks.length} script(s) the manifest names (${named(chunks)}): ` +
+    `the browser would run them unchecked, even if changed after the deploy (docs/decisions/0031). Build with ` +
+    `subresource integrity and output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
+    `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
+  );
+}
+
+function describeUncheckedStylesheets(stylesheets: NamedChunk[]): string {
+  return (
+    `the entry does not carry the integrity of ${stylesheets.length} stylesheet(s) the manifest names ` +
+    `(${named(stylesheets)}): the browser would apply them unchecked, even if changed after the deploy ` +
+    `(docs/decisions/0054). Build with the kit's createRemoteConfig or createRspackRemoteConfig, which extract CSS ` +
+    `and give each <link> its integrity; in a config of your own: for Rspack, rspack.CssExtractRspackPlugin with ` +
+    `rspack.SubresourceIntegrityPlugin; for webpack, mini-css-extract-plugin with the kit's ` +
+    `StylesheetIntegrityPlugin, not experiments.css (docs/remote-contract.md)`
   );
 }
 
@@ -123,13 +149,9 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
     case 'modules-unrecordable':
       return describeUnrecordableModules(problem);
     case 'chunks-unchecked':
-      return (
-        `the entry does not carry the integrity of ${problem.chunks.length} script(s) the manifest names ` +
-        `(${someOf(problem.chunks.map((chunk) => `${chunk.file} (${chunk.namedBy})`))}): the browser would run them ` +
-        `unchecked, even if changed after the deploy (docs/decisions/0031). Build with subresource integrity and ` +
-        `output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
-        `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
-      );
+      return describeUncheckedScripts(problem.chunks);
+    case 'stylesheets-unchecked':
+      return describeUncheckedStylesheets(problem.stylesheets);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +

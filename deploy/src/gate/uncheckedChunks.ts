@@ -7,15 +7,19 @@ export interface NamedChunk {
   namedBy: string;
 }
 
+/** A script or a stylesheet: what a remote's runtime loads with `integrity` from the hashes it holds. */
+const CHECKED_FILE = /\.(?:m?js|css)$/;
+
 /**
- * The scripts the manifest names whose SHA-384 the entry does not hold: a chunk the remote's runtime would load
- * without `integrity`, so a copy changed after the deploy would run (decision 0031). Webpack with
- * webpack-subresource-integrity and Rspack with its SubresourceIntegrityPlugin write each chunk's `sha384-…` into the
- * runtime in `remoteEntry.js`, whose own integrity the deploy records: a hash there is what the browser will check.
+ * The scripts and stylesheets the manifest names whose SHA-384 the entry does not hold: a chunk the remote's runtime
+ * would load without `integrity`, so a copy changed after the deploy would run or restyle the page (decisions 0031,
+ * 0054). Webpack with webpack-subresource-integrity (and the kit's stylesheet plugin) and Rspack with its
+ * SubresourceIntegrityPlugin write each chunk's and each extracted stylesheet's `sha384-…` into the runtime in
+ * `remoteEntry.js`, whose own integrity the deploy records: a hash there is what the browser will check.
  *
  * Toolchain-neutral by design: it reads bytes, not a bundler's runtime. Not covered: that the runtime really sets the
- * hash it holds on the script (the browser tests prove that per toolchain), and scripts the manifest does not name
- * (a standalone `main.js`, which the host never loads). Stylesheets are left out: they run no code.
+ * hash it holds on the `<script>` or `<link>` (the browser tests prove that per toolchain), and files the manifest
+ * does not name (a standalone `main.js`, which the host never loads).
  */
 export async function uncheckedChunks(
   files: ReleaseFiles,
@@ -27,7 +31,7 @@ export async function uncheckedChunks(
   const entryText = entry.toString('utf8');
   const unchecked: NamedChunk[] = [];
   for (const chunk of chunks) {
-    if (chunk.file === entryFile || !/\.m?js$/.test(chunk.file)) continue;
+    if (chunk.file === entryFile || !CHECKED_FILE.test(chunk.file)) continue;
     const bytes = await files.read(chunk.file);
     if (bytes !== undefined && !entryText.includes(sriOf(bytes))) unchecked.push(chunk);
   }

@@ -33,7 +33,7 @@ export function namedFiles(manifest: Record<string, unknown>): string[] {
  * Writes a release folder as a build would leave it: the manifest, and a small file for each name it mentions,
  * except those in `without`. `extra` adds files (a build's bookkeeping, a changed chunk). The entry (the first name)
  * starts with the SHA-384 of every other script, as a build with subresource integrity writes them into its runtime,
- * unless `chunkIntegrity` is false.
+ * unless `chunkIntegrity` is false, and of every stylesheet, unless `stylesheetIntegrity` is false.
  */
 export function writeReleaseFolder(
   dir: string,
@@ -42,7 +42,13 @@ export function writeReleaseFolder(
     without = [],
     extra = {},
     chunkIntegrity = true,
-  }: { without?: string[]; extra?: Record<string, string>; chunkIntegrity?: boolean } = {},
+    stylesheetIntegrity = true,
+  }: {
+    without?: string[];
+    extra?: Record<string, string>;
+    chunkIntegrity?: boolean;
+    stylesheetIntegrity?: boolean;
+  } = {},
 ): string[] {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
@@ -59,9 +65,11 @@ export function writeReleaseFolder(
   if (entry !== undefined && entry in extra) contents.delete(entry);
   for (const [file, content] of contents) write(file, content);
   if (entry !== undefined) {
-    const hashes = [...contents].filter(([file]) => file.endsWith('.js')).map(([, content]) => sha384(content));
-    const runtime = chunkIntegrity ? `var sriHashes = ${JSON.stringify(hashes)};\n` : '';
-    write(entry, runtime + (extra[entry] ?? `/* ${entry} */`));
+    const hashes = (extension: string) =>
+      JSON.stringify([...contents].filter(([file]) => file.endsWith(extension)).map(([, content]) => sha384(content)));
+    const scripts = chunkIntegrity ? `var sriHashes = ${hashes('.js')};\n` : '';
+    const stylesheets = stylesheetIntegrity ? `var sriCssHashes = ${hashes('.css')};\n` : '';
+    write(entry, scripts + stylesheets + (extra[entry] ?? `/* ${entry} */`));
   }
   return files;
 }

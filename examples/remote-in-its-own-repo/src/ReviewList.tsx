@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Rating } from './Rating';
 import { averageRating, REVIEWS } from './reviews';
+import './styles.css';
 
 const MINIMUMS = [1, 2, 3, 4, 5] as const;
 
@@ -9,7 +10,7 @@ export function ReviewList({ remoteName }: { remoteName: string }): ReactElement
   const [minimum, setMinimum] = useState(1);
   const shown = REVIEWS.filter((review) => review.rating >= minimum);
   return (
-    <section aria-labelledby={`${remoteName}-title`} style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+    <section aria-labelledby={`${remoteName}-title`} className="reviews-page">
       <h1 id={`${remoteName}-title`}>Reviews</h1>
       <p>
         <Rating value={averageRating(shown)} /> {averageRating(shown)} average from {shown.length} reviews
@@ -24,11 +25,11 @@ export function ReviewList({ remoteName }: { remoteName: string }): ReactElement
           ))}
         </select>
       </label>
-      <ul style={{ listStyle: 'none', padding: 0 }}>
+      <ul className="reviews-list">
         {shown.map((review) => (
-          <li key={review.id} style={{ borderBottom: '1px solid #ddd', padding: '12px 0' }}>
+          <li key={review.id} className="reviews-item">
             <strong>{review.product}</strong> <Rating value={review.rating} />
-            <p style={{ margin: '4px 0' }}>{review.text}</p>
+            <p className="reviews-text">{review.text}</p>
             <small>{review.author}</small>
           </li>
         ))}

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { KitStampPlugin, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/webpack-config';
+import {
+  KitStampPlugin,
+  REMOTE_ENTRY_FILE,
+  REMOTE_MANIFEST_FILE,
+  STYLESHEET_FILENAME,
+  stylesheetRule,
+} from '@mfp/webpack-config';
 import { hostSharedDependencies } from '../factories/hostSharedDependencies';
 
 export interface RspackRemoteConfigOptions {
@@ -17,8 +23,9 @@ export interface RspackRemoteConfigOptions {
 /**
  * A remote built with Rspack 1.x: the contract's documented Rspack config (docs/remote-contract.md, decision 0028)
  * with the shared dependencies the kit's webpack factory declares (`hostSharedDependencies`), plus the kit
- * stamp. Chunks get their integrity from Rspack's built-in plugin (production only); maps go beside `dist/`, never
- * into it. Not covered: the host's external federation runtime, which the webpack factory uses and Rspack's plugin
+ * stamp. Chunks get their integrity from Rspack's built-in plugin (production only), stylesheets too: `.css` files and
+ * CSS Modules go through the webpack factory's stylesheet rule and `CssExtractRspackPlugin`, whose `<link>` the
+ * integrity plugin gives its hash (decision 0054). Maps go beside `dist/`, never into it. Not covered: the host's external federation runtime, which the webpack factory uses and Rspack's plugin
  * was not tried with; an Rspack remote carries its own runtime.
  */
 export function createRspackRemoteConfig({
@@ -54,11 +61,13 @@ export function createRspackRemoteConfig({
           },
           type: 'javascript/auto',
         },
+        stylesheetRule({ extractLoader: rspack.CssExtractRspackPlugin.loader, name, type: 'javascript/auto' }),
       ],
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     plugins: [
+      new rspack.CssExtractRspackPlugin({ filename: STYLESHEET_FILENAME, chunkFilename: STYLESHEET_FILENAME }),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,
