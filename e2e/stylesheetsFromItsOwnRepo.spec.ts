@@ -14,12 +14,14 @@ import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS } from './support/e2ePorts';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { startHostServerProcess, type HostServerProcess } from './support/startHostServerProcess';
+import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 
 /**
  * Issue 30, item 1: the example remote, which has a plain stylesheet (`styles.css`) and a CSS Module
  * (`Rating.module.css`), built outside the workspace with the packed kit, once with webpack and once with Rspack, and
  * deployed with `mfp deploy`, renders styled; and a stylesheet changed in the store after the deploy is refused by the
- * browser's integrity check on its `<link>`, so the slot does not render with it.
+ * browser's integrity check on its `<link>`, so the slot does not render with it. A script changed there is reported as
+ * `integrity-failed` naming it, and one the store cannot deliver as `chunk-load-failed` (decision 0057).
  */
 test.describe.configure({ mode: 'serial' });
 /** Packing the kit, two `npm install`s from the registry's cache and two production builds: minutes on two cores. */
@@ -99,6 +101,19 @@ const failureLines = (digest: string): Record<string, unknown>[] =>
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.digest === digest);
 
+/** Changes a published file and its precompressed siblings as the store would serve them; returns what restores all. */
+function changeInStore(full: string, edit: (text: string) => string): () => void {
+  const siblings = [full, full + SIBLING_SUFFIX.gzip, full + SIBLING_SUFFIX.br].filter((file) => existsSync(file));
+  const original = new Map(siblings.map((file) => [file, readFileSync(file)]));
+  const changed = Buffer.from(edit(readFileSync(full, 'utf8')));
+  writeFileSync(full, changed);
+  if (original.has(full + SIBLING_SUFFIX.gzip)) writeFileSync(full + SIBLING_SUFFIX.gzip, gzipSync(changed));
+  if (original.has(full + SIBLING_SUFFIX.br)) writeFileSync(full + SIBLING_SUFFIX.br, brotliCompressSync(changed));
+  return () => {
+    for (const [file, bytes] of original) writeFileSync(file, bytes);
+  };
+}
+
 /** The stylesheets the live release's manifest names for `./App`. */
 function exposeStylesheets(bundler: Bundler): string[] {
   const read = readManifest(readFileSync(path.join(versionDir(bundler), REMOTE_MANIFEST_FILE), 'utf8'));
@@ -152,18 +167,33 @@ for (const bundler of ['webpack', 'rspack'] as const) {
     ]);
   });
 
+  test(`${bundler}: a script changed in the store after the deploy is integrity-failed naming it; one answering 503 is chunk-load-failed`, async ({
+    page,
+  }) => {
+    const chunk = exposeChunkOf(versionDir(bundler));
+    const restore = changeInStore(path.join(versionDir(bundler), chunk), (text) => markCode('chunk') + text);
+    try {
+      await page.goto(`${HOST_URL}${remote.route}`);
+      const digest = await expectFallbackWithDigest(page, remote.name, 20_000);
+      await expect.poll(() => failureLines(digest).map((line) => line.kind)).toEqual(['integrity-failed']);
+      expect(String(failureLines(digest)[0]?.message)).toContain(`${chunk} does not match the integrity`);
+      await expectNothingRan(page);
+    } finally {
+      restore();
+    }
+    // The same file, intact in the store, not delivered: a network fault, retried, never called tampering.
+    await page.route(`**/${live[bundler]}/${chunk}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(`${HOST_URL}${remote.route}`);
+    const digest = await expectFallbackWithDigest(page, remote.name, 20_000);
+    await expect.poll(() => failureLines(digest).map((line) => line.kind)).toEqual(['chunk-load-failed']);
+  });
+
   test(`${bundler}: a stylesheet changed in the store after the deploy is refused, and the slot falls back`, async ({
     page,
   }) => {
     const dir = versionDir(bundler);
-    for (const sheet of exposeStylesheets(bundler)) {
-      const full = path.join(dir, sheet);
-      const changed = Buffer.from(`body { background: rgb(255, 0, 0) }\n${readFileSync(full, 'utf8')}`);
-      writeFileSync(full, changed);
-      // As the store serves it: its precompressed siblings are changed too.
-      if (existsSync(full + SIBLING_SUFFIX.gzip)) writeFileSync(full + SIBLING_SUFFIX.gzip, gzipSync(changed));
-      if (existsSync(full + SIBLING_SUFFIX.br)) writeFileSync(full + SIBLING_SUFFIX.br, brotliCompressSync(changed));
-    }
+    for (const sheet of exposeStylesheets(bundler))
+      changeInStore(path.join(dir, sheet), (text) => `body { background: rgb(255, 0, 0) }\n${text}`);
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/integrity/i.test(message.text())) refused.push(message.text());
