@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { entryLoading, manifestEntryFile, readManifest } from '@mfp/shared/compatibility';
+import { entryLoading, manifestEntryFile } from '@mfp/shared/compatibility';
+import { readBuildManifest } from './readBuildManifest';
 import { moduleFilesOf, releaseModulesSchema, type ReleaseModules } from '@mfp/shared/registry';
-import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 
 /**
  * The integrity of every module file of a build whose entry is an ES module (`moduleFilesOf`), from the integrity of
@@ -15,16 +13,9 @@ export async function releaseModules(
   distDir: string,
   files: Readonly<Record<string, string>>,
 ): Promise<ReleaseModules | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path.join(distDir, REMOTE_MANIFEST_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const read = readManifest(text);
-  if (read.kind !== 'manifest' || entryLoading(read.manifest).kind !== 'es-module') return undefined;
-  const paths = moduleFilesOf(Object.keys(files), manifestEntryFile(read.manifest));
+  const manifest = await readBuildManifest(distDir);
+  if (!manifest || entryLoading(manifest).kind !== 'es-module') return undefined;
+  const paths = moduleFilesOf(Object.keys(files), manifestEntryFile(manifest));
   const modules = releaseModulesSchema.safeParse(
     [...paths].sort().map((file) => ({ path: file, integrity: files[file] })),
   );

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { entryLoading, manifestEntryFile, readManifest } from '@mfp/shared/compatibility';
-import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import { entryLoading, manifestEntryFile } from '@mfp/shared/compatibility';
+import { readBuildManifest } from './readBuildManifest';
 import { recordedPreloadSchema, type RecordedPreload } from './recordedPreload';
 
 /**
@@ -15,16 +13,8 @@ export async function releasePreload(
   distDir: string,
   files: Readonly<Record<string, string>>,
 ): Promise<RecordedPreload | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path.join(distDir, REMOTE_MANIFEST_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const read = readManifest(text);
-  if (read.kind !== 'manifest') return undefined;
-  const { manifest } = read;
+  const manifest = await readBuildManifest(distDir);
+  if (!manifest) return undefined;
   const exposes: RecordedPreload['exposes'] = {};
   for (const expose of manifest.exposes) {
     const chunks: RecordedPreload['exposes'][string] = [];
