@@ -3,7 +3,6 @@ import type { PlatformFailure } from '@mfp/shared/failures';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { createFailure, toFailure } from '../../failures/failureFactory';
 import { failedChunkOf } from '../integrity/failedChunkOf';
-import { findChunkMismatch } from '../integrity/findChunkMismatch';
 import type { IntegrityMismatchError } from '../integrity/subresourceIntegrity';
 import type { RemoteRecord } from '../records/RemoteRecord';
 
@@ -63,9 +62,19 @@ async function integrityFailure(
   });
 }
 
-/** For a chunk or stylesheet of a checked release that failed to load: whether its bytes changed since the build. */
+/**
+ * For a chunk or stylesheet of a checked release that failed to load: whether its bytes changed since the build. The
+ * check is a chunk of its own, fetched only then (decision 0057): a page that loads nothing wrong never downloads it.
+ * When it cannot be had either, the failure stays what the runtime said.
+ */
 async function chunkMismatch(error: unknown, record: RemoteRecord): Promise<IntegrityMismatchError | undefined> {
   const chunk = failedChunkOf(error);
   const release = chunk && record.integrity.releaseOfScript(chunk.url);
-  return release && chunk && findChunkMismatch(chunk, release, record.timeoutMs);
+  if (!chunk || !release) return undefined;
+  try {
+    const { findChunkMismatch } = await import(/* webpackChunkName: "chunk-check" */ '../integrity/findChunkMismatch');
+    return await findChunkMismatch(chunk, release, record.timeoutMs);
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,6 @@ import type { RemoteRecord, RemoteRecords } from '../records/RemoteRecord';
 import { findIntegrityMismatch } from '../integrity/subresourceIntegrity';
 import { unverifiableEntry } from '../integrity/UnverifiableEntryError';
 import { DeadlineExceededError } from '../../deadline/withDeadline';
-import { checkModuleEntry } from './checkModuleEntry';
 
 /**
  * Runtime plugin that bounds and checks every request the federation runtime makes for a remote, with what its record
@@ -53,7 +52,11 @@ export function boundedLoadingPlugin(
       return response;
     },
     async loadEntry({ remoteInfo, remoteEntryExports }) {
-      if (!remoteEntryExports) await checkModuleEntry(records.recordFor(remoteInfo.name), remoteInfo);
+      if (remoteEntryExports || (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm')) return;
+      // Only ES-module remotes need it: a chunk of its own keeps it off every other page's critical path. If that
+      // chunk cannot be had, the import throws and the release is not loaded unchecked.
+      const { checkModuleEntry } = await import(/* webpackChunkName: "module-entry-check" */ './checkModuleEntry');
+      await checkModuleEntry(records.recordFor(remoteInfo.name), remoteInfo);
     },
     beforePreloadRemote({ preloadOps }) {
       for (const op of preloadOps) {
