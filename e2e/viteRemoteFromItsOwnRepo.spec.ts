@@ -172,7 +172,8 @@ for (const [index, changed] of CHANGED.entries()) {
       `/reviews/${version}/${file} does not match the integrity recorded at deploy`,
     );
     await expectNothingRan(page);
-    // A changed stylesheet applied nothing: the host removed its refused link, and Vite never added one.
+    // Nothing of the refused release applies: the host removed its links (a changed one, or a matching one of a
+    // release whose module failed), and Vite never added one.
     await expect(page.locator(`link[rel="stylesheet"][href*="/${version}/"]`)).toHaveCount(0);
   });
 }

@@ -29,6 +29,12 @@ function apply({ url, integrity }: CheckedModule): Promise<HTMLLinkElement | und
   });
 }
 
+/** How applying a release's stylesheets ended, and how to take back those it applied if the release does not load. */
+export interface AppliedStylesheets {
+  outcome: ModulePreloads;
+  withdraw(): void;
+}
+
 /**
  * Applies every stylesheet of a release whose entry is an ES module, each with the integrity recorded at deploy,
  * before the federation runtime imports the entry (decision 0058): Vite's preload helper, which loads a chunk's CSS
@@ -36,23 +42,31 @@ function apply({ url, integrity }: CheckedModule): Promise<HTMLLinkElement | und
  * own, unchecked. A stylesheet the browser refused applies nothing, but a later link without integrity would apply it
  * (from the HTTP cache): the caller must not import the entry unless this resolves `checked`. On any failure every
  * link this call added is removed, so that a release that does not load restyles nothing. A file that is reachable
- * and does not match is a mismatch, naming the file; any other failure is `unreachable`. Never rejects.
+ * and does not match is a mismatch, naming the file; any other failure is `unreachable`. `withdraw` removes what this
+ * call applied, for a release whose modules failed. Never rejects.
  */
 export async function applyStylesheets(
   stylesheets: readonly CheckedModule[],
   timeoutMs: number,
-): Promise<ModulePreloads> {
+): Promise<AppliedStylesheets> {
   const pending = stylesheets.filter((stylesheet) => !isApplied(stylesheet));
   const links = await Promise.all(pending.map(apply));
+  // A removed link is no longer applied (`isApplied`): the next attempt adds it again.
+  const withdraw = () => links.forEach((link) => link?.remove());
   const failed = pending.filter((_, index) => links[index] === undefined);
   if (failed.length === 0) {
     pending.forEach((stylesheet, index) => {
       const link = links[index];
       if (link) applied.set(stylesheet.url, { link, integrity: stylesheet.integrity });
     });
-    return { status: 'checked' };
+    return { outcome: { status: 'checked' }, withdraw };
   }
-  for (const link of links) link?.remove();
+  withdraw();
+  return { outcome: await failureOf(failed, timeoutMs), withdraw };
+}
+
+/** Why stylesheets the browser refused failed: other bytes than recorded (naming the file), or unreachable. */
+async function failureOf(failed: readonly CheckedModule[], timeoutMs: number): Promise<ModulePreloads> {
   const mismatches = await Promise.all(
     failed.map(({ url, integrity }) => findIntegrityMismatch(url, integrity, timeoutMs)),
   );

@@ -104,11 +104,13 @@ describe('checkModuleEntry: an ES-module entry of a checked release', () => {
     expect(String(error)).toContain(`${folder}assets/App-1.js`);
     expect(classifyError(error, 'load').kind).toBe('chunk-load-failed');
     expect(record.integrity.mismatchOf(`${folder}mf-manifest.json`)).toBeUndefined();
-    // Healed, the next attempt preloads that file again, and only that one.
+    // Its stylesheet matched, but a release that does not load restyles nothing.
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    // Healed, the next attempt preloads that file again, and applies the stylesheet again.
     failing.clear();
     await expect(checkModuleEntry(record, entry)).resolves.toBeUndefined();
     expect(requested.filter((link) => link.href === `${folder}assets/App-1.js`)).toHaveLength(2);
-    expect(requested).toHaveLength(5);
+    expect(requested).toHaveLength(6);
   });
 
   it('refuses the release when a stylesheet was changed, naming it, and leaves none of its stylesheets applied', async () => {

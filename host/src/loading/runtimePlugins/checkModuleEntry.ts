@@ -43,13 +43,14 @@ export async function checkModuleEntry(record: RemoteRecord, { name, entry, type
     integrity,
   });
   const files = [{ url: entry, integrity: release.integrity.entry }, ...modules.map(inRelease)];
-  const preloads = firstFailure(
-    await Promise.all([
-      preloadModules(files, record.timeoutMs),
-      applyStylesheets(styles.map(inRelease), record.timeoutMs),
-    ]),
-  );
+  const [modulesChecked, stylesheets] = await Promise.all([
+    preloadModules(files, record.timeoutMs),
+    applyStylesheets(styles.map(inRelease), record.timeoutMs),
+  ]);
+  const preloads = firstFailure([modulesChecked, stylesheets.outcome]);
   if (preloads.status === 'checked') return;
+  // A release that does not load restyles nothing, not even the last known good release shown in its place.
+  stylesheets.withdraw();
   if (preloads.status === 'unreachable') throw preloads.error;
   record.integrity.recordMismatch(release.manifestUrl, Promise.resolve(preloads.mismatch));
   throw preloads.mismatch;
