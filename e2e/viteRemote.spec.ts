@@ -11,6 +11,7 @@ import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { FIXTURE_OPTIONS } from './support/fixtureOrigins';
 import { fixtureManifestUrl, fixtureRoute } from './support/fixtureRegistry';
 import { moduleIntegrity } from './support/moduleIntegrity';
+import { stylesheetIntegrity } from './support/stylesheetIntegrity';
 import { test, type OwnServerLog } from './support/serverLog';
 import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
@@ -19,7 +20,8 @@ import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegis
  * A remote built with Vite and `@module-federation/vite` from the contract's Vite block
  * (e2e/fixtures/buildViteFixtures.ts). Its entry is an ES module, which the federation runtime imports itself: this
  * production host first preloads the entry and every module file of the release with the integrity its deploy
- * recorded, and imports nothing unless all of them match (decision 0055). A release recorded without its modules'
+ * recorded, and applies every stylesheet of the release with its own, and imports nothing unless all of them match
+ * (decisions 0055, 0058). A release recorded without its modules'
  * integrity is refused (`entry-unverifiable`, decision 0029). Without integrity (an override, development only) it
  * renders unchecked.
  */
@@ -47,6 +49,7 @@ function publishCopy(version: string): RegistryEntry {
       manifest: sriOf(read(REMOTE_MANIFEST_FILE)),
       entry: sriOf(read(REMOTE_ENTRY_FILE)),
       modules: moduleIntegrity(dir),
+      styles: stylesheetIntegrity(dir),
     },
   };
 }
@@ -63,6 +66,22 @@ function tamper(version: string, file: string, edit: (text: string) => string): 
   const full = path.join(publishedDir(version), file);
   writeFileSync(full, edit(readFileSync(full, 'utf8')));
 }
+
+/** The one stylesheet of the built release: `App.tsx` imports the fixture's `styles.css` (viteStylesheet.ts). */
+function stylesheetOf(): string {
+  const [stylesheet, ...more] = stylesheetIntegrity(builtDir).map((file) => file.path);
+  if (!stylesheet || more.length > 0)
+    throw new Error(`the Vite fixture should have one stylesheet, has ${more.length + 1}`);
+  return stylesheet;
+}
+
+/** A rule a changed stylesheet adds, which shows on the page if the browser ever applies it. */
+const CHANGED_RULE = 'body{background-color:rgb(255, 0, 0)}';
+const changedRuleApplied = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor === 'rgb(255, 0, 0)');
+
+/** The colour the fixture's stylesheet gives the remote's heading (`e2e/fixtures/foreign-app/styles.css`). */
+const STYLED = 'rgb(0, 128, 0)';
 
 /** Every script URL the page requests from now on. */
 function watchScripts(page: Page): string[] {
@@ -96,6 +115,9 @@ test('unchecked (an override, development only) the Vite remote renders with the
   const manifest = fixtureManifestUrl(FIXTURE_OPTIONS.faultOrigin, OK, 'v1');
   await page.goto(`${fixtureRoute(OK)}?${OVERRIDE_PARAM}=${encodeURIComponent(`${OK}=${manifest}`)}`);
   await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toBeVisible();
+  // Styled by Vite's own unchecked `<link>` (no integrity).
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toHaveCSS('color', STYLED);
+  await expect(page.locator('link[rel="stylesheet"][href$=".css"]:not([integrity])')).toHaveCount(1);
   // Hooks work: a second React would throw "Invalid hook call" on the first useState.
   await slot(page).getByRole('button', { name: 'Clicked 0 times' }).click();
   await expect(slot(page).getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
@@ -128,6 +150,12 @@ test('checked (the registry, production) the Vite remote renders once every modu
   expect([...requested].sort()).toEqual([...released].sort());
   const checked = await page.locator('link[rel="modulepreload"][integrity^="sha384-"]').count();
   expect(checked).toBe(released.length);
+  // Its stylesheet applies, from the host's checked link: Vite's preload helper found it and added none of its own.
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toHaveCSS('color', STYLED);
+  const stylesheets = page.locator(`link[rel="stylesheet"][href$="/${OK}/v1/${stylesheetOf()}"]`);
+  await expect(stylesheets).toHaveCount(1);
+  await expect(stylesheets).toHaveAttribute('integrity', /^sha384-/);
+  await expect(stylesheets).toHaveAttribute('crossorigin', 'anonymous');
   expect(violations).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
@@ -209,4 +237,54 @@ test('the same changed modules do run when nothing checks them (an override, dev
   await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toBeVisible();
   const marks = await page.evaluate(() => (window as unknown as { mfpTampered?: string[] }).mfpTampered ?? []);
   expect([...marks].sort()).toEqual([...files].sort());
+});
+
+test('a Vite release with its stylesheet changed after its deploy applies nothing and runs nothing: integrity-failed (MFP-207), naming the .css file', async ({
+  page,
+  serverLog,
+}) => {
+  const version = '9.0.0-vite-tampered-stylesheet';
+  const entry = publishCopy(version);
+  const file = stylesheetOf();
+  tamper(version, file, (text) => CHANGED_RULE + text);
+  redeploy(entry);
+
+  await page.goto(fixtureRoute(OK));
+  const digest = await expectFailure(page, serverLog, 'integrity-failed', 'MFP-207');
+  const [line] = serverLog.failures(digest);
+  expect(String(line?.message)).toContain(`/${version}/${file} does not match the integrity recorded at deploy`);
+  expect(await changedRuleApplied(page)).toBe(false);
+  await expect(page.locator(`link[href*="/${version}/"][rel="stylesheet"]`)).toHaveCount(0);
+  await expectNothingRan(page);
+  // The rest of the host works, and still nothing of the changed stylesheet applies.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByTestId('product-list')).toBeVisible();
+  expect(await changedRuleApplied(page)).toBe(false);
+});
+
+test('the same changed stylesheet does apply when nothing checks it (an override, development only): the check above can fail', async ({
+  page,
+}) => {
+  const version = '9.0.0-vite-tampered-stylesheet-unchecked';
+  const manifest = publishCopy(version).entry;
+  tamper(version, stylesheetOf(), (text) => CHANGED_RULE + text);
+  await page.goto(`${fixtureRoute(OK)}?${OVERRIDE_PARAM}=${encodeURIComponent(`${OK}=${manifest}`)}`);
+  await expect(slot(page).getByRole('heading', { name: `Foreign remote ${OK} OK` })).toHaveCSS('color', STYLED);
+  await expect.poll(() => changedRuleApplied(page)).toBe(true);
+});
+
+test('a Vite release whose stylesheet cannot be fetched is chunk-load-failed (MFP-206), not tampering', async ({
+  page,
+  serverLog,
+}) => {
+  const version = '9.0.0-vite-stylesheet-missing';
+  const entry = publishCopy(version);
+  rmSync(path.join(publishedDir(version), stylesheetOf()));
+  redeploy(entry);
+  await page.goto(fixtureRoute(OK));
+  const digest = await expectFallbackWithDigest(page, OK);
+  await expect
+    .poll(() => serverLog.failures(digest).map((line) => `${line.kind} ${line.code}`))
+    .toEqual(['chunk-load-failed MFP-206']);
+  expect(String(serverLog.failures(digest)[0]?.message)).toContain(`/${version}/${stylesheetOf()}`);
 });

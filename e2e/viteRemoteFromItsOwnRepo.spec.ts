@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -18,8 +18,9 @@ import { viteRemoteOutsideWorkspace, type ViteRemoteCopy } from './support/viteR
 /**
  * Issue 30, item 2: a team in its own repository builds its remote with the contract's Vite block, deploys it with the
  * packed kit's `mfp deploy` over HTTP, and a production host renders it, checking every module file of the release
- * against the integrity the deploy recorded (decision 0055). Its entry, and then a module the entry imports
- * statically, changed in the store after a later deploy, never run: the slot shows the fallback and the server logs
+ * against the integrity the deploy recorded (decision 0055) and applying its stylesheet with its own (decision 0058).
+ * Its entry, a module the entry imports statically, and its stylesheet, changed in the store after a later deploy,
+ * never run or apply: the slot shows the fallback and the server logs
  * `integrity-failed` naming the file. Needs the npm registry: run it outside the network namespace
  * (`flock /tmp/e2e-outside-ns.lock npx playwright test e2e/viteRemoteFromItsOwnRepo.spec.ts`).
  */
@@ -91,6 +92,13 @@ function tamper(version: string, file: string): void {
   if (existsSync(full + SIBLING_SUFFIX.br)) writeFileSync(full + SIBLING_SUFFIX.br, brotliCompressSync(changed));
 }
 
+/** The one stylesheet Vite extracted from the app's `styles.css`, relative to `dist/`. */
+function stylesheetOfBuild(): string {
+  const assets = readdirSync(path.join(remote.dir, 'dist', 'assets')).filter((file) => file.endsWith('.css'));
+  if (assets.length !== 1) throw new Error(`the build should have one stylesheet, has ${assets.join(', ') || 'none'}`);
+  return `assets/${assets[0]}`;
+}
+
 /** The module the built entry imports first, statically (`import … from "./assets/x.js"`). */
 function staticImportOfEntry(): string {
   const entry = readFileSync(path.join(remote.dir, 'dist', REMOTE_ENTRY_FILE), 'utf8');
@@ -125,20 +133,29 @@ test('the Vite remote deploys with mfp deploy and renders in the production host
 }) => {
   await deploy();
   const registry = (await (await fetch(`${HOST_URL}/registry.json`)).json()) as RegistryDocument;
-  const modules = registry.remotes.find((entry) => entry.name === 'reviews')?.integrity?.modules ?? [];
+  const integrity = registry.remotes.find((entry) => entry.name === 'reviews')?.integrity;
+  const modules = integrity?.modules ?? [];
   expect(modules.map((module) => module.path)).toContain(staticImportOfEntry());
+  // The app's stylesheet (e2e/fixtures/viteStylesheet.ts), recorded by the deploy and applied checked (decision 0058).
+  expect(integrity?.styles?.map((style) => style.path)).toEqual([stylesheetOfBuild()]);
   await page.goto(`${HOST_URL}/reviews`);
   await expect(slot(page).getByRole('heading', { name: 'Foreign remote reviews OK' })).toBeVisible();
   await slot(page).getByRole('button', { name: 'Clicked 0 times' }).click();
   await expect(slot(page).getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
   await expect(page.locator('link[rel="modulepreload"][integrity]')).toHaveCount(modules.length + 1);
+  await expect(slot(page).getByRole('heading', { name: 'Foreign remote reviews OK' })).toHaveCSS(
+    'color',
+    'rgb(0, 128, 0)',
+  );
+  await expect(page.locator('link[rel="stylesheet"][integrity][href$=".css"]')).toHaveCount(1);
 });
 
-for (const [index, changed] of (['its remoteEntry.js', 'a module its entry imports statically'] as const).entries()) {
+const CHANGED = ['its remoteEntry.js', 'a module its entry imports statically', 'its stylesheet'] as const;
+for (const [index, changed] of CHANGED.entries()) {
   test(`a later release with ${changed} changed in the store after its deploy never runs: the fallback, integrity-failed naming the file`, async ({
     page,
   }) => {
-    const file = index === 0 ? REMOTE_ENTRY_FILE : staticImportOfEntry();
+    const file = [REMOTE_ENTRY_FILE, staticImportOfEntry(), stylesheetOfBuild()][index] ?? REMOTE_ENTRY_FILE;
     // The same build under another version: no earlier release carries other bytes, so none is known-good.
     const version = await deploy('--version', `1.0.${index + 1}-tampered`);
     tamper(version, file);
@@ -155,5 +172,8 @@ for (const [index, changed] of (['its remoteEntry.js', 'a module its entry impor
       `/reviews/${version}/${file} does not match the integrity recorded at deploy`,
     );
     await expectNothingRan(page);
+    // Nothing of the refused release applies: the host removed its links (a changed one, or a matching one of a
+    // release whose module failed), and Vite never added one.
+    await expect(page.locator(`link[rel="stylesheet"][href*="/${version}/"]`)).toHaveCount(0);
   });
 }

@@ -10,6 +10,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const CONTENT_TYPES: Record<string, string> = {
   '.js': JS_TYPE,
   '.json': JSON_TYPE,
+  '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.map': JSON_TYPE,
   '.txt': 'text/plain; charset=utf-8',

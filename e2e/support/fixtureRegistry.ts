@@ -8,6 +8,7 @@ import { FOREIGN_FIXTURES } from '../fixtures/foreignFixtures';
 import { VITE_FIXTURES } from '../fixtures/viteFixtures';
 import { faultForFile, servedBodyOf } from './faultAnswers';
 import { moduleIntegrity } from './moduleIntegrity';
+import { stylesheetIntegrity } from './stylesheetIntegrity';
 
 export interface FixtureRegistryOptions {
   /** Output folder of `buildFixtures`, where the integrity of each variant is read from. */
@@ -73,6 +74,11 @@ function entryFor(
   };
 }
 
+/** What a deploy records beside the manifest's and the entry's integrity for a release whose entry is an ES module. */
+function esModuleIntegrity(dir: string): Pick<ReleaseIntegrity, 'modules' | 'styles'> {
+  return { modules: moduleIntegrity(dir), styles: stylesheetIntegrity(dir) };
+}
+
 /**
  * Registry entries for every fixture at v1: the broken version (behaviour fixtures) or the healthy build the fault
  * server breaks (fault fixtures). `fx_refused` points at `refusedOrigin`, every other fixture at `faultOrigin`.
@@ -89,8 +95,8 @@ export function fixtureRegistryEntries(options: FixtureRegistryOptions): Registr
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     integrity: {
       ...fixtureIntegrity(options.fixturesDir, name, 'v1'),
-      // An ES-module entry: a deploy records every module file's integrity (decision 0055).
-      ...(vite.has(name) ? { modules: moduleIntegrity(path.join(options.fixturesDir, name, 'v1')) } : {}),
+      // An ES-module entry: a deploy records every module file's and stylesheet's integrity (decisions 0055, 0058).
+      ...(vite.has(name) ? esModuleIntegrity(path.join(options.fixturesDir, name, 'v1')) : {}),
     },
   }));
   return [

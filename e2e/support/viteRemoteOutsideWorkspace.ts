@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { packKit } from '../../kit/scripts/packKit';
 import { FOREIGN_APP_DIR, FOREIGN_DIR } from '../fixtures/buildForeignFixtures';
 import { documentedViteConfigSource } from '../fixtures/buildViteFixtures';
+import { addViteStylesheet } from '../fixtures/viteStylesheet';
 
 const run = promisify(execFile);
 
@@ -18,7 +19,7 @@ export interface ViteRemoteCopy {
 
 /**
  * A Vite remote outside the workspace, where nothing of this repository's node_modules can be found: the foreign app's
- * sources, `vite.config.mjs` copied from the contract's Vite block as written (its name is `reviews`), the Vite,
+ * sources with their stylesheet, `vite.config.mjs` copied from the contract's Vite block as written (its name is `reviews`), the Vite,
  * plugin and React versions of the Vite fixture (`e2e/fixtures/foreign/vite/package.json`), and the packed kit for
  * `mfp deploy`. Everything but the kit comes from the npm registry (or its cache): run it outside the network
  * namespace.
@@ -30,6 +31,7 @@ export async function viteRemoteOutsideWorkspace(): Promise<ViteRemoteCopy> {
   try {
     const dir = path.join(parent, 'reviews');
     await cp(path.join(FOREIGN_APP_DIR, 'src'), path.join(dir, 'src'), { recursive: true });
+    addViteStylesheet(path.join(dir, 'src'));
     await writeFile(path.join(dir, 'vite.config.mjs'), documentedViteConfigSource());
     const fixture = JSON.parse(await readFile(path.join(FOREIGN_DIR, 'vite', 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_MODULE_FILES } from '@mfp/shared/registry';
+import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { realManifest, writeReleaseFolder } from '../testing/releaseFolder';
 import { checkRelease } from './checkRelease';
 import { describeGateProblem, type GateProblem } from './gateProblem';
@@ -142,6 +142,23 @@ describe('checkRelease refuses', () => {
     writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: { 'assets/.cache/x.js': '' } });
     expect((await check('fx_vite_ok')).problems).toEqual([
       { kind: 'modules-unrecordable', count: expect.any(Number), unfit: ['assets/.cache/x.js'] },
+    ]);
+  });
+
+  it('an ES-module release with more stylesheets than its registry entry carries, or a path it cannot carry', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_STYLESHEET_FILES + 1 }, (_, index) => [`assets/s${index}.css`, `.s${index} {}`]),
+    );
+    writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: many });
+    const { problems } = await check('fx_vite_ok');
+    expect(problems).toEqual([{ kind: 'styles-unrecordable', count: MAX_STYLESHEET_FILES + 1, unfit: [] }]);
+    expect(describeGateProblem('fx_vite_ok', problems[0]!)).toMatch(
+      /applies every stylesheet.*33 stylesheets, more than 32.*entry-unverifiable.*cssCodeSplit/,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: { 'assets/.cache/x.css': '' } });
+    expect((await check('fx_vite_ok')).problems).toEqual([
+      { kind: 'styles-unrecordable', count: 1, unfit: ['assets/.cache/x.css'] },
     ]);
   });
 

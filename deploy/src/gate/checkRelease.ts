@@ -14,6 +14,7 @@ import { kitStampProblem } from './kitStampCheck';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import type { ReleaseFiles } from './releaseFiles';
 import { uncheckedChunks } from './uncheckedChunks';
+import { unrecordableStylesheets } from './unrecordableStylesheets';
 
 /** What the gate looks at: the release's files, the remote, the module the registry names, the host's shared set. */
 export interface GateInput {
@@ -68,8 +69,8 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * manifest must exist, be a federation manifest of this remote and expose `module`; the compatibility check (the one
  * the host runs on every manifest, decision 0011) must pass against the host's shared set; and the entry and every
  * file the manifest names must exist; the entry must be a classic script holding the integrity of every script and
- * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's integrity the
- * deploy can record for the host to check (decision 0055); the release must publish no source
+ * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's and stylesheet's
+ * integrity the deploy can record for the host to check (decisions 0055, 0058); the release must publish no source
  * map (decision 0017); and a kit stamp, if any, must speak this platform's contract. Every problem is reported, not
  * only the first.
  *
@@ -107,6 +108,8 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   // An ES module's files are checked by the host against the hashes the deploy records, if it can record them all.
   const modules = loading.kind === 'es-module' ? await unrecordableModules(files, entryFile) : undefined;
   if (modules) problems.push(modules);
+  const styles = loading.kind === 'es-module' ? await unrecordableStylesheets(files) : undefined;
+  if (styles) problems.push(styles);
   const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
   if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)
     problems.push({ kind: 'source-maps-public', ...sourceMaps });

@@ -1,6 +1,6 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
 import { compatibleKitRange } from '@mfp/shared/deploy';
-import { MAX_MODULE_FILES } from '@mfp/shared/registry';
+import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import type { NamedChunk } from './uncheckedChunks';
 
@@ -20,6 +20,8 @@ import type { NamedChunk } from './uncheckedChunks';
  * - `modules-unrecordable`: the entry is an ES module, and the deploy cannot record the integrity of every JavaScript
  *   file of the release in its registry entry (too many, or a path a registry entry cannot carry), so a production host
  *   would refuse it as entry-unverifiable (decision 0055);
+ * - `styles-unrecordable`: the same for the release's stylesheets (`.css`), which the host applies with their integrity
+ *   before the entry is imported (decision 0058);
  * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
  *   would load them without integrity and a copy changed after the deploy would run (decision 0031);
  * - `stylesheets-unchecked`: the entry does not hold the SHA-384 of stylesheets the manifest names, so the remote's
@@ -39,6 +41,7 @@ export type GateProblem =
   | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
   | { kind: 'entry-unverifiable'; type: string }
   | { kind: 'modules-unrecordable'; count: number; unfit: string[] }
+  | { kind: 'styles-unrecordable'; count: number; unfit: string[] }
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | { kind: 'kit-incompatible'; detail: string };
@@ -102,6 +105,19 @@ function describeUnrecordableModules({ count, unfit }: { count: number; unfit: s
   );
 }
 
+function describeUnrecordableStylesheets({ count, unfit }: { count: number; unfit: string[] }): string {
+  const why =
+    unfit.length > 0
+      ? `${someOf(unfit)} ${unfit.length === 1 ? 'has a path' : 'have paths'} a registry entry cannot carry`
+      : `the release has ${count} stylesheets, more than ${MAX_STYLESHEET_FILES}`;
+  return (
+    `the entry is an ES module, so the host applies every stylesheet of the release with the integrity recorded at ` +
+    `deploy, and it cannot record them: ${why}; a production host would refuse it as entry-unverifiable ` +
+    `(docs/decisions/0058). Keep the CSS under assets/ with Vite's default names, and fewer files (import it from ` +
+    `fewer chunks, or set build.cssCodeSplit: false for one file), see docs/remote-contract.md`
+  );
+}
+
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
   switch (problem.kind) {
@@ -148,6 +164,8 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
       );
     case 'modules-unrecordable':
       return describeUnrecordableModules(problem);
+    case 'styles-unrecordable':
+      return describeUnrecordableStylesheets(problem);
     case 'chunks-unchecked':
       return describeUncheckedScripts(problem.chunks);
     case 'stylesheets-unchecked':

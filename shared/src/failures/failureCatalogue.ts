@@ -48,7 +48,7 @@ export const FAILURE_CATALOGUE = {
   'entry-unverifiable': {
     code: 'MFP-208',
     description:
-      "The remote's entry is of a type whose integrity the host cannot enforce (SystemJS), or an ES module whose release carries no integrity of its module files (deployed before they were recorded), so a host that checks integrity does not run it.",
+      "The remote's entry is of a type whose integrity the host cannot enforce (SystemJS), or an ES module whose release carries no integrity of its module files and stylesheets (deployed before they were recorded), so a host that checks integrity does not run it.",
   },
   'expose-missing': {
     code: 'MFP-301',

@@ -7,8 +7,10 @@ export {
   registryEntrySchema,
   MAX_PRELOAD_CHUNKS,
   MAX_MODULE_FILES,
+  MAX_STYLESHEET_FILES,
   releaseIntegritySchema,
   releaseModulesSchema,
+  releaseStylesheetsSchema,
   releasePathSchema,
   releasePreloadSchema,
   remoteNameSchema,
@@ -19,9 +21,11 @@ export {
   type RegistryEntry,
   type ReleaseIntegrity,
   type ReleaseModules,
+  type ReleaseStylesheets,
   type ReleasePreload,
 } from './registrySchema';
 export { moduleFilesOf } from './moduleFiles';
+export { stylesheetFilesOf } from './stylesheetFiles';
 export { REGISTRY_PATH } from './registryHttp';
 export { isRemoteName, REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
 export { isRoute, ROUTE_PATTERN, ROUTE_RULE } from './route';

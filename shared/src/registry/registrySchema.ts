@@ -53,9 +53,25 @@ export const releaseModulesSchema = z
   .check(z.maxLength(MAX_MODULE_FILES, `must name at most ${MAX_MODULE_FILES} files`));
 
 /**
+ * The most stylesheets an ES-module release may have: the host applies every one on the release's first load, and
+ * the page carries their hashes (decision 0058). The gate refuses a larger one.
+ */
+export const MAX_STYLESHEET_FILES = 32;
+
+/**
+ * Every stylesheet (`.css`) of a release whose entry is an ES module, by its path relative to the manifest, with its
+ * integrity, sorted by path: the host applies each with it before the runtime imports the entry, so that Vite's
+ * preload helper finds it in the page and adds no unchecked `<link>` (decision 0058). A list, like `modules`.
+ */
+export const releaseStylesheetsSchema = z
+  .array(z.object({ path: releasePathSchema, integrity: sriSchema }))
+  .check(z.maxLength(MAX_STYLESHEET_FILES, `must name at most ${MAX_STYLESHEET_FILES} files`));
+
+/**
  * The integrity of the files of a release the host checks itself, recorded when it was published: a file changed
  * since then fails to load (`integrity-failed`). A classic-script entry holds its chunks' (decision 0031); an ES-module
- * entry's release carries every module file's (`modules`), which classic-script releases never do.
+ * entry's release carries every module file's (`modules`) and every stylesheet's (`styles`), which classic-script
+ * releases never do.
  */
 export const releaseIntegritySchema = z.object({
   /** Of `mf-manifest.json`. */
@@ -64,6 +80,8 @@ export const releaseIntegritySchema = z.object({
   entry: sriSchema,
   /** Of every other JS file, only when the entry is an ES module; absent for versions published before it was recorded. */
   modules: z.optional(releaseModulesSchema),
+  /** Of every `.css` file, only when the entry is an ES module (an empty list for none); absent before decision 0058. */
+  styles: z.optional(releaseStylesheetsSchema),
 });
 
 /** The most chunks one expose's preload hints name: a page does not announce more than a handful. */
@@ -135,6 +153,7 @@ export const registryDocumentSchema = z.object({ remotes: z.array(z.unknown()) }
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export type ReleaseIntegrity = z.infer<typeof releaseIntegritySchema>;
 export type ReleaseModules = z.infer<typeof releaseModulesSchema>;
+export type ReleaseStylesheets = z.infer<typeof releaseStylesheetsSchema>;
 export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];

@@ -2,6 +2,7 @@ import { shortHash } from '../files/contentHash';
 import { buildFileIntegrity } from '../files/buildFileIntegrity';
 import { releaseIntegrity } from '../files/releaseIntegrity';
 import { releaseModules } from '../files/releaseModules';
+import { releaseStylesheets } from '../files/releaseStylesheets';
 import { releasePreload } from '../files/releasePreload';
 import { recordIntegrity, type RecordedIntegrity } from '../records/recordIntegrity';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
@@ -77,8 +78,10 @@ async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
   const files = await buildFileIntegrity(build.distDir, build.exclude);
   const release = await releaseIntegrity(build.distDir);
   const modules = release && (await releaseModules(build.distDir, files));
+  // Only beside the modules: a classic-script entry holds its stylesheets' hashes itself (decision 0054).
+  const styles = modules && releaseStylesheets(files);
   return {
-    release: modules ? { ...release, modules } : release,
+    release: modules ? { ...release, modules, ...(styles ? { styles } : {}) } : release,
     files,
     preload: await releasePreload(build.distDir, files),
   };

@@ -11,8 +11,8 @@ export class UnverifiableEntryError extends Error {
 
 /**
  * The refusal of a checked release's manifest whose entry the host cannot check: a SystemJS (or other) entry, or an ES
- * module whose release does not carry the integrity of its module files (`integrity.modules`, recorded at deploy since
- * decision 0055). Undefined for a classic script entry (checked in the `createScript` hook), an ES module whose files
+ * module whose release does not carry the integrity of its module files and stylesheets (`integrity.modules`, recorded
+ * at deploy since decision 0055, and `integrity.styles`, since decision 0058). Undefined for a classic script entry (checked in the `createScript` hook), an ES module whose files
  * the host preloads with their integrity, or a body that is no manifest (the runtime reports that).
  */
 export function unverifiableEntry(
@@ -26,11 +26,12 @@ export function unverifiableEntry(
   if (loading.kind === 'classic-script') return undefined;
   const setting = '(metaData.remoteEntry.type in its mf-manifest.json)';
   if (loading.kind === 'es-module') {
-    if (integrity.modules) return undefined;
+    if (integrity.modules && integrity.styles) return undefined;
     return new UnverifiableEntryError(
       `remote \`${name}\` has an ES-module entry ${setting}, and its release carries no integrity of its module ` +
-        'files, so this host cannot check the modules the entry imports and does not run it. Deploy it again with ' +
-        '`mfp deploy` (a deploy records them, for up to 128 JavaScript files).',
+        'files and stylesheets, so this host cannot check the modules the entry imports or the stylesheets it ' +
+        'applies, and does not run it. Deploy it again with `mfp deploy` (a deploy records them, for up to 128 ' +
+        'JavaScript files and 32 stylesheets).',
     );
   }
   return new UnverifiableEntryError(

@@ -45,10 +45,19 @@ describe('boundedLoadingPlugin: the entry type of a checked release', () => {
     );
   });
 
-  it('passes an ES-module entry whose release carries its module hashes on: the entry hook checks its files', async () => {
+  it('passes an ES-module entry whose release carries its module and stylesheet hashes on: the entry hook checks its files', async () => {
+    const body = manifestOfType('module');
+    const modules = [{ path: 'assets/App.js', integrity: sriOf('app') }];
+    const integrity = { ...recorded(body), modules, styles: [{ path: 'assets/App.css', integrity: sriOf('css') }] };
+    await expect((await setup(body, integrity)).text()).resolves.toBe(body);
+  });
+
+  it('refuses an ES-module entry whose release carries its module hashes but none of its stylesheets (recorded before they were)', async () => {
     const body = manifestOfType('module');
     const integrity = { ...recorded(body), modules: [{ path: 'assets/App.js', integrity: sriOf('app') }] };
-    await expect((await setup(body, integrity)).text()).resolves.toBe(body);
+    await expect(setup(body, integrity)).rejects.toThrow(
+      /no integrity of its module files and stylesheets.*mfp deploy/,
+    );
   });
 
   it('refuses a SystemJS entry the same way', async () => {

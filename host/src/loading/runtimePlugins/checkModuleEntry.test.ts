@@ -29,6 +29,7 @@ const RECORDED: ReleaseIntegrity = {
     { path: 'assets/App-1.js', integrity: sri('C') },
     { path: 'assets/dist-2.js', integrity: sri('D') },
   ],
+  styles: [{ path: 'assets/App-1.css', integrity: sri('E') }],
 };
 const ESM_ENTRY = { name: 'reviews', entry: ENTRY_URL, type: 'module' };
 
@@ -61,7 +62,7 @@ describe('checkModuleEntry: an ES-module entry of a checked release', () => {
     document.head.innerHTML = '';
   });
 
-  it('preloads the entry and every module file with its recorded integrity before the runtime imports it', async () => {
+  it('preloads the entry and every module file, and applies every stylesheet, with its recorded integrity before the runtime imports it', async () => {
     const release = `${FOLDER.replace('1.0.0', '1.0.1')}`;
     const record = recordWith(undefined);
     record.integrity.expect(`${release}mf-manifest.json`, RECORDED);
@@ -72,10 +73,11 @@ describe('checkModuleEntry: an ES-module entry of a checked release', () => {
       ['modulepreload', `${release}remoteEntry.js`, sri('B'), 'anonymous'],
       ['modulepreload', `${release}assets/App-1.js`, sri('C'), 'anonymous'],
       ['modulepreload', `${release}assets/dist-2.js`, sri('D'), 'anonymous'],
+      ['stylesheet', `${release}assets/App-1.css`, sri('E'), 'anonymous'],
     ]);
-    // Checked once per page: the module map keeps them, so the next load requests nothing more.
+    // Checked once per page: the module map and the page keep them, so the next load requests nothing more.
     await checkModuleEntry(record, { ...ESM_ENTRY, entry: `${release}remoteEntry.js` });
-    expect(requested).toHaveLength(3);
+    expect(requested).toHaveLength(4);
   });
 
   it('refuses the release when a module it imports was changed, naming the file, and records it for the loader', async () => {
@@ -102,16 +104,52 @@ describe('checkModuleEntry: an ES-module entry of a checked release', () => {
     expect(String(error)).toContain(`${folder}assets/App-1.js`);
     expect(classifyError(error, 'load').kind).toBe('chunk-load-failed');
     expect(record.integrity.mismatchOf(`${folder}mf-manifest.json`)).toBeUndefined();
-    // Healed, the next attempt preloads that file again, and only that one.
+    // Its stylesheet matched, but a release that does not load restyles nothing.
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    // Healed, the next attempt preloads that file again, and applies the stylesheet again.
     failing.clear();
     await expect(checkModuleEntry(record, entry)).resolves.toBeUndefined();
     expect(requested.filter((link) => link.href === `${folder}assets/App-1.js`)).toHaveLength(2);
-    expect(requested).toHaveLength(4);
+    expect(requested).toHaveLength(6);
   });
 
-  it('fails closed for a checked ES-module release without its modules: the runtime would import it unchecked', async () => {
+  it('refuses the release when a stylesheet was changed, naming it, and leaves none of its stylesheets applied', async () => {
+    const folder = FOLDER.replace('1.0.0', '1.0.4');
+    const record = recordWith(undefined);
+    record.integrity.expect(`${folder}mf-manifest.json`, {
+      ...RECORDED,
+      styles: [...(RECORDED.styles ?? []), { path: 'assets/other-2.css', integrity: sri('F') }],
+    });
+    changed.add(`${folder}assets/App-1.css`);
+    const checking = checkModuleEntry(record, { ...ESM_ENTRY, entry: `${folder}remoteEntry.js` });
+    await expect(checking).rejects.toThrow(`${folder}assets/App-1.css does not match the integrity recorded at deploy`);
+    expect(classifyError(await checking.catch((error: unknown) => error), 'load').kind).toBe('integrity-failed');
+    await expect(record.integrity.mismatchOf(`${folder}mf-manifest.json`)).resolves.toBeInstanceOf(
+      IntegrityMismatchError,
+    );
+    // Neither the refused stylesheet nor the one that matched stays: the release restyles nothing.
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+  });
+
+  it('reports a stylesheet that cannot be fetched as a chunk that failed to load, and applies it once it can', async () => {
+    const folder = FOLDER.replace('1.0.0', '1.0.5');
+    const record = recordWith(undefined);
+    record.integrity.expect(`${folder}mf-manifest.json`, RECORDED);
+    const entry = { ...ESM_ENTRY, entry: `${folder}remoteEntry.js` };
+    failing.add(`${folder}assets/App-1.css`);
+    const error: unknown = await checkModuleEntry(record, entry).catch((thrown: unknown) => thrown);
+    expect(String(error)).toContain(`${folder}assets/App-1.css`);
+    expect(classifyError(error, 'load').kind).toBe('chunk-load-failed');
+    failing.clear();
+    await expect(checkModuleEntry(record, entry)).resolves.toBeUndefined();
+    expect(document.head.querySelectorAll(`link[rel="stylesheet"][href="${folder}assets/App-1.css"]`)).toHaveLength(1);
+  });
+
+  it('fails closed for a checked ES-module release without its modules or its stylesheets: the runtime would import or apply them unchecked', async () => {
     const record = recordWith({ manifest: sri('A'), entry: sri('B') });
     await expect(checkModuleEntry(record, ESM_ENTRY)).rejects.toBeInstanceOf(UnverifiableEntryError);
+    const { styles: _, ...withoutStyles } = RECORDED;
+    await expect(checkModuleEntry(recordWith(withoutStyles), ESM_ENTRY)).rejects.toBeInstanceOf(UnverifiableEntryError);
     expect(requested).toEqual([]);
   });
 
