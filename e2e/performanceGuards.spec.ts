@@ -19,9 +19,12 @@ const HOST_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
  * gzip bytes (default level, as the bench computes them) of the JavaScript a cold visit of /catalog runs before the
  * first product shows: 132.4 KB measured by `npm run bench` on 2026-11-26, after the page lost zod, the runtime's
  * snapshot and Node code and five of its seven boot chunks (decision 0039; 145.0 KB before; bench/results/latest.json,
- * `cases[].federated.javascriptBytes.gzip`). The budget keeps a 2% margin over that. Lower it when the figure drops.
+ * `cases[].federated.javascriptBytes.gzip`). This test counted 134.7 KB then (137,896 bytes) and 135.9 KB (139,121)
+ * after issue 30: main.js carries the registry's module and stylesheet hashes, the shared-version advice and the
+ * reading of a failed chunk, while the checks themselves are `lazy-` chunks a page loads only when it needs them
+ * (decisions 0055, 0057). The budget keeps a margin of about 1.6% over that. Lower it when the figure drops.
  */
-const CRITICAL_PATH_GZIP_BUDGET = 135 * 1024;
+const CRITICAL_PATH_GZIP_BUDGET = 138 * 1024;
 
 /** The scripts a cold visit of /catalog downloads until the product list is visible. */
 async function scriptsOfCatalog(page: Page): Promise<Response[]> {

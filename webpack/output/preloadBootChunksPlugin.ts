@@ -4,8 +4,9 @@ import type { Chunk, Compilation, Compiler } from 'webpack';
 const PLUGIN_NAME = 'MfpPreloadBootChunksPlugin';
 
 /**
- * The prefix of a lazy page of the host, loaded when someone opens its route and never at boot: its `import()` names
- * its chunk `lazy-<page>` (`webpackChunkName`), e.g. the status page (docs/decisions/0046).
+ * The prefix of host code loaded only when it is needed, never at boot: its `import()` names its chunk `lazy-<name>`
+ * (`webpackChunkName`). A lazy page, loaded when someone opens its route (the status page, docs/decisions/0046), or a
+ * rare path (the check of a chunk that failed, decision 0057; the checks of an ES-module remote, decision 0055).
  */
 const LAZY_CHUNK_PREFIX = 'lazy-';
 

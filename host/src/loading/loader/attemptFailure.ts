@@ -72,7 +72,9 @@ async function chunkMismatch(error: unknown, record: RemoteRecord): Promise<Inte
   const release = chunk && record.integrity.releaseOfScript(chunk.url);
   if (!chunk || !release) return undefined;
   try {
-    const { findChunkMismatch } = await import(/* webpackChunkName: "chunk-check" */ '../integrity/findChunkMismatch');
+    const { findChunkMismatch } = await import(
+      /* webpackChunkName: "lazy-chunk-check" */ '../integrity/findChunkMismatch'
+    );
     return await findChunkMismatch(chunk, release, record.timeoutMs);
   } catch {
     return undefined;

@@ -55,7 +55,7 @@ export function boundedLoadingPlugin(
       if (remoteEntryExports || (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm')) return;
       // Only ES-module remotes need it: a chunk of its own keeps it off every other page's critical path. If that
       // chunk cannot be had, the import throws and the release is not loaded unchecked.
-      const { checkModuleEntry } = await import(/* webpackChunkName: "module-entry-check" */ './checkModuleEntry');
+      const { checkModuleEntry } = await import(/* webpackChunkName: "lazy-module-entry-check" */ './checkModuleEntry');
       await checkModuleEntry(records.recordFor(remoteInfo.name), remoteInfo);
     },
     beforePreloadRemote({ preloadOps }) {
