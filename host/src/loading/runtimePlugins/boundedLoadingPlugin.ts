@@ -52,11 +52,7 @@ export function boundedLoadingPlugin(
       return response;
     },
     async loadEntry({ remoteInfo, remoteEntryExports }) {
-      if (remoteEntryExports || (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm')) return;
-      // Only ES-module remotes need it: a chunk of its own keeps it off every other page's critical path. If that
-      // chunk cannot be had, the import throws and the release is not loaded unchecked.
-      const { checkModuleEntry } = await import(/* webpackChunkName: "lazy-module-entry-check" */ './checkModuleEntry');
-      await checkModuleEntry(records.recordFor(remoteInfo.name), remoteInfo);
+      if (!remoteEntryExports) await checkIfModuleEntry(records, remoteInfo);
     },
     beforePreloadRemote({ preloadOps }) {
       for (const op of preloadOps) {
@@ -87,6 +83,19 @@ export function boundedLoadingPlugin(
       return { script, timeout };
     },
   };
+}
+
+/**
+ * `checkModuleEntry` for an ES-module entry. Only such remotes need it: a chunk of its own keeps it off every other
+ * page's critical path. If that chunk cannot be had, the import throws and the release is not loaded unchecked.
+ */
+async function checkIfModuleEntry(
+  records: RemoteRecords,
+  remoteInfo: { name: string; entry: string; type: string },
+): Promise<void> {
+  if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return;
+  const { checkModuleEntry } = await import(/* webpackChunkName: "lazy-module-entry-check" */ './checkModuleEntry');
+  await checkModuleEntry(records.recordFor(remoteInfo.name), remoteInfo);
 }
 
 /** The manifest, fetched with its recorded integrity when the record has one. */
