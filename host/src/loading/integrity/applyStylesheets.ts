@@ -1,3 +1,4 @@
+import { addCheckedLink } from './addCheckedLink';
 import type { CheckedModule, ModulePreloads } from './preloadModules';
 import { findIntegrityMismatch } from './subresourceIntegrity';
 import { UnreachableModulesError } from './UnreachableModulesError';
@@ -10,24 +11,9 @@ function isApplied({ url, integrity }: CheckedModule): boolean {
   return found !== undefined && found.integrity === integrity && found.link.isConnected;
 }
 
-/** Adds `<link rel="stylesheet" integrity>`; resolves with it once applied, or undefined (and removes it) on `error`. */
-function apply({ url, integrity }: CheckedModule): Promise<HTMLLinkElement | undefined> {
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = url;
-    link.integrity = integrity;
-    // Vite's preload helper requests a stylesheet with `crossorigin` too; integrity needs CORS either way.
-    link.crossOrigin = 'anonymous';
-    link.addEventListener('load', () => resolve(link));
-    link.addEventListener('error', () => {
-      // A refused stylesheet applies nothing; a later attempt adds a link of its own.
-      link.remove();
-      resolve(undefined);
-    });
-    document.head.appendChild(link);
-  });
-}
+/** Adds `<link rel="stylesheet" integrity>`; resolves with it once applied, or undefined on `error`. */
+const apply = (stylesheet: CheckedModule): Promise<HTMLLinkElement | undefined> =>
+  addCheckedLink('stylesheet', stylesheet);
 
 /** How applying a release's stylesheets ended, and how to take back those it applied if the release does not load. */
 export interface AppliedStylesheets {

@@ -1,4 +1,5 @@
 import { findIntegrityMismatch, type IntegrityMismatchError } from './subresourceIntegrity';
+import { addCheckedLink } from './addCheckedLink';
 import { UnreachableModulesError } from './UnreachableModulesError';
 
 /** A module file of a release, with the integrity recorded at its deploy. */
@@ -17,26 +18,12 @@ export type ModulePreloads =
 const inModuleMap = new Map<string, string>();
 
 /** Resolves true once `<link rel="modulepreload">` has put the module in the page's module map, false on `error`. */
-function preload({ url, integrity }: CheckedModule): Promise<boolean> {
-  if (inModuleMap.get(url) === integrity) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    link.integrity = integrity;
-    // As `import()` and Vite's own preload helper request it (a module script's default), so the entry is reused.
-    link.crossOrigin = 'anonymous';
-    link.addEventListener('load', () => {
-      inModuleMap.set(url, integrity);
-      resolve(true);
-    });
-    link.addEventListener('error', () => {
-      // A failed preload leaves nothing in the module map: a later attempt adds a link of its own.
-      link.remove();
-      resolve(false);
-    });
-    document.head.appendChild(link);
-  });
+async function preload(module: CheckedModule): Promise<boolean> {
+  if (inModuleMap.get(module.url) === module.integrity) return true;
+  // A failed preload leaves nothing in the module map: a later attempt adds a link of its own.
+  if (!(await addCheckedLink('modulepreload', module))) return false;
+  inModuleMap.set(module.url, module.integrity);
+  return true;
 }
 
 /**
