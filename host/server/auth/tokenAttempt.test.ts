@@ -1,16 +1,10 @@
-import { issueToken, type DeployTokenRecord } from '@mfp/store/control';
+import { issuedTokens } from './testing/issuedTokens';
 import { isAdminToken, isUsableAdminToken } from './adminToken';
 import { FailedAttempts } from './failedAttempts';
 import { attemptToken } from './tokenAttempt';
 
 const now = new Date('2026-11-25T06:00:00Z');
-const reviews = issueToken({ kind: 'remote', remote: 'reviews' }, { now });
-const admin = issueToken({ kind: 'admin' }, { now });
-const records = new Map<string, DeployTokenRecord>([
-  [reviews.record.id, reviews.record],
-  [admin.record.id, admin.record],
-]);
-const control = { findToken: (id: string) => Promise.resolve(records.get(id)) };
+const { reviews, admin, control } = issuedTokens(now);
 const wrongSecret = `${admin.token.slice(0, -4)}AAAA`;
 
 let attempts: FailedAttempts;

@@ -1,16 +1,10 @@
-import { issueToken, type DeployTokenRecord } from '@mfp/store/control';
+import { issuedTokens } from '../../auth/testing/issuedTokens';
 import { ApiRefusal } from '../answers/ApiRefusal';
 import { authenticate, type Permission } from './authenticate';
 import { FailedAttempts } from '../../auth/failedAttempts';
 
 const now = new Date('2026-11-25T06:00:00Z');
-const reviews = issueToken({ kind: 'remote', remote: 'reviews' }, { now });
-const admin = issueToken({ kind: 'admin' }, { now });
-const records = new Map<string, DeployTokenRecord>([
-  [reviews.record.id, reviews.record],
-  [admin.record.id, admin.record],
-]);
-const control = { findToken: (id: string) => Promise.resolve(records.get(id)) };
+const { reviews, admin, control } = issuedTokens(now);
 const wrongSecret = `${reviews.token.slice(0, -4)}AAAA`;
 
 let clock = now.getTime();
