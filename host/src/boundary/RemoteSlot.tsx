@@ -1,4 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { SLOT_ATTRIBUTE, SLOT_BASE_STYLE, SLOT_CUSTOM_PROPERTIES } from '@mfp/shared/styles';
+import type { CSSProperties } from 'react';
 import { useCallback, useRef } from 'react';
 import { toFailure } from '../failures/failureFactory';
 import { failedAt } from './failedAt';
@@ -12,6 +14,12 @@ import { FirstRender } from '../loadTimings/FirstRender';
 import { useMountTiming } from './useMountTiming';
 import { useRemoteLoad } from './useRemoteLoad';
 
+// The slot lends the remote its documented custom properties and resets what the host's page would otherwise pass
+// down by inheritance (docs/decisions/0059). On the section, not on the slot's root: a remote's rules for `body` or
+// `:root` land on the root, and a style attribute there would beat them.
+const slotStyle = { ...SLOT_CUSTOM_PROPERTIES, ...SLOT_BASE_STYLE, height: '100%' } as CSSProperties;
+const slotRoot = (name: string) => ({ [SLOT_ATTRIBUTE]: name });
+
 export interface RemoteSlotProps {
   entry: RegistryEntry;
 }
@@ -21,6 +29,9 @@ export interface RemoteSlotProps {
  * live one fails to load), renders it with the contract props, and turns any failure (loading, rendering, effects,
  * event handlers) into the fallback screen in the slot. Every mount starts a fresh attempt at the live release, so
  * navigating away and back recovers a remote that has been fixed, without a page reload.
+ *
+ * The remote renders inside the slot's root (`data-mfp-slot`), which its scoped stylesheets match; the loading
+ * and fallback screens sit beside it, out of the remote's styles' reach.
  *
  * Not caught: errors in a remote's async code (timers, promises), which cannot be attributed to a remote.
  */
@@ -58,15 +69,17 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
       data-status={lifecycle.status}
       data-served-fallback={servedFallback?.version}
       data-live-failure-digest={liveFailureDigest}
-      style={{ height: '100%' }}
+      style={slotStyle}
     >
       {lifecycle.status === 'loading' && <SlotLoading title={entry.title} />}
       {lifecycle.status === 'failed' && <FallbackScreen failure={lifecycle.failure} fill="slot" />}
       {lifecycle.status === 'ready' && (
-        <RenderBoundary onError={failRendering}>
-          <lifecycle.Component basePath={entry.route} remoteName={entry.name} />
-          {timing && <FirstRender onRender={timing.rendered} />}
-        </RenderBoundary>
+        <div {...slotRoot(entry.name)}>
+          <RenderBoundary onError={failRendering}>
+            <lifecycle.Component basePath={entry.route} remoteName={entry.name} />
+            {timing && <FirstRender onRender={timing.rendered} />}
+          </RenderBoundary>
+        </div>
       )}
     </section>
   );

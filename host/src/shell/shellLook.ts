@@ -1,3 +1,4 @@
+import { SLOT_CUSTOM_PROPERTIES } from '@mfp/shared/styles';
 import type { CSSProperties } from 'react';
 
 // The shell's look, which the status page follows (../status/statusLook.ts). The fallback screen keeps its own
@@ -7,7 +8,7 @@ const FONT_STACK = 'system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
 
 export const pageStyle: CSSProperties = {
   fontFamily: FONT_STACK,
-  color: '#111',
+  color: SLOT_CUSTOM_PROPERTIES['--mfp-color-text'],
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
