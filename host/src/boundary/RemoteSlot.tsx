@@ -15,7 +15,7 @@ import { useMountTiming } from './useMountTiming';
 import { useRemoteLoad } from './useRemoteLoad';
 
 // The slot lends the remote its documented custom properties and resets what the host's page would otherwise pass
-// down by inheritance (docs/decisions/0059). On the section, not on the slot's root: a remote's rules for `body` or
+// down by inheritance (docs/decisions/0061). On the section, not on the slot's root: a remote's rules for `body` or
 // `:root` land on the root, and a style attribute there would beat them.
 const slotStyle = { ...SLOT_CUSTOM_PROPERTIES, ...SLOT_BASE_STYLE, height: '100%' } as CSSProperties;
 const slotRoot = (name: string) => ({ [SLOT_ATTRIBUTE]: name });

@@ -1,5 +1,5 @@
 /**
- * What the host lends a remote's slot: these custom properties, and nothing else (docs/decisions/0059). Their values
+ * What the host lends a remote's slot: these custom properties, and nothing else (docs/decisions/0061). Their values
  * are the host's look; a remote reads them (`font-family: var(--mfp-font-family)`) to match it. The host's own rules
  * never reach into a slot by element selectors, and the slot resets every inherited property to this base, so a remote
  * renders the same in the host as on its standalone page, which applies the same base.
