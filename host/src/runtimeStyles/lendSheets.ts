@@ -23,7 +23,7 @@ export function lendSheets(document: Document, ownerNow: () => ReleaseOwner | un
       if (own || !this.isConnected || this.textContent !== '') return own;
       const known = lent.get(this);
       if (known || !ownerNow()) return known ?? null;
-      const sheet = new (document.defaultView!.CSSStyleSheet)();
+      const sheet = new document.defaultView!.CSSStyleSheet();
       lent.set(this, sheet);
       adopt(sheet);
       return sheet;
@@ -31,7 +31,7 @@ export function lendSheets(document: Document, ownerNow: () => ReleaseOwner | un
   });
 
   // Libraries add their elements to the head (emotion's default container); a removed one takes its rules with it.
-  new (document.defaultView!.MutationObserver)((records) => {
+  new document.defaultView!.MutationObserver((records) => {
     const removed = records.flatMap((record) => Array.from(record.removedNodes));
     const sheets = new Set(removed.map((node) => lent.get(node as HTMLStyleElement)).filter(Boolean));
     if (sheets.size > 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => !sheets.has(s));
