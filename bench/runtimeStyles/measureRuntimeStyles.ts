@@ -37,9 +37,15 @@ async function serve(guardScript: string): Promise<Server> {
   return server;
 }
 
+interface Measured {
+  native: number;
+  guarded: number;
+  hostTime?: number;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main(): Promise<void> {
+async function guardBundle(): Promise<string> {
   const bundle = await build({
     entryPoints: [path.join(__dirname, 'pageGuard.ts')],
     bundle: true,
@@ -48,7 +54,11 @@ async function main(): Promise<void> {
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const server = await serve(bundle.outputFiles[0]!.text);
+  return bundle.outputFiles[0]!.text;
+}
+
+async function main(): Promise<void> {
+  const server = await serve(await guardBundle());
   const { port } = server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
@@ -60,27 +70,21 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(origin);
     const measured = await page.evaluate(
-      async ({ count, folder }) => {
-        const native = window.insertRules(new CSSStyleSheet(), count, 'n');
-        window.installGuard(folder);
-        // The scoper's chunk is bundled in here; wait for the guard to have it, as a page does after its first remote.
-        window.insertRules(new CSSStyleSheet(), 1, 'warm');
-        await new Promise((resolve) => {
-          setTimeout(resolve, 50);
-        });
-        const guarded = window.insertRules(new CSSStyleSheet(), count, 'g');
-        const host = new CSSStyleSheet();
-        const started = performance.now();
-        for (let index = 0; index < count; index++) host.insertRule(`.h-${index} { color: red; }`, index);
-        const hostTime = performance.now() - started;
-        return { native, guarded, hostTime };
-      },
-      { count: COUNT, folder: `${origin}/remotes/bench/1.0.0/` },
+      ([count, folder]) =>
+        (globalThis as unknown as { measureRound: (c: number, f: string) => Promise<Measured> }).measureRound(
+          count,
+          folder,
+        ),
+      [COUNT, `${origin}/remotes/bench/1.0.0/`] as const,
+    );
+    measured.hostTime = await page.evaluate(
+      (count) => (globalThis as unknown as { hostInserts: (c: number) => number }).hostInserts(count),
+      COUNT,
     );
     rounds.push({
       nativeUs: (measured.native * 1000) / COUNT,
       guardedUs: (measured.guarded * 1000) / COUNT,
-      hostUs: (measured.hostTime * 1000) / COUNT,
+      hostUs: ((measured.hostTime ?? 0) * 1000) / COUNT,
     });
     await page.close();
   }
