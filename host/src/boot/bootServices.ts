@@ -7,6 +7,8 @@ import { pageRegistrySource, type RegistrySource } from '../registry/registrySou
 import { pageMountTimings } from '../loadTimings/pageMountTimings';
 import { preloadRouteRemote } from './preloadRouteRemote';
 import { withPreload } from './preloadingLoader';
+import { installRuntimeStyleGuard } from '../runtimeStyles/installRuntimeStyleGuard';
+import { withStyleGuard } from '../runtimeStyles/withStyleGuard';
 
 /** What the shell renders with, made once per page. */
 export interface BootServices {
@@ -33,10 +35,13 @@ export function bootServices(): BootServices {
   const overrides = tabOverrideSession();
   overrides.capture(window.location, window.history);
   const pageData = readPageData();
-  const loader = withPreload(createModuleFederationLoader());
+  const reportFailure = createFailureReporter(undefined, overrides.activeFor);
+  // Before any remote's code can run: the guard learns each release from the loader (docs/decisions/0060).
+  const styleGuard = installRuntimeStyleGuard(reportFailure);
+  const loader = withPreload(withStyleGuard(createModuleFederationLoader(), styleGuard));
   const services: PlatformServices = {
     loader,
-    reportFailure: createFailureReporter(undefined, overrides.activeFor),
+    reportFailure,
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
     timings: pageMountTimings(pageData.timings, overrides.activeFor),
   };

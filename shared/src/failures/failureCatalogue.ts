@@ -66,6 +66,11 @@ export const FAILURE_CATALOGUE = {
     code: 'MFP-401',
     description: 'The remote threw while rendering, in an effect or in an event handler.',
   },
+  'page-wide-style': {
+    code: 'MFP-402',
+    description:
+      "The remote added style rules at run time (CSS-in-JS) that targeted the whole page (`body`, `button`, `*`) or could not be scoped (`@page`): the host scoped them to the remote's slot or left them out. Reported, never shown to users.",
+  },
   'host-failed': { code: 'MFP-501', description: 'The host application itself threw.' },
 } as const satisfies Record<string, { code: string; description: string }>;
 

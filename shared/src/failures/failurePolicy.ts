@@ -45,6 +45,8 @@ export const FAILURE_POLICY = {
   // Refused before its entry ran; a redeploy under the same manifest URL must be fetched and checked afresh.
   'shared-incompatible': { transient: false, fallsBack: true, dropsRegistration: true },
   'render-failed': { transient: false, fallsBack: false, dropsRegistration: false },
+  // The remote rendered, and keeps rendering: its rules were scoped. Nothing to retry or replace.
+  'page-wide-style': { transient: false, fallsBack: false, dropsRegistration: false },
   // Not a remote's failure: the loader never produces it.
   'host-failed': { transient: false, fallsBack: false, dropsRegistration: false },
 } as const satisfies Readonly<Record<FailureKind, FailurePolicy>>;
