@@ -20,8 +20,19 @@ const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,kit,ben
 /** Tests that start processes or run for many seconds (docs/decisions/0027-test-isolation.md). */
 const SLOW_TEST = '\\.slow\\.test\\.ts$';
 
+/**
+ * postcss-nesting and its helpers ship only ES modules, which jest on Node 20 cannot require (Node itself can): they
+ * are transpiled to CommonJS like the sources, for the slot scoping's tests (webpack/styles/slotScope.ts).
+ */
+const ES_MODULE_PACKAGES = ['postcss-nesting', '@csstools/selector-resolve-nested', '@csstools/selector-specificity'];
+
 const nodeProject = {
   ...common,
+  transform: {
+    ...transform,
+    '^.+\\.mjs$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true, isolatedModules: true } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`],
   testEnvironment: 'node',
   moduleNameMapper: {
     // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.

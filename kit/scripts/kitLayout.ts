@@ -19,10 +19,11 @@ export const NODE_ENTRIES = {
   webpack: 'webpack.ts',
   rspack: 'rspack.ts',
   index: 'index.ts',
+  postcss: 'postcss.ts',
 } as const;
 
 /** Entries that get bundled type declarations. */
-export const TYPED_ENTRIES = ['index', 'webpack', 'rspack', 'standalone', 'router'] as const;
+export const TYPED_ENTRIES = ['index', 'webpack', 'rspack', 'postcss', 'standalone', 'router'] as const;
 
 /**
  * Peers: what the team installs itself, because its build and its page must have exactly one of each and the host
@@ -41,7 +42,14 @@ export const OPTIONAL_PEERS = ['@rspack/core'];
 
 /**
  * Dependencies the bundles load by name rather than by import, which the bundler cannot see: the loaders webpack
- * and Rspack resolve from the config (TypeScript, stylesheets), the runtime the standalone page provides, and React
+ * and Rspack resolve from the config (TypeScript, stylesheets, and PostCSS, which postcss-loader takes as a peer), the runtime the standalone page provides, and React
  * Fast Refresh's runtime.
  */
-export const LOADED_BY_NAME = ['ts-loader', 'css-loader', '@module-federation/runtime-core', 'react-refresh'];
+export const LOADED_BY_NAME = [
+  'ts-loader',
+  'css-loader',
+  'postcss-loader',
+  'postcss',
+  '@module-federation/runtime-core',
+  'react-refresh',
+];

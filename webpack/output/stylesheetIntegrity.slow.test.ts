@@ -62,9 +62,10 @@ describe('stylesheets in the webpack remote build', () => {
     ]);
     expect(files.filter(({ inEntry }) => !inEntry)).toEqual([]);
     const css = await readFile(path.join(dir, 'dist', stylesheets[0]!.file), 'utf8');
-    expect(css).toContain('.plain');
-    // A CSS Module's class is renamed, and salted with the remote's name so that two remotes never share one.
-    expect(css).toMatch(/\.box_[\w-]{6}\s*\{/);
+    // Every rule is scoped to the remote's slot (decision 0059); a CSS Module's class is renamed, and salted with
+    // the remote's name so that two remotes never share one.
+    expect(css).toContain('[data-mfp-slot="reviews"] .plain');
+    expect(css).toMatch(/\[data-mfp-slot="reviews"\] \.box_[\w-]{6}\s*\{/);
     const entry = await readFile(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
     // mini-css-extract-plugin's `<link>` gets the stylesheet's hash from the runtime, with crossorigin.
     expect(/\.integrity=\w+\.sriCssHashes\[\w+\],\w+\.crossOrigin="anonymous"/.test(entry)).toBe(true);

@@ -1,3 +1,5 @@
+import { slotScope } from './slotScope';
+
 /**
  * Names of extracted stylesheets, initial and lazy alike. Hashed like the chunks beside them: a stylesheet's name
  * changes with its bytes, and the runtime in `remoteEntry.js` holds the name and the integrity of each.
@@ -19,7 +21,7 @@ export interface StylesheetRuleOptions {
   extractLoader: string;
   /**
    * The remote's federation name: salts CSS Modules' class names, so two remotes with the same file and class
-   * (`src/App.module.css`, `.title`) never get the same name in one page.
+   * (`src/App.module.css`, `.title`) never get the same name in one page, and scopes every rule to the remote's slot.
    */
   name: string;
   /** Rspack needs `javascript/auto`, so that its own CSS module types do not take the file from css-loader. */
@@ -32,11 +34,17 @@ export interface StylesheetRuleOptions {
  * (the host page's CSP refuses `<style>` elements, decision 0019). CSS Modules keep the default export
  * (`import styles from './x.module.css'`), what most teams and Vite write.
  *
- * The seam for PostCSS: a step that rewrites every rule (issue 31 scopes them to the remote's slot) goes in
- * `afterCssLoader`, as postcss-loader, and css-loader's `importLoaders` counts it, so `@import`ed files get it too.
+ * Every rule is scoped to the remote's slot (docs/decisions/0059) by postcss-loader with the kit's `slotScope`, before
+ * css-loader reads the file; css-loader's `importLoaders` counts it, so `@import`ed files are scoped too, and CSS
+ * Modules' class names are hashed in the scoped selectors.
  */
 export function stylesheetRule({ extractLoader, name, type }: StylesheetRuleOptions): StylesheetRule {
-  const afterCssLoader: StylesheetLoader[] = [];
+  const afterCssLoader: StylesheetLoader[] = [
+    {
+      loader: 'postcss-loader',
+      options: { postcssOptions: { config: false, plugins: [slotScope({ remote: name })] } },
+    },
+  ];
   return {
     test: /\.css$/i,
     ...(type ? { type } : {}),
