@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
+import { slotSelector } from '@mfp/shared/styles';
 import { realManifest, writeReleaseFolder } from '../testing/releaseFolder';
 import { checkRelease } from './checkRelease';
 import { describeGateProblem, type GateProblem } from './gateProblem';
@@ -147,7 +148,10 @@ describe('checkRelease refuses', () => {
 
   it('an ES-module release with more stylesheets than its registry entry carries, or a path it cannot carry', async () => {
     const many = Object.fromEntries(
-      Array.from({ length: MAX_STYLESHEET_FILES + 1 }, (_, index) => [`assets/s${index}.css`, `.s${index} {}`]),
+      Array.from({ length: MAX_STYLESHEET_FILES + 1 }, (_, index) => [
+        `assets/s${index}.css`,
+        `${slotSelector('fx_vite_ok')} .s${index} {}`,
+      ]),
     );
     writeReleaseFolder(dir, realManifest('vite_ok'), { chunkIntegrity: false, extra: many });
     const { problems } = await check('fx_vite_ok');
@@ -215,7 +219,7 @@ describe('checkRelease refuses', () => {
   it('a stylesheet changed after the build, beside scripts that are intact', async () => {
     const sheet = '__federation_expose_App.0a1b2c3d.css';
     writeReleaseFolder(dir, withStylesheet());
-    writeFileSync(path.join(dir, sheet), 'body { display: none }');
+    writeFileSync(path.join(dir, sheet), `${slotSelector('catalog')} { display: none }`);
     expect((await check()).problems).toEqual([
       { kind: 'stylesheets-unchecked', stylesheets: [{ file: sheet, namedBy: 'expose ./App' }] },
     ]);

@@ -15,6 +15,7 @@ import { findPublicSourceMaps } from './publicSourceMaps';
 import type { ReleaseFiles } from './releaseFiles';
 import { uncheckedChunks } from './uncheckedChunks';
 import { unrecordableStylesheets } from './unrecordableStylesheets';
+import { unscopedStyles } from './unscopedStyles';
 
 /** What the gate looks at: the release's files, the remote, the module the registry names, the host's shared set. */
 export interface GateInput {
@@ -71,7 +72,8 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * file the manifest names must exist; the entry must be a classic script holding the integrity of every script and
  * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's and stylesheet's
  * integrity the deploy can record for the host to check (decisions 0055, 0058); the release must publish no source
- * map (decision 0017); and a kit stamp, if any, must speak this platform's contract. Every problem is reported, not
+ * map (decision 0017); every stylesheet must keep to the remote's slot (decision 0059); and a kit stamp, if any, must
+ * speak this platform's contract. Every problem is reported, not
  * only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
@@ -113,6 +115,9 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   const sourceMaps = await findPublicSourceMaps(files, [...named.keys()].filter(staysInside));
   if (sourceMaps.maps.length > 0 || sourceMaps.comments.length > 0)
     problems.push({ kind: 'source-maps-public', ...sourceMaps });
+  const namedStylesheets = [...named.keys()].filter((file) => staysInside(file) && file.endsWith('.css'));
+  const unscoped = await unscopedStyles(files, remote, namedStylesheets, loading.kind === 'es-module');
+  if (unscoped) problems.push(unscoped);
   const kit = await kitStampProblem(files);
   if (kit) problems.push(kit);
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));

@@ -2,7 +2,10 @@ import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatib
 import { compatibleKitRange } from '@mfp/shared/deploy';
 import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import type { StyleLeak } from './styleLeaks';
 import type { NamedChunk } from './uncheckedChunks';
+import { describeUnscopedStyles } from './unscopedStyleMessage';
+import type { StyleBuilder } from './unscopedStyles';
 
 /**
  * Why the gate refuses a release, one kind per problem, each named by a stable kind:
@@ -27,6 +30,9 @@ import type { NamedChunk } from './uncheckedChunks';
  * - `stylesheets-unchecked`: the entry does not hold the SHA-384 of stylesheets the manifest names, so the remote's
  *   runtime would load them without integrity and a copy changed after the deploy would restyle the page (decision
  *   0054);
+ * - `unscoped-style`: a rule of the release's stylesheets can style something outside the remote's slot (a selector
+ *   the slot does not bound, a global name not the remote's, an at-rule for the whole page), or a stylesheet does not
+ *   parse; the first leaks are listed, the rest counted (docs/decisions/0059);
  * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
  *   than this platform's, so the remote was built for another host.
  */
@@ -44,6 +50,7 @@ export type GateProblem =
   | { kind: 'styles-unrecordable'; count: number; unfit: string[] }
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
+  | { kind: 'unscoped-style'; leaks: (StyleLeak & { file: string })[]; count: number; built: StyleBuilder }
   | { kind: 'kit-incompatible'; detail: string };
 
 export type GateProblemKind = GateProblem['kind'];
@@ -170,6 +177,8 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
       return describeUncheckedScripts(problem.chunks);
     case 'stylesheets-unchecked':
       return describeUncheckedStylesheets(problem.stylesheets);
+    case 'unscoped-style':
+      return describeUnscopedStyles(remote, problem);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +

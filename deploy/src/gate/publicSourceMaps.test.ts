@@ -30,7 +30,7 @@ describe('the gate refuses public source maps', () => {
       'remoteEntry.js.map': '{}',
       [EXPOSE]: `app();\n//# sourceMappingURL=${EXPOSE}.map\n`,
       [`${EXPOSE}.map`]: '{}',
-      'nested/style.css': 'a{}\n/*# sourceMappingURL=style.css.map */',
+      'nested/style.css': '[data-mfp-slot="catalog"] a{}\n/*# sourceMappingURL=style.css.map */',
       'nested/style.css.map': '{}',
     });
     const { problems } = await check();
