@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { scopedName, slotSelector } from '@mfp/shared/styles';
+import { checkRelease, folderFiles, hostSharedVersions } from '@mfp/deploy';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { computedLook, type ComputedLook } from './support/computedLook';
 import { liveVersionIn, runCli } from './support/deployCli';
@@ -104,20 +105,33 @@ test("built without the kit's scoping, the hostile remote is refused at deploy w
     HOSTILE,
     'hostile-unscoped',
     {
-      'webpack.config.ts': (source) =>
+      'webpack.config.ts': () =>
+        `import { createRemoteConfig } from '@mfp/webpack-config';\n` +
         `import { withoutStyleScoping } from ${JSON.stringify(withoutScoping)};\n` +
-        source.replace('export default createRemoteConfig(', 'export default withoutStyleScoping(createRemoteConfig(') +
-        ');\n',
+        `export default withoutStyleScoping(createRemoteConfig({ name: '${HOSTILE}', packageDir: __dirname }));\n`,
     },
     FIXTURE_DIR,
   );
   const run = await runCli('deploy', [HOSTILE], { remotesDir });
   expect(run.code, run.output).toBe(1);
-  expect(run.output).toContain('unscoped-style');
-  const refusal = run.output.slice(run.output.indexOf('unscoped-style'));
-  for (const selector of LEAKING_SELECTORS) expect(refusal, selector).toContain(`\`${selector}\``);
-  expect(refusal).toMatch(/@keyframes spin/);
-  expect(refusal).toMatch(/@font-face/);
+  const refusal = /^\s*- (\d+) rule\(s\) of the release's stylesheets can style the page outside the slot.*$/m.exec(
+    run.output,
+  );
+  expect(refusal, run.output).not.toBeNull();
+  const listed = refusal?.[0] ?? '';
+  // Each selector with its file and line: `__federation_expose_App.<hash>.css:31 html;`.
+  for (const selector of LEAKING_SELECTORS)
+    expect(listed, selector).toMatch(new RegExp(`\\.css:\\d+ ${selector.replace(/[*]/g, '\\*')};`));
+  expect(listed).toMatch(/\.css:\d+ @keyframes spin: a global name, not prefixed fx_hostile_style__/);
+  expect(listed).toMatch(/\.css:\d+ @font-face font-family Segoe UI: a global name/);
+  // The gate's problem, on the same build, is `unscoped-style` (the command prints its description).
+  const { problems } = await checkRelease({
+    files: folderFiles(path.join(remotesDir, HOSTILE, 'dist')),
+    remote: HOSTILE,
+    module: './App',
+    hostShared: hostSharedVersions(),
+  });
+  expect(problems.map((problem) => problem.kind)).toEqual(['unscoped-style']);
   expect(run.output).toMatch(/Nothing was switched/);
 });
 
