@@ -117,7 +117,7 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
     problems.push({ kind: 'source-maps-public', ...sourceMaps });
   const namedStylesheets = [...named.keys()].filter((file) => staysInside(file) && file.endsWith('.css'));
   const unscoped = await unscopedStyles(files, remote, namedStylesheets, loading.kind === 'es-module');
-  if (unscoped) problems.push(unscoped);
+  if (unscoped) problems.push({ kind: 'unscoped-style', ...unscoped });
   const kit = await kitStampProblem(files);
   if (kit) problems.push(kit);
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));

@@ -2,10 +2,9 @@ import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatib
 import { compatibleKitRange } from '@mfp/shared/deploy';
 import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import type { StyleLeak } from './styleLeaks';
 import type { NamedChunk } from './uncheckedChunks';
 import { describeUnscopedStyles } from './unscopedStyleMessage';
-import type { StyleBuilder } from './unscopedStyles';
+import type { UnscopedStyles } from './unscopedStyles';
 
 /**
  * Why the gate refuses a release, one kind per problem, each named by a stable kind:
@@ -50,7 +49,7 @@ export type GateProblem =
   | { kind: 'styles-unrecordable'; count: number; unfit: string[] }
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
-  | { kind: 'unscoped-style'; leaks: (StyleLeak & { file: string })[]; count: number; built: StyleBuilder }
+  | ({ kind: 'unscoped-style' } & UnscopedStyles)
   | { kind: 'kit-incompatible'; detail: string };
 
 export type GateProblemKind = GateProblem['kind'];

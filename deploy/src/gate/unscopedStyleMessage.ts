@@ -1,5 +1,4 @@
-import type { StyleLeak } from './styleLeaks';
-import type { StyleBuilder } from './unscopedStyles';
+import type { StyleBuilder, UnscopedStyles } from './unscopedStyles';
 
 /** The config that scopes a remote's stylesheets, for the build the release came from. */
 function scopingFix(remote: string, built: StyleBuilder): string {
@@ -26,10 +25,7 @@ function scopingFix(remote: string, built: StyleBuilder): string {
  * The refusal of a release whose stylesheets can style outside its slot: the first leaks, each with its file and
  * line, how many there are, and the config to add for the build the release came from.
  */
-export function describeUnscopedStyles(
-  remote: string,
-  { leaks, count, built }: { leaks: (StyleLeak & { file: string })[]; count: number; built: StyleBuilder },
-): string {
+export function describeUnscopedStyles(remote: string, { leaks, count, built }: UnscopedStyles): string {
   const listed = leaks.map(({ file, line, what }) => `${file}${line === undefined ? '' : `:${line}`} ${what}`);
   const more = count - leaks.length;
   return (

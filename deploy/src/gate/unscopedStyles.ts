@@ -1,5 +1,4 @@
 import { KIT_STAMP_FILE } from '@mfp/shared/deploy';
-import type { GateProblem } from './gateProblem';
 import type { ReleaseFiles } from './releaseFiles';
 import { styleLeaks, type StyleLeak } from './styleLeaks';
 
@@ -9,8 +8,15 @@ export const LISTED_STYLE_LEAKS = 20;
 /** How the release was built, for the fix the refusal gives: the kit's factories, Vite, or a config of its own. */
 export type StyleBuilder = 'kit' | 'es-module' | 'classic-script';
 
+/** What the gate found in a release's stylesheets: the first leaks, how many in all, how the release was built. */
+export interface UnscopedStyles {
+  leaks: (StyleLeak & { file: string })[];
+  count: number;
+  built: StyleBuilder;
+}
+
 /**
- * The `unscoped-style` problem of a release (docs/decisions/0059): every `.css` file of it, whoever built it, parsed
+ * What makes the `unscoped-style` problem of a release (docs/decisions/0059): every `.css` file of it, whoever built it, parsed
  * and checked by `styleLeaks`; undefined when nothing can style outside the slot. `cssFiles` are the stylesheets the
  * manifest names, used when the release's files cannot be listed (a published version).
  */
@@ -19,7 +25,7 @@ export async function unscopedStyles(
   remote: string,
   cssFiles: string[],
   esModule: boolean,
-): Promise<GateProblem | undefined> {
+): Promise<UnscopedStyles | undefined> {
   const listed = await files.list();
   const stylesheets = listed === undefined ? cssFiles : listed.filter((file) => file.toLowerCase().endsWith('.css'));
   const leaks: (StyleLeak & { file: string })[] = [];
@@ -35,5 +41,5 @@ export async function unscopedStyles(
   if (count === 0) return undefined;
   const stamped = (await files.read(KIT_STAMP_FILE)) !== undefined;
   const built: StyleBuilder = stamped ? 'kit' : esModule ? 'es-module' : 'classic-script';
-  return { kind: 'unscoped-style', leaks, count, built };
+  return { leaks, count, built };
 }
