@@ -5,6 +5,7 @@ import { slotSelector } from '@mfp/shared/styles';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { computedLook, type ComputedLook } from './support/computedLook';
 import { DEV_E2E_PORTS } from './support/devPorts';
+import { lookWithout } from './support/lookWithout';
 import { spawnInRepo, tsxArgs, type Spawned } from './support/processes';
 import { remoteCopy } from './support/remoteCopy';
 
@@ -51,15 +52,7 @@ const HOST_ANCESTOR_STYLE = {
 };
 
 /** The computed properties only: the boxes differ on purpose, the host's page being narrower than the standalone one. */
-function withoutBoxes(look: ComputedLook): ComputedLook {
-  return Object.fromEntries(
-    Object.entries(look).map(([name, properties]) => {
-      if (!properties) return [name, properties];
-      const { width: _width, height: _height, ...rest } = properties;
-      return [name, rest];
-    }),
-  );
-}
+const withoutBoxes = (look: ComputedLook) => lookWithout(look, ['width', 'height']);
 
 let devServer: Spawned | undefined;
 

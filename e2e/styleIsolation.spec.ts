@@ -5,6 +5,7 @@ import { checkRelease, folderFiles, hostSharedVersions } from '@mfp/deploy';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { computedLook, type ComputedLook } from './support/computedLook';
 import { liveVersionIn, runCli } from './support/deployCli';
+import { lookWithout } from './support/lookWithout';
 import { fixtureRoute } from './support/fixtureRegistry';
 import { addHostProbes, HOST_PROBES } from './support/hostProbes';
 import { remoteCopy } from './support/remoteCopy';
@@ -202,17 +203,7 @@ test('nothing outside its slot changes: the page, header, navigation, fallback s
 
 /** The containers whose height follows the content of the route they show. */
 const CONTAINERS = ['html', 'body', 'root', 'main'];
-
-/** `look` without the containers' heights. */
-function withoutHeights(look: ComputedLook): ComputedLook {
-  return Object.fromEntries(
-    Object.entries(look).map(([name, properties]) => {
-      if (!properties || !CONTAINERS.includes(name)) return [name, properties];
-      const { height: _height, ...rest } = properties;
-      return [name, rest];
-    }),
-  );
-}
+const withoutHeights = (look: ComputedLook) => lookWithout(look, ['height'], CONTAINERS);
 
 /** The looks of `look` under the names of `selectors`. */
 function pick(look: ComputedLook, selectors: Record<string, string>): ComputedLook {
