@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * What a stylesheet can change about an element, as the browser computed it: the properties page-wide rules (`*`,
  * `html`, `body`, element selectors, `!important`, `@keyframes`, custom properties) would reach, and the box they give.
  */
-export const LOOK_PROPERTIES = [
+const LOOK_PROPERTIES = [
   'font-family',
   'font-size',
   'font-weight',
