@@ -43,6 +43,7 @@ describe('the packed package.json', () => {
       '.': { types: './dist/index.d.ts', default: './dist/index.js' },
       './webpack': { types: './dist/webpack.d.ts', default: './dist/webpack.js' },
       './rspack': { types: './dist/rspack.d.ts', default: './dist/rspack.js' },
+      './postcss': { types: './dist/postcss.d.ts', default: './dist/postcss.js' },
       './standalone': { types: './dist/standalone.d.ts', default: './dist/standalone.js' },
       './router': { types: './dist/router.d.ts', default: './dist/router.js' },
       './package.json': './package.json',
