@@ -7,7 +7,9 @@ import { computedLook, type ComputedLook } from './support/computedLook';
 import { liveVersionIn, runCli } from './support/deployCli';
 import { lookWithout } from './support/lookWithout';
 import { fixtureRoute } from './support/fixtureRegistry';
-import { addHostProbes, HOST_PROBES } from './support/hostProbes';
+import { followRoute } from './support/followRoute';
+import { addHostProbes } from './support/hostProbes';
+import { HOST_PAGE } from './support/hostPage';
 import { remoteCopy } from './support/remoteCopy';
 import { addToBaseRegistry, restoreBaseRegistry } from './support/testRegistry';
 
@@ -32,20 +34,9 @@ const slot = (page: Page) => page.locator(slotSelector(HOSTILE));
 /** The selectors each rule of the hostile stylesheets is written with, which the gate must name. */
 const LEAKING_SELECTORS = ['*', 'html', 'body', ':root', 'button', 'a', 'h1', 'h2', 'p', 'header', 'main', 'nav'];
 
-/** The host's own elements, whatever the route shows: the page, its header and the probes outside the React root. */
-const PAGE = {
-  html: 'html',
-  body: 'body',
-  root: '#root',
-  header: 'header',
-  brand: 'header > a[href="/"]',
-  navigation: 'nav[aria-label="Main"]',
-  main: 'main',
-  ...HOST_PROBES,
-};
 /** The catalog, a remote beside the hostile one. */
 const CATALOG = {
-  ...PAGE,
+  ...HOST_PAGE,
   catalogSection: 'section[data-remote="catalog"]',
   catalogRoot: slotSelector('catalog'),
   catalogHeading: `${slotSelector('catalog')} h2`,
@@ -56,7 +47,7 @@ const CATALOG = {
 };
 /** The platform's fallback screen of a remote that fails to render. */
 const FALLBACK = {
-  ...PAGE,
+  ...HOST_PAGE,
   fallbackSection: `section[data-remote="${FAILING}"]`,
   fallbackScreen: `section[data-remote="${FAILING}"] [data-testid="fallback-screen"]`,
   fallbackHeading: `section[data-remote="${FAILING}"] [data-testid="fallback-screen"] h2`,
@@ -70,18 +61,6 @@ async function navigationLinks(page: Page, except: string[]): Promise<ComputedLo
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const kept = routes.filter((route) => !except.includes(route));
   return computedLook(page, Object.fromEntries(kept.map((route) => [route, `nav a[href="${route}"]`])));
-}
-
-/**
- * Goes to `route` in the page, as the navigation's links do (history and `popstate`, no reload), so the stylesheets
- * already added stay; not by clicking, since a leaking `nav { display: none }` would hide the links.
- */
-async function follow(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page).toHaveURL(new RegExp(`${route}$`));
 }
 
 const fontFamilies = (page: Page) =>
@@ -173,29 +152,29 @@ test('nothing outside its slot changes: the page, header, navigation, fallback s
   const familiesBefore = await fontFamilies(page);
   const catalogBefore = await computedLook(page, CATALOG);
   const linksBefore = await navigationLinks(page, ['/catalog', HOSTILE_ROUTE]);
-  await follow(page, fixtureRoute(FAILING));
+  await followRoute(page, fixtureRoute(FAILING));
   await expect(page.locator(FALLBACK.fallbackHeading)).toBeVisible();
   const fallbackBefore = await computedLook(page, FALLBACK);
 
-  await follow(page, HOSTILE_ROUTE);
+  await followRoute(page, HOSTILE_ROUTE);
   await expect(slot(page).getByTestId('hostile-remote')).toBeVisible();
   await expect(slot(page).getByTestId('spinner')).toHaveCSS('color', 'rgb(255, 0, 255)');
   // The proof that the hostile stylesheet is in the page while the rest is read.
   const sheets = page.locator(`link[rel="stylesheet"][href*="/${HOSTILE}/${hostileVersion}/"]`);
   await expect(sheets).not.toHaveCount(0);
   // The page's containers grow with the route's content; every other property, and every other box, stays.
-  expect(withoutHeights(await computedLook(page, PAGE))).toEqual(withoutHeights(pick(catalogBefore, PAGE)));
+  expect(withoutHeights(await computedLook(page, HOST_PAGE))).toEqual(withoutHeights(pick(catalogBefore, HOST_PAGE)));
   expect(await navigationLinks(page, ['/catalog', HOSTILE_ROUTE])).toEqual(linksBefore);
   // No face of the remote's takes a family the page uses.
   const families = await fontFamilies(page);
   for (const family of ['Segoe UI', 'Roboto']) expect(families.filter((name) => name === family)).toHaveLength(0);
   expect(families.length).toBeGreaterThanOrEqual(familiesBefore.length);
 
-  await follow(page, fixtureRoute(FAILING));
+  await followRoute(page, fixtureRoute(FAILING));
   await expect(page.locator(FALLBACK.fallbackHeading)).toBeVisible();
   await expect(sheets).not.toHaveCount(0);
   expect(await computedLook(page, FALLBACK)).toEqual(fallbackBefore);
-  await follow(page, '/catalog');
+  await followRoute(page, '/catalog');
   await expect(page.locator(slotSelector('catalog')).locator('li').first()).toBeVisible();
   await expect(sheets).not.toHaveCount(0);
   expect(await computedLook(page, CATALOG)).toEqual(catalogBefore);

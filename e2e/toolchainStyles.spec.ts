@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { buildOrdinaryCssRemote, type OrdinaryCssRemote } from './fixtures/style
 import { computedLook, type ComputedLook } from './support/computedLook';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS } from './support/e2ePorts';
-import { addHostProbes, HOST_PROBES } from './support/hostProbes';
+import { followRoute } from './support/followRoute';
+import { addHostProbes } from './support/hostProbes';
+import { HOST_PAGE } from './support/hostPage';
 import { lookWithout } from './support/lookWithout';
 import { startHostServerProcess, type HostServerProcess } from './support/startHostServerProcess';
 
@@ -34,20 +36,9 @@ const REMOTES = {
 } as const;
 type Toolchain = OrdinaryCssRemote['toolchain'];
 
-/** The page's own elements, on every route. */
-const PAGE = {
-  html: 'html',
-  body: 'body',
-  root: '#root',
-  header: 'header',
-  brand: 'header > a[href="/"]',
-  navigation: 'nav[aria-label="Main"]',
-  main: 'main',
-  ...HOST_PROBES,
-};
 /** The home page's content, beside the page's elements. */
 const HOME = {
-  ...PAGE,
+  ...HOST_PAGE,
   welcome: 'main h1',
   intro: 'main p',
   list: 'main ul',
@@ -82,15 +73,6 @@ async function deploy(dir: string, name: string): Promise<{ code: number; output
     const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string };
     return { code: code ?? -1, output: stdout + stderr };
   }
-}
-
-/** Goes to `route` as the navigation's links do, without a reload: the stylesheets already added stay. */
-async function follow(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page).toHaveURL(new RegExp(`${route}$`));
 }
 
 test.beforeAll(async () => {
@@ -143,17 +125,17 @@ test("deployed, their rules style their slots, and the host's page looks as befo
   await addHostProbes(page);
   const before = await computedLook(page, HOME);
   for (const { name, route } of Object.values(REMOTES)) {
-    await follow(page, route);
+    await followRoute(page, route);
     const root = page.locator(slotSelector(name));
     await expect(root.getByRole('heading', { name: `Foreign remote ${name} OK` })).toHaveCSS('color', 'rgb(0, 128, 0)');
     // `body` on the slot's root, `button` on the remote's button.
     await expect(root).toHaveCSS('background-color', 'rgb(255, 0, 0)');
     await expect(root.getByRole('button')).toHaveCSS('background-color', 'rgb(255, 165, 0)');
     await expect(page.locator(`link[rel="stylesheet"][href*="/${name}/"]`)).not.toHaveCount(0);
-    const pageBefore = Object.fromEntries(Object.keys(PAGE).map((element) => [element, before[element] ?? null]));
-    expect(withoutHeights(await computedLook(page, PAGE))).toEqual(withoutHeights(pageBefore));
+    const pageBefore = Object.fromEntries(Object.keys(HOST_PAGE).map((element) => [element, before[element] ?? null]));
+    expect(withoutHeights(await computedLook(page, HOST_PAGE))).toEqual(withoutHeights(pageBefore));
   }
-  await follow(page, '/');
+  await followRoute(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   expect(await computedLook(page, HOME)).toEqual(before);
 });
