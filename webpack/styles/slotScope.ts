@@ -16,6 +16,15 @@ export interface SlotScopeOptions {
   remote: string;
 }
 
+/**
+ * The plugin pack `slotScope` returns, as PostCSS, postcss-loader and Vite take it (a `Plugin` with `plugins`).
+ * Described here rather than with PostCSS's types, which the kit's declaration bundler cannot carry.
+ */
+export interface SlotScopePlugin {
+  postcssPlugin: string;
+  plugins: object[];
+}
+
 const PLUGIN = 'mfp-slot-scope';
 
 /** Whether an at-rule of one of these kinds is around the node (keyframes: `-webkit-keyframes` too). */
@@ -103,7 +112,7 @@ function scopeRoot(root: Root, remote: string): void {
  * build, naming the file and line, where a rule cannot be scoped. The kit's webpack and Rspack builds add it; a
  * Vite build adds it in `css.postcss.plugins` (docs/remote-contract.md).
  */
-export function slotScope({ remote }: SlotScopeOptions): Plugin & { plugins: Plugin[] } {
+export function slotScope({ remote }: SlotScopeOptions): SlotScopePlugin {
   const scoping: Plugin = { postcssPlugin: `${PLUGIN}-rules`, OnceExit: (root) => scopeRoot(root, remote) };
   return { postcssPlugin: PLUGIN, plugins: [postcssNesting() as Plugin, scoping] };
 }
