@@ -17,6 +17,7 @@ const BROWSER_CODE = [
   'testing/src/**',
   'e2e/fixtures/remote-template/src/**',
   'e2e/fixtures/foreign-app/src/**',
+  'e2e/fixtures/style-remotes/*/src/**',
   'kit/src/standalone.ts',
   'kit/src/router.ts',
   'examples/*/src/**',

@@ -25,6 +25,9 @@ export const E2E_PORTS = {
   /** The host and store servers the example with stylesheets deploys to (e2e/stylesheetsFromItsOwnRepo.spec.ts). */
   stylesheetHost: 3489,
   stylesheetStore: 3490,
+  /** The host and store servers Rspack and Vite remotes with ordinary CSS deploy to (e2e/toolchainStyles.spec.ts). */
+  toolchainStylesHost: 3491,
+  toolchainStylesStore: 3492,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

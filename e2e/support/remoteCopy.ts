@@ -10,14 +10,19 @@ export type RemoteEdits = Record<string, (original: string) => string>;
  * A copy of a remote's source with test-only edits, for the deploy command to build through REMOTES_DIR: a changed
  * release, a build that fails, a release the gate refuses. The repository's remote is never touched. Returns the folder
  * to pass as REMOTES_DIR (the copy is `<that folder>/<name>`). Its webpack config imports the factories by absolute
- * path, since the copy lives elsewhere in the tree.
+ * path, since the copy lives elsewhere in the tree. `source` is the remote's folder: a remote of `remotes/` unless told
+ * (a fixture remote's, e.g. `e2e/fixtures/style-remotes/<name>`).
  */
-export function remoteCopy(name: string, variant: string, edits: RemoteEdits): string {
+export function remoteCopy(
+  name: string,
+  variant: string,
+  edits: RemoteEdits,
+  source = path.join(repoRoot, 'remotes', name),
+): string {
   const remotesDir = path.join(E2E_PATHS.workDir, 'deploy-remotes', variant);
   const target = path.join(remotesDir, name);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(remotesDir, { recursive: true });
-  const source = path.join(repoRoot, 'remotes', name);
   cpSync(source, target, {
     recursive: true,
     filter: (file) => !['dist', 'node_modules'].includes(path.basename(file)) && !/\.test\.tsx?$/.test(file),

@@ -39,6 +39,20 @@ export function redeploy(entry: RegistryEntry): void {
   waitUntilRegistryServed();
 }
 
+/**
+ * The base registry plus one remote's entry as the registry file has it now: after a deploy of a new remote, whose
+ * switch writes the registry from the store's releases only, without the fixtures the base registry adds.
+ */
+export function addToBaseRegistry(name: string): void {
+  const current = JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDocument;
+  const entry = current.remotes.find((remote) => remote.name === name);
+  if (!entry) throw new Error(`addToBaseRegistry: the registry has no entry for ${name}`);
+  const registry = baseRegistry();
+  registry.remotes = [...registry.remotes.filter((remote) => remote.name !== name), entry];
+  writeFileAtomic(registryFile, format(registry));
+  waitUntilRegistryServed();
+}
+
 export function writeRawRegistry(text: string): void {
   writeFileAtomic(registryFile, text);
   waitUntilRegistryServed();
