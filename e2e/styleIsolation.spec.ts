@@ -94,9 +94,10 @@ test("built without the kit's scoping, the hostile remote is refused at deploy w
   );
   const run = await runCli('deploy', [HOSTILE], { remotesDir });
   expect(run.code, run.output).toBe(1);
-  const refusal = /^\s*- (\d+) rule\(s\) of the release's stylesheets can style the page outside the slot.*$/m.exec(
-    run.output,
-  );
+  const refusal =
+    /^\s*- unscoped-style: (\d+) rule\(s\) of the release's stylesheets can style the page outside the slot.*$/m.exec(
+      run.output,
+    );
   expect(refusal, run.output).not.toBeNull();
   const listed = refusal?.[0] ?? '';
   // Each selector with its file and line: `__federation_expose_App.<hash>.css:31 html;`.
@@ -104,7 +105,7 @@ test("built without the kit's scoping, the hostile remote is refused at deploy w
     expect(listed, selector).toMatch(new RegExp(`\\.css:\\d+ ${selector.replace(/[*]/g, '\\*')};`));
   expect(listed).toMatch(/\.css:\d+ @keyframes spin: a global name, not prefixed fx_hostile_style__/);
   expect(listed).toMatch(/\.css:\d+ @font-face font-family Segoe UI: a global name/);
-  // The gate's problem, on the same build, is `unscoped-style` (the command prints its description).
+  // The only problem of the gate, on the same build.
   const { problems } = await checkRelease({
     files: folderFiles(path.join(remotesDir, HOSTILE, 'dist')),
     remote: HOSTILE,

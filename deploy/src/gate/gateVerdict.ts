@@ -32,7 +32,8 @@ export async function passGate(
 ): Promise<ForcedOver | undefined> {
   const problems = await gateProblems(input, print);
   if (problems.length === 0) return undefined;
-  const lines = problems.map((problem) => problem.message);
+  // Each line starts with its kind, the name the docs, the history and the deploy API's answer give the problem.
+  const lines = problems.map((problem) => `${problem.kind}: ${problem.message}`);
   const list = lines.map((line) => `  - ${line}`).join('\n');
   if (!force) {
     throw new GateRefusedError(

@@ -11,7 +11,7 @@ function scopingFix(remote: string, built: StyleBuilder): string {
         `every rule and fail the build on one they cannot scope`
       );
     case 'es-module':
-      return `add the kit's PostCSS plugin to vite.config.ts: ${imported}, then css: { postcss: { plugins: [${plugin}] } }`;
+      return `add the kit's PostCSS plugin to your Vite config: ${imported}, then css: { postcss: { plugins: [${plugin}] } }`;
     case 'classic-script':
       return (
         `build with the kit's createRemoteConfig (webpack) or createRspackRemoteConfig (Rspack), or, in a config of ` +
