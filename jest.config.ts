@@ -12,7 +12,7 @@ const common = {
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // The kit's staged package repeats its package.json (kit/scripts/packKit.ts); the example is another repository's.
-  modulePathIgnorePatterns: ['<rootDir>/kit/pack/', '<rootDir>/examples/'],
+  modulePathIgnorePatterns: ['<rootDir>/kit/pack/', '<rootDir>/examples/', '<rootDir>/test-results/'],
 };
 
 /** Node code's folders: their tests run in the `node` project, or in `slow` when named `*.slow.test.ts`. */

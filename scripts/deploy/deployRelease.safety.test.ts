@@ -109,7 +109,7 @@ describe('a deploy that fails changes nothing', () => {
     expect(error).toMatchObject({ stage: 'check', cause: expect.any(GateRefusedError) });
     expect(error.message).toContain('The gate refused catalog');
     expect(error.message).toContain(
-      '  - the manifest names remoteEntry.js (the entry), which the release does not have',
+      '  - file-missing: the manifest names remoteEntry.js (the entry), which the release does not have',
     );
     expect(error.message).toContain('pass --force to deploy anyway');
     expectUnchanged();

@@ -11,8 +11,8 @@ type Held =
 
 /**
  * Inserts a remote's run-time rules scoped to its slot, and tells `onPageWide` what in them targeted the whole page.
- * The scoper is a lazy chunk, asked for when the first remote starts loading (`prepare`); a rule inserted before it
- * has arrived holds its place with a rule that matches nothing, replaced once it has.
+ * The scoper is a lazy chunk, asked for at the first rule a remote inserts (`prepare`); a rule inserted before it has
+ * arrived holds its place with a rule that matches nothing, replaced once it has.
  */
 export class RuntimeStyleScoping {
   private scoper: RuleScoper | undefined;

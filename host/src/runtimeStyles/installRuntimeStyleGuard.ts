@@ -38,9 +38,8 @@ export function installRuntimeStyleGuard(reportFailure: FailureReporter): Runtim
   interceptStyleSheets(prototype, native, ownerNow, scoping);
   lendSheets(document, ownerNow);
   return {
-    learn(entry) {
-      folders.learn(entry);
-      void scoping.prepare();
-    },
+    // The scoper is asked for at a remote's first insert, not here: a page whose remotes insert no rule never
+    // downloads it, and it stays off the cold visit's critical path (e2e/performanceGuards.spec.ts).
+    learn: (entry) => folders.learn(entry),
   };
 }
