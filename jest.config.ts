@@ -11,7 +11,8 @@ const transform: Config['transform'] = {
 const common = {
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  // The kit's staged package repeats its package.json (kit/scripts/packKit.ts); the example is another repository's.
+  // The kit's staged package repeats its package.json (kit/scripts/packKit.ts); the example is another repository's; the
+  // browser tests leave copies of remotes in test-results/.
   modulePathIgnorePatterns: ['<rootDir>/kit/pack/', '<rootDir>/examples/', '<rootDir>/test-results/'],
 };
 
