@@ -9,7 +9,7 @@ import { runMain } from '../../scripts/lib/runMain';
  * What the run-time style guard (docs/decisions/0060) costs per rule a remote inserts: the same N `insertRule` calls
  * from a script in the remote's release folder, in the same page, into a plain constructed sheet before the guard is
  * installed and after (attributed by the stack, scoped by the lazy scoper, inserted). Also the host's own inserts,
- * which only pay for the stack read. `npx tsx bench/runtimeStyles/measureRuntimeStyles.ts`; writes
+ * which only pay for the stack read. `npm run bench:styles`; writes
  * bench/results/runtime-styles.json.
  */
 const COUNT = 2000;
