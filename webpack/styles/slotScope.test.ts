@@ -26,8 +26,28 @@ describe('slotScope, the PostCSS plugin', () => {
     );
   });
 
+  it('renames what the stylesheet registers into the remote\'s prefix, with its declarations and var()s', async () => {
+    const css = await scope(`@property --angle { syntax: "<angle>"; inherits: false; initial-value: 0deg }
+@property --r-own { syntax: "*"; inherits: true }
+.x { --angle: 10deg; transform: rotate(var(--angle)); color: var(--other, var(--angle)) }`);
+    expect(css).toBe(`@property --r-angle { syntax: "<angle>"; inherits: false; initial-value: 0deg }
+@property --r-own { syntax: "*"; inherits: true }
+[data-mfp-slot="r"] .x { --r-angle: 10deg; transform: rotate(var(--r-angle)); color: var(--other, var(--r-angle)) }`);
+    expect(await scope(css)).toBe(css);
+  });
+
+  it('prefixes the keyframes the stylesheet defines where a custom property names them, as animation does', async () => {
+    const css = await scope(`:root { --animate-spin: spin 1s linear infinite; --state: idle }
+@keyframes spin { to { rotate: 1turn } }
+.x { animation: var(--animate-spin) }`);
+    expect(css).toBe(`[data-mfp-slot="r"] { --animate-spin: r__spin 1s linear infinite; --state: idle }
+@keyframes r__spin { to { rotate: 1turn } }
+[data-mfp-slot="r"] .x { animation: var(--animate-spin) }`);
+    expect(await scope(css)).toBe(css);
+  });
+
   it.each([
-    ['@property --angle { syntax: "*"; inherits: true }', /@property --angle .*name it --r-…/],
+    ['@property angle { syntax: "*"; inherits: true }', /@property angle .*name it --r-…/],
     ['@page { margin: 0 }', /@page cannot be scoped to the slot of "r": .*@media print/],
     ['@import url(https://cdn.example/x.css);', /another origin.*copy it into the repository/],
     ['@font-palette-values --p { font-family: X }', /@font-palette-values cannot be scoped/],

@@ -10,6 +10,8 @@ import {
 } from '@mfp/shared/styles';
 import type { AtRule, Container, Node, Plugin, Root, Rule } from 'postcss';
 import postcssNesting from 'postcss-nesting';
+import { keyframesInCustomProperties } from './keyframesInCustomProperties';
+import { ownRegisteredProperties } from './ownRegisteredProperties';
 
 /** The options of the plugin: the remote's federation name, which its slot's root carries. */
 export interface SlotScopeOptions {
@@ -98,6 +100,9 @@ const blockOf = (parent: Container | undefined): DeclarationBlock => {
 };
 
 function scopeRoot(root: Root, remote: string): void {
+  // Before the at-rules: the keyframes' names as written, and registrations the check below then finds the remote's.
+  keyframesInCustomProperties(root, remote);
+  ownRegisteredProperties(root, remote);
   root.walkAtRules((atRule) => scopeAtRule(atRule, remote));
   root.walkRules((rule) => scopeRule(rule, remote));
   root.walkDecls((decl) => {

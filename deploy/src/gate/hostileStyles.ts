@@ -68,6 +68,19 @@ ul.rating { list-style: thumbs inside }`,
     ],
   },
   {
+    name: 'registered properties and an animation in a custom property (what Tailwind CSS 4 writes)',
+    css: `@property --angle { syntax: "<angle>"; inherits: false; initial-value: 0deg }
+:root { --animate-spin: spin 1s linear infinite }
+@keyframes spin { to { rotate: 1turn } }
+.x { rotate: var(--angle); animation: var(--animate-spin) }`,
+    unscoped: [
+      '@property --angle: registers a property for the whole page; name it --r-…',
+      ':root',
+      '@keyframes spin: a global name, not prefixed r__',
+      '.x',
+    ],
+  },
+  {
     name: 'already scoped',
     css: `[data-mfp-slot="r"] .x { color: red }
 @keyframes r__spin { to { opacity: 1 } }
