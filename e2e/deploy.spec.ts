@@ -136,7 +136,7 @@ test('3. a failing build, a gate refusal and a deploy killed mid-copy leave the 
   const refused = await runCli('deploy', ['catalog'], { remotesDir: remotesDir('no-app-expose') });
   expect(refused.code, refused.output).toBe(1);
   expect(refused.output).toContain('The gate refused catalog');
-  expect(refused.output).toMatch(/- the manifest does not expose \.\/App \(it exposes \.\/Other\)/);
+  expect(refused.output).toMatch(/- expose-missing: the manifest does not expose \.\/App \(it exposes \.\/Other\)/);
   expect(refused.output).not.toMatch(/^▶ publish/m);
   await expectStillLive();
 
