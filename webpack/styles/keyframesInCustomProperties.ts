@@ -20,7 +20,8 @@ export function keyframesInCustomProperties(root: Root, remote: string): void {
     const parsed = valueParser(decl.value);
     let changed = false;
     parsed.walk((node) => {
-      if (node.type === 'word' && defined.has(node.value)) [node.value, changed] = [scopedName(remote, node.value), true];
+      if (node.type === 'word' && defined.has(node.value))
+        [node.value, changed] = [scopedName(remote, node.value), true];
     });
     if (changed) decl.value = parsed.toString();
   });

@@ -26,7 +26,7 @@ describe('slotScope, the PostCSS plugin', () => {
     );
   });
 
-  it('renames what the stylesheet registers into the remote\'s prefix, with its declarations and var()s', async () => {
+  it("renames what the stylesheet registers into the remote's prefix, with its declarations and var()s", async () => {
     const css = await scope(`@property --angle { syntax: "<angle>"; inherits: false; initial-value: 0deg }
 @property --r-own { syntax: "*"; inherits: true }
 .x { --angle: 10deg; transform: rotate(var(--angle)); color: var(--other, var(--angle)) }`);
