@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { manifestAssets, readManifest } from '@mfp/shared/compatibility';
+import { hashesInEntry, writeStyledRemote } from '@mfp/testing/styledRemote';
 import { createRemoteConfig } from '@mfp/webpack-config';
 import { repoRoot } from '../repoRoot';
 
@@ -17,15 +16,7 @@ let dir: string;
 beforeAll(async () => {
   await mkdir(PARENT, { recursive: true });
   dir = await mkdtemp(path.join(PARENT, 'mfp-stylesheet-remote-'));
-  await mkdir(path.join(dir, 'src'));
-  await writeFile(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "1.0.0" }');
-  await writeFile(
-    path.join(dir, 'src', 'App.tsx'),
-    "import './styles.css';\nimport styles from './App.module.css';\n" +
-      'export default function App() {\n  return <p className={`plain ${styles.box}`}>reviews</p>;\n}\n',
-  );
-  await writeFile(path.join(dir, 'src', 'styles.css'), '.plain { color: rgb(1, 2, 3); }\n');
-  await writeFile(path.join(dir, 'src', 'App.module.css'), '.box { border: 1px solid rgb(4, 5, 6); }\n');
+  await writeStyledRemote(dir);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -38,24 +29,10 @@ async function build(config: Configuration): Promise<void> {
   );
 }
 
-const sriOfFile = async (file: string) =>
-  `sha384-${createHash('sha384')
-    .update(await readFile(path.join(dir, 'dist', file)))
-    .digest('base64')}`;
-
-/** Every file the manifest names but the entry, each with whether its SHA-384 is in the entry. */
-async function hashesInEntry(): Promise<{ file: string; inEntry: boolean }[]> {
-  const read = readManifest(await readFile(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
-  if (read.kind !== 'manifest') throw new Error(read.detail);
-  const entry = await readFile(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
-  const named = [...manifestAssets(read.manifest).keys()].filter((file) => file !== 'remoteEntry.js');
-  return Promise.all(named.map(async (file) => ({ file, inEntry: entry.includes(await sriOfFile(file)) })));
-}
-
 describe('stylesheets in the webpack remote build', () => {
   it('extracts .css files and CSS Modules, each script and stylesheet with its hash in the entry', async () => {
     await build(createRemoteConfig({ name: 'reviews', packageDir: dir }));
-    const files = await hashesInEntry();
+    const files = await hashesInEntry(path.join(dir, 'dist'));
     const stylesheets = files.filter(({ file }) => file.endsWith('.css'));
     expect(stylesheets).toEqual([
       { file: expect.stringMatching(/^__federation_expose_App\.\w{8}\.css$/), inEntry: true },
@@ -83,7 +60,7 @@ describe('stylesheets in the webpack remote build', () => {
       },
       plugins: config.plugins?.filter((plugin) => plugin?.constructor.name !== 'MiniCssExtractPlugin'),
     });
-    const scripts = (await hashesInEntry()).filter(({ file }) => file.endsWith('.js'));
+    const scripts = (await hashesInEntry(path.join(dir, 'dist'))).filter(({ file }) => file.endsWith('.js'));
     expect(scripts.map(({ file }) => file)).toContainEqual(expect.stringMatching(/^__federation_expose_App\./));
     expect(scripts.filter(({ inEntry }) => !inEntry)).toEqual([]);
   });

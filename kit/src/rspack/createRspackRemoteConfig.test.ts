@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { manifestAssets, readManifest } from '@mfp/shared/compatibility';
+import { hashesInEntry, writeStyledRemote } from '@mfp/testing/styledRemote';
 import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
 import { createRspackRemoteConfig } from './createRspackRemoteConfig';
 
@@ -13,16 +12,8 @@ let dir: string;
 beforeAll(async () => {
   await mkdir(PARENT, { recursive: true });
   dir = await mkdtemp(path.join(PARENT, 'rspack-remote-'));
-  await mkdir(path.join(dir, 'src'));
-  await writeFile(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "1.0.0" }');
+  await writeStyledRemote(dir);
   await writeFile(path.join(dir, 'src', 'index.ts'), "import('./App');\n");
-  await writeFile(
-    path.join(dir, 'src', 'App.tsx'),
-    "import './styles.css';\nimport styles from './App.module.css';\n" +
-      'export default function App() {\n  return <p className={`plain ${styles.box}`}>reviews</p>;\n}\n',
-  );
-  await writeFile(path.join(dir, 'src', 'styles.css'), '.plain { color: rgb(1, 2, 3); }\n');
-  await writeFile(path.join(dir, 'src', 'App.module.css'), '.box { border: 1px solid rgb(4, 5, 6); }\n');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -51,22 +42,15 @@ describe('the Rspack remote factory', () => {
 
   it("extracts stylesheets and CSS Modules, with every script's and stylesheet's hash in the entry", async () => {
     const dist = path.join(dir, 'dist');
-    const read = readManifest(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    if (read.kind !== 'manifest') throw new Error(read.detail);
-    const named = [...manifestAssets(read.manifest).keys()].filter((file) => file !== 'remoteEntry.js');
-    const stylesheets = named.filter((file) => file.endsWith('.css'));
+    const files = await hashesInEntry(dist);
+    const stylesheets = files.map(({ file }) => file).filter((file) => file.endsWith('.css'));
     expect(stylesheets).toHaveLength(1);
     const css = await readFile(path.join(dist, stylesheets[0]!), 'utf8');
     // The module's class is renamed and salted with the remote's name; the plain file's is kept.
     expect(css).toMatch(/\.plain\{color:(rgb\(1, ?2, ?3\)|#010203)\}/);
     expect(css).toMatch(/\.box_[\w-]{6}\{border:1px solid (rgb\(4, ?5, ?6\)|#040506)\}/);
     const remoteEntry = await readFile(path.join(dist, 'remoteEntry.js'), 'utf8');
-    for (const file of named) {
-      const sri = `sha384-${createHash('sha384')
-        .update(await readFile(path.join(dist, file)))
-        .digest('base64')}`;
-      expect({ file, inEntry: remoteEntry.includes(sri) }).toEqual({ file, inEntry: true });
-    }
+    expect(files.filter(({ inEntry }) => !inEntry)).toEqual([]);
     // Rspack's integrity plugin sets the stylesheet's hash on the `<link>` its extract plugin creates.
     expect(/\.integrity=\w+\.sriExtractCssHashes\[\w+\]/.test(remoteEntry)).toBe(true);
   });
