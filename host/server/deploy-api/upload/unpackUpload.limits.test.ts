@@ -169,8 +169,10 @@ describe('unpackUpload: a body cut short or stalled', () => {
     const whole = await tarGzOf(files(50, 2000));
     const body = stalledBodyOf(whole.subarray(0, whole.length / 2));
     const unpacking = unpackUpload(body, { tmpRoot: tmp.root, idleMs: 5_000 });
-    // Midway: once the upload has its folder and reads, not on a timer that a busy machine may fire first.
-    while ((await tmp.contents()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Midway: once the upload has its folder and listens to the body, not on a timer that a busy machine may fire
+    // first. The folder comes before the listeners: a reset between the two had no listener and failed this test.
+    const reading = async () => (await tmp.contents()).length > 0 && body.listenerCount('error') > 0;
+    while (!(await reading())) await new Promise((resolve) => setTimeout(resolve, 5));
     body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
     const refusal = await refusalOf(unpacking);
     expect(refusal.code).toBe('upload-incomplete');
