@@ -155,6 +155,8 @@ test('nothing outside its slot changes: the page, header, navigation, fallback s
   const linksBefore = await navigationLinks(page, ['/catalog', HOSTILE_ROUTE]);
   await followRoute(page, fixtureRoute(FAILING));
   await expect(page.locator(FALLBACK.fallbackHeading)).toBeVisible();
+  // The digest arrives with the server's answer to the report, and changes the heading's wording: read once it is in.
+  await expect(page.locator(FALLBACK.fallbackDigest)).toBeVisible();
   const fallbackBefore = await computedLook(page, FALLBACK);
 
   await followRoute(page, HOSTILE_ROUTE);
@@ -173,6 +175,8 @@ test('nothing outside its slot changes: the page, header, navigation, fallback s
 
   await followRoute(page, fixtureRoute(FAILING));
   await expect(page.locator(FALLBACK.fallbackHeading)).toBeVisible();
+  // The digest arrives with the server's answer to the report, and changes the heading's wording: read once it is in.
+  await expect(page.locator(FALLBACK.fallbackDigest)).toBeVisible();
   await expect(sheets).not.toHaveCount(0);
   expect(await computedLook(page, FALLBACK)).toEqual(fallbackBefore);
   await followRoute(page, '/catalog');
