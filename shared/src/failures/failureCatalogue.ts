@@ -2,7 +2,8 @@
  * Every way a remote can fail, with a stable code. Codes are part of the contract: they appear in server logs,
  * dashboards and alerts, so a code is never reused or renumbered. Add new kinds at the end of their group.
  *
- * Groups: 1xx discovery, 2xx loading, 3xx module contract, 4xx rendering, 5xx the host itself. What the platform does
+ * Groups: 1xx discovery, 2xx loading, 3xx module contract, 4xx rendering, 5xx the host itself, 6xx rendering on the
+ * server (the browser then renders the slot itself). What the platform does
  * about each kind (retry, fall back, re-register) is FAILURE_POLICY (failurePolicy.ts).
  */
 export const FAILURE_CATALOGUE = {
@@ -71,7 +72,44 @@ export const FAILURE_CATALOGUE = {
     description:
       "The remote added style rules at run time (CSS-in-JS) that targeted the whole page (`body`, `button`, `*`) or could not be scoped (`@page`): the host scoped them to the remote's slot or left them out. Reported, never shown to users.",
   },
+  'hydration-mismatch': {
+    code: 'MFP-403',
+    description:
+      "The browser's first render of the remote differed from the HTML the server rendered for it: React rendered the slot afresh in the browser. The remote's markup depends on something only one side knows (the time, storage, a random value).",
+  },
   'host-failed': { code: 'MFP-501', description: 'The host application itself threw.' },
+  'server-entry-unreachable': {
+    code: 'MFP-601',
+    description:
+      "The remote's server build could not be fetched from the store (a network fault, an error status, a timeout or a file over its size limit).",
+  },
+  'server-integrity-failed': {
+    code: 'MFP-602',
+    description:
+      "The remote's server build does not match the SHA-384 recorded when it was deployed: it was changed since, so none of it ran.",
+  },
+  'server-render-failed': {
+    code: 'MFP-603',
+    description: 'The remote threw, or its promise rejected, while it rendered on the server.',
+  },
+  'server-render-timed-out': {
+    code: 'MFP-604',
+    description: 'The remote had not finished rendering on the server by its deadline: the page streamed without it.',
+  },
+  'server-memory-exceeded': {
+    code: 'MFP-605',
+    description: "The remote's server render went over its memory limit: its isolate was discarded.",
+  },
+  'sandbox-refusal': {
+    code: 'MFP-606',
+    description:
+      "The remote's server code tried something its sandbox does not allow (a fetch from an origin not allowed, files, the environment, processes): it was refused and the render failed.",
+  },
+  'sandbox-unavailable': {
+    code: 'MFP-607',
+    description:
+      'The server could not render remotes at all: its render process or isolate library could not start. Pages render in the browser meanwhile.',
+  },
 } as const satisfies Record<string, { code: string; description: string }>;
 
 export type FailureKind = keyof typeof FAILURE_CATALOGUE;

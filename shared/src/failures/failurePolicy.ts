@@ -47,8 +47,19 @@ export const FAILURE_POLICY = {
   'render-failed': { transient: false, fallsBack: false, dropsRegistration: false },
   // The remote rendered, and keeps rendering: its rules were scoped. Nothing to retry or replace.
   'page-wide-style': { transient: false, fallsBack: false, dropsRegistration: false },
+  // The browser rendered the slot afresh and it runs: nothing to retry or replace.
+  'hydration-mismatch': { transient: false, fallsBack: false, dropsRegistration: false },
   // Not a remote's failure: the loader never produces it.
   'host-failed': { transient: false, fallsBack: false, dropsRegistration: false },
+  // Failures on the server: the browser renders the same release itself, so none of them falls back, and the browser
+  // has nothing to retry (the server's own fetch of a server build retries, decision 0063).
+  'server-entry-unreachable': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-integrity-failed': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-render-failed': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-render-timed-out': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-memory-exceeded': { transient: false, fallsBack: false, dropsRegistration: false },
+  'sandbox-refusal': { transient: false, fallsBack: false, dropsRegistration: false },
+  'sandbox-unavailable': { transient: false, fallsBack: false, dropsRegistration: false },
 } as const satisfies Readonly<Record<FailureKind, FailurePolicy>>;
 
 export function failurePolicy(kind: FailureKind): FailurePolicy {
