@@ -3,8 +3,8 @@
  * dashboards and alerts, so a code is never reused or renumbered. Add new kinds at the end of their group.
  *
  * Groups: 1xx discovery, 2xx loading, 3xx module contract, 4xx rendering, 5xx the host itself, 6xx rendering on the
- * server (the browser then renders the slot itself). What the platform does
- * about each kind (retry, fall back, re-register) is FAILURE_POLICY (failurePolicy.ts).
+ * server (the browser then renders the slot itself). What the platform does about each kind (retry, fall back,
+ * re-register) is FAILURE_POLICY (failurePolicy.ts).
  */
 export const FAILURE_CATALOGUE = {
   'registry-unreachable': {
