@@ -18,6 +18,7 @@ import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { registryStalenessSetting } from './registryStalenessSetting';
+import { SERVER_RENDER_SETTINGS } from './serverRenderSettings';
 import { storeOriginOf } from './storeOrigin';
 import { trustProxySetting } from './trustProxySetting';
 
@@ -125,4 +126,5 @@ export const SERVER_SETTINGS = defineSettings({
   TRUST_PROXY: trustProxySetting,
   ...DEPLOY_API_SETTINGS,
   ...PLATFORM_SETTINGS,
+  ...SERVER_RENDER_SETTINGS,
 });

@@ -1,0 +1,86 @@
+import { parseOrigin } from '@mfp/shared/origins';
+import { positiveCountSetting, SettingsError, type Setting } from '@mfp/settings';
+
+/** Renders at once in the render process: one per core of the machines this runs on, by default. */
+const DEFAULT_SERVER_RENDER_POOL_SIZE = 2;
+/**
+ * Heap of one remote's isolate (MB). The limit is approximate (isolated-vm counts in steps, and a render building
+ * strings byte by byte was cut at 64 MB with 20 MB in use), so the default leaves headroom over the examples' 11 MB.
+ */
+const DEFAULT_SERVER_RENDER_MEMORY_MB = 128;
+/** How long the page waits for a remote's server render before it leaves the slot to the browser (ms). */
+const DEFAULT_SERVER_RENDER_DEADLINE_MS = 1000;
+
+const MIN_MEMORY_MB = 16;
+const MAX_MEMORY_MB = 4096;
+const MIN_DEADLINE_MS = 10;
+const MAX_DEADLINE_MS = 30_000;
+
+/** A whole number within bounds; the message says what the number is for. */
+function boundedNumber(
+  description: string,
+  fallback: number,
+  [min, max]: [number, number],
+  meaning: string,
+): Setting<number> {
+  return {
+    description,
+    default: String(fallback),
+    read(raw, name) {
+      if (raw === undefined) return fallback;
+      const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+      throw new SettingsError(
+        `${name}="${raw}" is not a whole number from ${min} to ${max}: it is ${meaning}. Set it to e.g. ` +
+          `${name}=${fallback}, or unset it to use ${fallback}.`,
+      );
+    },
+  };
+}
+
+/**
+ * The origins a remote's server code may fetch from. Unset, none: a server render reads what the remote bundles, and
+ * each origin it may reach is a decision of the platform team, not of the remote's author.
+ */
+const fetchOrigins: Setting<string[]> = {
+  description: 'Origins remotes may `fetch` from while they render on the server (comma-separated)',
+  default: 'none',
+  read(raw, name) {
+    if (raw === undefined || raw.trim() === '') return [];
+    const origins = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const reading = parseOrigin(item);
+        if (reading.kind === 'origin') return reading.origin;
+        throw new SettingsError(
+          `${name} contains ${JSON.stringify(item)}, which is not an http(s) origin: it ${reading.problem}. Give a ` +
+            `comma-separated list of origins (scheme, host and optional port), e.g. ${name}=https://api.example.com, ` +
+            `or unset it to allow none.`,
+        );
+      });
+    return [...new Set(origins)];
+  },
+};
+
+/** The settings of the remotes' server rendering (issue 32), part of the host server's (serverSettings.ts). */
+export const SERVER_RENDER_SETTINGS = {
+  SERVER_RENDER_POOL_SIZE: positiveCountSetting(
+    'Remote server renders running at once in the render process, each in its own isolate',
+    DEFAULT_SERVER_RENDER_POOL_SIZE,
+  ),
+  SERVER_RENDER_MEMORY_MB: boundedNumber(
+    "Heap limit of a remote's server render (MB); a render over it fails, and the browser renders the slot",
+    DEFAULT_SERVER_RENDER_MEMORY_MB,
+    [MIN_MEMORY_MB, MAX_MEMORY_MB],
+    "the memory one remote's server render may use, in MB",
+  ),
+  SERVER_RENDER_DEADLINE_MS: boundedNumber(
+    "How long a page waits for a remote's server render (ms) before the browser renders the slot instead",
+    DEFAULT_SERVER_RENDER_DEADLINE_MS,
+    [MIN_DEADLINE_MS, MAX_DEADLINE_MS],
+    "how long a page waits for a remote's server render, in milliseconds",
+  ),
+  SERVER_RENDER_FETCH_ORIGINS: fetchOrigins,
+} as const;
