@@ -80,7 +80,10 @@ function responseOf(answer: Extract<FetchAnswer, { ok: true }>, decode: (bytes: 
     status: answer.status,
     statusText: answer.statusText,
     url: answer.url,
-    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name) },
+    headers: {
+      get: (name: string) => headers.get(name.toLowerCase()) ?? null,
+      has: (name: string) => headers.has(name),
+    },
     text: async () => decode(answer.body),
     json: async () => JSON.parse(decode(answer.body)) as unknown,
     arrayBuffer: async () => answer.body.slice().buffer,

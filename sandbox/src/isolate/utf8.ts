@@ -36,7 +36,7 @@ function encodeUtf8(text: string): Uint8Array {
 
 function decodeUtf8(bytes: Uint8Array): string {
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const byte = bytes[i++];
     let code = byte;
     if (byte >= 0xf0) {

@@ -7,7 +7,8 @@ export interface RenderOutcome {
 }
 
 /** Names a remote reaches for when it wants Node's capabilities: absent by construction, reported as refusals. */
-const NODE_CAPABILITY = /^(?:process|require|module|exports|Buffer|global|__dirname|__filename|Deno|Bun) is not defined/;
+const NODE_CAPABILITY =
+  /^(?:process|require|module|exports|Buffer|global|__dirname|__filename|Deno|Bun) is not defined/;
 const MEMORY = /memory limit|Array buffer allocation failed/i;
 const MAX_MESSAGE = 2000;
 
@@ -25,11 +26,15 @@ export function classifyFailure(
 ): { kind: ServerRenderFailureKind; message: string } {
   const { name, message } = describe(error);
   const said = `${name}: ${message}`.slice(0, MAX_MESSAGE);
-  if (outcome.timedOut) return { kind: 'render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
+  if (outcome.timedOut)
+    return { kind: 'render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
   if (outcome.refusal) return { kind: 'sandbox-refusal', message: outcome.refusal };
   if (MEMORY.test(message)) return { kind: 'memory-exceeded', message: said };
   if (name === 'ReferenceError' && NODE_CAPABILITY.test(message))
-    return { kind: 'sandbox-refusal', message: `the server code used Node's ${message.split(' ')[0]}, which it is not given` };
+    return {
+      kind: 'sandbox-refusal',
+      message: `the server code used Node's ${message.split(' ')[0]}, which it is not given`,
+    };
   if (/^Not supported/.test(message))
     return { kind: 'sandbox-refusal', message: `the server code tried a dynamic import(), which it is not given` };
   return { kind: 'render-failed', message: said };

@@ -1,3 +1,4 @@
+import { logEvent } from '@mfp/shared/logs';
 import type { FetchAnswer, FetchAsk } from './messages';
 import type { IsolatedVm, IvmContext, IvmReference } from './isolatedVm';
 import { remainingMs, type RenderState } from './renderState';
@@ -46,7 +47,10 @@ export async function installIsolateCalls(
     const state = active();
     // A timer due after the deadline would never run: the deadline disposes the isolate first.
     if (!state || ms > remainingMs(state)) return;
-    state.timers.set(id, setTimeout(() => fire(state, id), ms));
+    state.timers.set(
+      id,
+      setTimeout(() => fire(state, id), ms),
+    );
   };
   const clearTimer = (id: number) => {
     const state = active();
@@ -57,15 +61,27 @@ export async function installIsolateCalls(
     const state = active();
     if (!state || state.logLines++ >= MAX_LOG_LINES) return;
     const line = { level, remote: state.remote, version: state.version, text: String(text).slice(0, MAX_LOG_CHARS) };
-    bridge.log({ event: 'sandbox-console', ...line });
+    bridge.log({ ...logEvent('sandbox-console'), ...line });
   };
-  const fetchFor = async (id: number, url: string, method: string, headers: [string, string][], body: string | null) => {
+  const fetchFor = async (
+    id: number,
+    url: string,
+    method: string,
+    headers: [string, string][],
+    body: string | null,
+  ) => {
     const state = active();
     if (!state) return;
     const answer: FetchAnswer =
       state.fetches++ >= MAX_FETCHES
         ? { ok: false, refused: false, message: `more than ${MAX_FETCHES} fetches in one render` }
-        : await bridge.fetch({ url: String(url), method: String(method), headers, body, timeoutMs: remainingMs(state) });
+        : await bridge.fetch({
+            url: String(url),
+            method: String(method),
+            headers,
+            body,
+            timeoutMs: remainingMs(state),
+          });
     if (!answer.ok && answer.refused) {
       state.outcome.refusal = answer.message;
       stop(state);

@@ -1,3 +1,4 @@
+import { logEvent } from '@mfp/shared/logs';
 import {
   serverRenderRequestSchema,
   type RenderSandbox,
@@ -49,7 +50,7 @@ export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbo
     });
     const ready = await child.ready;
     options.log({
-      event: 'sandbox-started',
+      ...logEvent('sandbox-started'),
       node: ready.node,
       nodeSource: node.source,
       permission: 'on',
@@ -67,7 +68,7 @@ export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbo
       current = undefined;
       const reason = `server rendering is unavailable: ${error instanceof Error ? error.message : String(error)}. Set SERVER_RENDERING=off to render remotes in the browser only.`;
       unavailable = { reason, until: performance.now() + RETRY_START_AFTER_MS };
-      options.log({ event: 'sandbox-unavailable', reason });
+      options.log({ ...logEvent('sandbox-unavailable'), reason });
       return reason;
     }
   }
@@ -81,10 +82,12 @@ export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbo
   return {
     async render(request) {
       const checked = serverRenderRequestSchema.safeParse(request);
-      if (!checked.success) return { status: 'failed', kind: 'render-failed', message: checked.error.message, renderMs: 0 };
+      if (!checked.success)
+        return { status: 'failed', kind: 'render-failed', message: checked.error.message, renderMs: 0 };
       if (closed) return failed('sandbox-unavailable', 'the render sandbox is closed');
       if (running >= poolSize) {
-        if (queue.length >= poolSize * QUEUE_PER_SLOT) return failed('sandbox-busy', `${queue.length} renders already wait`);
+        if (queue.length >= poolSize * QUEUE_PER_SLOT)
+          return failed('sandbox-busy', `${queue.length} renders already wait`);
         // The render that finishes hands its place over (below), so a newcomer cannot take it in between.
         await new Promise<void>((resolve) => queue.push(resolve));
       } else running++;

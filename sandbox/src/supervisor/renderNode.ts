@@ -4,12 +4,16 @@ import { sandboxPaths } from '../build/sandboxPaths';
 
 /** The Node that runs the render process, or why there is none. */
 export type RenderNode =
-  | { status: 'found'; path: string; source: 'host' | 'pinned' }
-  | { status: 'missing'; reason: string };
+  { status: 'found'; path: string; source: 'host' | 'pinned' } | { status: 'missing'; reason: string };
 
 /** isolated-vm 6.2.0's prebuilds are named `isolated-vm.abi<N>[.libc].node`, per platform folder. */
 function hasPrebuild(abi: string): boolean {
-  const folder = path.join(sandboxPaths.runtimeModules, 'isolated-vm', 'prebuilds', `${process.platform}-${process.arch}`);
+  const folder = path.join(
+    sandboxPaths.runtimeModules,
+    'isolated-vm',
+    'prebuilds',
+    `${process.platform}-${process.arch}`,
+  );
   return existsSync(folder) && readdirSync(folder).some((file) => file.startsWith(`isolated-vm.abi${abi}.`));
 }
 

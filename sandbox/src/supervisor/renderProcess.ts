@@ -1,3 +1,4 @@
+import { logEvent } from '@mfp/shared/logs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { ServerRenderRequest, ServerRenderResult } from '../contract/serverRender';
 import type { FetchAnswer, FetchAsk, FromRenderProcess, ToRenderProcess } from '../process/messages';
@@ -128,7 +129,7 @@ export class RenderProcess {
         renderMs: performance.now() - pending.started,
       });
     }
-    if (!this.stopping) this.hooks.log({ event: 'sandbox-exited', how, stderr: this.stderr.slice(-1000) });
+    if (!this.stopping) this.hooks.log({ ...logEvent('sandbox-exited'), how, stderr: this.stderr.slice(-1000) });
     this.hooks.exited(this);
   }
 }
