@@ -1,4 +1,5 @@
 export { createRenderSandbox } from './src/supervisor/createRenderSandbox';
+export { SERVER_RENDER_FAILURE_KINDS } from './src/contract/serverRender';
 export type {
   RenderSandbox,
   RenderSandboxOptions,

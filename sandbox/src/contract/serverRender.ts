@@ -18,7 +18,7 @@ export const SERVER_RENDER_FAILURE_KINDS = [
   'sandbox-busy',
 ] as const;
 
-export const serverRenderFailureKindSchema = z.enum(SERVER_RENDER_FAILURE_KINDS);
+const serverRenderFailureKindSchema = z.enum(SERVER_RENDER_FAILURE_KINDS);
 export type ServerRenderFailureKind = z.infer<typeof serverRenderFailureKindSchema>;
 
 /** The bounds a request must stay inside, so one caller's mistake cannot flood the render process. */

@@ -35,21 +35,22 @@ function encodeUtf8(text: string): Uint8Array {
 }
 
 function decodeUtf8(bytes: Uint8Array): string {
+  const at = (i: number) => (bytes[i] ?? 0) & 63;
   let text = '';
   for (let i = 0; i < bytes.length;) {
-    const byte = bytes[i++];
+    const byte = bytes[i++] ?? 0;
     let code = byte;
     if (byte >= 0xf0) {
-      code = ((byte & 7) << 18) | ((bytes[i] & 63) << 12) | ((bytes[i + 1] & 63) << 6) | (bytes[i + 2] & 63);
+      code = ((byte & 7) << 18) | (at(i) << 12) | (at(i + 1) << 6) | at(i + 2);
       i += 3;
     } else if (byte >= 0xe0) {
-      code = ((byte & 15) << 12) | ((bytes[i] & 63) << 6) | (bytes[i + 1] & 63);
+      code = ((byte & 15) << 12) | (at(i) << 6) | at(i + 1);
       i += 2;
     } else if (byte >= 0xc0) {
-      code = ((byte & 31) << 6) | (bytes[i] & 63);
+      code = ((byte & 31) << 6) | at(i);
       i += 1;
     }
-    text += String.fromCodePoint(code);
+    text += String.fromCodePoint(Math.min(code, 0x10ffff));
   }
   return text;
 }

@@ -8,7 +8,7 @@ export interface IvmReference {
   release(): void;
 }
 
-export interface IvmScript {
+interface IvmScript {
   run(context: IvmContext, options?: { timeout?: number }): Promise<unknown>;
 }
 

@@ -1,6 +1,6 @@
 import { logEvent } from '@mfp/shared/logs';
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { ServerRenderRequest, ServerRenderResult } from '../contract/serverRender';
+import { serverRenderResultSchema, type ServerRenderRequest, type ServerRenderResult } from '../contract/serverRender';
 import type { FetchAnswer, FetchAsk, FromRenderProcess, ToRenderProcess } from '../process/messages';
 import type { RenderCommand } from './renderCommand';
 
@@ -101,11 +101,26 @@ export class RenderProcess {
   }
 
   private receive(message: FromRenderProcess): void {
-    if (message.type === 'result') this.settle(message.id, message.result);
+    if (message.type === 'result') this.settleFromProcess(message.id, message.result);
     else if (message.type === 'log') this.hooks.log(message.line);
     else if (message.type === 'fetch') {
       const { fetchId, ...ask } = message;
       void this.hooks.fetch(ask).then((answer) => this.send({ type: 'fetch-answer', fetchId, answer }));
+    }
+  }
+
+  /** The process holds remote code: what it says is checked like any other input before the host uses it. */
+  private settleFromProcess(id: number, result: unknown): void {
+    const checked = serverRenderResultSchema.safeParse(result);
+    if (checked.success) this.settle(id, checked.data);
+    else {
+      this.settle(id, {
+        status: 'failed',
+        kind: 'sandbox-crashed',
+        message: 'the render process answered out of contract',
+        renderMs: 0,
+      });
+      this.kill();
     }
   }
 
