@@ -4,7 +4,20 @@
  * output happens on the host side; this decoder serves the remote's own code and whatwg-url.
  */
 
+/** Markup is mostly ASCII: one byte per character, no oversized buffer to trim. */
+function encodeAscii(text: string): Uint8Array | undefined {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return undefined;
+    out[i] = code;
+  }
+  return out;
+}
+
 function encodeUtf8(text: string): Uint8Array {
+  const ascii = encodeAscii(text);
+  if (ascii) return ascii;
   const out = new Uint8Array(text.length * 3);
   let at = 0;
   for (let i = 0; i < text.length; i++) {

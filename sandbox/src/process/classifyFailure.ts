@@ -10,6 +10,8 @@ export interface RenderOutcome {
 const NODE_CAPABILITY =
   /^(?:process|require|module|exports|Buffer|global|__dirname|__filename|Deno|Bun) is not defined/;
 const MEMORY = /memory limit|Array buffer allocation failed/i;
+/** isolated-vm's `timeout` on a synchronous call can fire before the deadline's own timer, which is set just before. */
+const SYNC_TIMEOUT = /^Script execution timed out/;
 const MAX_MESSAGE = 2000;
 
 function describe(error: unknown): { name: string; message: string } {
