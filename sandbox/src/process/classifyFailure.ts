@@ -28,7 +28,7 @@ export function classifyFailure(
 ): { kind: ServerRenderFailureKind; message: string } {
   const { name, message } = describe(error);
   const said = `${name}: ${message}`.slice(0, MAX_MESSAGE);
-  if (outcome.timedOut)
+  if (outcome.timedOut || SYNC_TIMEOUT.test(message))
     return { kind: 'render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
   if (outcome.refusal) return { kind: 'sandbox-refusal', message: outcome.refusal };
   if (MEMORY.test(message)) return { kind: 'memory-exceeded', message: said };
