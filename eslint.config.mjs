@@ -31,6 +31,7 @@ const NODE_CODE = [
   'settings/**',
   'deploy/**',
   'webpack/**',
+  'sandbox/**',
   'bench/**',
   'tools/**',
   'kit/**',
@@ -54,6 +55,7 @@ const PACKAGE_NODE_CODE = [
   'deploy/**',
   'webpack/**',
   'kit/**',
+  'sandbox/**',
 ];
 
 /**
@@ -85,8 +87,8 @@ const NODE_BUILTINS = {
 const NODE_ONLY_CODE = {
   // `../server` from host/src; `../../host/server`, `../../scripts`, ... from anywhere deeper; and the Node packages.
   regex:
-    `${climbsInto(['server', 'host/server', 'scripts', 'store', 'settings', 'deploy/src', 'webpack', 'kit/src', 'bench'])}` +
-    '|^(?:webpack|@mfp/store|@mfp/deploy|@mfp/host-server|@mfp/settings|@mfp/webpack-config)(?:/|$)',
+    `${climbsInto(['server', 'host/server', 'scripts', 'store', 'settings', 'deploy/src', 'webpack', 'kit/src', 'bench', 'sandbox'])}` +
+    '|^(?:webpack|@mfp/store|@mfp/deploy|@mfp/host-server|@mfp/settings|@mfp/webpack-config|@mfp/sandbox)(?:/|$)',
   message:
     'Browser code must not import the host server, scripts, the store, the settings, the deploy, the kit or the webpack ' +
     'factories by path: they are Node code and would drag Node modules into the bundle. Put what both sides need in ' +
@@ -126,7 +128,7 @@ const SHARED_BY_PATH = {
  * folders, and the kit's build scripts (`kit/scripts/`) are the repository's tooling, not the package's surface.
  */
 const PACKAGE_BY_PATH = {
-  regex: '^(?:\\.\\./)+(?:store|settings|webpack|host(?!/src(?:/|$))|deploy/src|kit/src)(?:/|$)',
+  regex: '^(?:\\.\\./)+(?:store|settings|webpack|sandbox|host(?!/src(?:/|$))|deploy/src|kit/src)(?:/|$)',
   message:
     'Import another workspace package through its entry (@mfp/host-server, @mfp/store, @mfp/settings, @mfp/deploy, ' +
     '@mfp/webpack-config, @mfp/remote-kit/..., @mfp/shared/...), not by a relative path into its folder; if you need ' +

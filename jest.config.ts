@@ -17,7 +17,7 @@ const common = {
 };
 
 /** Node code's folders: their tests run in the `node` project, or in `slow` when named `*.slow.test.ts`. */
-const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,kit,bench,tools}';
+const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,kit,sandbox,bench,tools}';
 /** Tests that start processes or run for many seconds (docs/decisions/0027-test-isolation.md). */
 const SLOW_TEST = '\\.slow\\.test\\.ts$';
 

@@ -42,6 +42,7 @@ const NODE_ENTRIES = [
   ...sourceFiles('store').map((file) => `./${file}`),
   ...sourceFiles('settings').map((file) => `./${file}`),
   './webpack/index.ts',
+  './sandbox/index.ts',
   './host/webpack.config.ts',
   ...readdirSync(path.join(repoRoot, 'remotes'))
     .map((name) => `./remotes/${name}/webpack.config.ts`)

@@ -9,7 +9,7 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
  */
 const DOC = path.join(repoRoot, 'docs', 'observing-the-platform.md');
 /** Where log lines are written: the server and the commands. */
-const WRITERS = ['host/server', 'scripts', 'store/src', 'deploy/src', 'kit/src'];
+const WRITERS = ['host/server', 'scripts', 'store/src', 'deploy/src', 'kit/src', 'sandbox/src'];
 
 function documentedRows(): Map<string, string> {
   const text = readFileSync(DOC, 'utf8');

@@ -29,6 +29,14 @@ export const LOG_EVENTS = {
   'audit-recovered': 'Audit entries kept through a records outage are stored, with how many',
   'audit-lost':
     'Audit entries lost in a records outage (more waited than the queue keeps, or the server stopped), with how many',
+  'sandbox-started':
+    "The server-render process started: its Node, whether that is the host's or the pinned one, and whether its network " +
+    'is cut (`unshare -rn`) or open (no `unshare` here)',
+  'sandbox-console': "A remote's `console` line from a server render, with remote, version and level (50 per render)",
+  'sandbox-exited':
+    'The server-render process ended unexpectedly; renders in it failed and the next render restarts it',
+  'sandbox-unavailable':
+    'The server-render process could not start (why, and what to install); renders go to the browser. Retried after 10 s',
   register: 'A remote registered with `npm run remotes -- add` (printed as one JSON line)',
 } as const satisfies Record<string, string>;
 

@@ -1,0 +1,30 @@
+import { classifyFailure } from './classifyFailure';
+
+const calm = { timedOut: false, refusal: undefined };
+
+describe('classifyFailure', () => {
+  it('names a deadline cut, whether the deadline timer or isolated-vm’s synchronous timeout came first', () => {
+    expect(classifyFailure({ ...calm, timedOut: true }, new Error('Isolate is disposed'), 500).kind).toBe(
+      'render-timed-out',
+    );
+    expect(classifyFailure(calm, new Error('Script execution timed out.'), 500).kind).toBe('render-timed-out');
+  });
+
+  it('puts a refusal the host saw before the error the remote ended with', () => {
+    const refused = { ...calm, refusal: 'fetch of http://x refused' };
+    expect(classifyFailure(refused, new TypeError('fetch failed'), 500)).toEqual({
+      kind: 'sandbox-refusal',
+      message: 'fetch of http://x refused',
+    });
+  });
+
+  it("reports reaching for Node's globals as a refusal, other errors as a failed render", () => {
+    const missing = (name: string) => new ReferenceError(`${name} is not defined`);
+    expect(classifyFailure(calm, missing('process'), 500).kind).toBe('sandbox-refusal');
+    expect(classifyFailure(calm, missing('require'), 500).kind).toBe('sandbox-refusal');
+    expect(classifyFailure(calm, missing('window'), 500).kind).toBe('render-failed');
+    expect(
+      classifyFailure(calm, new Error('Isolate was disposed during execution due to memory limit'), 500).kind,
+    ).toBe('memory-exceeded');
+  });
+});
