@@ -18,3 +18,5 @@ export {
 export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';
 export { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRuleOptions } from './styles/stylesheetRule';
 export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';
+export { serverBuildBase, type ServerBuildOptions } from './server/serverBuildBase';
+export { ServerBuildPlugin } from './server/ServerBuildPlugin';

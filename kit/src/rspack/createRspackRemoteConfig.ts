@@ -5,10 +5,12 @@ import {
   KitStampPlugin,
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
+  ServerBuildPlugin,
   STYLESHEET_FILENAME,
   stylesheetRule,
 } from '@mfp/webpack-config';
 import { hostSharedDependencies } from '../factories/hostSharedDependencies';
+import { createRspackServerConfig } from './createRspackServerConfig';
 
 export interface RspackRemoteConfigOptions {
   /** Federation name; must match the registry entry (`REMOTE_NAME_RULE` of `@mfp/shared/registry`). */
@@ -18,12 +20,14 @@ export interface RspackRemoteConfigOptions {
   /** Module the remote exposes as `./App`. */
   app?: string;
   mode?: 'production' | 'development';
+  /** `false` builds no server build (decision 0063): the remote renders in the browser only. Built by default in production. */
+  serverBuild?: boolean;
 }
 
 /**
  * A remote built with Rspack 1.x: the contract's documented Rspack config (docs/remote-contract.md, decision 0028)
  * with the shared dependencies the kit's webpack factory declares (`hostSharedDependencies`), plus the kit
- * stamp. Chunks get their integrity from Rspack's built-in plugin (production only), stylesheets too: `.css` files and
+ * stamp, and in production the server build of `./App` in `dist/server/` (`createRspackServerConfig`). Chunks get their integrity from Rspack's built-in plugin (production only), stylesheets too: `.css` files and
  * CSS Modules go through the webpack factory's stylesheet rule and `CssExtractRspackPlugin`, whose `<link>` the
  * integrity plugin gives its hash (decision 0054). Maps go beside `dist/`, never into it. Not covered: the host's external federation runtime, which the webpack factory uses and Rspack's plugin
  * was not tried with; an Rspack remote carries its own runtime.
@@ -33,7 +37,12 @@ export function createRspackRemoteConfig({
   packageDir,
   app = './src/App.tsx',
   mode = 'production',
+  serverBuild = true,
 }: RspackRemoteConfigOptions): Configuration {
+  const server =
+    serverBuild && mode === 'production'
+      ? [new ServerBuildPlugin(name, () => createRspackServerConfig({ name, packageDir, app })) as RspackPluginInstance]
+      : [];
   return {
     mode,
     context: packageDir,
@@ -83,6 +92,8 @@ export function createRspackRemoteConfig({
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       // The same plugin as webpack's: Rspack's compiler offers the `webpack` namespace it uses.
       new KitStampPlugin('rspack') as unknown as RspackPluginInstance,
+      // `dist/server/`: the same `./App` for the host's server render, built by Rspack too (decision 0063).
+      ...server,
     ],
   };
 }
