@@ -8,7 +8,10 @@ const serverFileSchema = z
   .string()
   .check(
     z.maxLength(200),
-    z.regex(/^[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*\.js$/, 'must be a file name inside server/, such as "catalog.0123abcd.js"'),
+    z.regex(
+      /^[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*\.js$/,
+      'must be a file name inside server/, such as "catalog.0123abcd.js"',
+    ),
   );
 
 /**
