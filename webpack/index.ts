@@ -20,3 +20,4 @@ export { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRuleOptions } from 
 export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';
 export { serverBuildBase, type ServerBuildOptions } from './server/serverBuildBase';
 export { ServerBuildPlugin } from './server/ServerBuildPlugin';
+export { createServerConfig } from './server/createServerConfig';
