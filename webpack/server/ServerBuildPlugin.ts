@@ -2,7 +2,9 @@ import type { Compiler, WebpackPluginInstance } from 'webpack';
 
 /** What webpack's and Rspack's compilers both offer for one run, and all this plugin reads of the result. */
 interface RunnableCompiler {
-  run(callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: object): string }) => void): void;
+  run(
+    callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: object): string }) => void,
+  ): void;
   close(callback: () => void): void;
 }
 

@@ -19,7 +19,11 @@ export class ServerManifestPlugin implements WebpackPluginInstance {
         );
         if (scripts.length !== 1)
           throw new Error(`The server build must write one script, and wrote ${scripts.length}: ${scripts.join(', ')}`);
-        const manifest: ServerManifest = { schemaVersion: SERVER_MANIFEST_VERSION, ...this.manifest, entry: scripts[0]! };
+        const manifest: ServerManifest = {
+          schemaVersion: SERVER_MANIFEST_VERSION,
+          ...this.manifest,
+          entry: scripts[0]!,
+        };
         const json = `${JSON.stringify(manifest, null, 2)}\n`;
         compilation.emitAsset(SERVER_BUILD_NAMES.manifest, new sources.RawSource(json));
       });

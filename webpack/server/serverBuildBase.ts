@@ -56,7 +56,10 @@ export function serverBuildBase({ name, packageDir, app }: ServerBuildOptions, b
       clean: true,
       sourceMapFilename: `../../${SOURCE_MAPS_FOLDER}/${SERVER_BUILD_NAMES.folder}/[file].map`,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'], alias: { [`${APP_ALIAS}$`]: path.resolve(packageDir, app) } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      alias: { [`${APP_ALIAS}$`]: path.resolve(packageDir, app) },
+    },
     externals: serverExternals(packageDir),
     optimization: { splitChunks: false as const, runtimeChunk: false as const },
     performance: { hints: false as const },
