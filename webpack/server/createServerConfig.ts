@@ -15,5 +15,7 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     module: { rules: [typeScriptRule(), stylesheetRule({ name: options.name, classNamesOnly: true })] },
     // As the browser build: webpack's own CSS support would take `.css` files from css-loader.
     experiments: { css: false },
+    // webpack's own plugins, typed by the bundler-neutral base as objects.
+    plugins: base.plugins as Configuration['plugins'],
   };
 }

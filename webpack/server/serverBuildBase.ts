@@ -40,7 +40,7 @@ export function serverBuildBase({ name, packageDir, app }: ServerBuildOptions, b
   return {
     mode: 'production' as const,
     context: packageDir,
-    target: 'es2022',
+    target: 'es2022' as const,
     entry: { [name]: SERVER_EXPOSES_ENTRY },
     devtool: 'hidden-source-map' as const,
     output: {

@@ -41,7 +41,11 @@ export function createRspackRemoteConfig({
 }: RspackRemoteConfigOptions): Configuration {
   const server =
     serverBuild && mode === 'production'
-      ? [new ServerBuildPlugin(name, () => createRspackServerConfig({ name, packageDir, app })) as RspackPluginInstance]
+      ? [
+          new ServerBuildPlugin(name, () =>
+            createRspackServerConfig({ name, packageDir, app }),
+          ) as unknown as RspackPluginInstance,
+        ]
       : [];
   return {
     mode,

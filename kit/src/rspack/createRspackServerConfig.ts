@@ -24,6 +24,8 @@ export function createRspackServerConfig(options: ServerBuildOptions): Configura
         stylesheetRule({ name: options.name, classNamesOnly: true, type: 'javascript/auto' }),
       ],
     },
+    // The same function and plugins Rspack takes as webpack does, typed by the bundler-neutral base.
+    externals: base.externals as Configuration['externals'],
     plugins: base.plugins as Configuration['plugins'],
   };
 }
