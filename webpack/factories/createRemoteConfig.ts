@@ -7,7 +7,7 @@ import { federationDefaults } from '../federation/federationDefaults';
 import { KitStampPlugin } from '../output/kitStampPlugin';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { extractedStylesheets } from '../styles/extractedStylesheets';
-import { createServerConfig } from '../server/createServerConfig';
+import { createServerConfig } from './createServerConfig';
 import { ServerBuildPlugin } from '../server/ServerBuildPlugin';
 
 export interface RemoteConfigOptions {

@@ -2,7 +2,11 @@ import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatib
 import { compatibleKitRange } from '@mfp/shared/deploy';
 import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { describeServerBuildProblem, type ServerBuildProblem } from './serverBuild/serverBuildProblem';
+import {
+  describeServerBuildProblem,
+  isServerBuildProblem,
+  type ServerBuildProblem,
+} from './serverBuild/serverBuildProblem';
 import type { NamedChunk } from './uncheckedChunks';
 import { describeUnscopedStyles } from './unscopedStyleMessage';
 import type { UnscopedStyles } from './unscopedStyles';
@@ -130,6 +134,12 @@ function describeUnrecordableStylesheets({ count, unfit }: { count: number; unfi
 
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
+  return isServerBuildProblem(problem)
+    ? describeServerBuildProblem(remote, problem)
+    : describeBrowserBuildProblem(remote, problem);
+}
+
+function describeBrowserBuildProblem(remote: string, problem: Exclude<GateProblem, ServerBuildProblem>): string {
   switch (problem.kind) {
     case 'manifest-missing':
       return (
@@ -187,10 +197,5 @@ export function describeGateProblem(remote: string, problem: GateProblem): strin
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +
         `(npm install --save-dev "${compatibleKitRange()}") and build again`
       );
-    case 'server-build-invalid':
-    case 'server-shared-incompatible':
-    case 'server-node-builtin':
-    case 'server-module-unprovided':
-      return describeServerBuildProblem(remote, problem);
   }
 }

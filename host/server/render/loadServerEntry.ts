@@ -1,14 +1,9 @@
 import type { RegistryEntry, ServerEntry } from '@mfp/shared/registry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
-import { LOAD_RETRY_RULE, retryDelayMs } from '@mfp/shared/remote';
+import { LOAD_RETRY_RULE } from '@mfp/shared/remote';
 import { sriOf, versionFileAt } from '@mfp/store/files';
-import {
-  httpFileReader,
-  ReleaseFileUnreadable,
-  storeFileReader,
-  type ReadReleaseFile,
-  type StoreFilesAt,
-} from '../pages/releaseFileReaders';
+import { httpFileReader, storeFileReader, type ReadReleaseFile, type StoreFilesAt } from '../pages/releaseFileReaders';
+import { readWithRetries } from './readWithRetries';
 import { createServerCodeCache, type ServerCodeCacheBounds } from './serverCodeCache';
 
 /** A registry entry whose live release has a server build. */
@@ -63,18 +58,6 @@ export function createServerEntryLoader({
   const readerFor = (url: string): ReadReleaseFile =>
     fromStore && store && versionFileAt(store.publicUrl, url) ? fromStore : overHttp;
 
-  async function readWithRetries(url: string): Promise<Buffer> {
-    for (let retry = 0; ; retry++) {
-      try {
-        return await readerFor(url)(url);
-      } catch (error) {
-        const transient = !(error instanceof ReleaseFileUnreadable) || error.transient;
-        if (!transient || retry >= retries) throw error;
-        await sleep(retryDelayMs(retry, retryBaseDelayMs));
-      }
-    }
-  }
-
   async function download(entry: ServerRenderableEntry): Promise<ServerEntryLoad> {
     const { integrity } = entry.server;
     const url = new URL(entry.server.entry, entry.entry).href;
@@ -82,7 +65,7 @@ export function createServerEntryLoader({
       return { status: 'failed', kind: 'server-entry-unreachable', message: `${url} is not on an allowed origin` };
     let bytes: Buffer;
     try {
-      bytes = await readWithRetries(url);
+      bytes = await readWithRetries(readerFor(url), url, { retries, retryBaseDelayMs, sleep });
     } catch (error) {
       return { status: 'failed', kind: 'server-entry-unreachable', message: `${url}: ${messageOf(error)}` };
     }

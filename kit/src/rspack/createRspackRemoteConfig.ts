@@ -5,12 +5,12 @@ import {
   KitStampPlugin,
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
-  ServerBuildPlugin,
   STYLESHEET_FILENAME,
   stylesheetRule,
 } from '@mfp/webpack-config';
 import { hostSharedDependencies } from '../factories/hostSharedDependencies';
-import { createRspackServerConfig } from './createRspackServerConfig';
+import { rspackServerBuild } from './createRspackServerConfig';
+import { SWC_RULE } from './swcRule';
 
 export interface RspackRemoteConfigOptions {
   /** Federation name; must match the registry entry (`REMOTE_NAME_RULE` of `@mfp/shared/registry`). */
@@ -39,14 +39,6 @@ export function createRspackRemoteConfig({
   mode = 'production',
   serverBuild = true,
 }: RspackRemoteConfigOptions): Configuration {
-  const server =
-    serverBuild && mode === 'production'
-      ? [
-          new ServerBuildPlugin(name, () =>
-            createRspackServerConfig({ name, packageDir, app }),
-          ) as unknown as RspackPluginInstance,
-        ]
-      : [];
   return {
     mode,
     context: packageDir,
@@ -65,15 +57,7 @@ export function createRspackRemoteConfig({
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-          },
-          type: 'javascript/auto',
-        },
+        SWC_RULE,
         stylesheetRule({ extractLoader: rspack.CssExtractRspackPlugin.loader, name, type: 'javascript/auto' }),
       ],
     },
@@ -97,7 +81,7 @@ export function createRspackRemoteConfig({
       // The same plugin as webpack's: Rspack's compiler offers the `webpack` namespace it uses.
       new KitStampPlugin('rspack') as unknown as RspackPluginInstance,
       // `dist/server/`: the same `./App` for the host's server render, built by Rspack too (decision 0063).
-      ...server,
+      ...(serverBuild && mode === 'production' ? rspackServerBuild({ name, packageDir, app }) : []),
     ],
   };
 }

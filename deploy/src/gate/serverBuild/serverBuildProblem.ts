@@ -21,6 +21,10 @@ export type ServerBuildProblem =
   | { kind: 'server-node-builtin'; modules: string[] }
   | { kind: 'server-module-unprovided'; modules: string[] };
 
+/** Whether a gate problem is one of the server build's (their kinds, and only theirs, start with `server-`). */
+export const isServerBuildProblem = (problem: { kind: string }): problem is ServerBuildProblem =>
+  problem.kind.startsWith('server-');
+
 const listed = (modules: string[]) => modules.map((module) => JSON.stringify(module)).join(', ');
 
 /** One line per problem: what is wrong with the server build, then how to fix it. */

@@ -1,5 +1,5 @@
 import webpack, { type Configuration } from 'webpack';
-import { typeScriptRule } from '../factories/createBaseConfig';
+import { typeScriptRule } from './createBaseConfig';
 import { stylesheetRule } from '../styles/stylesheetRule';
 import { serverBuildBase, type ServerBuildOptions } from './serverBuildBase';
 

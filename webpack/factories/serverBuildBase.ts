@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { SERVER_BUILD_NAMES } from '@mfp/shared/serverBuild';
-import { SOURCE_MAPS_FOLDER } from '../factories/createBaseConfig';
+import { SOURCE_MAPS_FOLDER } from './createBaseConfig';
 import { SERVER_EXPOSES_ENTRY } from '../runtimeFiles';
 import { sharedDependencies } from '../sharing/sharedDependencies';
-import { serverExternals } from './serverExternals';
-import { ServerManifestPlugin } from './ServerManifestPlugin';
+import { serverExternals } from '../server/serverExternals';
+import { ServerManifestPlugin } from '../server/ServerManifestPlugin';
 
 /** The alias the server entry (`serverExposes.js`) imports the remote's `./App` by. */
 const APP_ALIAS = 'mfp-server-app';
