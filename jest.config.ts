@@ -45,6 +45,9 @@ const config: Config = {
   projects: [
     {
       ...common,
+      // The example remotes' server-render tests build with the kit's factories, which load postcss-nesting.
+      transform: nodeProject.transform,
+      transformIgnorePatterns: nodeProject.transformIgnorePatterns,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.dom.ts'],

@@ -18,3 +18,6 @@ export {
 export { kitStamp, KitStampPlugin, type KitBundler } from './output/kitStampPlugin';
 export { STYLESHEET_FILENAME, stylesheetRule, type StylesheetRuleOptions } from './styles/stylesheetRule';
 export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';
+export { serverBuildBase, type ServerBuildOptions } from './factories/serverBuildBase';
+export { ServerBuildPlugin } from './server/ServerBuildPlugin';
+export { createServerConfig } from './factories/createServerConfig';

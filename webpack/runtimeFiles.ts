@@ -17,3 +17,6 @@ export const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'provideRuntimeC
  * kit's build compiles beside its bundle.
  */
 export const RELOAD_IN_HOST_PAGES = path.join(__dirname, 'devRuntime', 'reloadInHostPages');
+
+/** The entry of a remote's server build: imports its `./App` (aliased) and leaves it in `__mfpServerExposes`. */
+export const SERVER_EXPOSES_ENTRY = path.join(__dirname, 'serverExposes.js');

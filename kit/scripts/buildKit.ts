@@ -73,6 +73,8 @@ async function buildBrowser(): Promise<void> {
     outfile: path.join(dist, 'devRuntime', 'reloadInHostPages.js'),
   });
   await cp(path.join(webpackDir, 'provideRuntimeCore.js'), path.join(dist, 'provideRuntimeCore.js'));
+  // The server build's entry (webpack/runtimeFiles.ts, decision 0063), which the factories find beside their bundle too.
+  await cp(path.join(webpackDir, 'serverExposes.js'), path.join(dist, 'serverExposes.js'));
 }
 
 /**

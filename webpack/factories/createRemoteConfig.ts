@@ -7,6 +7,8 @@ import { federationDefaults } from '../federation/federationDefaults';
 import { KitStampPlugin } from '../output/kitStampPlugin';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { extractedStylesheets } from '../styles/extractedStylesheets';
+import { createServerConfig } from './createServerConfig';
+import { ServerBuildPlugin } from '../server/ServerBuildPlugin';
 
 export interface RemoteConfigOptions {
   /** Federation name; must match the registry entry and be a valid JavaScript identifier. */
@@ -24,13 +26,19 @@ export interface RemoteConfigOptions {
    */
   uniqueName?: string;
   mode?: BuildMode;
+  /**
+   * `false` builds no server build: the remote then renders in the browser only, as before (decision 0063). Built by
+   * default in production, beside the browser build, when the remote exposes `./App`.
+   */
+  serverBuild?: boolean;
 }
 
 export { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE };
 
 /**
  * A remote build: the federated container (`remoteEntry.js` + `mf-manifest.json`) exposing `./App`, and the kit stamp
- * (`mfp-kit.json`): that is what gets deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
+ * (`mfp-kit.json`), and in production the server build of `./App` in `dist/server/` (decision 0063): that is what gets
+ * deployed. `publicPath: 'auto'` lets one build be served from any versioned folder of the store.
  * Its chunks carry their own integrity, which the runtime in `remoteEntry.js` sets on their scripts (`chunkIntegrity`).
  * `.css` files and CSS Modules (`*.module.css`) are extracted to stylesheets that carry theirs too (decision 0054).
  * Not included: the standalone page, which only the dev server builds (`createRemoteDevConfig`), because it bundles
@@ -44,12 +52,18 @@ export function createRemoteConfig({
   sharedOverrides = {},
   uniqueName = `mfp_remote_${name}`,
   mode = 'production',
+  serverBuild = true,
 }: RemoteConfigOptions): Configuration {
   const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });
   const defaults = federationDefaults(packageDir);
   const externalRuntime = externalRuntimeSettings();
   const integrity = chunkIntegrity();
   const stylesheets = extractedStylesheets(name);
+  const serverApp = exposes['./App'];
+  const server =
+    serverBuild && mode === 'production' && serverApp !== undefined
+      ? [new ServerBuildPlugin(name, () => createServerConfig({ name, packageDir, app: serverApp }))]
+      : [];
   return {
     ...base,
     output: { ...base.output, crossOriginLoading: integrity.crossOriginLoading },
@@ -75,6 +89,8 @@ export function createRemoteConfig({
       ...integrity.plugins,
       // Which kit and contract built this remote (`mfp-kit.json`), for the deploy gate.
       new KitStampPlugin('webpack'),
+      // `dist/server/`: the same `./App` for the host's server render (decision 0063).
+      ...server,
     ],
   };
 }

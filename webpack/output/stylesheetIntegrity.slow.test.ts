@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { hashesInEntry, writeStyledRemote } from '@mfp/testing/styledRemote';
+import { styledServerBuild } from '@mfp/testing/styledServerBuild';
 import { createRemoteConfig } from '@mfp/webpack-config';
 import { repoRoot } from '../repoRoot';
 
@@ -46,6 +47,21 @@ describe('stylesheets in the webpack remote build', () => {
     const entry = await readFile(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
     // mini-css-extract-plugin's `<link>` gets the stylesheet's hash from the runtime, with crossorigin.
     expect(/\.integrity=\w+\.sriCssHashes\[\w+\],\w+\.crossOrigin="anonymous"/.test(entry)).toBe(true);
+  });
+
+  it("writes the server build beside it: one script naming the browser build's CSS Module classes", async () => {
+    const dist = path.join(dir, 'dist');
+    const server = await styledServerBuild(dist);
+    expect(server.files).toEqual(['mfp-server.json', server.manifest.entry]);
+    expect(server.manifest).toMatchObject({
+      name: 'reviews',
+      exposes: ['./App'],
+      shared: { react: expect.any(String) },
+    });
+    const [, box] = server.className.split(' ');
+    expect(server.className).toMatch(/^plain box_[\w-]{6}$/);
+    const stylesheet = (await hashesInEntry(dist)).find(({ file }) => file.endsWith('.css'))!.file;
+    expect(await readFile(path.join(dist, stylesheet), 'utf8')).toContain(`.${box}`);
   });
 
   it("keeps the expose chunk's script hash in the runtime when webpack's own CSS puts the stylesheet last", async () => {

@@ -16,9 +16,21 @@ export interface StylesheetRule {
   use: StylesheetLoader[];
 }
 
-export interface StylesheetRuleOptions {
-  /** The extracting plugin's loader: mini-css-extract-plugin's for webpack, `CssExtractRspackPlugin`'s for Rspack. */
-  extractLoader: string;
+export type StylesheetRuleOptions = (
+  | {
+      /** The extracting plugin's loader: mini-css-extract-plugin's for webpack, `CssExtractRspackPlugin`'s for Rspack. */
+      extractLoader: string;
+      classNamesOnly?: never;
+    }
+  | {
+      extractLoader?: never;
+      /**
+       * The server build's (decision 0063): CSS Modules' class names only (css-loader's `exportOnlyLocals`), the same as
+       * the browser build's, and no stylesheet: the host links the browser build's.
+       */
+      classNamesOnly: true;
+    }
+) & {
   /**
    * The remote's federation name: salts CSS Modules' class names, so two remotes with the same file and class
    * (`src/App.module.css`, `.title`) never get the same name in one page, and scopes every rule to the remote's slot.
@@ -26,7 +38,7 @@ export interface StylesheetRuleOptions {
   name: string;
   /** Rspack needs `javascript/auto`, so that its own CSS module types do not take the file from css-loader. */
   type?: 'javascript/auto';
-}
+};
 
 /**
  * The one stylesheet pipeline of the kit's webpack and Rspack factories (docs/decisions/0054): `.css` files, and CSS
@@ -38,7 +50,7 @@ export interface StylesheetRuleOptions {
  * css-loader reads the file; css-loader's `importLoaders` counts it, so `@import`ed files are scoped too, and CSS
  * Modules' class names are hashed in the scoped selectors.
  */
-export function stylesheetRule({ extractLoader, name, type }: StylesheetRuleOptions): StylesheetRule {
+export function stylesheetRule({ extractLoader, classNamesOnly, name, type }: StylesheetRuleOptions): StylesheetRule {
   const afterCssLoader: StylesheetLoader[] = [
     {
       loader: 'postcss-loader',
@@ -49,7 +61,7 @@ export function stylesheetRule({ extractLoader, name, type }: StylesheetRuleOpti
     test: /\.css$/i,
     ...(type ? { type } : {}),
     use: [
-      extractLoader,
+      ...(extractLoader === undefined ? [] : [extractLoader]),
       {
         loader: 'css-loader',
         options: {
@@ -60,6 +72,7 @@ export function stylesheetRule({ extractLoader, name, type }: StylesheetRuleOpti
             exportLocalsConvention: 'as-is',
             localIdentName: '[local]_[hash:base64:6]',
             localIdentHashSalt: name,
+            ...(classNamesOnly ? { exportOnlyLocals: true } : {}),
           },
         },
       },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { GateProblem } from './gateProblem';
 import { kitStampProblem } from './kitStampCheck';
 import { findPublicSourceMaps } from './publicSourceMaps';
+import { serverBuildProblems } from './serverBuild/serverBuildProblems';
 import type { ReleaseFiles } from './releaseFiles';
 import { uncheckedChunks } from './uncheckedChunks';
 import { unrecordableStylesheets } from './unrecordableStylesheets';
@@ -72,8 +73,9 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * file the manifest names must exist; the entry must be a classic script holding the integrity of every script and
  * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's and stylesheet's
  * integrity the deploy can record for the host to check (decisions 0055, 0058); the release must publish no source
- * map (decision 0017); every stylesheet must keep to the remote's slot (decision 0059); and a kit stamp, if any, must
- * speak this platform's contract. Every problem is reported, not
+ * map (decision 0017); every stylesheet must keep to the remote's slot (decision 0059); a kit stamp, if any, must
+ * speak this platform's contract; and a server build, if any, must be one the host's server realm can run (decision
+ * 0063). Every problem is reported, not
  * only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
@@ -120,6 +122,7 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   if (unscoped) problems.push({ kind: 'unscoped-style', ...unscoped });
   const kit = await kitStampProblem(files);
   if (kit) problems.push(kit);
+  problems.push(...(await serverBuildProblems(files, remote, module, hostShared)));
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
   return { problems, warnings, filesChecked: named.size };
 }

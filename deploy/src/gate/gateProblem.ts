@@ -2,6 +2,11 @@ import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatib
 import { compatibleKitRange } from '@mfp/shared/deploy';
 import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
+import {
+  describeServerBuildProblem,
+  isServerBuildProblem,
+  type ServerBuildProblem,
+} from './serverBuild/serverBuildProblem';
 import type { NamedChunk } from './uncheckedChunks';
 import { describeUnscopedStyles } from './unscopedStyleMessage';
 import type { UnscopedStyles } from './unscopedStyles';
@@ -33,7 +38,9 @@ import type { UnscopedStyles } from './unscopedStyles';
  *   the slot does not bound, a global name not the remote's, an at-rule for the whole page), or a stylesheet does not
  *   parse; the first leaks are listed, the rest counted (docs/decisions/0059);
  * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
- *   than this platform's, so the remote was built for another host.
+ *   than this platform's, so the remote was built for another host;
+ * - `server-build-invalid`, `server-shared-incompatible`, `server-node-builtin`, `server-module-unprovided`: the
+ *   release's server build cannot run in the host's server realm (`ServerBuildProblem`, decision 0063).
  */
 export type GateProblem =
   | { kind: 'manifest-missing' }
@@ -50,7 +57,8 @@ export type GateProblem =
   | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | ({ kind: 'unscoped-style' } & UnscopedStyles)
-  | { kind: 'kit-incompatible'; detail: string };
+  | { kind: 'kit-incompatible'; detail: string }
+  | ServerBuildProblem;
 
 export type GateProblemKind = GateProblem['kind'];
 
@@ -126,6 +134,12 @@ function describeUnrecordableStylesheets({ count, unfit }: { count: number; unfi
 
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
+  return isServerBuildProblem(problem)
+    ? describeServerBuildProblem(remote, problem)
+    : describeBrowserBuildProblem(remote, problem);
+}
+
+function describeBrowserBuildProblem(remote: string, problem: Exclude<GateProblem, ServerBuildProblem>): string {
   switch (problem.kind) {
     case 'manifest-missing':
       return (

@@ -20,8 +20,22 @@ export interface StoreFilesAt {
   files: Pick<VersionFiles, 'readVersionFile'>;
 }
 
+/**
+ * Why a release file could not be read. `transient`: worth another attempt (no answer in time, a 5xx, the network);
+ * otherwise the file is missing, refused or too large, and will stay so (`LOAD_RETRY_RULE`).
+ */
+export class ReleaseFileUnreadable extends Error {
+  override name = 'ReleaseFileUnreadable';
+  constructor(
+    message: string,
+    readonly transient: boolean,
+  ) {
+    super(message);
+  }
+}
+
 function checkSize(bytes: Buffer, { maxBytes }: ReadBounds): Buffer {
-  if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+  if (bytes.length > maxBytes) throw new ReleaseFileUnreadable(`larger than ${maxBytes} bytes`, false);
   return bytes;
 }
 
@@ -29,15 +43,17 @@ function checkSize(bytes: Buffer, { maxBytes }: ReadBounds): Buffer {
 export function storeFileReader(store: StoreFilesAt, bounds: ReadBounds): ReadReleaseFile {
   return async (url) => {
     const location = versionFileAt(store.publicUrl, url);
-    if (location === undefined) throw new Error(`${url} is not a version file under ${store.publicUrl}`);
+    if (location === undefined)
+      throw new ReleaseFileUnreadable(`${url} is not a version file under ${store.publicUrl}`, false);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${bounds.timeoutMs} ms`)), bounds.timeoutMs);
+      const slow = () => reject(new ReleaseFileUnreadable(`no answer within ${bounds.timeoutMs} ms`, true));
+      timer = setTimeout(slow, bounds.timeoutMs);
     });
     try {
       const read = store.files.readVersionFile(location.remote, location.version, location.file);
       const bytes = await Promise.race([read, late]);
-      if (bytes === undefined) throw new Error(`${url} is not in the store`);
+      if (bytes === undefined) throw new ReleaseFileUnreadable(`${url} is not in the store`, false);
       return checkSize(bytes, bounds);
     } finally {
       clearTimeout(timer);
@@ -49,7 +65,7 @@ export function storeFileReader(store: StoreFilesAt, bounds: ReadBounds): ReadRe
 export function httpFileReader(fetch: typeof globalThis.fetch, bounds: ReadBounds): ReadReleaseFile {
   return async (url) => {
     const response = await fetch(url, { signal: AbortSignal.timeout(bounds.timeoutMs), redirect: 'error' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok) throw new ReleaseFileUnreadable(`HTTP ${response.status}`, response.status >= 500);
     return checkSize(Buffer.from(await response.arrayBuffer()), bounds);
   };
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { hashesInEntry, writeStyledRemote } from '@mfp/testing/styledRemote';
+import { styledServerBuild } from '@mfp/testing/styledServerBuild';
 import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
 import { createRspackRemoteConfig } from './createRspackRemoteConfig';
 
@@ -53,6 +54,16 @@ describe('the Rspack remote factory', () => {
     expect(files.filter(({ inEntry }) => !inEntry)).toEqual([]);
     // Rspack's integrity plugin sets the stylesheet's hash on the `<link>` its extract plugin creates.
     expect(/\.integrity=\w+\.sriExtractCssHashes\[\w+\]/.test(remoteEntry)).toBe(true);
+  });
+
+  it("writes the server build with Rspack too: one script naming the browser build's CSS Module classes", async () => {
+    const dist = path.join(dir, 'dist');
+    const server = await styledServerBuild(dist);
+    expect(server.files).toEqual(['mfp-server.json', server.manifest.entry]);
+    const [, box] = server.className.split(' ');
+    expect(server.className).toMatch(/^plain box_[\w-]{6}$/);
+    const stylesheet = (await hashesInEntry(dist)).find(({ file }) => file.endsWith('.css'))!.file;
+    expect(await readFile(path.join(dist, stylesheet), 'utf8')).toContain(`.${box}`);
   });
 
   it('shares React as the host does: singletons at the installed versions', () => {

@@ -9,6 +9,8 @@ import {
   stylesheetRule,
 } from '@mfp/webpack-config';
 import { hostSharedDependencies } from '../factories/hostSharedDependencies';
+import { rspackServerBuild } from './createRspackServerConfig';
+import { SWC_RULE } from './swcRule';
 
 export interface RspackRemoteConfigOptions {
   /** Federation name; must match the registry entry (`REMOTE_NAME_RULE` of `@mfp/shared/registry`). */
@@ -18,12 +20,14 @@ export interface RspackRemoteConfigOptions {
   /** Module the remote exposes as `./App`. */
   app?: string;
   mode?: 'production' | 'development';
+  /** `false` builds no server build (decision 0063): the remote renders in the browser only. Built by default in production. */
+  serverBuild?: boolean;
 }
 
 /**
  * A remote built with Rspack 1.x: the contract's documented Rspack config (docs/remote-contract.md, decision 0028)
  * with the shared dependencies the kit's webpack factory declares (`hostSharedDependencies`), plus the kit
- * stamp. Chunks get their integrity from Rspack's built-in plugin (production only), stylesheets too: `.css` files and
+ * stamp, and in production the server build of `./App` in `dist/server/` (`createRspackServerConfig`). Chunks get their integrity from Rspack's built-in plugin (production only), stylesheets too: `.css` files and
  * CSS Modules go through the webpack factory's stylesheet rule and `CssExtractRspackPlugin`, whose `<link>` the
  * integrity plugin gives its hash (decision 0054). Maps go beside `dist/`, never into it. Not covered: the host's external federation runtime, which the webpack factory uses and Rspack's plugin
  * was not tried with; an Rspack remote carries its own runtime.
@@ -33,6 +37,7 @@ export function createRspackRemoteConfig({
   packageDir,
   app = './src/App.tsx',
   mode = 'production',
+  serverBuild = true,
 }: RspackRemoteConfigOptions): Configuration {
   return {
     mode,
@@ -52,15 +57,7 @@ export function createRspackRemoteConfig({
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-          },
-          type: 'javascript/auto',
-        },
+        SWC_RULE,
         stylesheetRule({ extractLoader: rspack.CssExtractRspackPlugin.loader, name, type: 'javascript/auto' }),
       ],
     },
@@ -83,6 +80,8 @@ export function createRspackRemoteConfig({
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       // The same plugin as webpack's: Rspack's compiler offers the `webpack` namespace it uses.
       new KitStampPlugin('rspack') as unknown as RspackPluginInstance,
+      // `dist/server/`: the same `./App` for the host's server render, built by Rspack too (decision 0063).
+      ...(serverBuild && mode === 'production' ? rspackServerBuild({ name, packageDir, app }) : []),
     ],
   };
 }

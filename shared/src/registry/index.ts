@@ -14,6 +14,7 @@ export {
   releasePathSchema,
   releasePreloadSchema,
   remoteNameSchema,
+  serverEntrySchema,
   routeSchema,
   sriSchema,
   titleSchema,
@@ -23,6 +24,7 @@ export {
   type ReleaseModules,
   type ReleaseStylesheets,
   type ReleasePreload,
+  type ServerEntry,
 } from './registrySchema';
 export { moduleFilesOf } from './moduleFiles';
 export { stylesheetFilesOf } from './stylesheetFiles';

@@ -104,6 +104,15 @@ export const releasePreloadSchema = z.object({
 });
 
 /**
+ * A release's server build (decision 0063), recorded when it was published: its script's path relative to the
+ * manifest (`server/catalog.0123abcd.js`) and that script's integrity, which the host checks before the script runs.
+ */
+export const serverEntrySchema = z.object({
+  entry: releasePathSchema,
+  integrity: sriSchema,
+});
+
+/**
  * One remote as `GET /registry.json` describes it. The single definition of the registry contract: the types below
  * are inferred from it, the host validates with it, and the scripts write documents it accepts.
  */
@@ -142,6 +151,11 @@ export const registryEntrySchema = z.object({
    * Absent for releases published before they were recorded: the host server then learns them itself.
    */
   preload: z.optional(releasePreloadSchema),
+  /**
+   * The live release's server build, when it has one: the host renders the remote on the server with it. Absent for a
+   * release without one, which renders in the browser only, as every release did before.
+   */
+  server: z.optional(serverEntrySchema),
 });
 
 /**
@@ -155,6 +169,7 @@ export type ReleaseIntegrity = z.infer<typeof releaseIntegritySchema>;
 export type ReleaseModules = z.infer<typeof releaseModulesSchema>;
 export type ReleaseStylesheets = z.infer<typeof releaseStylesheetsSchema>;
 export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
+export type ServerEntry = z.infer<typeof serverEntrySchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];
 }

@@ -1,24 +1,26 @@
-import type { ReleaseIntegrity } from '@mfp/shared/registry';
+import type { ReleaseIntegrity, ServerEntry } from '@mfp/shared/registry';
 import type { RecordedPreload } from '../files/recordedPreload';
 import type { RemoteReleases } from './releasesFile';
 
 /**
  * What a deploy records of one published version: its manifest's and entry's integrity, every file's, and what a host
- * page preloads of it (`releasePreload`).
+ * page preloads of it (`releasePreload`), and its server build's script with its integrity (`releaseServerEntry`).
  */
 export interface RecordedIntegrity {
   release: ReleaseIntegrity | undefined;
   files: Record<string, string>;
   preload?: RecordedPreload | undefined;
+  server?: ServerEntry | undefined;
 }
 
 /** Records the integrity of one published version of a remote, beside its input hash. */
 export function recordIntegrity(
-  remote: Pick<RemoteReleases, 'integrity' | 'files' | 'preload'>,
+  remote: Pick<RemoteReleases, 'integrity' | 'files' | 'preload' | 'server'>,
   version: string,
-  { release, files, preload }: RecordedIntegrity,
+  { release, files, preload, server }: RecordedIntegrity,
 ) {
   if (release) remote.integrity = { ...remote.integrity, [version]: release };
   remote.files = { ...remote.files, [version]: files };
   if (preload) remote.preload = { ...remote.preload, [version]: preload };
+  if (server) remote.server = { ...remote.server, [version]: server };
 }

@@ -101,6 +101,19 @@ describe('registryFromReleases', () => {
     expect(entry?.previous?.version).toBe('1.0.0');
   });
 
+  it("carries the live version's server build, and nothing for a version without one (decision 0063)", () => {
+    const catalog = remoteWith('catalog', [release('deploy', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
+    const server = { '1.0.0': { entry: 'server/catalog.0123abcd.js', integrity: sriOf(Buffer.from('old')) } };
+    const [older] = registryFromReleases(
+      { remotes: { catalog: { ...catalog, live: '1.0.0', server } } },
+      origin,
+    ).remotes;
+    expect(older?.server).toEqual(server['1.0.0']);
+    expect(registryEntrySchema.safeParse(older).success).toBe(true);
+    const [live] = registryFromReleases({ remotes: { catalog: { ...catalog, server } } }, origin).remotes;
+    expect(live).not.toHaveProperty('server');
+  });
+
   it('carries what a page preloads of the live version: the entry and the chunks of the expose its module names', () => {
     const chunks = [{ path: 'app.0123abcd.js', integrity: sriOf(Buffer.from('app')) }];
     const catalog = remoteWith('catalog', [release('deploy', '1.0.0', 0), release('deploy', '1.1.0', 5)]);

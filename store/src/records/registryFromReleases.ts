@@ -27,6 +27,8 @@ function entryOf(name: string, release: RemoteReleases, storePublicUrl: string, 
   const chunks =
     preload && Object.hasOwn(preload.exposes, release.module) ? preload.exposes[release.module] : undefined;
   if (preload && chunks) entry.preload = { ...(preload.entry === undefined ? {} : { entry: preload.entry }), chunks };
+  const server = release.server?.[release.live];
+  if (server) entry.server = server;
   const liveSince = deployedAt(release);
   if (liveSince !== undefined) entry.deployedAt = liveSince;
   const good = lastKnownGood(release, (version) => published?.has(version) ?? true);
@@ -46,7 +48,7 @@ function entryOf(name: string, release: RemoteReleases, storePublicUrl: string, 
  * Each entry names when its live version went live (`deployedAt`) and its last known-good release (`previous`, see
  * `lastKnownGood`), which must still be published: pass `published` to check that. Both carry the integrity recorded
  * when their version was published, when there is one; the live one also what a host page preloads of it (`preload`,
- * the chunks of the expose the entry mounts), when that was recorded. Remotes are sorted by name, so the
+ * the chunks of the expose the entry mounts), and its server build (`server`, decision 0063), when those were recorded. Remotes are sorted by name, so the
  * document does not change when only the order of the releases does.
  */
 export function registryFromReleases(

@@ -1,4 +1,4 @@
-import { isRemoteName, releaseIntegritySchema, REMOTE_NAME_RULE } from '@mfp/shared/registry';
+import { isRemoteName, releaseIntegritySchema, REMOTE_NAME_RULE, serverEntrySchema } from '@mfp/shared/registry';
 import * as z from 'zod';
 import { recordedPreloadSchema } from '../files/recordedPreload';
 import { StoreError } from '../StoreError';
@@ -78,6 +78,11 @@ const remoteReleasesSchema = z
     files: z.optional(z.record(z.string(), z.record(z.string(), z.string().startsWith('sha384-')))),
     /** What a host page preloads of each version, recorded at deploy. Absent for versions published before. */
     preload: z.optional(z.record(z.string(), recordedPreloadSchema)),
+    /**
+     * The server build of each version that has one, recorded at deploy (decision 0063): its script's path and
+     * integrity. Absent for versions without one, and for versions published before.
+     */
+    server: z.optional(z.record(z.string(), serverEntrySchema)),
   })
   .transform(({ source, history, ...remote }) => {
     const events = [...history];

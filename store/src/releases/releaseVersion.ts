@@ -4,6 +4,7 @@ import { releaseIntegrity } from '../files/releaseIntegrity';
 import { releaseModules } from '../files/releaseModules';
 import { releaseStylesheets } from '../files/releaseStylesheets';
 import { releasePreload } from '../files/releasePreload';
+import { releaseServerEntry } from '../files/releaseServerEntry';
 import { recordIntegrity, type RecordedIntegrity } from '../records/recordIntegrity';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
@@ -84,6 +85,7 @@ async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
     release: modules ? { ...release, modules, ...(styles ? { styles } : {}) } : release,
     files,
     preload: await releasePreload(build.distDir, files),
+    server: await releaseServerEntry(build.distDir, files),
   };
 }
 

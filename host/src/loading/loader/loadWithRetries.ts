@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { retryDelayMs } from '@mfp/shared/remote';
 import type { RemoteRecord } from '../records/RemoteRecord';
 import type { RemoteComponent } from '../records/RemoteLoadResult';
 import { attemptFailure } from './attemptFailure';
@@ -30,7 +31,7 @@ export async function loadWithRetries(
       // A load of another release has started meanwhile and waits for this one: no more attempts for this release.
       const superseded = record.inFlight !== undefined && record.inFlight.entry !== entry;
       if (!failure.isTransient || retry >= retries || superseded) throw failure;
-      await sleep(retryBaseDelayMs * 2 ** retry);
+      await sleep(retryDelayMs(retry, retryBaseDelayMs));
     }
   }
 }

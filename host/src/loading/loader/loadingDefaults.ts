@@ -1,3 +1,5 @@
+import { LOAD_RETRY_RULE } from '@mfp/shared/remote';
+
 /**
  * Loading limits, in one place. A registry entry may override `timeoutMs`; tests pass shorter ones through
  * `createRemoteLoader`'s `config`.
@@ -15,10 +17,8 @@ export interface LoadingConfig {
 
 export const LOADING_DEFAULTS: LoadingConfig = {
   timeoutMs: 10_000,
-  retries: 2,
-  // A refused connection fails within a round trip, so the backoff is most of what a user waits for before the
-  // fallback screen: 300 ms (300 + 600 slept) took 1.32 s from navigation in `npm run bench`'s measurement (bench/
-  // measureFallbacks.ts, 40 ms latency, median of 9); 100 ms keeps two spaced retries for a blip and took 0.82 s.
-  retryBaseDelayMs: 100,
+  // The platform's one retry rule, which the host server's fetch of server builds follows too.
+  retries: LOAD_RETRY_RULE.retries,
+  retryBaseDelayMs: LOAD_RETRY_RULE.baseDelayMs,
   registryTimeoutMs: 5_000,
 };
