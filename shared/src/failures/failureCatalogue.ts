@@ -110,6 +110,16 @@ export const FAILURE_CATALOGUE = {
     description:
       'The server could not render remotes at all: its render process or isolate library could not start. Pages render in the browser meanwhile.',
   },
+  'sandbox-crashed': {
+    code: 'MFP-608',
+    description:
+      'The render process stopped while the remote rendered in it (this remote or another one crashed it): the server restarts it for the next page.',
+  },
+  'sandbox-busy': {
+    code: 'MFP-609',
+    description:
+      'More server renders were waiting than the render process accepts (SERVER_RENDER_POOL_SIZE): the browser rendered the slot at once.',
+  },
 } as const satisfies Record<string, { code: string; description: string }>;
 
 export type FailureKind = keyof typeof FAILURE_CATALOGUE;

@@ -60,6 +60,8 @@ export const FAILURE_POLICY = {
   'server-memory-exceeded': { transient: false, fallsBack: false, dropsRegistration: false },
   'sandbox-refusal': { transient: false, fallsBack: false, dropsRegistration: false },
   'sandbox-unavailable': { transient: false, fallsBack: false, dropsRegistration: false },
+  'sandbox-crashed': { transient: false, fallsBack: false, dropsRegistration: false },
+  'sandbox-busy': { transient: false, fallsBack: false, dropsRegistration: false },
 } as const satisfies Readonly<Record<FailureKind, FailurePolicy>>;
 
 export function failurePolicy(kind: FailureKind): FailurePolicy {
