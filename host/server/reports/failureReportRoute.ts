@@ -27,8 +27,11 @@ const USER_AGENT_LIMIT = 512;
  */
 export interface PlatformFailureLogRecord {
   event: Extract<LogEvent, 'platform-failure'>;
-  /** Who sent it: a browser (`POST /_host/errors`), so every field but `digest`, `code` and `userAgent` is its word. */
-  source: 'client';
+  /**
+   * Who saw it: a browser (`POST /_host/errors`), so every field but `digest`, `code` and `userAgent` is its word; or
+   * the server, for a remote's server render (`reportServerFailure`).
+   */
+  source: 'client' | 'server';
   digest: string;
   /** What failed: a remote, the registry or the host itself. */
   culprit: FailureReport['culprit'];

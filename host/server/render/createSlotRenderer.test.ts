@@ -1,0 +1,133 @@
+import type { ServerRenderRequest, ServerRenderResult } from '@mfp/sandbox';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { computeDigest } from '../reports/digest';
+import { createSlotRenderer, type SlotRendererOptions } from './createSlotRenderer';
+import type { ServerEntryLoad } from './loadServerEntry';
+
+const SECRET = 'k'.repeat(40);
+const INTEGRITY = `sha384-${'A'.repeat(64)}`;
+const ENTRY: RegistryEntry = {
+  name: 'catalog',
+  title: 'Catalog',
+  route: '/catalog',
+  entry: 'http://localhost:3100/catalog/1.2.0/mf-manifest.json',
+  module: './App',
+  version: '1.2.0',
+  server: { entry: 'server/catalog.0123abcd.js', integrity: INTEGRITY },
+};
+
+/** A renderer over a sandbox and a loader that answer as told, and what it logged, counted and asked. */
+function renderer({
+  load = { status: 'loaded', code: 'globalThis.x = 1', integrity: INTEGRITY },
+  result = { status: 'rendered', html: '<ul></ul>', head: '<title>Catalog</title>', notFound: false, renderMs: 2 },
+  limits = { deadlineMs: 500, memoryMb: 64 },
+}: {
+  load?: ServerEntryLoad;
+  result?: ServerRenderResult;
+  limits?: ReturnType<SlotRendererOptions['limitsOf']>;
+} = {}) {
+  const requests: ServerRenderRequest[] = [];
+  const logged: { record: Record<string, unknown>; message: string }[] = [];
+  const counted: { kind: string; digest: string; code: string }[] = [];
+  const render = createSlotRenderer({
+    sandbox: {
+      render: (request) => {
+        requests.push(request);
+        return Promise.resolve(result);
+      },
+    },
+    loadServerEntry: () => Promise.resolve(load),
+    limitsOf: () => limits,
+    reporting: {
+      digestSecret: SECRET,
+      log: {
+        error: ((record: Record<string, unknown>, message: string) => {
+          logged.push({ record, message });
+        }) as SlotRendererOptions['reporting']['log']['error'],
+      },
+      count: (report, digest, code) => {
+        counted.push({ kind: report.kind, digest, code });
+      },
+    },
+  });
+  return { render, requests, logged, counted };
+}
+
+describe('createSlotRenderer', () => {
+  it('renders the live release in the sandbox with its checked code, route, URL and limits', async () => {
+    const { render, requests } = renderer();
+    await expect(render(ENTRY, '/catalog/espresso-cup?q=1')).resolves.toEqual({
+      status: 'rendered',
+      version: '1.2.0',
+      html: '<ul></ul>',
+      head: '<title>Catalog</title>',
+      notFound: false,
+    });
+    expect(requests).toEqual([
+      {
+        remote: 'catalog',
+        version: '1.2.0',
+        code: 'globalThis.x = 1',
+        codeId: INTEGRITY,
+        route: '/catalog',
+        url: '/catalog/espresso-cup?q=1',
+        deadlineMs: 500,
+        memoryMb: 64,
+      },
+    ]);
+  });
+
+  it('leaves to the browser a release without a server build, and a remote whose server rendering is off', async () => {
+    const { server: _server, ...browserOnly } = ENTRY;
+    const withoutBuild = renderer();
+    await expect(withoutBuild.render(browserOnly, '/catalog')).resolves.toEqual({ status: 'client-only' });
+    const off = renderer({ limits: 'off' });
+    await expect(off.render(ENTRY, '/catalog')).resolves.toEqual({ status: 'client-only' });
+    expect([...withoutBuild.requests, ...off.requests]).toEqual([]);
+  });
+
+  it.each([
+    ['render-failed', 'server-render-failed', 'MFP-603'],
+    ['render-timed-out', 'server-render-timed-out', 'MFP-604'],
+    ['memory-exceeded', 'server-memory-exceeded', 'MFP-605'],
+    ['sandbox-refusal', 'sandbox-refusal', 'MFP-606'],
+    ['sandbox-unavailable', 'sandbox-unavailable', 'MFP-607'],
+    ['sandbox-crashed', 'sandbox-crashed', 'MFP-608'],
+    ['sandbox-busy', 'sandbox-busy', 'MFP-609'],
+  ] as const)(
+    'reports the sandbox’s %s as %s (%s): one log line, one count, the keyed digest',
+    async (kind, catalogueKind, code) => {
+      const message = `${kind} in ProductList`;
+      const { render, logged, counted } = renderer({ result: { status: 'failed', kind, message, renderMs: 3 } });
+      const digest = computeDigest({ remote: 'catalog', kind: catalogueKind, message }, SECRET);
+      await expect(render(ENTRY, '/catalog')).resolves.toEqual({ status: 'failed', version: '1.2.0', digest });
+      expect(logged).toHaveLength(1);
+      expect(logged[0]?.record).toMatchObject({
+        event: 'platform-failure',
+        source: 'server',
+        digest,
+        remote: 'catalog',
+        version: '1.2.0',
+        kind: catalogueKind,
+        code,
+        message,
+        pageUrl: '/catalog',
+      });
+      expect(logged[0]?.message).toBe(
+        `remote "catalog" failed on the server: ${catalogueKind} (${code}), digest ${digest}`,
+      );
+      expect(counted).toEqual([{ kind: catalogueKind, digest, code }]);
+    },
+  );
+
+  it('reports a server build it could not fetch or check, and never asks the sandbox to run it', async () => {
+    const message = 'server/catalog.0123abcd.js changed after the deploy';
+    const { render, requests, logged } = renderer({
+      load: { status: 'failed', kind: 'server-integrity-failed', message },
+    });
+    const result = await render(ENTRY, '/catalog');
+    expect(result).toMatchObject({ status: 'failed', version: '1.2.0' });
+    expect(requests).toEqual([]);
+    expect(logged[0]?.record).toMatchObject({ kind: 'server-integrity-failed', code: 'MFP-602', message });
+  });
+});

@@ -1,0 +1,61 @@
+import type { RenderSandbox, ServerRenderFailureKind } from '@mfp/sandbox';
+import type { FailureKind } from '@mfp/shared/failures';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { ServerEntryLoad, ServerRenderableEntry } from './loadServerEntry';
+import { reportServerFailure, type ServerFailureReporting } from './reportServerFailure';
+import type { ServerRenderLimits } from './serverRenderLimits';
+
+/** The slot's part of a server-rendered page. */
+export type SlotServerRender =
+  | { status: 'client-only' }
+  | { status: 'rendered'; version: string; html: string; head: string; notFound: boolean }
+  | { status: 'failed'; version: string; digest: string };
+
+/** The sandbox's kinds in the platform's catalogue: one code per kind, on the status page and in `/metrics`. */
+const CATALOGUE_KIND: Record<ServerRenderFailureKind, FailureKind> = {
+  'render-failed': 'server-render-failed',
+  'render-timed-out': 'server-render-timed-out',
+  'memory-exceeded': 'server-memory-exceeded',
+  'sandbox-refusal': 'sandbox-refusal',
+  'sandbox-unavailable': 'sandbox-unavailable',
+  'sandbox-crashed': 'sandbox-crashed',
+  'sandbox-busy': 'sandbox-busy',
+};
+
+export interface SlotRendererOptions {
+  sandbox: Pick<RenderSandbox, 'render'>;
+  loadServerEntry: (entry: ServerRenderableEntry) => Promise<ServerEntryLoad>;
+  /** A remote's deadline and memory (the settings', or its registry entry's), or `off` where it is not rendered. */
+  limitsOf: (entry: RegistryEntry) => ServerRenderLimits | 'off';
+  reporting: ServerFailureReporting;
+}
+
+const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry => entry.server !== undefined;
+
+/**
+ * Renders a route's remote on the server for its page: the release's server build, fetched and checked against its
+ * recorded SHA-384, run in the sandbox within the remote's deadline and memory. A release without a server build, or
+ * a remote whose server rendering is off, is left to the browser (`client-only`). A failure is reported here, once,
+ * with the digest the page then carries from its first byte; the browser renders the slot itself.
+ *
+ * Not covered: which release a page shows (the registry's live one, as for the browser) and overrides, which are the
+ * browser's alone and never run on the server.
+ */
+export function createSlotRenderer(options: SlotRendererOptions) {
+  return async (entry: RegistryEntry, url: string): Promise<SlotServerRender> => {
+    const limits = options.limitsOf(entry);
+    const version = entry.version;
+    if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
+    const failed = (kind: FailureKind, message: string): SlotServerRender => {
+      const failure = { remote: entry.name, version, kind, message, url };
+      return { status: 'failed', version, digest: reportServerFailure(failure, options.reporting) };
+    };
+    const load = await options.loadServerEntry(entry);
+    if (load.status === 'failed') return failed(load.kind, load.message);
+    const request = { remote: entry.name, version, code: load.code, codeId: load.integrity, route: entry.route, url };
+    const result = await options.sandbox.render({ ...request, ...limits });
+    if (result.status === 'failed') return failed(CATALOGUE_KIND[result.kind], result.message);
+    const { html, head, notFound } = result;
+    return { status: 'rendered', version, html, head, notFound };
+  };
+}

@@ -1,0 +1,56 @@
+import { failureCode, type FailureKind, type FailureReport } from '@mfp/shared/failures';
+import { logEvent } from '@mfp/shared/logs';
+import type { FastifyBaseLogger } from 'fastify';
+import { computeDigest } from '../reports/digest';
+import type { PlatformFailureLogRecord } from '../reports/failureReportRoute';
+
+/** A remote's failure on the server, as the slot renderer knows it. */
+export interface ServerFailure {
+  remote: string;
+  version: string;
+  kind: FailureKind;
+  message: string;
+  /** The page's path and query. */
+  url: string;
+}
+
+export interface ServerFailureReporting {
+  digestSecret: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The platform's counts (`Platform.countReport`), as a browser's report is counted. */
+  count?: (report: FailureReport, digest: string, code: string) => void;
+}
+
+/**
+ * Turns a failure on the server into what a browser's report becomes: a digest keyed like every other (so the same
+ * failure on many pages is one digest), one `platform-failure` log line with `source: "server"`, and a count for the
+ * status page and `/metrics`. Returns the digest, which the page carries from its first byte.
+ */
+export function reportServerFailure(failure: ServerFailure, reporting: ServerFailureReporting): string {
+  const code = failureCode(failure.kind);
+  const digest = computeDigest(failure, reporting.digestSecret);
+  const record: PlatformFailureLogRecord = {
+    ...logEvent('platform-failure'),
+    source: 'server',
+    digest,
+    culprit: 'remote',
+    remote: failure.remote,
+    version: failure.version,
+    kind: failure.kind,
+    code,
+    message: failure.message,
+    stack: null,
+    pageUrl: failure.url,
+    userAgent: null,
+    requestId: null,
+    servedFallback: null,
+    override: null,
+  };
+  reporting.log.error(
+    record,
+    `remote "${failure.remote}" failed on the server: ${failure.kind} (${code}), digest ${digest}`,
+  );
+  const report: FailureReport = { culprit: 'remote', ...failure };
+  reporting.count?.(report, digest, code);
+  return digest;
+}
