@@ -5,8 +5,8 @@
  */
 export const LOG_EVENTS = {
   'platform-failure':
-    'A failure a browser reported (`POST /_host/errors`): the digest users see, with culprit, remote, version, kind, ' +
-    'code, message, stack and page URL',
+    'A failure a browser reported (`POST /_host/errors`, `source` "client"), or a remote\'s server render that failed ' +
+    '(`source` "server"): the digest users see, with culprit, remote, version, kind, code, message, stack and page URL',
   'error-reports-refused':
     'Failure reports refused or left unlogged (per-client and global limits, invalid bodies), counted per reason ' +
     'once a minute',
