@@ -11,6 +11,7 @@ import { useSkippedEntryRoutes } from '../registry/useSkippedEntryRoutes';
 import { LazyStatusPage } from '../status/LazyStatusPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
+import { PageHead } from './PageHead';
 
 /**
  * One route per registered remote (its route plus everything under it, for the remote's own nested routes), the home
@@ -48,7 +49,16 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
       {/* The slot's key: going from one remote's route to another's must mount a new slot, not hand the first
           remote's lifecycle to the second, since both elements sit at the same place in the tree. */}
       {remotes.map((remote) => (
-        <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
+        <Route
+          key={remote.name}
+          path={`${remote.route}/*`}
+          element={
+            <>
+              <PageHead title={remote.title} description={remoteDescription(remote.title)} />
+              <RemoteSlot key={remote.name} entry={remote} />
+            </>
+          }
+        />
       ))}
       {pending.map(({ item, partial: known }) => (
         <Route
@@ -61,11 +71,22 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
         <Route key={route} path={`${route}/*`} element={<FallbackScreen key={route} failure={failure} fill="slot" />} />
       ))}
       {/* The platform team's page: the server serves it to an admin session only, and no link leads to it. */}
-      <Route path={STATUS_PAGE_PATH} element={<LazyStatusPage />} />
+      <Route
+        path={STATUS_PAGE_PATH}
+        element={
+          <>
+            <PageHead title="Platform status" description="Live releases, failures and load times of every remote." />
+            <LazyStatusPage />
+          </>
+        }
+      />
       <Route path="*" element={fallback} />
     </Routes>
   );
 }
+
+/** A remote's page as search results and link previews describe it: its registry title is all the host knows. */
+const remoteDescription = (title: string) => `${title}, served by its own team's remote in the shop.`;
 
 /**
  * A remote the page knows by its navigation only: loading while the whole registry is read, and that read's failure
