@@ -1,7 +1,7 @@
 import type { ServerSlot } from '@mfp/shared/page';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { SLOT_ATTRIBUTE } from '@mfp/shared/styles';
-import { Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import type { PlatformFailure } from '@mfp/shared/failures';
 import { toFailure } from '../../failures/failureFactory';
 import { failedAt } from '../failedAt';
@@ -29,8 +29,11 @@ export interface ServerRenderedSlotProps {
  * the loading screen, and the fallback screen with that digest for readers without JavaScript. In the browser, the
  * boundary holds the release the page names, which React hydrates once it has loaded. A load that fails in the browser
  * shows the fallback screen, with the server's digest when the server had failed too.
+ *
+ * Memoised: a Suspense boundary that gets new props before it has hydrated drops the server's HTML and renders its
+ * fallback, and the shell re-renders as soon as it has hydrated (`useHydrated`) or read the whole registry.
  */
-export function ServerRenderedSlot({ entry, server, style }: ServerRenderedSlotProps) {
+export const ServerRenderedSlot = memo(function ServerRenderedSlot({ entry, server, style }: ServerRenderedSlotProps) {
   const { loader } = usePlatformServices();
   const onServer = useRenderingOnServer();
   const [state, setState] = useState<SlotState>({ status: `server-${server.status}` });
@@ -82,7 +85,7 @@ export function ServerRenderedSlot({ entry, server, style }: ServerRenderedSlotP
       </div>
     </section>
   );
-}
+});
 
 /** On the server: the placeholder for the remote's HTML, or the failure that leaves the boundary to the browser. */
 function ServerContent({ digest }: { digest: string | undefined }) {
