@@ -23,14 +23,13 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
   const remotes = registry.status === 'ready' ? registry.remotes : [];
   const skipped = useSkippedEntryRoutes(registry);
   const partial = registry.status === 'ready' ? registry.partial : undefined;
-  // While only the page's part of the registry is known, a path may still belong to a remote of the rest.
+  // The page's navigation names every remote (each has its route below, pending or not), so a path under none of
+  // them is not found even before the whole registry is read: the server renders it so, with its 404.
   const fallback =
     registry.status === 'loading' ? (
       <SlotLoading title="the shop" />
     ) : registry.status === 'failed' ? (
       <FallbackScreen failure={registry.failure} fill="slot" />
-    ) : partial ? (
-      <PendingRemote partial={partial} title="the shop" />
     ) : (
       <NotFoundPage />
     );

@@ -2,7 +2,8 @@ import type { PageData, ShellMarkup } from '@mfp/shared/page';
 import { renderHostPage } from '../renderHostPage';
 import type { PreloadHint } from '../routeHints';
 
-const EMPTY_ROOT = /<div id="root">\s*<\/div>/;
+/** The root as the build writes it: minified, its attribute quotes dropped. */
+const EMPTY_ROOT = /<div id=(?:"root"|root)>\s*<\/div>/;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 /**
