@@ -85,7 +85,9 @@ describe('Node code', () => {
     const reactPackages = new Set(loaded.flatMap((file) => REACT_CODE.exec(file)?.[1] ?? []));
     expect([...reactPackages].sort()).toEqual(['react', 'react-dom', 'react-router']);
     // Through the renderer's own namespace, which only loadShellRenderer opens.
-    expect(loaded.filter((file) => REACT_CODE.test(file) && !file.includes('?namespace=mfp-server-render'))).toEqual([]);
+    expect(loaded.filter((file) => REACT_CODE.test(file) && !file.includes('?namespace=mfp-server-render'))).toEqual(
+      [],
+    );
   });
 
   it('would be caught loading React: requiring the cart entry shows react in the same check', () => {

@@ -116,7 +116,11 @@ describe('loadServerConfig', () => {
 
   it.each([
     ['DEPLOY_API', 'yes', /^DEPLOY_API="yes" is neither on nor off\. Set DEPLOY_API=off .*or unset it/],
-    ['SERVER_RENDERING', 'true', /^SERVER_RENDERING="true" is neither on nor off\. Set SERVER_RENDERING=off .*or unset it/],
+    [
+      'SERVER_RENDERING',
+      'true',
+      /^SERVER_RENDERING="true" is neither on nor off\. Set SERVER_RENDERING=off .*or unset it/,
+    ],
     [
       'DEPLOY_MAX_BYTES',
       '50MB',

@@ -84,7 +84,13 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const data = { ...baseData, ...inlinedRegistry(registry, entry) };
     reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
     if (options.serverRendering)
-      return replyServerRendered(request, reply, { template: read.text, data, hints, entry }, options.serverRendering, status);
+      return replyServerRendered(
+        request,
+        reply,
+        { template: read.text, data, hints, entry },
+        options.serverRendering,
+        status,
+      );
     // Everything a page is made of: the generation (registry and template), then the route's remote and its hints.
     const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
     const key = `${entry?.name ?? ''} ${hints.length}`;

@@ -97,11 +97,19 @@ async function hydrate(body: string, data: PageData, result: RemoteLoadResult) {
 describe('renderShell with a slot the server rendered', () => {
   it("puts the remote's html inside the slot's root and its Suspense boundary, and the browser hydrates it", async () => {
     const data = pageData({ name: 'catalog', version: '1.0.0', status: 'rendered' });
-    const { body } = await renderShell({ url: '/catalog', pageData: data, hostname: 'shop.example', slotHtml: remoteHtml });
+    const { body } = await renderShell({
+      url: '/catalog',
+      pageData: data,
+      hostname: 'shop.example',
+      slotHtml: remoteHtml,
+    });
     expect(body).toContain(`<div data-mfp-slot="catalog"><!--$-->${remoteHtml}<!--/$--></div>`);
     expect(body).not.toContain('<script');
 
-    const { container, recoverable, serverMarkupKept } = await hydrate(body, data, { status: 'ready', Component: Remote });
+    const { container, recoverable, serverMarkupKept } = await hydrate(body, data, {
+      status: 'ready',
+      Component: Remote,
+    });
     expect(serverMarkupKept).toBe(true);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('section[data-remote="catalog"]')?.getAttribute('data-status')).toBe('ready');
@@ -117,7 +125,13 @@ describe('renderShell with a slot the server rendered', () => {
       /<noscript>.*Application error: a server-side exception has occurred while loading shop\.example \(see the server logs for more information\)\..*Digest: 271828182845.*<\/noscript>/s,
     );
 
-    const failure = { kind: 'entry-unreachable', code: 'MFP-203', message: 'down', culprit: 'remote', remote: 'catalog' };
+    const failure = {
+      kind: 'entry-unreachable',
+      code: 'MFP-203',
+      message: 'down',
+      culprit: 'remote',
+      remote: 'catalog',
+    };
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { container, services } = await hydrate(body, data, { status: 'failed', failure } as RemoteLoadResult);
     consoleError.mockRestore();

@@ -14,7 +14,8 @@ import { LoadFailed } from './LoadFailed';
 import { ServerSlotFailure } from './ServerSlotFailure';
 import { useRenderingOnServer } from './ServerSlotMarkup';
 
-type SlotState = { status: 'server-rendered' | 'server-failed' | 'ready' } | { status: 'failed'; failure: PlatformFailure };
+type SlotState =
+  { status: 'server-rendered' | 'server-failed' | 'ready' } | { status: 'failed'; failure: PlatformFailure };
 
 export interface ServerRenderedSlotProps {
   entry: RegistryEntry;
