@@ -1,7 +1,6 @@
 import { STATUS_PAGE_PATH } from '@mfp/shared/status';
 import { Route, Routes } from 'react-router';
 import { FallbackScreen } from '../boundary/FallbackScreen';
-import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
 import { navigationOf } from '../registry/navigationOf';
 import type { RegistryState } from '../registry/RegistryState';
@@ -12,6 +11,7 @@ import { LazyStatusPage } from '../status/LazyStatusPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageHead } from './PageHead';
+import { RemotePage } from './RemotePage';
 
 /**
  * One route per registered remote (its route plus everything under it, for the remote's own nested routes), the home
@@ -51,12 +51,7 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
         <Route
           key={remote.name}
           path={`${remote.route}/*`}
-          element={
-            <>
-              <PageHead title={remote.title} description={remoteDescription(remote.title)} />
-              <RemoteSlot key={remote.name} entry={remote} />
-            </>
-          }
+          element={<RemotePage key={remote.name} remote={remote} />}
         />
       ))}
       {pending.map(({ item, partial: known }) => (
@@ -83,9 +78,6 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
     </Routes>
   );
 }
-
-/** A remote's page as search results and link previews describe it: its registry title is all the host knows. */
-const remoteDescription = (title: string) => `${title}, served by its own team's remote in the shop.`;
 
 /**
  * A remote the page knows by its navigation only: loading while the whole registry is read, and that read's failure
