@@ -30,7 +30,7 @@ test.beforeAll(() => {
   seededVersion = catalog.version;
   // A test-only source change: the catalog's list page shows another heading.
   remoteCopy('catalog', 'release-b', {
-    'src/ProductListPage.tsx': (source) => source.replace('>Catalog</h2>', `>${RELEASE_B}</h2>`),
+    'src/ProductListPage.tsx': (source) => source.replace('>Catalog</h1>', `>${RELEASE_B}</h1>`),
   });
   remoteCopy('catalog', 'broken-build', {
     'src/App.tsx': (source) => `${source}\nexport const broken = ;\n`,

@@ -59,13 +59,13 @@ test('an edit shows without a reload, keeping the page state (Fast Refresh)', as
   await page.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
 
   const written = Date.now();
-  copy.edit('src/ProductListPage.tsx', '>Catalog</h2>', '>Catalog, edited</h2>');
+  copy.edit('src/ProductListPage.tsx', '>Catalog</h1>', '>Catalog, edited</h1>');
   await expect(page.getByRole('heading', { name: 'Catalog, edited' })).toBeVisible({ timeout: 30_000 });
   console.log(`[measure] dev:remote hot update: ${Date.now() - written} ms from the file write to the new text`);
 
   expect(await page.evaluate(() => (window as { __e2eNoReload?: boolean }).__e2eNoReload)).toBe(true);
   await expect(search).toHaveValue('cup');
-  copy.edit('src/ProductListPage.tsx', '>Catalog, edited</h2>', '>Catalog</h2>');
+  copy.edit('src/ProductListPage.tsx', '>Catalog, edited</h1>', '>Catalog</h1>');
   await expect(page.getByRole('heading', { name: 'Catalog', exact: true })).toBeVisible({ timeout: 30_000 });
 });
 

@@ -26,7 +26,7 @@ let newcomerServer: Spawned;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   catalog = copyCatalog('catalog', { title: 'Catalog', route: '/catalog', devPort: DEV_E2E_PORTS.catalog });
-  catalog.edit('src/ProductListPage.tsx', '>Catalog</h2>', '>Catalog (local build)</h2>');
+  catalog.edit('src/ProductListPage.tsx', '>Catalog</h1>', '>Catalog (local build)</h1>');
   copyCatalog('newcomer', { title: 'Newcomer', route: '/newcomer', devPort: DEV_E2E_PORTS.newcomer });
   catalogServer = spawnInRepo(process.execPath, tsxArgs('scripts/devRemote.ts', 'catalog', '--host', host), env);
   newcomerServer = spawnInRepo(process.execPath, tsxArgs('scripts/devRemote.ts', 'newcomer'), env);
@@ -96,14 +96,14 @@ test("an edit to the plugged-in remote reloads the host page, which shows it (th
   await expect(page.getByRole('heading', { name: 'Catalog (local build)' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
   const written = Date.now();
-  catalog.edit('src/ProductListPage.tsx', '>Catalog (local build)</h2>', '>Catalog (local build, edited)</h2>');
+  catalog.edit('src/ProductListPage.tsx', '>Catalog (local build)</h1>', '>Catalog (local build, edited)</h1>');
   try {
     await expect(page.getByRole('heading', { name: 'Catalog (local build, edited)' })).toBeVisible({ timeout: 30_000 });
     console.log(`[measure] dev remote in the host: ${Date.now() - written} ms from the file write to the new text`);
     expect(await page.evaluate(() => (window as { __e2eNoReload?: boolean }).__e2eNoReload)).toBeUndefined();
     await expect(page.getByTestId('active-overrides')).toHaveText(`catalog from ${localCatalog}`);
   } finally {
-    catalog.edit('src/ProductListPage.tsx', '>Catalog (local build, edited)</h2>', '>Catalog (local build)</h2>');
+    catalog.edit('src/ProductListPage.tsx', '>Catalog (local build, edited)</h1>', '>Catalog (local build)</h1>');
   }
   await expect(page.getByRole('heading', { name: 'Catalog (local build)' })).toBeVisible({ timeout: 30_000 });
   expect(violations).toEqual([]);

@@ -20,6 +20,7 @@ import { DEFAULT_TIMING_SAMPLE_RATE, STATUS_PAGE_PATH } from '@mfp/shared/status
 import { createPlatform, type Platform } from './platform/platform';
 import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
+import type { ServerRendering } from './pages/serverRendering/serverRendering';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -65,6 +66,11 @@ export interface HostServerOptions {
   platform?: PlatformOptions;
   /** The share of remote mounts whose load time pages report (TIMING_SAMPLE_RATE); DEFAULT_TIMING_SAMPLE_RATE unless told. */
   timingSampleRate?: number;
+  /**
+   * Pages rendered on the server for the browser to hydrate (SERVER_RENDERING, decision 0064): the host's tree, and the
+   * route's remote through `slots` (every slot left to the browser unless told). Pages go out as built when absent.
+   */
+  serverRendering?: ServerRendering;
   logger?: LoggerOption;
 }
 
@@ -159,6 +165,7 @@ function hostStaticOptions(
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
     timingSampleRate: options.timingSampleRate ?? DEFAULT_TIMING_SAMPLE_RATE,
+    serverRendering: options.serverRendering,
     // The status page is the host page, for admins only: anyone else gets the 404 of an address that serves nothing.
     guardedPages: {
       paths: [STATUS_PAGE_PATH, `${STATUS_PAGE_PATH}/*`],

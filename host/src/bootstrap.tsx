@@ -1,29 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PlatformServicesProvider } from './boundary/PlatformServices';
-import { RootBoundary } from './boundary/RootBoundary';
-import { OverrideSessionProvider } from './overrides/OverrideSessionContext';
 import { bootServices } from './boot/bootServices';
+import { onRecoverableError } from './hydration/onRecoverableError';
 import { App } from './shell/App';
+import { HostRoot } from './shell/HostRoot';
 
 // Made by the entry script already, which started loading the route's remote (`index.ts`); made here otherwise (the
 // single bundle of `npm run bench` starts at this module).
-const { overrides, services, registry } = bootServices();
+const boot = bootServices();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <PlatformServicesProvider services={services}>
-      <RootBoundary>
-        <OverrideSessionProvider session={overrides}>
-          <BrowserRouter>
-            <App registry={registry} />
-          </BrowserRouter>
-        </OverrideSessionProvider>
-      </RootBoundary>
-    </PlatformServicesProvider>
-  </StrictMode>,
+const page = (
+  <HostRoot boot={boot}>
+    <BrowserRouter>
+      <App registry={boot.registry} />
+    </BrowserRouter>
+  </HostRoot>
 );
+
+// The server rendered the page (SERVER_RENDERING=on): the browser hydrates its markup. Otherwise it renders alone.
+if (container.firstChild) hydrateRoot(container, page, { onRecoverableError });
+else createRoot(container).render(page);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /*
- * Node code never loads React: a real child process requires the server's and the scripts' entry points, the store and
+ * Node code never loads React, but for one place (decision 0064): the host's server renderer, which
+ * `host/server/pages/serverRendering/loadShellRenderer.ts` loads by path when the server renders its first page.
+ * Node code never loads React otherwise: a real child process requires the server's and the scripts' entry points, the store and
  * the webpack factories and configs, and the modules it then holds must include no code from react, react-dom or
  * react-router. Reading their `package.json` is allowed: the webpack factories read the installed versions to declare
  * the shared singletons, which loads no React code.
@@ -49,6 +51,20 @@ const NODE_ENTRIES = [
     .filter((file) => existsSync(path.join(repoRoot, file))),
 ];
 
+/** The one place: a fresh Node that loads the server's renderer, and every module it then holds. */
+function modulesLoadedByTheRenderer(): string[] {
+  const script =
+    "require('./host/server/pages/serverRendering/loadShellRenderer.ts').loadShellRenderer();" +
+    'process.stdout.write(JSON.stringify(Object.keys(require.cache)));';
+  const child = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`loading the server renderer failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout) as string[];
+}
+
 describe('Node code', () => {
   it('loads the server, scripts, store and webpack entries without loading any React code', () => {
     const loaded = modulesLoadedBy(NODE_ENTRIES);
@@ -63,6 +79,16 @@ describe('Node code', () => {
       ]),
     );
     expect(loaded.filter((file) => REACT_CODE.test(file))).toEqual([]);
+  });
+
+  it("loads React in one place: the host's server renderer, once the server renders a page", () => {
+    const loaded = modulesLoadedByTheRenderer();
+    const reactPackages = new Set(loaded.flatMap((file) => REACT_CODE.exec(file)?.[1] ?? []));
+    expect([...reactPackages].sort()).toEqual(['react', 'react-dom', 'react-router']);
+    // Through the renderer's own namespace, which only loadShellRenderer opens.
+    expect(loaded.filter((file) => REACT_CODE.test(file) && !file.includes('?namespace=mfp-server-render'))).toEqual(
+      [],
+    );
   });
 
   it('would be caught loading React: requiring the cart entry shows react in the same check', () => {

@@ -30,6 +30,7 @@ describe('loadServerConfig', () => {
       deployApi: { limits: DEFAULT_UPLOAD_LIMITS },
       timingSampleRate: DEFAULT_TIMING_SAMPLE_RATE,
       healthCheckIntervalMs: 30_000,
+      serverRendering: true,
     });
   });
 
@@ -62,6 +63,7 @@ describe('loadServerConfig', () => {
       TIMING_SAMPLE_RATE: '0.25',
       HEALTH_CHECK_INTERVAL_MS: '5000',
       TRUST_PROXY: '10.0.0.0/8',
+      SERVER_RENDERING: 'off',
     });
     expect(config).toEqual({
       port: 4000,
@@ -90,6 +92,7 @@ describe('loadServerConfig', () => {
       deployApi: { limits: { maxBytes: 1_000_000, maxFiles: 50, idleMs: 2000 } },
       timingSampleRate: 0.25,
       healthCheckIntervalMs: 5000,
+      serverRendering: false,
     });
   });
 
@@ -103,12 +106,21 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it('sends pages for the browser to render alone with SERVER_RENDERING=off', () => {
+    expect(loadServerConfig({ SERVER_RENDERING: 'off' }).serverRendering).toBe(false);
+  });
+
   it('turns the deploy API off with DEPLOY_API=off', () => {
     expect(loadServerConfig({ DEPLOY_API: 'off' }).deployApi).toBeUndefined();
   });
 
   it.each([
     ['DEPLOY_API', 'yes', /^DEPLOY_API="yes" is neither on nor off\. Set DEPLOY_API=off .*or unset it/],
+    [
+      'SERVER_RENDERING',
+      'true',
+      /^SERVER_RENDERING="true" is neither on nor off\. Set SERVER_RENDERING=off .*or unset it/,
+    ],
     [
       'DEPLOY_MAX_BYTES',
       '50MB',

@@ -59,6 +59,8 @@ export interface ServerConfig {
   timingSampleRate: number;
   /** How often each live release's manifest is checked for the status page (HEALTH_CHECK_INTERVAL_MS). */
   healthCheckIntervalMs: number;
+  /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING, on by default; decision 0064). */
+  serverRendering: boolean;
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -86,6 +88,7 @@ const HOST_SERVER_SETTINGS = [
   'DEPLOY_UPLOAD_IDLE_MS',
   'TIMING_SAMPLE_RATE',
   'HEALTH_CHECK_INTERVAL_MS',
+  'SERVER_RENDERING',
 ] as const;
 
 /** PORT and STORE_PORT, read first: the host and the store cannot share one (`0`, any free port, excepted). */
@@ -133,6 +136,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       : undefined,
     timingSampleRate: settings.TIMING_SAMPLE_RATE,
     healthCheckIntervalMs: settings.HEALTH_CHECK_INTERVAL_MS,
+    serverRendering: settings.SERVER_RENDERING,
   };
 }
 

@@ -14,6 +14,7 @@ import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from '../reports/reportLimits';
 import { DEPLOY_API_SETTINGS } from './deployApiSettings';
+import { serverRenderingSetting } from './serverRenderingSetting';
 import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
@@ -124,6 +125,7 @@ export const SERVER_SETTINGS = defineSettings({
     'none (loopback only)',
   ),
   TRUST_PROXY: trustProxySetting,
+  SERVER_RENDERING: serverRenderingSetting,
   ...DEPLOY_API_SETTINGS,
   ...PLATFORM_SETTINGS,
   ...SERVER_RENDER_SETTINGS,

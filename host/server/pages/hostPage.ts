@@ -14,6 +14,8 @@ import { pageHints } from './pageHints';
 import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
+import { replyServerRendered } from './serverRendering/replyServerRendered';
+import type { ServerRendering } from './serverRendering/serverRendering';
 
 export interface HostPageOptions {
   hostDist: string;
@@ -31,6 +33,8 @@ export interface HostPageOptions {
   pages?: PageCache;
   /** How often the template's file is checked for a new build (ms); TEMPLATE_CHECK_MS unless told. */
   templateCheckMs?: number;
+  /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING=on); sent as built when absent. */
+  serverRendering?: ServerRendering;
 }
 
 /**
@@ -49,6 +53,8 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply, statu
  *
  * A page depends on nothing of the request but the remote its path routes to, so pages are rendered and compressed
  * once per registry revision, template and route's remote, and then looked up (`createPageCache`, decision 0043).
+ * With `serverRendering`, the page holds the request's own render (its path, and the remote's markup), so it is
+ * rendered for each request and sent without an ETag (`replyServerRendered`, decision 0064).
  *
  * Not covered: the registry's validity. A registry the server cannot read as JSON is not inlined, and the page fetches
  * `/registry.json` and reports it, as before.
@@ -75,13 +81,20 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const registry = snapshot.page;
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
     const hints = hintsOf(entry);
+    const data = { ...baseData, ...inlinedRegistry(registry, entry) };
+    reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
+    if (options.serverRendering)
+      return replyServerRendered(
+        request,
+        reply,
+        { template: read.text, data, hints, entry },
+        options.serverRendering,
+        status,
+      );
     // Everything a page is made of: the generation (registry and template), then the route's remote and its hints.
     const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
     const key = `${entry?.name ?? ''} ${hints.length}`;
-    const page = pages.get(generation, key, () =>
-      renderHostPage(read.text, { ...baseData, ...inlinedRegistry(registry, entry) }, hints),
-    );
-    reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
+    const page = pages.get(generation, key, () => renderHostPage(read.text, data, hints));
     return replyFromMemory(request, reply, page, status);
   };
 }

@@ -34,6 +34,8 @@ export async function hostAppFor(
     },
     platform: { store, healthCheckIntervalMs: config.healthCheckIntervalMs },
     timingSampleRate: config.timingSampleRate,
+    // Every slot in the browser until the sandbox renders remotes (issue 32's Seam B).
+    ...(config.serverRendering ? { serverRendering: {} } : {}),
     logger,
   });
 }

@@ -11,6 +11,7 @@ import { pathnameOf } from '../pages/requestPath';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
 import type { LiveRegistry } from '../registry/liveRegistry';
+import type { ServerRendering } from '../pages/serverRendering/serverRendering';
 import { serveFilesFromMemory } from './filesFromMemory';
 import { isServerPath } from './serverPaths';
 
@@ -30,6 +31,8 @@ export interface HostStaticOptions {
   timingSampleRate?: number;
   /** Host pages served only to whom `allow` admits (the status page); anyone else gets the plain 404. */
   guardedPages?: { paths: readonly string[]; allow: (request: FastifyRequest) => Promise<boolean> };
+  /** Pages rendered on the server for the browser to hydrate; as built when absent (SERVER_RENDERING=off). */
+  serverRendering?: ServerRendering;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     allowedRemoteOrigins,
     overrideOrigins,
     timingSampleRate: options.timingSampleRate,
+    serverRendering: options.serverRendering,
     policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),

@@ -44,6 +44,8 @@ export function bootServices(): BootServices {
     reportFailure,
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
     timings: pageMountTimings(pageData.timings, overrides.activeFor),
+    // The release the server rendered in the route's slot, which the slot hydrates (decision 0064).
+    ...(pageData.serverSlot ? { serverSlot: pageData.serverSlot } : {}),
   };
   // The allowed origins and the registry come with the page (the host server writes them): nothing waits for a fetch.
   const registry = pageRegistrySource(pageData);

@@ -13,6 +13,11 @@ export interface FallbackScreenProps {
   /** `page` fills the viewport (a host failure); `slot` fills the remote's slot. */
   fill: 'page' | 'slot';
   hostname?: string;
+  /**
+   * The digest the server gave this failure (a slot that failed on the server and then in the browser too): shown
+   * from the first render, with the server-side wording, and the failure is not reported again (decision 0064).
+   */
+  serverDigest?: string;
 }
 
 /**
@@ -20,9 +25,11 @@ export interface FallbackScreenProps {
  * digest (the wording switches to "server-side"). It shows no message and no stack: only the digest that leads to them
  * in the logs. The boot failure screen (showBootFailure.ts) draws the same screen without React.
  */
-export function FallbackScreen({ failure, fill, hostname = window.location.hostname }: FallbackScreenProps) {
-  const { reportFailure } = usePlatformServices();
-  const digest = useFailureDigest(failure, reportFailure);
+export function FallbackScreen({ failure, fill, hostname, serverDigest }: FallbackScreenProps) {
+  const services = usePlatformServices();
+  const reported = useFailureDigest(serverDigest === undefined ? failure : undefined, services.reportFailure);
+  const digest = serverDigest ?? reported;
+  const shownHostname = hostname ?? services.hostname ?? window.location.hostname;
   return (
     <div
       role="alert"
@@ -36,7 +43,7 @@ export function FallbackScreen({ failure, fill, hostname = window.location.hostn
       }}
     >
       <div>
-        <h2 style={fallbackScreenTextStyle}>{fallbackScreenHeading(hostname, digest)}</h2>
+        <h2 style={fallbackScreenTextStyle}>{fallbackScreenHeading(shownHostname, digest)}</h2>
         {digest ? <p style={fallbackScreenTextStyle}>{digestLine(digest)}</p> : null}
       </div>
     </div>

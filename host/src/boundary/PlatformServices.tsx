@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FailureReporter } from '../failures/failureReporter';
 import type { MountTimings } from '../loadTimings/mountTimings';
+import type { ServerSlot } from '@mfp/shared/page';
 
 /**
  * The page's services, which every slot and boundary uses: made once per page by `bootServices` (`boot/`), or by the
@@ -14,6 +15,10 @@ export interface PlatformServices {
   reportFailure: FailureReporter;
   /** Real-user load timings of remote mounts; absent when the page sends none (`pageData.timings`). */
   timings?: MountTimings;
+  /** The page's host name, for the fallback screen's wording: the request's on the server, `location`'s otherwise. */
+  hostname?: string;
+  /** What the server rendered in the route's slot (the page data's `serverSlot`); absent when it rendered nothing. */
+  serverSlot?: ServerSlot;
 }
 
 const PlatformServicesContext = createContext<PlatformServices | null>(null);

@@ -1,7 +1,9 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { SLOT_ATTRIBUTE, SLOT_BASE_STYLE, SLOT_CUSTOM_PROPERTIES } from '@mfp/shared/styles';
 import type { CSSProperties } from 'react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useHydrated } from '../hydration/useHydrated';
+import { ServerRenderedSlot } from './serverSlot/ServerRenderedSlot';
 import { toFailure } from '../failures/failureFactory';
 import { failedAt } from './failedAt';
 import { FallbackScreen } from './FallbackScreen';
@@ -33,9 +35,23 @@ export interface RemoteSlotProps {
  * The remote renders inside the slot's root (`data-mfp-slot`), which its scoped stylesheets match; the loading
  * and fallback screens sit beside it, out of the remote's styles' reach.
  *
+ * The slot the server rendered (the page data's `serverSlot`, for this release) keeps the server's HTML while it
+ * hydrates (`ServerRenderedSlot`, decision 0064); every later mount loads as above.
+ *
  * Not caught: errors in a remote's async code (timers, promises), which cannot be attributed to a remote.
  */
 export function RemoteSlot({ entry }: RemoteSlotProps) {
+  const { serverSlot } = usePlatformServices();
+  const hydrating = !useHydrated();
+  // Decided once per mount: the slot stays what it hydrated as.
+  const [server] = useState(() =>
+    hydrating && serverSlot?.name === entry.name && serverSlot.version === entry.version ? serverSlot : undefined,
+  );
+  return server ? <ServerRenderedSlot entry={entry} server={server} style={slotStyle} /> : <ClientSlot entry={entry} />;
+}
+
+/** A slot the browser loads and renders on its own. */
+function ClientSlot({ entry }: RemoteSlotProps) {
   const { loader, reportFailure } = usePlatformServices();
   const timing = useMountTiming(entry.name);
   const [lifecycle, setLifecycle] = useRemoteLoad(entry, loader, timing);

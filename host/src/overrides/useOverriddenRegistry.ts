@@ -15,7 +15,9 @@ const OFF: OverrideState = { status: 'off' };
  */
 export function useOverriddenRegistry(registry: RegistryState): { registry: RegistryState; overrides: OverrideState } {
   const session = useOverrideSession();
-  const values = useSyncExternalStore(session.subscribe, session.snapshot);
+  // The server's session holds none; in the browser, the tab's apply from the first render on, so the slot loads the
+  // override rather than the registry's release. The banner that names them waits for hydration (OverrideBanner).
+  const values = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
   // Every remote the registry names, those the page knows by its navigation only included: an override of one of them
   // replaces it once its entry is read, rather than adding a second remote meanwhile (decision 0043).
   const remotes = registry.status === 'ready' ? (registry.partial?.navigation ?? registry.remotes) : undefined;

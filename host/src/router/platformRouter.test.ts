@@ -51,7 +51,9 @@ function routerValueImports(source: ts.SourceFile): string[] {
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : sourceFiles(full);
+    // `serverRender/` runs on the host server only (decision 0064), with the installed react-router: never bundled.
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'serverRender'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
       ? [full]
       : [];

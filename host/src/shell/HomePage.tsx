@@ -1,6 +1,8 @@
 import type { NavigationItem } from '@mfp/shared/page';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../hydration/useHydrated';
+import { PageHead } from './PageHead';
 
 export interface HomePageProps {
   /** The registry's remotes, or the page's navigation, which says as much of each. */
@@ -31,12 +33,18 @@ function ReleaseNote({ remote, format }: { remote: NavigationItem; format: Intl.
 
 /** Every registered remote with its live version and when it went live, as the registry says. */
 export function HomePage({ remotes, locale, timeZone }: HomePageProps) {
+  // The server knows neither the reader's locale nor time zone: until the page has hydrated, deploy times read in
+  // English and UTC on both sides, then in the reader's own (decision 0064).
+  const hydrated = useHydrated();
+  const shownLocale = locale ?? (hydrated ? undefined : 'en');
+  const shownTimeZone = timeZone ?? (hydrated ? undefined : 'UTC');
   const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-    [locale, timeZone],
+    () => new Intl.DateTimeFormat(shownLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: shownTimeZone }),
+    [shownLocale, shownTimeZone],
   );
   return (
     <>
+      <PageHead description="A shop put together at run time from independently deployed remotes: browse the catalog, fill the cart." />
       <h1>Welcome</h1>
       <p>This shop is put together at run time from independently deployed remotes:</p>
       <ul data-testid="remote-list">

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useHydrated } from '../hydration/useHydrated';
 import type { OverrideState } from '../overrides/OverrideState';
 
 const bannerStyle: CSSProperties = {
@@ -17,10 +18,12 @@ const codeStyle: CSSProperties = { wordBreak: 'break-all' };
 /**
  * Says, on every page of the tab, which remotes come from somewhere else than the registry, and which overrides were
  * refused and why, with one button that clears them all. Shown only while overrides are on and there is something to
- * say. Values are rendered as text, never as links or markup: they are whatever someone put in a URL.
+ * say. Values are rendered as text, never as links or markup: they are whatever someone put in a URL. Only the tab
+ * knows them, so the banner appears once the page has hydrated the server's markup (decision 0064).
  */
 export function OverrideBanner({ overrides, onClear }: { overrides: OverrideState; onClear: () => void }) {
-  if (overrides.status !== 'on') return null;
+  const hydrated = useHydrated();
+  if (!hydrated || overrides.status !== 'on') return null;
   const { active, refused } = overrides;
   if (active.length === 0 && refused.length === 0) return null;
   return (

@@ -155,14 +155,16 @@ describe('ShellRoutes', () => {
       expect(within(screen.getByTestId('remote-list')).getByText('Cart')).toBeInTheDocument();
     });
 
-    it.each([
-      ['/cart', 'Loading Cart…'],
-      ['/nope', 'Loading the shop…'],
-    ])('shows %s loading, not "Page not found", until the whole registry is read', (path, text) => {
-      const { runtime } = renderAt(path, partial());
-      expect(screen.getByRole('status')).toHaveTextContent(text);
+    it('shows a remote it knows by its navigation only loading, not "Page not found", until the whole registry is read', () => {
+      const { runtime } = renderAt('/cart', partial());
+      expect(screen.getByRole('status')).toHaveTextContent('Loading Cart…');
       expect(screen.queryByText('Page not found')).toBeNull();
       expect(runtime.load).not.toHaveBeenCalled();
+    });
+
+    it('shows "Page not found" at once where no remote of the navigation lives, as the server renders it', () => {
+      renderAt('/nope', partial());
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     });
 
     it('shows why the whole registry could not be read at a remote it does not know yet', async () => {

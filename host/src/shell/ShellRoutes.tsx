@@ -1,7 +1,6 @@
 import { STATUS_PAGE_PATH } from '@mfp/shared/status';
 import { Route, Routes } from 'react-router';
 import { FallbackScreen } from '../boundary/FallbackScreen';
-import { RemoteSlot } from '../boundary/RemoteSlot';
 import { SlotLoading } from '../boundary/SlotLoading';
 import { navigationOf } from '../registry/navigationOf';
 import type { RegistryState } from '../registry/RegistryState';
@@ -11,6 +10,8 @@ import { useSkippedEntryRoutes } from '../registry/useSkippedEntryRoutes';
 import { LazyStatusPage } from '../status/LazyStatusPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
+import { PageHead } from './PageHead';
+import { RemotePage } from './RemotePage';
 
 /**
  * One route per registered remote (its route plus everything under it, for the remote's own nested routes), the home
@@ -22,14 +23,13 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
   const remotes = registry.status === 'ready' ? registry.remotes : [];
   const skipped = useSkippedEntryRoutes(registry);
   const partial = registry.status === 'ready' ? registry.partial : undefined;
-  // While only the page's part of the registry is known, a path may still belong to a remote of the rest.
+  // The page's navigation names every remote (each has its route below, pending or not), so a path under none of
+  // them is not found even before the whole registry is read: the server renders it so, with its 404.
   const fallback =
     registry.status === 'loading' ? (
       <SlotLoading title="the shop" />
     ) : registry.status === 'failed' ? (
       <FallbackScreen failure={registry.failure} fill="slot" />
-    ) : partial ? (
-      <PendingRemote partial={partial} title="the shop" />
     ) : (
       <NotFoundPage />
     );
@@ -48,7 +48,11 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
       {/* The slot's key: going from one remote's route to another's must mount a new slot, not hand the first
           remote's lifecycle to the second, since both elements sit at the same place in the tree. */}
       {remotes.map((remote) => (
-        <Route key={remote.name} path={`${remote.route}/*`} element={<RemoteSlot key={remote.name} entry={remote} />} />
+        <Route
+          key={remote.name}
+          path={`${remote.route}/*`}
+          element={<RemotePage key={remote.name} remote={remote} />}
+        />
       ))}
       {pending.map(({ item, partial: known }) => (
         <Route
@@ -61,7 +65,15 @@ export function ShellRoutes({ registry }: { registry: RegistryState }) {
         <Route key={route} path={`${route}/*`} element={<FallbackScreen key={route} failure={failure} fill="slot" />} />
       ))}
       {/* The platform team's page: the server serves it to an admin session only, and no link leads to it. */}
-      <Route path={STATUS_PAGE_PATH} element={<LazyStatusPage />} />
+      <Route
+        path={STATUS_PAGE_PATH}
+        element={
+          <>
+            <PageHead title="Platform status" description="Live releases, failures and load times of every remote." />
+            <LazyStatusPage />
+          </>
+        }
+      />
       <Route path="*" element={fallback} />
     </Routes>
   );

@@ -10,7 +10,7 @@ export function CartPage() {
 
   return (
     <section style={styles.page}>
-      <h2 style={styles.heading}>Cart</h2>
+      <h1 style={styles.heading}>Cart</h1>
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -8,7 +8,7 @@ describe('product page', () => {
   it('renders the product from a deep link', () => {
     renderCatalogAt('/catalog/espresso-cup');
     const detail = screen.getByTestId('product-detail');
-    expect(within(detail).getByRole('heading', { level: 2, name: 'Espresso cup' })).toBeInTheDocument();
+    expect(within(detail).getByRole('heading', { level: 1, name: 'Espresso cup' })).toBeInTheDocument();
     expect(detail).toHaveTextContent('Thick-walled porcelain cup');
     expect(detail).toHaveTextContent('$12.50');
     expect(screen.queryByTestId('product-list')).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ export function ProductDetailPage({ basePath }: { basePath: string }) {
         <span aria-hidden="true">← </span>Back to catalog
       </Link>
       <p style={styles.category}>{product.category}</p>
-      <h2 style={styles.heading}>{product.name}</h2>
+      <h1 style={styles.heading}>{product.name}</h1>
       <p style={styles.detailDescription}>{product.description}</p>
       <p style={{ ...styles.price, fontSize: 22 }}>{formatCents(product.priceCents)}</p>
       <AddToCartButton product={product} />

@@ -68,7 +68,7 @@ describe('catalog list', () => {
   it('opens the product page from its link', async () => {
     const { user } = renderCatalogAt('/catalog');
     await user.click(screen.getByRole('link', { name: 'Cast iron skillet' }));
-    expect(within(screen.getByTestId('product-detail')).getByRole('heading', { level: 2 })).toHaveTextContent(
+    expect(within(screen.getByTestId('product-detail')).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Cast iron skillet',
     );
   });

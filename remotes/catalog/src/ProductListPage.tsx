@@ -11,7 +11,7 @@ export function ProductListPage({ basePath }: { basePath: string }) {
 
   return (
     <section style={styles.page}>
-      <h2 style={styles.heading}>Catalog</h2>
+      <h1 style={styles.heading}>Catalog</h1>
       <ProductSearch query={query} onQueryChange={setQuery} />
       {visible.length === 0 ? (
         <p role="status" style={styles.muted}>

@@ -9,7 +9,7 @@ export function ProductNotFound({ basePath }: { basePath: string }) {
   return (
     <section style={styles.page}>
       <meta name="mfp:status" content="404" />
-      <h2 style={styles.heading}>Product not found</h2>
+      <h1 style={styles.heading}>Product not found</h1>
       <p style={styles.muted}>This product does not exist or is no longer sold.</p>
       <Link to={basePath} style={styles.backLink}>
         Back to catalog

@@ -20,6 +20,8 @@ export const LOG_EVENTS = {
     'REGISTRY_MAX_STALENESS_MS',
   'registry-missing': 'The store has no registry yet (nothing deployed); names the file looked for. Once a minute',
   'host-not-built': 'The host build has no `index.html` (run `npm run build`); pages answer 503. Once a minute',
+  'page-render-failed':
+    "The host's own server render of a page failed (not a remote's); that page went out for the browser to render",
   'aggregates-lost': 'Status counts that could not be written to the store, with how many; once a minute',
   'count-failed': 'A failure report or load time could not be counted for the status page',
   'status-unavailable': 'The status page could not read its counts from the store (it answers 503)',

@@ -7,3 +7,6 @@ export {
 } from './pageDataSchema';
 export { pageDataElement } from './pageDataElement';
 export { pageDataFromHtml } from './pageDataFromHtml';
+export { serverSlotSchema, type ServerSlot } from './serverSlotSchema';
+export type { SlotRenderer, SlotServerRender } from './slotServerRender';
+export type { ShellMarkup, ShellRenderer, ShellRenderRequest } from './shellRenderer';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { remoteNameSchema, routeSchema, titleSchema } from '../registry/registrySchema';
+import { serverSlotSchema } from './serverSlotSchema';
 
 /** The id of the `<script type="application/json">` element that carries the page data. */
 export const PAGE_DATA_ELEMENT_ID = 'mfp-page-data';
@@ -22,6 +23,8 @@ export const PAGE_DATA_ELEMENT_ID = 'mfp-page-data';
  *   what the header and the home page show: the page grows by tens of bytes per remote, not by a whole entry with
  *   its integrity values, which do not compress (decision 0043).
  * - `timings`: how many remote mounts report their load time (`sampleRate`, 0 to 1); absent sends none.
+ * - `serverSlot`: what the server rendered in the route's slot (`serverSlotSchema`, decision 0064); absent when the
+ *   browser renders it alone.
  *
  * Not covered: anything secret. Every visitor reads this.
  */
@@ -40,6 +43,7 @@ export const pageDataSchema = z.object({
   registryIndex: z.optional(z.int().check(z.gte(0))),
   navigation: z.optional(z.array(navigationItemSchema)),
   timings: z.optional(z.object({ sampleRate: z.number().check(z.gte(0), z.lte(1)) })),
+  serverSlot: z.optional(serverSlotSchema),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;

@@ -1,0 +1,115 @@
+import { testRegistryEntry } from '@mfp/testing';
+import type { PageData, ShellRenderer, SlotServerRender } from '@mfp/shared/page';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderPageOnServer } from './renderPageOnServer';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>MFP Shop</title><script defer src=/main.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+const entry = testRegistryEntry('catalog');
+const data: PageData = { allowedRemoteOrigins: ['http://localhost:3100'] };
+
+function request() {
+  const log = { error: jest.fn() };
+  return {
+    log,
+    page: {
+      template: TEMPLATE,
+      data,
+      hints: [],
+      entry,
+      url: '/catalog/espresso-cup?x=1',
+      hostname: 'shop.example',
+      log: log as unknown as FastifyBaseLogger,
+    },
+  };
+}
+
+/** A fake host renderer that records what it was asked and echoes the slot's html. */
+const shell: jest.MockedFunction<ShellRenderer> = jest.fn(async ({ slotHtml }) => ({
+  head: '<title>Catalog · MFP Shop</title><meta name="description" content="Catalog"/>',
+  body: `<div><main>${slotHtml ?? 'loading'}</main></div>`,
+  errors: [],
+}));
+const slotsAnswering = (slot: SlotServerRender) => jest.fn(async () => slot);
+
+beforeEach(() => shell.mockClear());
+
+describe('renderPageOnServer', () => {
+  it("puts the host's head in the template's (its title replacing the template's) and the markup in the root", async () => {
+    const { page } = request();
+    const rendered = await renderPageOnServer(page, () => shell, slotsAnswering({ status: 'client-only' }));
+    expect(rendered?.notFound).toBe(false);
+    expect(rendered?.html).toContain(
+      '<title>Catalog · MFP Shop</title><meta name="description" content="Catalog"/></head>',
+    );
+    expect(rendered?.html).not.toContain('<title>MFP Shop</title>');
+    expect(rendered?.html).toContain('<div id="root"><div><main>loading</main></div></div>');
+    expect(shell.mock.calls[0]?.[0]).toEqual({
+      url: '/catalog/espresso-cup?x=1',
+      pageData: data,
+      hostname: 'shop.example',
+    });
+  });
+
+  it("names the rendered release in the page data, gives the renderer the remote's html and puts the remote's head first", async () => {
+    const { page } = request();
+    const slots = slotsAnswering({
+      status: 'rendered',
+      version: '1.0.0',
+      html: '<h1>Cup</h1>',
+      head: '<title>Cup</title>',
+      notFound: false,
+    });
+    const rendered = await renderPageOnServer(page, () => shell, slots);
+    expect(slots).toHaveBeenCalledWith(entry, '/catalog/espresso-cup?x=1');
+    expect(shell.mock.calls[0]?.[0]).toMatchObject({
+      slotHtml: '<h1>Cup</h1>',
+      pageData: { serverSlot: { name: 'catalog', version: '1.0.0', status: 'rendered' } },
+    });
+    expect(rendered?.html).toContain('<title>Cup</title><title>Catalog · MFP Shop</title>');
+    expect(rendered?.html).toContain('<main><h1>Cup</h1></main>');
+  });
+
+  it('answers 404 when the remote says the URL names nothing', async () => {
+    const { page } = request();
+    const slots = slotsAnswering({ status: 'rendered', version: '1.0.0', html: '', head: '', notFound: true });
+    expect((await renderPageOnServer(page, () => shell, slots))?.notFound).toBe(true);
+  });
+
+  it("carries a failed slot's digest to the page data for the browser", async () => {
+    const { page } = request();
+    await renderPageOnServer(page, () => shell, slotsAnswering({ status: 'failed', version: '1.0.0', digest: '42' }));
+    expect(shell.mock.calls[0]?.[0].pageData.serverSlot).toEqual({
+      name: 'catalog',
+      version: '1.0.0',
+      status: 'failed',
+      digest: '42',
+    });
+  });
+
+  it('leaves the slot to the browser when the slot renderer rejects, and logs it', async () => {
+    const { page, log } = request();
+    const rendered = await renderPageOnServer(
+      page,
+      () => shell,
+      jest.fn(() => Promise.reject(new Error('down'))),
+    );
+    expect(rendered?.html).toContain('loading');
+    expect(shell.mock.calls[0]?.[0].pageData.serverSlot).toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'page-render-failed' }),
+      expect.any(String),
+    );
+  });
+
+  it("is undefined, and logged, when the host's own render fails: the caller sends the page as built", async () => {
+    const { page, log } = request();
+    const failing = () => () => Promise.reject(new Error('the shell threw'));
+    expect(await renderPageOnServer(page, failing, slotsAnswering({ status: 'client-only' }))).toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'page-render-failed' }),
+      expect.any(String),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { PageData } from '@mfp/shared/page';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderHostPage } from '../renderHostPage';
+import type { PreloadHint } from '../routeHints';
+import { loadShellRenderer } from './loadShellRenderer';
+import { renderPageOnServer } from './renderPageOnServer';
+import { clientOnlySlots, type ServerRendering } from './serverRendering';
+
+export interface PageParts {
+  template: string;
+  data: PageData;
+  hints: readonly PreloadHint[];
+  entry: RegistryEntry | undefined;
+}
+
+/**
+ * Replies a page rendered on the server for this request (decision 0064), 404 when the route's remote said the URL
+ * names nothing; the page as built when the host's own render failed. Never cached as a whole and never a 304: the
+ * page holds the request's path and the remote's markup for it. Its caller has set the cache and CSP headers.
+ */
+export async function replyServerRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  parts: PageParts,
+  rendering: ServerRendering,
+  status: 200 | 404,
+): Promise<FastifyReply> {
+  const { template, data, hints, entry } = parts;
+  const rendered = await renderPageOnServer(
+    { template, data, hints, entry, url: request.url, hostname: request.hostname, log: request.log },
+    rendering.shell ?? loadShellRenderer,
+    rendering.slots ?? clientOnlySlots,
+  );
+  const html = rendered?.html ?? renderHostPage(template, data, hints);
+  return reply
+    .code(rendered?.notFound ? 404 : status)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}

@@ -1,0 +1,27 @@
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { use, useEffect } from 'react';
+import type { RemoteLoader } from '../../loading/loader/createRemoteLoader';
+import { LoadFailed } from './LoadFailed';
+import { loadOnce } from './loadOnce';
+
+export interface HydratedReleaseProps {
+  /** The route's entry as the page names it: the release the server rendered. */
+  entry: RegistryEntry;
+  loader: RemoteLoader;
+  /** Called once the remote is on screen. */
+  onShown: () => void;
+}
+
+/**
+ * The remote in a slot the server rendered: suspends until the release loads (React keeps the server's HTML meanwhile,
+ * or shows the boundary's fallback when the server's render failed), then renders it with the contract props, which
+ * hydrates the server's HTML. A failed load is thrown for the slot's boundary.
+ */
+export function HydratedRelease({ entry, loader, onShown }: HydratedReleaseProps) {
+  const result = use(loadOnce(loader, entry));
+  useEffect(() => {
+    if (result.status === 'ready') onShown();
+  }, [result, onShown]);
+  if (result.status === 'failed') throw new LoadFailed(result.failure);
+  return <result.Component basePath={entry.route} remoteName={entry.name} />;
+}

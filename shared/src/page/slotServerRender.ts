@@ -1,0 +1,17 @@
+import type { RegistryEntry } from '../registry/registrySchema';
+
+/**
+ * The outcome of rendering a route's remote on the server (Seam C of issue 32): what the host page puts in the
+ * remote's slot.
+ * - `client-only`: nothing; the browser renders the slot (no server build, rendering off, a foreign remote).
+ * - `rendered`: the remote's markup (`html`, what goes inside the slot's root), the hoisted `<title>`/`<meta>`/`<link>`
+ *   elements React emitted for it (`head`), and whether the remote said the URL names nothing (`notFound`: 404).
+ * - `failed`: the browser retries the slot; its first HTML shows `digest`, which leads to the server's log line.
+ */
+export type SlotServerRender =
+  | { status: 'client-only' }
+  | { status: 'rendered'; version: string; html: string; head: string; notFound: boolean }
+  | { status: 'failed'; version: string; digest: string };
+
+/** Renders the route's remote of a page request on the server; `url` is the request's path and query. */
+export type SlotRenderer = (entry: RegistryEntry, url: string) => Promise<SlotServerRender>;
