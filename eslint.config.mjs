@@ -18,6 +18,7 @@ const BROWSER_CODE = [
   'e2e/fixtures/remote-template/src/**',
   'e2e/fixtures/foreign-app/src/**',
   'e2e/fixtures/style-remotes/*/src/**',
+  'e2e/fixtures/server-remotes/*/src/**',
   'kit/src/standalone.ts',
   'kit/src/router.ts',
   'examples/*/src/**',

@@ -8,6 +8,7 @@ import { startFaultServer } from './faultServer';
 import { FIXTURE_OPTIONS } from './fixtureOrigins';
 import { fixtureRegistryEntries } from './fixtureRegistry';
 import { saveBaseRegistry } from './testRegistry';
+import { E2E_SECRET_CANARY } from './secretCanary';
 import { E2E_PATHS } from './e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './e2ePorts';
 import { e2eStore } from './e2eStore';
@@ -54,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ].join(','),
     // e2e/overrides.spec.ts plugs dev servers into this host; production hosts keep the default, off.
     OVERRIDES: 'on',
+    // What e2e/serverContainment.spec.ts's hostile remote must never reach from its server code.
+    MFP_E2E_SECRET_CANARY: E2E_SECRET_CANARY,
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
   const server = await startHostServerProcess(env, E2E_PATHS.serverLog);

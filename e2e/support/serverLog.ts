@@ -95,3 +95,13 @@ export const test = base.extend<{ serverLog: OwnServerLog }>({
     await provide(await ownServerLog(context));
   },
 });
+
+/**
+ * The `platform-failure` lines of remotes' server renders for one page URL (path and query): the server writes them
+ * while it renders the page, with no request id, so a test gives its pages a query of its own to find them.
+ */
+export function serverRenderFailures(pageUrl: string): LogLine[] {
+  return serverLogLines().filter(
+    (line) => line.event === 'platform-failure' && line['source'] === 'server' && line['pageUrl'] === pageUrl,
+  );
+}

@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { failureCode } from '@mfp/shared/failures';
 import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './reports/reportLimits';
 import { failureReportRoute } from './reports/failureReportRoute';
@@ -21,6 +21,7 @@ import { createPlatform, type Platform } from './platform/platform';
 import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 import type { ServerRendering } from './pages/serverRendering/serverRendering';
+import { remoteSlotRenderer, type RemoteServerRendering } from './render/remoteSlotRenderer';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -71,6 +72,11 @@ export interface HostServerOptions {
    * route's remote through `slots` (every slot left to the browser unless told). Pages go out as built when absent.
    */
   serverRendering?: ServerRendering;
+  /**
+   * The route's remote rendered on the server too (decision 0062): the sandbox and the limits of its renders. Every
+   * slot is left to the browser when absent; only with `serverRendering`.
+   */
+  remoteServerRendering?: RemoteServerRendering;
   logger?: LoggerOption;
 }
 
@@ -116,7 +122,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     });
   if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
-  app.register(hostStatic, hostStaticOptions(options, registry, platform));
+  app.register(hostStatic, hostStaticOptions(options, registry, platform, app.log));
   return app;
 }
 
@@ -156,8 +162,19 @@ function hostStaticOptions(
   options: HostServerOptions,
   registry: LiveRegistry,
   platform: Platform | undefined,
+  log: FastifyBaseLogger,
 ): HostStaticOptions {
-  const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
+  const { allowedRemoteOrigins, overrides = { enabled: false }, remoteServerRendering: rendering } = options;
+  const slots =
+    rendering &&
+    remoteSlotRenderer({
+      rendering,
+      allowedRemoteOrigins,
+      storeFiles: options.storeFiles,
+      digestSecret: options.digestSecret,
+      log,
+      platform,
+    });
   return {
     hostDist: options.hostDist,
     registry,
@@ -165,7 +182,7 @@ function hostStaticOptions(
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
     timingSampleRate: options.timingSampleRate ?? DEFAULT_TIMING_SAMPLE_RATE,
-    serverRendering: options.serverRendering,
+    serverRendering: options.serverRendering && { ...options.serverRendering, ...(slots && { slots }) },
     // The status page is the host page, for admins only: anyone else gets the 404 of an address that serves nothing.
     guardedPages: {
       paths: [STATUS_PAGE_PATH, `${STATUS_PAGE_PATH}/*`],

@@ -31,6 +31,7 @@ describe('loadServerConfig', () => {
       timingSampleRate: DEFAULT_TIMING_SAMPLE_RATE,
       healthCheckIntervalMs: 30_000,
       serverRendering: true,
+      remoteRendering: { poolSize: 2, memoryMb: 128, deadlineMs: 1000, fetchOrigins: [] },
     });
   });
 
@@ -64,6 +65,10 @@ describe('loadServerConfig', () => {
       HEALTH_CHECK_INTERVAL_MS: '5000',
       TRUST_PROXY: '10.0.0.0/8',
       SERVER_RENDERING: 'off',
+      SERVER_RENDER_POOL_SIZE: '3',
+      SERVER_RENDER_MEMORY_MB: '256',
+      SERVER_RENDER_DEADLINE_MS: '400',
+      SERVER_RENDER_FETCH_ORIGINS: 'https://api.example.com',
     });
     expect(config).toEqual({
       port: 4000,
@@ -93,6 +98,7 @@ describe('loadServerConfig', () => {
       timingSampleRate: 0.25,
       healthCheckIntervalMs: 5000,
       serverRendering: false,
+      remoteRendering: { poolSize: 3, memoryMb: 256, deadlineMs: 400, fetchOrigins: ['https://api.example.com'] },
     });
   });
 

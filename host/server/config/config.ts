@@ -61,6 +61,8 @@ export interface ServerConfig {
   healthCheckIntervalMs: number;
   /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING, on by default; decision 0064). */
   serverRendering: boolean;
+  /** The sandbox of the remotes' server renders and their limits (SERVER_RENDER_*; decision 0062). */
+  remoteRendering: { poolSize: number; memoryMb: number; deadlineMs: number; fetchOrigins: string[] };
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -89,6 +91,10 @@ const HOST_SERVER_SETTINGS = [
   'TIMING_SAMPLE_RATE',
   'HEALTH_CHECK_INTERVAL_MS',
   'SERVER_RENDERING',
+  'SERVER_RENDER_POOL_SIZE',
+  'SERVER_RENDER_MEMORY_MB',
+  'SERVER_RENDER_DEADLINE_MS',
+  'SERVER_RENDER_FETCH_ORIGINS',
 ] as const;
 
 /** PORT and STORE_PORT, read first: the host and the store cannot share one (`0`, any free port, excepted). */
@@ -137,6 +143,12 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     timingSampleRate: settings.TIMING_SAMPLE_RATE,
     healthCheckIntervalMs: settings.HEALTH_CHECK_INTERVAL_MS,
     serverRendering: settings.SERVER_RENDERING,
+    remoteRendering: {
+      poolSize: settings.SERVER_RENDER_POOL_SIZE,
+      memoryMb: settings.SERVER_RENDER_MEMORY_MB,
+      deadlineMs: settings.SERVER_RENDER_DEADLINE_MS,
+      fetchOrigins: settings.SERVER_RENDER_FETCH_ORIGINS,
+    },
   };
 }
 

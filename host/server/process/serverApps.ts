@@ -1,6 +1,7 @@
 import type { AggregateRecords, ControlRecords, Store } from '@mfp/store';
 import { readOrCreateStoreSecret } from '@mfp/store/secrets';
-import type { FastifyInstance } from 'fastify';
+import { createRenderSandbox } from '@mfp/sandbox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config';
 import { createHostServer } from '../hostServer';
 import type { LoggerOption } from '../http/logging';
@@ -15,7 +16,17 @@ export async function hostAppFor(
   store: Store & { readonly control: ControlRecords; readonly aggregates: AggregateRecords },
   logger?: LoggerOption,
 ): Promise<FastifyInstance> {
-  return createHostServer({
+  const { remoteRendering } = config;
+  // The app's logger exists once the app does; the sandbox logs nothing before its first render.
+  let log: (line: object) => void = () => undefined;
+  const sandbox =
+    config.serverRendering &&
+    createRenderSandbox({
+      poolSize: remoteRendering.poolSize,
+      allowedFetchOrigins: remoteRendering.fetchOrigins,
+      log: (line) => log(line),
+    });
+  const app = createHostServer({
     hostDist: config.hostDist,
     registry: store,
     registryMaxStalenessMs: config.registryMaxStalenessMs,
@@ -34,8 +45,25 @@ export async function hostAppFor(
     },
     platform: { store, healthCheckIntervalMs: config.healthCheckIntervalMs },
     timingSampleRate: config.timingSampleRate,
-    // Every slot in the browser until the sandbox renders remotes (issue 32's Seam B).
-    ...(config.serverRendering ? { serverRendering: {} } : {}),
+    ...(sandbox && {
+      serverRendering: {},
+      remoteServerRendering: {
+        sandbox,
+        limits: { deadlineMs: remoteRendering.deadlineMs, memoryMb: remoteRendering.memoryMb },
+      },
+    }),
     logger,
   });
+  if (sandbox) {
+    log = (line) => sandboxLog(app.log, line);
+    app.addHook('onClose', () => sandbox.close());
+  }
+  return app;
+}
+
+/** A sandbox line at its level: a render process that could not start or ended is a warning, the rest information. */
+function sandboxLog(log: FastifyBaseLogger, line: object): void {
+  const event = 'event' in line ? line.event : undefined;
+  if (event === 'sandbox-unavailable' || event === 'sandbox-exited') log.warn(line);
+  else log.info(line);
 }

@@ -1,15 +1,10 @@
 import type { RenderSandbox, ServerRenderFailureKind } from '@mfp/sandbox';
 import type { FailureKind } from '@mfp/shared/failures';
+import type { SlotRenderer, SlotServerRender } from '@mfp/shared/page';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { ServerEntryLoad, ServerRenderableEntry } from './loadServerEntry';
 import { reportServerFailure, type ServerFailureReporting } from './reportServerFailure';
 import type { ServerRenderLimits } from './serverRenderLimits';
-
-/** The slot's part of a server-rendered page. */
-export type SlotServerRender =
-  | { status: 'client-only' }
-  | { status: 'rendered'; version: string; html: string; head: string; notFound: boolean }
-  | { status: 'failed'; version: string; digest: string };
 
 /** The sandbox's kinds in the platform's catalogue: one code per kind, on the status page and in `/metrics`. */
 const CATALOGUE_KIND: Record<ServerRenderFailureKind, FailureKind> = {
@@ -41,8 +36,8 @@ const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry =>
  * Not covered: which release a page shows (the registry's live one, as for the browser) and overrides, which are the
  * browser's alone and never run on the server.
  */
-export function createSlotRenderer(options: SlotRendererOptions) {
-  return async (entry: RegistryEntry, url: string): Promise<SlotServerRender> => {
+export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
+  return async (entry, url) => {
     const limits = options.limitsOf(entry);
     const version = entry.version;
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };

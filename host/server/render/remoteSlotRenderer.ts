@@ -1,0 +1,45 @@
+import type { RenderSandbox } from '@mfp/sandbox';
+import type { SlotRenderer } from '@mfp/shared/page';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StoreFilesAt } from '../pages/releaseFileReaders';
+import type { Platform } from '../platform/platform';
+import { createServerEntryLoader } from './loadServerEntry';
+import { createSlotRenderer } from './createSlotRenderer';
+import type { ServerRenderLimits } from './serverRenderLimits';
+
+/** The remotes' server rendering as the host server is given it: the sandbox its process started, and the limits. */
+export interface RemoteServerRendering {
+  sandbox: Pick<RenderSandbox, 'render'>;
+  /** SERVER_RENDER_DEADLINE_MS and SERVER_RENDER_MEMORY_MB. */
+  limits: ServerRenderLimits;
+}
+
+export interface RemoteSlotRendererOptions {
+  rendering: RemoteServerRendering;
+  allowedRemoteOrigins: readonly string[];
+  storeFiles: StoreFilesAt | undefined;
+  digestSecret: string;
+  log: FastifyBaseLogger;
+  platform: Platform | undefined;
+}
+
+/**
+ * The host server's renderer of a route's remote: server builds read from its store (or an allowed origin) and
+ * checked, rendered in the sandbox, each failure reported with its digest and counted on the status page.
+ */
+export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRenderer {
+  const { rendering, platform } = options;
+  return createSlotRenderer({
+    sandbox: rendering.sandbox,
+    loadServerEntry: createServerEntryLoader({
+      allowedOrigins: options.allowedRemoteOrigins,
+      ...(options.storeFiles && { store: options.storeFiles }),
+    }),
+    limitsOf: () => rendering.limits,
+    reporting: {
+      digestSecret: options.digestSecret,
+      log: options.log,
+      ...(platform && { count: (report, digest, code) => void platform.countReport(report, digest, code) }),
+    },
+  });
+}
