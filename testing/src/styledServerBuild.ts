@@ -10,6 +10,8 @@ export interface StyledServerBuild {
   files: string[];
   /** The class names its `./App` gives its element: the plain one and the CSS Module's. */
   className: string;
+  /** The script's text. */
+  script: string;
 }
 
 /**
@@ -24,9 +26,11 @@ export async function styledServerBuild(dist: string): Promise<StyledServerBuild
   const element = (type: unknown, props: unknown) => ({ type, props });
   const shared = { react: {}, 'react/jsx-runtime': { jsx: element, jsxs: element } };
   const context = vm.createContext({ [SERVER_BUILD_NAMES.sharedGlobal]: shared });
-  vm.runInContext(await readFile(path.join(folder, manifest.entry), 'utf8'), context);
+  const script = await readFile(path.join(folder, manifest.entry), 'utf8');
+  vm.runInContext(script, context);
   const exposes = (context as Record<string, unknown>)[SERVER_BUILD_NAMES.exposesGlobal] as {
     './App': { default: () => { props: { className: string } } };
   };
-  return { manifest, files: (await readdir(folder)).sort(), className: exposes['./App'].default().props.className };
+  const { className } = exposes['./App'].default().props;
+  return { manifest, files: (await readdir(folder)).sort(), className, script };
 }

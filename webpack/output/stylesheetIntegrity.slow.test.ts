@@ -60,6 +60,9 @@ describe('stylesheets in the webpack remote build', () => {
     });
     const [, box] = server.className.split(' ');
     expect(server.className).toMatch(/^plain box_[\w-]{6}$/);
+    // No stylesheet's text: the host links the browser build's.
+    expect(server.script).not.toContain('rgb(1, 2, 3)');
+    expect(server.script).not.toContain('rgb(4, 5, 6)');
     const stylesheet = (await hashesInEntry(dist)).find(({ file }) => file.endsWith('.css'))!.file;
     expect(await readFile(path.join(dist, stylesheet), 'utf8')).toContain(`.${box}`);
   });
