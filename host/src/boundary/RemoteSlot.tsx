@@ -3,6 +3,7 @@ import { SLOT_ATTRIBUTE, SLOT_BASE_STYLE, SLOT_CUSTOM_PROPERTIES } from '@mfp/sh
 import type { CSSProperties } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useHydrated } from '../hydration/useHydrated';
+import { ServerFailureNoscript } from './serverSlot/ServerFailureNoscript';
 import { ServerRenderedSlot } from './serverSlot/ServerRenderedSlot';
 import { toFailure } from '../failures/failureFactory';
 import { failedAt } from './failedAt';
@@ -44,14 +45,19 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
   const { serverSlot } = usePlatformServices();
   const hydrating = !useHydrated();
   // Decided once per mount: the slot stays what it hydrated as.
-  const [server] = useState(() =>
+  const [server, setServer] = useState(() =>
     hydrating && serverSlot?.name === entry.name && serverSlot.version === entry.version ? serverSlot : undefined,
   );
-  return server ? <ServerRenderedSlot entry={entry} server={server} style={slotStyle} /> : <ClientSlot entry={entry} />;
+  const handOver = useCallback(() => setServer(undefined), []);
+  if (server?.status === 'rendered')
+    return <ServerRenderedSlot entry={entry} server={server} style={slotStyle} onHandOver={handOver} />;
+  // A remote that failed on the server loads in the browser like any other (last known-good release included), and
+  // shows the server's digest if it fails here too.
+  return <ClientSlot entry={entry} serverDigest={server?.digest} />;
 }
 
-/** A slot the browser loads and renders on its own. */
-function ClientSlot({ entry }: RemoteSlotProps) {
+/** A slot the browser loads and renders on its own; `serverDigest` is the server's, when the server failed first. */
+function ClientSlot({ entry, serverDigest }: RemoteSlotProps & { serverDigest?: string | undefined }) {
   const { loader, reportFailure } = usePlatformServices();
   const timing = useMountTiming(entry.name);
   const [lifecycle, setLifecycle] = useRemoteLoad(entry, loader, timing);
@@ -88,7 +94,12 @@ function ClientSlot({ entry }: RemoteSlotProps) {
       style={slotStyle}
     >
       {lifecycle.status === 'loading' && <SlotLoading title={entry.title} />}
-      {lifecycle.status === 'failed' && <FallbackScreen failure={lifecycle.failure} fill="slot" />}
+      {lifecycle.status === 'loading' && serverDigest !== undefined && (
+        <ServerFailureNoscript entry={entry} digest={serverDigest} />
+      )}
+      {lifecycle.status === 'failed' && (
+        <FallbackScreen failure={lifecycle.failure} fill="slot" serverDigest={serverDigest} />
+      )}
       {lifecycle.status === 'ready' && (
         <div {...slotRoot(entry.name)}>
           <RenderBoundary onError={failRendering}>

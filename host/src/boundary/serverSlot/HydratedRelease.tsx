@@ -15,7 +15,8 @@ export interface HydratedReleaseProps {
 /**
  * The remote in a slot the server rendered: suspends until the release loads (React keeps the server's HTML meanwhile,
  * or shows the boundary's fallback when the server's render failed), then renders it with the contract props, which
- * hydrates the server's HTML. A failed load is thrown for the slot's boundary.
+ * hydrates the server's HTML. A failed load, or a load that served the last known-good release instead, is thrown for
+ * the slot, which hands itself over to the browser's own rendering.
  */
 export function HydratedRelease({ entry, loader, onShown }: HydratedReleaseProps) {
   const result = use(loadOnce(loader, entry));
@@ -23,5 +24,7 @@ export function HydratedRelease({ entry, loader, onShown }: HydratedReleaseProps
     if (result.status === 'ready') onShown();
   }, [result, onShown]);
   if (result.status === 'failed') throw new LoadFailed(result.failure);
+  // Another release than the server's (the live one failed to load here): the slot is the browser's to render.
+  if (result.servedFallback) throw new LoadFailed(result.servedFallback.failure);
   return <result.Component basePath={entry.route} remoteName={entry.name} />;
 }

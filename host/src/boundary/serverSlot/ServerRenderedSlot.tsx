@@ -9,6 +9,7 @@ import { FallbackScreen } from '../FallbackScreen';
 import { usePlatformServices } from '../PlatformServices';
 import { RenderBoundary } from '../RenderBoundary';
 import { SlotLoading } from '../SlotLoading';
+import { useMountTiming } from '../useMountTiming';
 import { HydratedRelease } from './HydratedRelease';
 import { LoadFailed } from './LoadFailed';
 import { ServerSlotFailure } from './ServerSlotFailure';
@@ -21,6 +22,11 @@ export interface ServerRenderedSlotProps {
   entry: RegistryEntry;
   server: ServerSlot;
   style: CSSProperties;
+  /**
+   * Called when the release the server rendered did not load here (or loaded only as its last known-good release):
+   * the slot then renders as any slot the browser loads, with the last known-good release, its reports and timings.
+   */
+  onHandOver: () => void;
 }
 
 /**
@@ -34,22 +40,31 @@ export interface ServerRenderedSlotProps {
  * Memoised: a Suspense boundary that gets new props before it has hydrated drops the server's HTML and renders its
  * fallback, and the shell re-renders as soon as it has hydrated (`useHydrated`) or read the whole registry.
  */
-export const ServerRenderedSlot = memo(function ServerRenderedSlot({ entry, server, style }: ServerRenderedSlotProps) {
+export const ServerRenderedSlot = memo(function ServerRenderedSlot({
+  entry,
+  server,
+  style,
+  onHandOver,
+}: ServerRenderedSlotProps) {
   const { loader } = usePlatformServices();
+  const timing = useMountTiming(entry.name);
   const onServer = useRenderingOnServer();
   const [state, setState] = useState<SlotState>({ status: `server-${server.status}` });
   const serverFailure = useMemo(
     () => toFailure(new ServerSlotFailure(server.digest ?? ''), failedAt(entry, server.version, 'render')),
     [entry, server],
   );
-  const onShown = useCallback(() => setState({ status: 'ready' }), []);
+  const onShown = useCallback(() => {
+    timing?.loaded(server.version, false);
+    timing?.rendered();
+    setState({ status: 'ready' });
+  }, [timing, server.version]);
   const onError = useCallback(
     (error: unknown) => {
-      const failure =
-        error instanceof LoadFailed ? error.failure : toFailure(error, failedAt(entry, server.version, 'render'));
-      setState({ status: 'failed', failure });
+      if (error instanceof LoadFailed) onHandOver();
+      else setState({ status: 'failed', failure: toFailure(error, failedAt(entry, server.version, 'render')) });
     },
-    [entry, server.version],
+    [entry, server.version, onHandOver],
   );
   const failedDigest = server.status === 'failed' ? server.digest : undefined;
   if (state.status === 'failed') {
