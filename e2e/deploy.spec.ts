@@ -44,7 +44,7 @@ test.beforeAll(() => {
 
 test.afterAll(() => restoreBaseRegistry());
 
-const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Catalog/ });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Catalog/ });
 const registryFile = () => readFileSync(e2eStore.layout.registryFile, 'utf8');
 const liveOf = (name: string) =>
   (JSON.parse(registryFile()) as { remotes: { name: string; version: string }[] }).remotes.find(

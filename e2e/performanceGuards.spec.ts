@@ -22,9 +22,12 @@ const HOST_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
  * `cases[].federated.javascriptBytes.gzip`). This test counted 134.7 KB then (137,896 bytes) and 135.9 KB (139,121)
  * after issue 30: main.js carries the registry's module and stylesheet hashes, the shared-version advice and the
  * reading of a failed chunk, while the checks themselves are `lazy-` chunks a page loads only when it needs them
- * (decisions 0055, 0057). The budget keeps a margin of about 1.6% over that. Lower it when the figure drops.
+ * (decisions 0055, 0057). 139.6 KB (142,923 bytes) after issue 32: the page is rendered on the server and hydrated
+ * (decision 0064), so the products show before any script runs, and this is the JavaScript that makes them
+ * interactive; the host's part of hydration (the server-rendered slot, page heads, the hydrated-or-not shell) added
+ * 1.6 KB. The budget keeps a margin of about 1.6% over that. Lower it when the figure drops.
  */
-const CRITICAL_PATH_GZIP_BUDGET = 138 * 1024;
+const CRITICAL_PATH_GZIP_BUDGET = 142 * 1024;
 
 /** The scripts a cold visit of /catalog downloads until the product list is visible. */
 async function scriptsOfCatalog(page: Page): Promise<Response[]> {
