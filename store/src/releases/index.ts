@@ -7,4 +7,4 @@ export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from '..
 export { releaseAuthor, type ReleaseAuthor } from '../records/releaseAuthor';
 export { manifestUrl, registryFromReleases } from '../records/registryFromReleases';
 export { releaseVersion } from './releaseVersion';
-export { refreshRegistry } from './updateReleases';
+export { refreshRegistry, type ReleasesStore } from './updateReleases';
