@@ -1,20 +1,36 @@
+import { SERVER_RENDER_BOUNDS } from '@mfp/shared/registry';
 import { runMain } from './lib/runMain';
 import { runRecordsCommand } from './lib/recordsCommand';
 import { parseRemotesArgs, REMOTES_USAGE } from './remotes/remotesArgs';
 import { runRemotesCommand } from './remotes/remotesCommand';
+import { remotesStore } from './remotes/remotesStore';
 
 /**
- * `npm run remotes -- add | list`: registers a remote that another repository deploys through the deploy API, in the
- * store the same settings as `npm run deploy` name. It reaches the registry with its first deploy.
+ * `npm run remotes -- add | server-render | list`: registers a remote that another repository deploys through the
+ * deploy API, and sets whether and within what limits hosts render a remote on the server, in the store the same
+ * settings as `npm run deploy` name. A registered remote reaches the registry with its first deploy; a server-render
+ * change reaches it at once.
  */
+const { deadlineMs, memoryMb } = SERVER_RENDER_BOUNDS;
+
 runMain(async () => {
   const command = parseRemotesArgs(process.argv.slice(2));
   if (command.kind === 'help') {
     console.log(
-      `Usage: ${REMOTES_USAGE}\nA registered remote has no release until its first deploy, and the navigation ` +
-        'shows it from then on.',
+      [
+        `Usage: ${REMOTES_USAGE}`,
+        '  add            registers a remote; it has no release until its first deploy, and the navigation shows it',
+        '                 from then on.',
+        '  server-render  on: the hosts render the remote on the server (when they render any), with its own',
+        `                 --deadline-ms (${deadlineMs.min} to ${deadlineMs.max}) and --memory-mb (${memoryMb.min} to ` +
+          `${memoryMb.max}) over SERVER_RENDER_DEADLINE_MS and`,
+        '                 SERVER_RENDER_MEMORY_MB; "on" alone drops limits set before. off: its pages render it in the',
+        '                 browser. Every host follows within REGISTRY_MAX_STALENESS_MS; deploys and rollbacks keep it.',
+        '  list           every remote, its live version and server-render settings (--json: as JSON).',
+      ].join('\n'),
     );
     return;
   }
-  await runRecordsCommand((context) => runRemotesCommand(command, context));
+  const { store, storePublicUrl } = remotesStore();
+  await runRecordsCommand((context) => runRemotesCommand(command, { ...context, store, storePublicUrl }), store);
 });

@@ -1,6 +1,7 @@
 import { hostSharedVersions } from '@mfp/deploy';
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
-import { openStore, type Store } from '@mfp/store';
+import { openStore } from '@mfp/store';
+import type { ReleasesStore } from '@mfp/store/releases';
 import { releaseAuthor, type ReleaseAuthor } from '@mfp/store/releases';
 import path from 'node:path';
 import type { Env } from '@mfp/settings';
@@ -18,7 +19,7 @@ interface BuiltRemote {
 
 /** Everything a deploy or a rollback works with; tests give their own store, build and host set. */
 export interface DeployContext {
-  store: Store;
+  store: ReleasesStore;
   /** STORE_PUBLIC_URL, the prefix of the registry's URLs. */
   storePublicUrl: string;
   print: (line: string) => void;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { StoreError, type Store } from '@mfp/store';
+import { StoreError } from '@mfp/store';
+import type { ReleasesStore } from '@mfp/store/releases';
 import { UsageError, UserFacingError } from '@mfp/remote-kit/command';
 import { GateRefusedError, StageFailedError } from '@mfp/deploy';
 import {
@@ -117,7 +118,7 @@ describe('a deploy that fails changes nothing', () => {
 
   it('a full disk while publishing', async () => {
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    const store: Store = { ...test.store, publish: () => Promise.reject(full) };
+    const store: ReleasesStore = { ...test.store, publish: () => Promise.reject(full) };
     test.context = { ...test.context, store };
     test.builds.set('catalog', { kind: 'release', extra: { [CHUNK]: 'changed' } });
     const error = await failure(deploy());

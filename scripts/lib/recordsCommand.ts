@@ -18,11 +18,13 @@ export interface RecordsCommandContext {
 }
 
 /**
- * Runs `work` against the store the settings name (as `npm run deploy` would open it), as this machine's user, and
- * closes the store afterwards, whatever happened.
+ * Runs `work` against `store` (by default the one the settings name, as `npm run deploy` would open it), as this
+ * machine's user, and closes the store afterwards, whatever happened.
  */
-export async function runRecordsCommand(work: (context: RecordsCommandContext) => Promise<void>): Promise<void> {
-  const store = storeFromSettings();
+export async function runRecordsCommand(
+  work: (context: RecordsCommandContext) => Promise<void>,
+  store: OpenedStore = storeFromSettings(),
+): Promise<void> {
   const { user, host } = releaseAuthor();
   try {
     await work({

@@ -1,4 +1,4 @@
-import type { Store } from '@mfp/store';
+import type { ReleasesStore } from '@mfp/store/releases';
 import { contentHash } from '@mfp/store/files';
 import { liveAction, releaseAuthor, releaseVersion, type RemoteReleases } from '@mfp/store/releases';
 import path from 'node:path';
@@ -16,7 +16,7 @@ export interface SeedOptions {
  * build whose package version is already published with other content gets a build-specific suffix.
  */
 async function seedVersion(
-  store: Store,
+  store: ReleasesStore,
   target: RemoteTarget,
   hash: string,
   hashes: Record<string, string>,
@@ -32,7 +32,7 @@ async function seedVersion(
 }
 
 /** Why a release does not count as current, or undefined when it does. */
-async function staleness(store: Store, name: string, current: RemoteReleases, hash: string) {
+async function staleness(store: ReleasesStore, name: string, current: RemoteReleases, hash: string) {
   if (current.hashes[current.live] !== hash) return 'the source changed';
   if (!(await store.versionExists(name, current.live)))
     return `its folder ${store.versionLocation(name, current.live)} is missing from the store`;
@@ -41,7 +41,7 @@ async function staleness(store: Store, name: string, current: RemoteReleases, ha
 
 /** Seeds one remote; the caller holds the remote's lock, so no deploy of it runs meanwhile. */
 async function seedRemote(
-  store: Store,
+  store: ReleasesStore,
   { target, hash }: BuildResult & { target: RemoteTarget },
   options: SeedOptions,
 ) {
@@ -94,7 +94,7 @@ async function seedRemote(
  * replaced. Each seed takes the remote's lock, like a deploy, and records a `seed` release in the history; the
  * registry is written after each.
  */
-export async function seedStore(store: Store, builds: BuildResult[], options: SeedOptions): Promise<void> {
+export async function seedStore(store: ReleasesStore, builds: BuildResult[], options: SeedOptions): Promise<void> {
   for (const build of builds) {
     const { target } = build;
     if (target.kind !== 'remote') continue;

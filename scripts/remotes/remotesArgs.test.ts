@@ -16,13 +16,53 @@ describe('parseRemotesArgs', () => {
     expect(parseRemotesArgs(['-h'])).toEqual({ kind: 'help' });
   });
 
+  it('reads server-render on, with or without limits, and off', () => {
+    expect(parseRemotesArgs(['server-render', 'catalog', 'off'])).toEqual({
+      kind: 'server-render',
+      name: 'catalog',
+      serverRender: { enabled: false },
+    });
+    expect(parseRemotesArgs(['server-render', 'catalog', 'on'])).toEqual({
+      kind: 'server-render',
+      name: 'catalog',
+      serverRender: { enabled: true },
+    });
+    expect(
+      parseRemotesArgs(['server-render', 'catalog', 'on', '--deadline-ms', '30000', '--memory-mb', '16']),
+    ).toMatchObject({ serverRender: { enabled: true, deadlineMs: 30_000, memoryMb: 16 } });
+    expect(parseRemotesArgs(['server-render', 'cart', 'on', '--memory-mb', '4096'])).toMatchObject({
+      serverRender: { enabled: true, memoryMb: 4096 },
+    });
+  });
+
   it.each([
-    [[], /^name a command: add or list \(got none\)\. Usage: npm run remotes/],
+    [[], /^name a command: add, server-render or list \(got none\)\. Usage: npm run remotes/],
     [['add', '--route', '/reviews', '--title', 'Reviews'], /add takes one remote name \(got none\)/],
     [['add', 'reviews', '--title', 'Reviews'], /add needs --route \(e\.g\. \/reviews\) and --title/],
     [['add', 'Reviews', '--route', '/reviews', '--title', 'Reviews'], /"Reviews" is not a remote name/],
     [['add', 'reviews', '--route', '/a', '--route', '/b', '--title', 'R'], /--route is given more than once/],
     [['list', '--title', 'x'], /list takes no --title/],
+    [['list', '--deadline-ms', '500'], /list takes no --deadline-ms/],
+    [['add', 'r', '--route', '/r', '--title', 'R', '--memory-mb', '64'], /add takes no --memory-mb/],
+    [['server-render', 'catalog'], /server-render takes one remote name, then on or off \(got catalog\)/],
+    [['server-render', 'catalog', 'yes'], /server-render takes one remote name, then on or off \(got catalog yes\)/],
+    [['server-render', 'catalog', 'cart', 'on'], /takes one remote name, then on or off/],
+    [['server-render', 'Catalog', 'on'], /"Catalog" is not a remote name/],
+    [['server-render', 'catalog', 'on', '--title', 'x'], /server-render takes no --title/],
+    [['server-render', 'catalog', 'off', '--deadline-ms', '500'], /server-render off takes no --deadline-ms/],
+    [
+      ['server-render', 'catalog', 'on', '--deadline-ms', '9'],
+      /--deadline-ms 9 is not a whole number from 10 to 30000/,
+    ],
+    [['server-render', 'catalog', 'on', '--deadline-ms', '30001'], /--deadline-ms 30001 is not a whole number/],
+    [['server-render', 'catalog', 'on', '--deadline-ms', '1.5e3'], /--deadline-ms 1\.5e3 is not a whole number/],
+    [['server-render', 'catalog', 'on', '--memory-mb', '15'], /--memory-mb 15 is not a whole number from 16 to 4096/],
+    [['server-render', 'catalog', 'on', '--memory-mb', '-64'], /--memory-mb needs a value/],
+    [['server-render', 'catalog', 'on', '--memory-mb', ''], /--memory-mb "" is not a whole number/],
+    [
+      ['server-render', 'catalog', 'on', '--memory-mb', '64', '--memory-mb', '65'],
+      /--memory-mb is given more than once/,
+    ],
   ])('refuses %j with a usage error', (args, message) => {
     expect(() => parseRemotesArgs(args)).toThrow(UsageError);
     expect(() => parseRemotesArgs(args)).toThrow(message);

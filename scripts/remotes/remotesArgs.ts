@@ -1,18 +1,23 @@
 import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { parseServerRenderArgs, type ServerRenderCommand } from './serverRenderArgs';
 
 export const REMOTES_USAGE =
-  'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | list [--json]';
+  'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | server-render <name> on|off ' +
+  '[--deadline-ms <n>] [--memory-mb <n>] | list [--json]';
 
 /** What `npm run remotes` was asked to do. The route, title and module are checked by `registerRemote`. */
 export type RemotesCommand =
   | { kind: 'help' }
   | { kind: 'add'; name: string; route: string; title: string; module?: string }
+  | ServerRenderCommand
   | { kind: 'list'; json: boolean };
 
 const OPTIONS = {
   route: { type: 'string' },
   title: { type: 'string' },
   module: { type: 'string' },
+  'deadline-ms': { type: 'string' },
+  'memory-mb': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -24,6 +29,14 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
   const { values, positionals } = parseCommandLine(args, OPTIONS, REMOTES_USAGE);
   if (values.help) return { kind: 'help' };
   const [command, ...rest] = positionals;
+  const limits = (['deadline-ms', 'memory-mb'] as const).filter((name) => values[name] !== undefined);
+  if (command === 'server-render') {
+    const others = (['route', 'title', 'module', 'json'] as const).filter((name) => values[name] !== undefined);
+    const { 'deadline-ms': deadlineMs, 'memory-mb': memoryMb } = values;
+    return parseServerRenderArgs(rest, { deadlineMs, memoryMb, others }, REMOTES_USAGE);
+  }
+  if (limits.length > 0)
+    throw usage(`${command ?? 'the command'} takes no ${limits.map((name) => `--${name}`).join(', ')}`);
   if (command === 'add') {
     if (rest.length !== 1) throw usage(`add takes one remote name (got ${rest.join(', ') || 'none'})`);
     if (values.json) throw usage('add takes no --json');
@@ -43,5 +56,5 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
     if (extra.length > 0) throw usage(`list takes no ${extra.map((name) => `--${name}`).join(', ')}`);
     return { kind: 'list', json: values.json ?? false };
   }
-  throw usage(`name a command: add or list (got ${command ?? 'none'})`);
+  throw usage(`name a command: add, server-render or list (got ${command ?? 'none'})`);
 }

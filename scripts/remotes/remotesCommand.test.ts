@@ -5,7 +5,8 @@ import { openStore, StoreError, type OpenedStore } from '@mfp/store';
 import { refreshRegistry } from '@mfp/store/releases';
 import { UsageError } from '@mfp/remote-kit/command';
 import { parseRemotesArgs } from './remotesArgs';
-import { runRemotesCommand, type RemotesContext } from './remotesCommand';
+import { runRemotesCommand } from './remotesCommand';
+import type { RemotesContext } from './remotesContext';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
 
@@ -21,6 +22,7 @@ describe('npm run remotes', () => {
       store,
       now: () => now,
       by: 'ana@build-1',
+      storePublicUrl: 'http://store.test',
       print: (text) => printed.push(text),
       log: (line) => logged.push(line),
     };
@@ -59,9 +61,9 @@ describe('npm run remotes', () => {
   it('lists registered remotes and remotes with releases, live version or not', async () => {
     await run('add', 'reviews', '--route', '/reviews', '--title', 'Reviews', '--module', './Root');
     expect((await run('list')).split('\n')).toEqual([
-      'NAME     ROUTE     TITLE    LIVE              KNOWN FROM',
-      'cart     /cart     Cart     1.2.0             releases',
-      'reviews  /reviews  Reviews  not deployed yet  registered',
+      'NAME     ROUTE     TITLE    LIVE              SERVER RENDER    KNOWN FROM',
+      "cart     /cart     Cart     1.2.0             host's settings  releases",
+      "reviews  /reviews  Reviews  not deployed yet  host's settings  registered",
     ]);
     expect(JSON.parse(await run('list', '--json'))).toEqual([
       { name: 'cart', route: '/cart', title: 'Cart', module: './App', live: '1.2.0', source: 'releases' },
@@ -87,5 +89,49 @@ describe('npm run remotes', () => {
     expect(await run('list')).toMatch(
       /^No remotes in .*npm run remotes -- add <name> --route <\/path> --title <Title>$/,
     );
+  });
+
+  it('switches a remote off or limits it in the registry the hosts serve, audited, logged and listed', async () => {
+    const servedCart = async () => {
+      const registry = await store.readRegistry();
+      if (registry.kind !== 'found') throw new Error('no registry');
+      return (JSON.parse(registry.bytes.toString()) as { remotes: { name: string }[] }).remotes[0];
+    };
+    expect(await run('server-render', 'cart', 'off')).toMatch(/^Server render of cart: off\. The registry says so/);
+    expect(await servedCart()).toMatchObject({ name: 'cart', serverRender: { enabled: false } });
+    const limited = { enabled: true, deadlineMs: 300, memoryMb: 64 };
+    const text = await run('server-render', 'cart', 'on', '--deadline-ms', '300', '--memory-mb', '64');
+    expect(text).toMatch(/^Server render of cart: on, deadline 300 ms, memory 64 MB\./);
+    expect(await servedCart()).toMatchObject({
+      entry: expect.stringMatching(/^http:\/\/store\.test\//),
+      serverRender: limited,
+    });
+    expect(logged.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        at: now.toISOString(),
+        event: 'server-render',
+        remote: 'cart',
+        serverRender: { enabled: false },
+        by: 'ana@build-1',
+      },
+      { at: now.toISOString(), event: 'server-render', remote: 'cart', serverRender: limited, by: 'ana@build-1' },
+    ]);
+    expect((await store.control.readAudit()).map((entry) => entry.action)).toEqual(['server-render', 'server-render']);
+    expect((await run('list')).split('\n')[1]).toBe(
+      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB  releases',
+    );
+    expect(JSON.parse(await run('list', '--json'))).toMatchObject([{ name: 'cart', serverRender: limited }]);
+    await run('server-render', 'cart', 'on');
+    expect(await servedCart()).toMatchObject({ serverRender: { enabled: true } });
+    expect(await servedCart()).not.toHaveProperty('serverRender.deadlineMs');
+  });
+
+  it('refuses a remote the store does not know (exit 2), changing nothing', async () => {
+    const refused = run('server-render', 'search', 'off');
+    await expect(refused).rejects.toThrow(UsageError);
+    await expect(refused).rejects.toThrow(/there is no remote named search in .*npm run remotes -- list/);
+    expect(await store.control.listRemoteSettings()).toEqual([]);
+    expect(await store.readRegistry()).toMatchObject({ kind: 'missing' });
+    expect(logged).toEqual([]);
   });
 });

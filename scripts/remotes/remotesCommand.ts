@@ -1,12 +1,12 @@
 import { StoreError } from '@mfp/store';
 import { registerRemote } from '@mfp/store/control';
-import type { RecordsCommandContext } from '../lib/recordsCommand';
+import { describeServerRender } from '@mfp/store/releases';
+import type { RemoteServerRender } from '@mfp/shared/registry';
 import { UsageError } from '@mfp/remote-kit/command';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 import { logEvent } from '@mfp/shared/logs';
-
-/** What `npm run remotes` works with (`scripts/lib/recordsCommand.ts`). */
-export type RemotesContext = RecordsCommandContext;
+import type { RemotesContext } from './remotesContext';
+import { runServerRender } from './serverRenderCommand';
 
 /** One remote as `npm run remotes -- list` shows it; `--json` prints exactly these fields. */
 interface ListedRemote {
@@ -18,6 +18,8 @@ interface ListedRemote {
   live?: string;
   /** `registered`: by `remotes add` or the deploy API; `releases`: known from its releases alone (this repository's). */
   source: 'registered' | 'releases';
+  /** The platform team's server-render settings (`server-render`); absent: the host's settings apply. */
+  serverRender?: RemoteServerRender;
 }
 
 async function add(command: Extract<RemotesCommand, { kind: 'add' }>, context: RemotesContext) {
@@ -49,9 +51,10 @@ async function add(command: Extract<RemotesCommand, { kind: 'add' }>, context: R
 }
 
 async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context: RemotesContext) {
-  const [releases, registrations] = await Promise.all([
+  const [releases, registrations, settings] = await Promise.all([
     context.store.readReleases(),
     context.store.control.listRegistrations(),
+    context.store.control.listRemoteSettings(),
   ]);
   const listed = new Map<string, ListedRemote>();
   for (const { name, route, title, module } of registrations)
@@ -67,6 +70,10 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
       source: known?.source ?? 'releases',
     });
   }
+  for (const { name, serverRender } of settings) {
+    const known = listed.get(name);
+    if (known && serverRender) known.serverRender = serverRender;
+  }
   const remotes = [...listed.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (command.json) return context.print(JSON.stringify(remotes, null, 2));
   if (remotes.length === 0)
@@ -79,9 +86,10 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
     remote.route,
     remote.title,
     remote.live ?? 'not deployed yet',
+    remote.serverRender ? describeServerRender(remote.serverRender) : "host's settings",
     remote.source,
   ]);
-  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'KNOWN FROM'];
+  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'SERVER RENDER', 'KNOWN FROM'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   context.print(
     [header, ...rows]
@@ -97,5 +105,7 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
 
 /** Runs one `npm run remotes` command (not `help`) against `context.store`. */
 export function runRemotesCommand(command: Exclude<RemotesCommand, { kind: 'help' }>, context: RemotesContext) {
-  return command.kind === 'add' ? add(command, context) : list(command, context);
+  if (command.kind === 'add') return add(command, context);
+  if (command.kind === 'server-render') return runServerRender(command, context);
+  return list(command, context);
 }

@@ -97,19 +97,22 @@ describe('migrateRecords', () => {
     );
   });
 
-  it("copies the deploy API's tokens, registrations and audit trail too, once, and refuses to mix them", async () => {
+  it("copies the deploy API's tokens, registrations, remote settings and audit trail too, once, and refuses to mix them", async () => {
     const from = await folderStore('control');
     const now = new Date('2026-11-25T10:00:00.000Z');
     await registerRemote(from, { name: 'reviews', route: '/reviews', title: 'Reviews' }, { now, by: 'ana@b' });
     const { record } = issueToken({ kind: 'remote', remote: 'reviews' }, { now, note: 'reviews CI' });
     await from.control.addToken(record);
     await from.control.appendAudit({ at: now.toISOString(), action: 'token-create', result: 'ok', tokenId: record.id });
+    const settings = { name: 'reviews', serverRender: { enabled: false }, changedAt: now.toISOString() };
+    await from.control.setRemoteSettings(settings);
     const to = await database();
     const lines: string[] = [];
     expect(await migrateRecords(from, to, (line) => lines.push(line))).toMatchObject({ kind: 'copied' });
-    expect(lines).toContain('  copying 1 tokens, 1 registrations, 2 audit entries');
+    expect(lines).toContain('  copying 1 tokens, 1 registrations, 1 remote settings, 2 audit entries');
     expect(await to.control.listTokens()).toEqual([record]);
     expect(await to.control.listRegistrations()).toEqual(await from.control.listRegistrations());
+    expect(await to.control.listRemoteSettings()).toEqual([settings]);
     expect(await to.control.readAudit()).toEqual(await from.control.readAudit());
     expect(await migrateRecords(from, to, () => {})).toMatchObject({ kind: 'unchanged' });
 
@@ -121,12 +124,12 @@ describe('migrateRecords', () => {
     const upgrade: string[] = [];
     expect(await migrateRecords(from, earlier, (line) => upgrade.push(line))).toMatchObject({ kind: 'copied' });
     expect(upgrade.filter((line) => line.startsWith('  copying'))).toEqual([
-      '  copying 1 tokens, 1 registrations, 2 audit entries',
+      '  copying 1 tokens, 1 registrations, 1 remote settings, 2 audit entries',
     ]);
 
     await to.control.appendAudit({ at: now.toISOString(), action: 'deploy', result: 'ok', remote: 'reviews' });
     await expect(migrateRecords(from, to, () => {})).rejects.toThrow(
-      /already holds other tokens, registrations or audit entries \(1 tokens, 1 registrations, 3 audit entries\)/,
+      /already holds other tokens, registrations, remote settings or audit entries \(1 tokens, 1 registrations, 1 remote settings, 3 audit entries\)/,
     );
   });
 });

@@ -39,7 +39,7 @@ const same = (releases: Releases, registry: RegistryDocument | undefined, other:
 
 /**
  * Copies the releases and the registry from `from` (a folder store) into `to` (a database), and the deploy API's
- * tokens, registrations and audit trail, under `to`'s lock and in its one transaction, then reads them back and
+ * tokens, registrations, remote settings and audit trail, under `to`'s lock and in its one transaction, then reads them back and
  * compares. The version files stay where they are. A second run finds the same records and writes nothing; a run
  * after a move made before the deploy API's records existed copies those alone. Refuses to overwrite records `to`
  * holds that differ (deploys or tokens made there since a first move, or another store's), since that would lose them.
@@ -76,7 +76,7 @@ export async function migrateRecords(
       );
     if (!controlThere && !isEmptyControl(heldControl))
       throw new UserFacingError(
-        `${to.location} already holds other tokens, registrations or audit entries (${describeControl(heldControl)}): ` +
+        `${to.location} already holds other tokens, registrations, remote settings or audit entries (${describeControl(heldControl)}): ` +
           `they were moved before and changed since, or belong to another store. Nothing was copied; empty that ` +
           `database or name another in --to.`,
       );

@@ -20,6 +20,7 @@
  *   `remote-exists`, 409);
  * - `registration-invalid`: the name, route, title or module of a new remote breaks a rule (the deploy API's
  *   `registration-invalid`, 400);
+ * - `remote-unknown`: a change of a remote's settings names a remote that is neither released nor registered;
  * - `aggregates-corrupt`: a file of counts in the records folder (`.aggregates/`) is not valid JSON or breaks its
  *   schema.
  */
@@ -41,6 +42,7 @@ export type StoreErrorKind =
   | 'token-exists'
   | 'remote-exists'
   | 'registration-invalid'
+  | 'remote-unknown'
   | 'aggregates-corrupt';
 
 /**

@@ -2,7 +2,7 @@ import { appendFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseIntegrity } from '@mfp/shared/registry';
 import { REMOTE_ENTRY_FILE } from '@mfp/shared/remote';
-import type { Store } from '@mfp/store';
+import type { ReleasesStore } from '@mfp/store/releases';
 import { contentHash, shortHash } from '@mfp/store/files';
 import { releaseAuthor, releaseVersion } from '@mfp/store/releases';
 import { REMOTES_FOLDER } from '@mfp/store/folder';
@@ -37,7 +37,7 @@ async function secondBuild(live: string, workDir: string): Promise<string> {
  * live by `releaseVersion`, which records its integrity.
  */
 export async function prepareSwitchVersions(
-  store: Store,
+  store: ReleasesStore,
   storePublicUrl: string,
   workDir: string,
 ): Promise<SwitchVersions> {

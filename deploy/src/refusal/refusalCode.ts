@@ -21,6 +21,7 @@ const STORE_CODES: Record<StoreErrorKind, DeployErrorCode> = {
   'aggregates-corrupt': 'store-unavailable',
   'remote-exists': 'remote-exists',
   'registration-invalid': 'registration-invalid',
+  'remote-unknown': 'remote-unknown',
   // Token ids are random: a clash is the platform's fault, not the caller's.
   'token-exists': 'internal',
 };

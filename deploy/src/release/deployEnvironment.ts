@@ -1,11 +1,10 @@
 import type { HostSharedVersions } from '@mfp/shared/compatibility';
 import type { Provenance } from '@mfp/shared/deploy';
-import type { Store } from '@mfp/store';
-import type { ReleaseAuthor } from '@mfp/store/releases';
+import type { ReleaseAuthor, ReleasesStore } from '@mfp/store/releases';
 
 /** What a deploy or a rollback works with, whoever calls it: `npm run deploy` or the deploy API. */
 export interface DeployEnvironment {
-  store: Store;
+  store: ReleasesStore;
   /** STORE_PUBLIC_URL, the prefix of the registry's URLs. */
   storePublicUrl: string;
   /** The host's shared dependencies, which the gate checks a remote's against. */

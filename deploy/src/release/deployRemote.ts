@@ -1,4 +1,4 @@
-import type { Store } from '@mfp/store';
+import type { ReleasesStore } from '@mfp/store/releases';
 import { contentHash, shortHash } from '@mfp/store/files';
 import { releaseVersion } from '@mfp/store/releases';
 import type { GateProblemAnswer } from '@mfp/shared/deploy';
@@ -76,7 +76,7 @@ export async function deployRemote(request: DeployRequest, env: DeployEnvironmen
   });
 }
 
-async function versionOf(request: DeployRequest, store: Store, build: BuiltRelease) {
+async function versionOf(request: DeployRequest, store: ReleasesStore, build: BuiltRelease) {
   const hash = await contentHash(build.distDir, { exclude: build.exclude });
   const version = request.version ?? defaultVersion(request.packageVersion, hash);
   store.versionLocation(request.remote, version); // a version that cannot name a folder stops here

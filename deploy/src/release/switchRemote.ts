@@ -1,4 +1,4 @@
-import type { Store } from '@mfp/store';
+import type { ReleasesStore } from '@mfp/store/releases';
 import { shortHash } from '@mfp/store/files';
 import { releaseVersion, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import { passGate } from '../gate/gateVerdict';
@@ -24,7 +24,7 @@ export type SwitchOutcome =
 
 const listed = (versions: readonly string[]) => versions.join(', ') || 'none';
 
-async function releasesOf(store: Store, request: SwitchRequest): Promise<RemoteReleases> {
+async function releasesOf(store: ReleasesStore, request: SwitchRequest): Promise<RemoteReleases> {
   const releases = await store.readReleases();
   const current = releases.remotes[request.remote];
   if (current) return current;

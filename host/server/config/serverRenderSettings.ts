@@ -1,4 +1,5 @@
 import { parseOrigin } from '@mfp/shared/origins';
+import { SERVER_RENDER_BOUNDS } from '@mfp/shared/registry';
 import { positiveCountSetting, SettingsError, type Setting } from '@mfp/settings';
 
 /** Renders at once in the render process: one per core of the machines this runs on, by default. */
@@ -10,11 +11,6 @@ const DEFAULT_SERVER_RENDER_POOL_SIZE = 2;
 const DEFAULT_SERVER_RENDER_MEMORY_MB = 128;
 /** How long the page waits for a remote's server render before it leaves the slot to the browser (ms). */
 const DEFAULT_SERVER_RENDER_DEADLINE_MS = 1000;
-
-const MIN_MEMORY_MB = 16;
-const MAX_MEMORY_MB = 4096;
-const MIN_DEADLINE_MS = 10;
-const MAX_DEADLINE_MS = 30_000;
 
 /** A whole number within bounds; the message says what the number is for. */
 function boundedNumber(
@@ -73,13 +69,13 @@ export const SERVER_RENDER_SETTINGS = {
   SERVER_RENDER_MEMORY_MB: boundedNumber(
     "Heap limit of a remote's server render (MB); a render over it fails, and the browser renders the slot",
     DEFAULT_SERVER_RENDER_MEMORY_MB,
-    [MIN_MEMORY_MB, MAX_MEMORY_MB],
+    [SERVER_RENDER_BOUNDS.memoryMb.min, SERVER_RENDER_BOUNDS.memoryMb.max],
     "the memory one remote's server render may use, in MB",
   ),
   SERVER_RENDER_DEADLINE_MS: boundedNumber(
     "How long a page waits for a remote's server render (ms) before the browser renders the slot instead",
     DEFAULT_SERVER_RENDER_DEADLINE_MS,
-    [MIN_DEADLINE_MS, MAX_DEADLINE_MS],
+    [SERVER_RENDER_BOUNDS.deadlineMs.min, SERVER_RENDER_BOUNDS.deadlineMs.max],
     "how long a page waits for a remote's server render, in milliseconds",
   ),
   SERVER_RENDER_FETCH_ORIGINS: fetchOrigins,

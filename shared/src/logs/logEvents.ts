@@ -40,6 +40,9 @@ export const LOG_EVENTS = {
   'sandbox-unavailable':
     'The server-render process could not start (why, and what to install); renders go to the browser. Retried after 10 s',
   register: 'A remote registered with `npm run remotes -- add` (printed as one JSON line)',
+  'server-render':
+    "A remote's server rendering switched on or off, or its limits set, with `npm run remotes -- server-render` " +
+    '(printed as one JSON line)',
 } as const satisfies Record<string, string>;
 
 export type LogEvent = keyof typeof LOG_EVENTS;

@@ -14,6 +14,7 @@ export {
   releasePathSchema,
   releasePreloadSchema,
   remoteNameSchema,
+  remoteServerRenderSchema,
   serverEntrySchema,
   routeSchema,
   sriSchema,
@@ -25,7 +26,9 @@ export {
   type ReleaseStylesheets,
   type ReleasePreload,
   type ServerEntry,
+  type RemoteServerRender,
 } from './registrySchema';
+export { SERVER_RENDER_BOUNDS } from './serverRenderBounds';
 export { moduleFilesOf } from './moduleFiles';
 export { stylesheetFilesOf } from './stylesheetFiles';
 export { REGISTRY_PATH } from './registryHttp';

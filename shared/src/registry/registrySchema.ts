@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
 import { ROUTE_PATTERN, ROUTE_RULE } from './route';
+import { SERVER_RENDER_BOUNDS } from './serverRenderBounds';
 import { VERSION_PATTERN, VERSION_RULE } from './version';
 
 /** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
@@ -112,6 +113,18 @@ export const serverEntrySchema = z.object({
   integrity: sriSchema,
 });
 
+const { memoryMb, deadlineMs } = SERVER_RENDER_BOUNDS;
+
+/**
+ * The platform team's server-render settings of one remote (`npm run remotes -- server-render`, decision 0065):
+ * whether the host renders it on the server at all, and limits that override the host-wide settings for it.
+ */
+export const remoteServerRenderSchema = z.object({
+  enabled: z.boolean(),
+  deadlineMs: z.optional(z.int().check(z.minimum(deadlineMs.min), z.maximum(deadlineMs.max))),
+  memoryMb: z.optional(z.int().check(z.minimum(memoryMb.min), z.maximum(memoryMb.max))),
+});
+
 /**
  * One remote as `GET /registry.json` describes it. The single definition of the registry contract: the types below
  * are inferred from it, the host validates with it, and the scripts write documents it accepts.
@@ -156,6 +169,11 @@ export const registryEntrySchema = z.object({
    * release without one, which renders in the browser only, as every release did before.
    */
   server: z.optional(serverEntrySchema),
+  /**
+   * The platform team's server-render settings of this remote, when it set some: `enabled: false` leaves the remote to
+   * the browser whatever its release carries; the limits override the host's. Absent: the host's settings apply.
+   */
+  serverRender: z.optional(remoteServerRenderSchema),
 });
 
 /**
@@ -170,6 +188,7 @@ export type ReleaseModules = z.infer<typeof releaseModulesSchema>;
 export type ReleaseStylesheets = z.infer<typeof releaseStylesheetsSchema>;
 export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
 export type ServerEntry = z.infer<typeof serverEntrySchema>;
+export type RemoteServerRender = z.infer<typeof remoteServerRenderSchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];
 }

@@ -1,4 +1,4 @@
-import { remoteNameSchema } from '@mfp/shared/registry';
+import { remoteNameSchema, remoteServerRenderSchema } from '@mfp/shared/registry';
 import * as z from 'zod';
 
 /**
@@ -38,10 +38,32 @@ export const remoteRegistrationSchema = z.looseObject({
 });
 
 /**
+ * The platform team's settings of one remote, registered or known from its releases alike (decision 0065): they go
+ * into its registry entry whenever the registry is derived, so they outlive deploys, switches and rollbacks. One
+ * record a remote, replaced whole by each change.
+ */
+export const remoteSettingsSchema = z.looseObject({
+  name: remoteNameSchema,
+  /** Absent: the host's server-render settings apply to the remote unchanged. */
+  serverRender: z.optional(remoteServerRenderSchema),
+  changedAt: z.iso.datetime(),
+  changedBy: z.optional(z.string()),
+});
+
+/**
  * What an entry records. `read` is a refused read (a listing asked for with a bad token): reads that succeed change
  * nothing and are not recorded.
  */
-const AUDIT_ACTIONS = ['upload', 'deploy', 'rollback', 'register', 'token-create', 'token-revoke', 'read'] as const;
+const AUDIT_ACTIONS = [
+  'upload',
+  'deploy',
+  'rollback',
+  'register',
+  'server-render',
+  'token-create',
+  'token-revoke',
+  'read',
+] as const;
 
 /** One line of the audit trail: who did what to which remote, and how it ended. Never a token. */
 export const auditEntrySchema = z.looseObject({
@@ -65,5 +87,6 @@ export const auditEntrySchema = z.looseObject({
 export type TokenScope = z.infer<typeof tokenScopeSchema>;
 export type DeployTokenRecord = z.infer<typeof deployTokenRecordSchema>;
 export type RemoteRegistration = z.infer<typeof remoteRegistrationSchema>;
+export type RemoteSettings = z.infer<typeof remoteSettingsSchema>;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -7,6 +7,7 @@ export type {
   AuditEntry,
   DeployTokenRecord,
   RemoteRegistration,
+  RemoteSettings,
   TokenScope,
 } from './controlRecordSchemas';
 export { issueToken, type IssueTokenOptions } from './tokens/issueToken';

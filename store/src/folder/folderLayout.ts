@@ -22,6 +22,7 @@ export const FOLDER_STORE_NAMES = {
   locks: '.locks',
   tokens: 'tokens.json',
   registrations: 'remotes.json',
+  remoteSettings: 'remote-settings.json',
   audit: 'audit.jsonl',
 } as const;
 

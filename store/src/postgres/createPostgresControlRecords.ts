@@ -1,5 +1,10 @@
 import type { ControlRecords } from '../control/ControlRecords';
-import { auditEntrySchema, deployTokenRecordSchema, remoteRegistrationSchema } from '../control/controlRecordSchemas';
+import {
+  auditEntrySchema,
+  deployTokenRecordSchema,
+  remoteRegistrationSchema,
+  remoteSettingsSchema,
+} from '../control/controlRecordSchemas';
 import { parseControlRecord } from '../control/controlRecordsCorrupt';
 import { StoreError } from '../StoreError';
 import type { RecordsDatabase } from './recordsDatabase';
@@ -74,6 +79,27 @@ function registrationRecords(db: RecordsDatabase): Pick<ControlRecords, 'addRegi
   };
 }
 
+/** The platform team's settings of each remote, in table `mfp_remote_settings` (migration 0004). */
+function settingsRecords(db: RecordsDatabase): Pick<ControlRecords, 'setRemoteSettings' | 'listRemoteSettings'> {
+  const settingsAt = `table mfp_remote_settings in ${db.location}`;
+  return {
+    async setRemoteSettings(settings) {
+      const record = remoteSettingsSchema.parse(settings);
+      await db.query(
+        'INSERT INTO mfp_remote_settings (name, record) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET record = $2',
+        [record.name, JSON.stringify(record)],
+      );
+    },
+    async listRemoteSettings() {
+      // COLLATE "C": by code points, as the folder sorts them, whatever the locale of the database.
+      const { rows } = await db.query<{ record: unknown }>(
+        'SELECT record FROM mfp_remote_settings ORDER BY name COLLATE "C"',
+      );
+      return rows.map((row) => parseControlRecord(remoteSettingsSchema, row.record, settingsAt));
+    },
+  };
+}
+
 /** The audit trail, in table `mfp_audit`. */
 function auditRecords(db: RecordsDatabase): Pick<ControlRecords, 'appendAudit' | 'readAudit'> {
   const auditAt = `table mfp_audit in ${db.location}`;
@@ -100,11 +126,11 @@ function auditRecords(db: RecordsDatabase): Pick<ControlRecords, 'appendAudit' |
 }
 
 /**
- * The deploy API's records in the PostgreSQL database of the releases (migration 0002): tables `mfp_tokens`,
- * `mfp_registrations` and `mfp_audit`. It shares `db` with the release records, so inside their `withLock` its
+ * The deploy API's records in the PostgreSQL database of the releases (migrations 0002 and 0004): tables `mfp_tokens`,
+ * `mfp_registrations`, `mfp_remote_settings` and `mfp_audit`. It shares `db` with the release records, so inside their `withLock` its
  * reads and writes join that transaction: a registration and its audit entry commit with the lock's work, or not at
  * all. Inserts that would collide do nothing and say so, so a refusal never aborts the caller's transaction.
  */
 export function createPostgresControlRecords(db: RecordsDatabase): ControlRecords {
-  return { ...tokenRecords(db), ...registrationRecords(db), ...auditRecords(db) };
+  return { ...tokenRecords(db), ...registrationRecords(db), ...settingsRecords(db), ...auditRecords(db) };
 }

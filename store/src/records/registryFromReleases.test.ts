@@ -89,7 +89,7 @@ describe('registryFromReleases', () => {
   it('leaves previous out when the last known-good release is no longer published', () => {
     const catalog = remoteWith('catalog', [release('seed', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
     const published = new Map([['catalog', new Set(['1.1.0'])]]);
-    const [entry] = registryFromReleases({ remotes: { catalog } }, origin, published).remotes;
+    const [entry] = registryFromReleases({ remotes: { catalog } }, origin, { published }).remotes;
     expect(entry?.previous).toBeUndefined();
     expect(entry?.deployedAt).toBe('2026-01-31T10:05:00.000Z');
   });
@@ -131,5 +131,19 @@ describe('registryFromReleases', () => {
     }
     const [without] = registryFromReleases({ remotes: { catalog } }, origin).remotes;
     expect(without).not.toHaveProperty('preload');
+  });
+
+  it("carries a remote's server-render settings whatever version is live, and nothing for a remote without", () => {
+    const catalog = remoteWith('catalog', [release('deploy', '1.0.0', 0), release('deploy', '1.1.0', 5)]);
+    const cart = remoteWith('cart', [release('deploy', '2.0.0', 0)]);
+    const serverRender = new Map([['catalog', { enabled: true, deadlineMs: 500 }]]);
+    for (const live of ['1.0.0', '1.1.0']) {
+      const [carted, entry] = registryFromReleases({ remotes: { catalog: { ...catalog, live }, cart } }, origin, {
+        serverRender,
+      }).remotes;
+      expect(entry?.serverRender).toEqual({ enabled: true, deadlineMs: 500 });
+      expect(registryEntrySchema.safeParse(entry).success).toBe(true);
+      expect(carted).not.toHaveProperty('serverRender');
+    }
   });
 });

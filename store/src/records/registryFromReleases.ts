@@ -1,4 +1,4 @@
-import type { RegistryDocument, RegistryEntry } from '@mfp/shared/registry';
+import type { RegistryDocument, RegistryEntry, RemoteServerRender } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { versionFileUrl } from '../files/versionFileUrl';
 import { deployedAt, lastKnownGood } from './releaseHistory';
@@ -12,7 +12,20 @@ export function manifestUrl(storePublicUrl: string, remote: string, version: str
 /** The published versions of each remote, by name; a remote missing from it counts as having all its versions. */
 export type PublishedVersions = ReadonlyMap<string, ReadonlySet<string>>;
 
-function entryOf(name: string, release: RemoteReleases, storePublicUrl: string, published?: ReadonlySet<string>) {
+/** What the registry takes from beside the releases: the published versions, and the platform team's settings. */
+export interface RegistrySources {
+  /** Each remote's published versions; a remote missing from it counts as having all its versions. */
+  published?: PublishedVersions;
+  /** Each remote's server-render settings by name (`ControlRecords.listRemoteSettings`, decision 0065). */
+  serverRender?: ReadonlyMap<string, RemoteServerRender>;
+}
+
+function entryOf(
+  name: string,
+  release: RemoteReleases,
+  storePublicUrl: string,
+  { published, serverRender }: { published?: ReadonlySet<string>; serverRender?: RemoteServerRender },
+) {
   const entry: RegistryEntry = {
     name,
     title: release.title,
@@ -29,6 +42,7 @@ function entryOf(name: string, release: RemoteReleases, storePublicUrl: string, 
   if (preload && chunks) entry.preload = { ...(preload.entry === undefined ? {} : { entry: preload.entry }), chunks };
   const server = release.server?.[release.live];
   if (server) entry.server = server;
+  if (serverRender) entry.serverRender = serverRender;
   const liveSince = deployedAt(release);
   if (liveSince !== undefined) entry.deployedAt = liveSince;
   const good = lastKnownGood(release, (version) => published?.has(version) ?? true);
@@ -46,20 +60,27 @@ function entryOf(name: string, release: RemoteReleases, storePublicUrl: string, 
 /**
  * The registry the host serves, derived from the live releases and STORE_PUBLIC_URL (no trailing slash).
  * Each entry names when its live version went live (`deployedAt`) and its last known-good release (`previous`, see
- * `lastKnownGood`), which must still be published: pass `published` to check that. Both carry the integrity recorded
- * when their version was published, when there is one; the live one also what a host page preloads of it (`preload`,
- * the chunks of the expose the entry mounts), and its server build (`server`, decision 0063), when those were recorded. Remotes are sorted by name, so the
+ * `lastKnownGood`), which must still be published: pass `sources.published` to check that. Both carry the integrity
+ * recorded when their version was published, when there is one; the live one also what a host page preloads of it
+ * (`preload`, the chunks of the expose the entry mounts), and its server build (`server`, decision 0063), when those
+ * were recorded. The platform team's server-render settings of a remote (`sources.serverRender`) go into its entry
+ * whatever release is live, so they outlive deploys and rollbacks (decision 0065). Remotes are sorted by name, so the
  * document does not change when only the order of the releases does.
  */
 export function registryFromReleases(
   releases: ReleasesFile,
   storePublicUrl: string,
-  published?: PublishedVersions,
+  { published, serverRender }: RegistrySources = {},
 ): RegistryDocument {
   return {
     remotes: Object.entries(releases.remotes)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, release]) => entryOf(name, release, storePublicUrl, published?.get(name))),
+      .map(([name, release]) =>
+        entryOf(name, release, storePublicUrl, {
+          published: published?.get(name),
+          serverRender: serverRender?.get(name),
+        }),
+      ),
   };
 }
 

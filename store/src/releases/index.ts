@@ -7,4 +7,5 @@ export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from '..
 export { releaseAuthor, type ReleaseAuthor } from '../records/releaseAuthor';
 export { manifestUrl, registryFromReleases } from '../records/registryFromReleases';
 export { releaseVersion } from './releaseVersion';
-export { refreshRegistry } from './updateReleases';
+export { describeServerRender, setServerRender } from './setServerRender';
+export { refreshRegistry, type ReleasesStore } from './updateReleases';

@@ -10,7 +10,7 @@ import { recordRelease, type RemoteDescription } from '../records/releaseHistory
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 import type { Store } from '../Store';
 import { StoreError } from '../StoreError';
-import { updateReleases } from './updateReleases';
+import { updateReleases, type ReleasesStore } from './updateReleases';
 
 /** The build a release is made of: published when its version is not yet, and its integrity recorded. */
 interface ReleaseBuild {
@@ -96,7 +96,7 @@ async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
  * remote's lock (`withRemoteLock`), so the version it decided on is still the one to publish. A failure before the
  * switch leaves the releases and the registry as they were.
  */
-export async function releaseVersion(store: Store, request: ReleaseRequest): Promise<ReleaseOutcome> {
+export async function releaseVersion(store: ReleasesStore, request: ReleaseRequest): Promise<ReleaseOutcome> {
   const { remote, release, build, step = runAsIs } = request;
   const { version } = release;
   store.versionLocation(remote, version); // a version that cannot name a folder stops here

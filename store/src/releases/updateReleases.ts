@@ -1,12 +1,19 @@
 import { registryFromReleases, type PublishedVersions } from '../records/registryFromReleases';
 import type { ReleasesFile } from '../records/releasesFile';
+import type { ControlRecords } from '../control/ControlRecords';
 import type { Store } from '../Store';
 import type { LockOptions } from '../records/withStoreLock';
+
+/**
+ * The store a change of the releases needs: the releases and the version files, and the control records the registry
+ * takes each remote's server-render settings from (decision 0065), so no write of the registry can drop them.
+ */
+export type ReleasesStore = Store & { readonly control: Pick<ControlRecords, 'listRemoteSettings'> };
 
 /** What a change of the releases decided: `unchanged` writes nothing but the registry. */
 export type ReleasesChange<T> = { kind: 'changed'; result: T } | { kind: 'unchanged'; result: T };
 
-async function publishedVersions(store: Store, releases: ReleasesFile): Promise<PublishedVersions> {
+async function publishedVersions(store: ReleasesStore, releases: ReleasesFile): Promise<PublishedVersions> {
   const names = Object.keys(releases.remotes);
   const versions = await Promise.all(names.map(async (name) => new Set(await store.listVersions(name))));
   return new Map(names.map((name, index) => [name, versions[index] ?? new Set<string>()]));
@@ -22,7 +29,7 @@ async function publishedVersions(store: Store, releases: ReleasesFile): Promise<
  * leaves a registry that the next change (or `npm start`) derives again, never a history that lost a switch.
  */
 export async function updateReleases<T>(
-  store: Store,
+  store: ReleasesStore,
   storePublicUrl: string,
   change: (releases: ReleasesFile) => Promise<ReleasesChange<T>> | ReleasesChange<T>,
   options?: LockOptions,
@@ -31,11 +38,17 @@ export async function updateReleases<T>(
     const releases = await store.readReleases();
     const outcome = await change(releases);
     if (outcome.kind === 'changed') await store.writeReleases(releases);
-    await store.writeRegistry(registryFromReleases(releases, storePublicUrl, await publishedVersions(store, releases)));
+    // Read after `change`, which may have changed them (`npm run remotes -- server-render`), in the same lock.
+    const settings = await store.control.listRemoteSettings();
+    const serverRender = new Map(
+      settings.flatMap(({ name, serverRender: own }) => (own ? [[name, own] as const] : [])),
+    );
+    const published = await publishedVersions(store, releases);
+    await store.writeRegistry(registryFromReleases(releases, storePublicUrl, { published, serverRender }));
     return outcome.result;
   }, options);
 }
 
 /** Writes the registry derived from the releases as they are, under the store's lock (`npm start` does, on start). */
-export const refreshRegistry = (store: Store, storePublicUrl: string, options?: LockOptions) =>
+export const refreshRegistry = (store: ReleasesStore, storePublicUrl: string, options?: LockOptions) =>
   updateReleases(store, storePublicUrl, () => ({ kind: 'unchanged', result: undefined }), options);

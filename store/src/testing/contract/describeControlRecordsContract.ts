@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ControlRecords } from '../../control/ControlRecords';
-import type { AuditEntry, DeployTokenRecord, RemoteRegistration } from '../../control/controlRecordSchemas';
+import type {
+  AuditEntry,
+  DeployTokenRecord,
+  RemoteRegistration,
+  RemoteSettings,
+} from '../../control/controlRecordSchemas';
 import { StoreError } from '../../StoreError';
 
 /** A fresh, empty instance for one test, how to break its stored tokens and audit trail, and cleanup. */
@@ -70,6 +75,7 @@ export function describeControlRecordsContract(name: string, make: () => Promise
       expect(await control.listTokens()).toEqual([]);
       expect(await control.findToken('tok_abcdefgh')).toBeUndefined();
       expect(await control.listRegistrations()).toEqual([]);
+      expect(await control.listRemoteSettings()).toEqual([]);
       expect(await control.readAudit()).toEqual([]);
     });
 
@@ -111,6 +117,36 @@ export function describeControlRecordsContract(name: string, make: () => Promise
       const twice = await rejection(control.addRegistration(registration('reviews', '/other')));
       expect(kindOf(twice)).toBe('remote-exists');
       expect(await control.listRegistrations()).toHaveLength(2);
+    });
+
+    it('keeps one settings record a remote, replaced whole, listed by name', async () => {
+      const settings = (name: string, minute: number, extra: Partial<RemoteSettings> = {}): RemoteSettings => ({
+        name,
+        changedAt: at(minute),
+        changedBy: 'ana@build-1',
+        ...extra,
+      });
+      const off = settings('search', 1, { serverRender: { enabled: false } });
+      const limited = settings('catalog', 2, { serverRender: { enabled: true, deadlineMs: 500, memoryMb: 256 } });
+      await control.setRemoteSettings(off);
+      await control.setRemoteSettings(limited);
+      await control.setRemoteSettings(settings('cart_2', 3, { serverRender: { enabled: true, memoryMb: 64 } }));
+      expect((await control.listRemoteSettings()).map((stored) => stored.name)).toEqual([
+        'cart_2',
+        'catalog',
+        'search',
+      ]);
+      const on = settings('catalog', 4, { serverRender: { enabled: true } });
+      await control.setRemoteSettings(on);
+      expect(await control.listRemoteSettings()).toEqual([
+        settings('cart_2', 3, { serverRender: { enabled: true, memoryMb: 64 } }),
+        on,
+        off,
+      ]);
+      const outOfBounds = { ...off, serverRender: { enabled: true, deadlineMs: 5 } };
+      await expect(control.setRemoteSettings(outOfBounds)).rejects.toThrow();
+      await expect(control.setRemoteSettings({ ...off, name: 'Search' })).rejects.toThrow();
+      expect(await control.listRemoteSettings()).toHaveLength(3);
     });
 
     it('reads the audit trail newest first, bounded, and of one remote when told', async () => {
