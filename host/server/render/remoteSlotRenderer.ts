@@ -6,6 +6,7 @@ import type { Platform } from '../platform/platform';
 import { createServerEntryLoader } from './loadServerEntry';
 import { createSlotRenderer } from './createSlotRenderer';
 import type { ServerRenderLimits } from './serverRenderLimits';
+import { serverRenderLimitsOf } from './serverRenderLimitsOf';
 
 /** The remotes' server rendering as the host server is given it: the sandbox its process started, and the limits. */
 export interface RemoteServerRendering {
@@ -35,7 +36,8 @@ export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRend
       allowedOrigins: options.allowedRemoteOrigins,
       ...(options.storeFiles && { store: options.storeFiles }),
     }),
-    limitsOf: () => rendering.limits,
+    // The host's limits, or the remote's own from the registry, which may switch it off (decision 0065).
+    limitsOf: (entry) => serverRenderLimitsOf({ enabled: true, ...rendering.limits }, entry),
     reporting: {
       digestSecret: options.digestSecret,
       log: options.log,
