@@ -2,6 +2,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import { SLOT_ATTRIBUTE, SLOT_BASE_STYLE, SLOT_CUSTOM_PROPERTIES } from '@mfp/shared/styles';
 import type { CSSProperties } from 'react';
 import { useCallback, useRef, useState } from 'react';
+import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 import { useHydrated } from '../hydration/useHydrated';
 import { ServerFailureNoscript } from './serverSlot/ServerFailureNoscript';
 import { ServerRenderedSlot } from './serverSlot/ServerRenderedSlot';
@@ -48,19 +49,30 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
   const [server, setServer] = useState(() =>
     hydrating && serverSlot?.name === entry.name && serverSlot.version === entry.version ? serverSlot : undefined,
   );
-  const handOver = useCallback(() => setServer(undefined), []);
+  const [handedOver, setHandedOver] = useState<RemoteLoadResult>();
+  const handOver = useCallback((result: RemoteLoadResult) => {
+    setHandedOver(result);
+    setServer(undefined);
+  }, []);
   if (server?.status === 'rendered')
     return <ServerRenderedSlot entry={entry} server={server} style={slotStyle} onHandOver={handOver} />;
   // A remote that failed on the server loads in the browser like any other (last known-good release included), and
   // shows the server's digest if it fails here too.
-  return <ClientSlot entry={entry} serverDigest={server?.digest} />;
+  return <ClientSlot entry={entry} serverDigest={server?.digest} loaded={handedOver} />;
 }
 
-/** A slot the browser loads and renders on its own; `serverDigest` is the server's, when the server failed first. */
-function ClientSlot({ entry, serverDigest }: RemoteSlotProps & { serverDigest?: string | undefined }) {
+interface ClientSlotProps extends RemoteSlotProps {
+  /** The server's digest, when the server failed first. */
+  serverDigest?: string | undefined;
+  /** The load a server-rendered slot already made and handed over, which this mount shows rather than loading again. */
+  loaded?: RemoteLoadResult | undefined;
+}
+
+/** A slot the browser loads and renders on its own. */
+function ClientSlot({ entry, serverDigest, loaded }: ClientSlotProps) {
   const { loader, reportFailure } = usePlatformServices();
   const timing = useMountTiming(entry.name);
-  const [lifecycle, setLifecycle] = useRemoteLoad(entry, loader, timing);
+  const [lifecycle, setLifecycle] = useRemoteLoad(entry, loader, timing, loaded);
 
   const servedFallback = lifecycle.status === 'ready' ? lifecycle.servedFallback : undefined;
   // The live release's failure while its last known-good release is shown, and the last known-good release's own

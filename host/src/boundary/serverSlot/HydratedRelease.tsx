@@ -1,7 +1,7 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { use, useEffect } from 'react';
 import type { RemoteLoader } from '../../loading/loader/createRemoteLoader';
-import { LoadFailed } from './LoadFailed';
+import { HandOver } from './HandOver';
 import { loadOnce } from './loadOnce';
 
 export interface HydratedReleaseProps {
@@ -23,8 +23,7 @@ export function HydratedRelease({ entry, loader, onShown }: HydratedReleaseProps
   useEffect(() => {
     if (result.status === 'ready') onShown();
   }, [result, onShown]);
-  if (result.status === 'failed') throw new LoadFailed(result.failure);
-  // Another release than the server's (the live one failed to load here): the slot is the browser's to render.
-  if (result.servedFallback) throw new LoadFailed(result.servedFallback.failure);
+  // Failed, or another release than the server's (the live one failed to load here): the browser's to render.
+  if (result.status === 'failed' || result.servedFallback) throw new HandOver(result);
   return <result.Component basePath={entry.route} remoteName={entry.name} />;
 }

@@ -3,6 +3,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import { SLOT_ATTRIBUTE } from '@mfp/shared/styles';
 import { memo, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import type { PlatformFailure } from '@mfp/shared/failures';
+import type { RemoteLoadResult } from '../../loading/records/RemoteLoadResult';
 import { toFailure } from '../../failures/failureFactory';
 import { failedAt } from '../failedAt';
 import { FallbackScreen } from '../FallbackScreen';
@@ -11,7 +12,7 @@ import { RenderBoundary } from '../RenderBoundary';
 import { SlotLoading } from '../SlotLoading';
 import { useMountTiming } from '../useMountTiming';
 import { HydratedRelease } from './HydratedRelease';
-import { LoadFailed } from './LoadFailed';
+import { HandOver } from './HandOver';
 import { ServerSlotFailure } from './ServerSlotFailure';
 import { useRenderingOnServer } from './ServerSlotMarkup';
 
@@ -26,7 +27,7 @@ export interface ServerRenderedSlotProps {
    * Called when the release the server rendered did not load here (or loaded only as its last known-good release):
    * the slot then renders as any slot the browser loads, with the last known-good release, its reports and timings.
    */
-  onHandOver: () => void;
+  onHandOver: (result: RemoteLoadResult) => void;
 }
 
 /**
@@ -61,7 +62,7 @@ export const ServerRenderedSlot = memo(function ServerRenderedSlot({
   }, [timing, server.version]);
   const onError = useCallback(
     (error: unknown) => {
-      if (error instanceof LoadFailed) onHandOver();
+      if (error instanceof HandOver) onHandOver(error.result);
       else setState({ status: 'failed', failure: toFailure(error, failedAt(entry, server.version, 'render')) });
     },
     [entry, server.version, onHandOver],
