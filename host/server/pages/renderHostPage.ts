@@ -1,19 +1,15 @@
 import { pageDataElement, type PageData } from '@mfp/shared/page';
+import { linkElement } from './linkElement';
 import type { PreloadHint } from './routeHints';
 
-const ATTRIBUTE_SPECIALS = /[&"<>]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const attribute = (value: string) => value.replace(ATTRIBUTE_SPECIALS, (character) => ENTITIES[character] ?? '');
-
-function linkElement(hint: PreloadHint): string {
-  const attributes = [
+function hintElement(hint: PreloadHint): string {
+  return linkElement([
     ['rel', 'preload'],
     ['as', hint.as],
     ['href', hint.href],
-    ...(hint.crossorigin ? [['crossorigin', hint.crossorigin]] : []),
-    ...(hint.integrity ? [['integrity', hint.integrity]] : []),
-  ];
-  return `<link ${attributes.map(([name, value]) => `${name}="${attribute(value ?? '')}"`).join(' ')}>`;
+    ...(hint.crossorigin ? [['crossorigin', hint.crossorigin] as const] : []),
+    ...(hint.integrity ? [['integrity', hint.integrity] as const] : []),
+  ]);
 }
 
 /** Where the inserted elements go: the end of the head, or before the body of a page that omits `</head>`. */
@@ -32,6 +28,6 @@ function insertionPoint(template: string): number {
  */
 export function renderHostPage(template: string, data: PageData, hints: readonly PreloadHint[]): string {
   const at = insertionPoint(template);
-  const inserted = [pageDataElement(data), ...hints.map(linkElement)].join('');
+  const inserted = [pageDataElement(data), ...hints.map(hintElement)].join('');
   return template.slice(0, at) + inserted + template.slice(at);
 }

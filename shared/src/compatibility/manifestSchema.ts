@@ -30,7 +30,10 @@ export const remoteManifestSchema = z.looseObject({
   }),
   shared: z.array(manifestSharedSchema),
   exposes: z.array(
-    z.looseObject({ path: z.string(), assets: z.optional(z.looseObject({ js: z.optional(assetList) })) }),
+    z.looseObject({
+      path: z.string(),
+      assets: z.optional(z.looseObject({ js: z.optional(assetList), css: z.optional(assetList) })),
+    }),
   ),
 });
 

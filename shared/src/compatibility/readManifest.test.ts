@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exposeChunks, manifestAssets, readManifest } from './readManifest';
+import { exposeChunks, exposeStylesheets, manifestAssets, readManifest } from './readManifest';
 
 const manifest = (overrides: Record<string, unknown> = {}) => ({
   name: 'catalog',
@@ -77,5 +77,14 @@ describe('exposeChunks', () => {
   it("lists the expose's synchronous scripts, none for an expose the manifest lacks", () => {
     expect(exposeChunks(read(manifest()), './App')).toEqual(['app.js', 'shared/lodash.js']);
     expect(exposeChunks(read(manifest()), './Missing')).toEqual([]);
+  });
+});
+
+describe('exposeStylesheets', () => {
+  it("lists the expose's synchronous stylesheets, none for an expose the manifest lacks or one without CSS", () => {
+    expect(exposeStylesheets(read(manifest()), './App')).toEqual(['app.css']);
+    expect(exposeStylesheets(read(manifest()), './Missing')).toEqual([]);
+    const withoutCss = manifest({ exposes: [{ path: './App', assets: { js: { sync: ['app.js'], async: [] } } }] });
+    expect(exposeStylesheets(read(withoutCss), './App')).toEqual([]);
   });
 });

@@ -76,3 +76,10 @@ export function manifestAssets(manifest: RemoteManifest): Map<string, string> {
 /** The scripts an expose loads before it can render (its synchronous chunks), none for an expose the manifest lacks. */
 export const exposeChunks = (manifest: RemoteManifest, module: string): string[] =>
   manifest.exposes.find((expose) => expose.path === module)?.assets?.js?.sync ?? [];
+
+/**
+ * The stylesheets an expose applies before it renders (its synchronous CSS, in the manifest's order), none for an
+ * expose the manifest lacks: what a slot rendered on the server links before its markup (decision 0066).
+ */
+export const exposeStylesheets = (manifest: RemoteManifest, module: string): string[] =>
+  manifest.exposes.find((expose) => expose.path === module)?.assets?.css?.sync ?? [];

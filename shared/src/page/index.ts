@@ -10,3 +10,4 @@ export { pageDataFromHtml } from './pageDataFromHtml';
 export { serverSlotSchema, type ServerSlot } from './serverSlotSchema';
 export type { SlotRenderer, SlotServerRender } from './slotServerRender';
 export type { ShellMarkup, ShellRenderer, ShellRenderRequest } from './shellRenderer';
+export { SERVER_STYLESHEET_ATTRIBUTE } from './serverStylesheet';

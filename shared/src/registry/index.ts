@@ -3,6 +3,7 @@ export {
   MIN_TIMEOUT_MS,
   moduleSchema,
   preloadChunksSchema,
+  preloadStylesheetsSchema,
   registryDocumentSchema,
   registryEntrySchema,
   MAX_PRELOAD_CHUNKS,
@@ -25,6 +26,7 @@ export {
   type ReleaseModules,
   type ReleaseStylesheets,
   type ReleasePreload,
+  type PreloadStylesheets,
   type ServerEntry,
   type RemoteServerRender,
 } from './registrySchema';

@@ -93,15 +93,30 @@ export const preloadChunksSchema = z
   .array(z.object({ path: releasePathSchema, integrity: sriSchema }))
   .check(z.maxLength(MAX_PRELOAD_CHUNKS));
 
+/** The most stylesheets one expose's first render links: its synchronous ones, a handful. */
+const MAX_PRELOAD_STYLESHEETS = 32;
+
+/**
+ * Stylesheets an expose needs for its first render (the manifest's synchronous CSS), in its order, each with the
+ * integrity its deploy recorded: a page whose slot was rendered on the server links them before the markup
+ * (decision 0066).
+ */
+export const preloadStylesheetsSchema = z
+  .array(z.object({ path: releasePathSchema, integrity: sriSchema }))
+  .check(z.maxLength(MAX_PRELOAD_STYLESHEETS));
+
 /**
  * What a host page preloads for the release, recorded when it was published (decision 0042): the entry script, when
  * it is a classic script, and the synchronous chunks of the expose the entry mounts, each with the integrity the
- * remote's runtime sets on its script (a preload without it would not be used). Paths are relative to the manifest.
+ * remote's runtime sets on its script (a preload without it would not be used), and the expose's synchronous
+ * stylesheets (decision 0066). Paths are relative to the manifest.
  */
 export const releasePreloadSchema = z.object({
   /** `remoteEntry.js`'s path; absent for an entry that is no classic script, which is not preloaded. */
   entry: z.optional(releasePathSchema),
   chunks: preloadChunksSchema,
+  /** Absent for releases published before they were recorded: a server-rendered slot then links none. */
+  styles: z.optional(preloadStylesheetsSchema),
 });
 
 /**
@@ -187,6 +202,7 @@ export type ReleaseIntegrity = z.infer<typeof releaseIntegritySchema>;
 export type ReleaseModules = z.infer<typeof releaseModulesSchema>;
 export type ReleaseStylesheets = z.infer<typeof releaseStylesheetsSchema>;
 export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
+export type PreloadStylesheets = z.infer<typeof preloadStylesheetsSchema>;
 export type ServerEntry = z.infer<typeof serverEntrySchema>;
 export type RemoteServerRender = z.infer<typeof remoteServerRenderSchema>;
 export interface RegistryDocument {

@@ -28,6 +28,17 @@ describe('releasePreload', () => {
     await expect(releasePreload(dir, files)).resolves.toEqual({
       entry: REMOTE_ENTRY_FILE,
       exposes: { './App': [{ path: chunk, integrity: sriOf(Buffer.from('app();')) }] },
+      styles: { './App': [] },
+    });
+  });
+
+  it("records each expose's synchronous stylesheets with the integrity of their bytes, not its lazy ones", async () => {
+    const manifest = structuredClone(catalogManifest);
+    const [expose] = manifest.exposes;
+    if (expose) expose.assets.css = { sync: ['./app.css'], async: ['lazy.css'] } as never;
+    const files = await write(manifest, { [chunk]: 'app();', 'app.css': 'a{}', 'lazy.css': 'b{}' });
+    expect((await releasePreload(dir, files))?.styles).toEqual({
+      './App': [{ path: 'app.css', integrity: sriOf(Buffer.from('a{}')) }],
     });
   });
 
@@ -44,6 +55,14 @@ describe('releasePreload', () => {
       'a chunk outside the release',
       { ...catalogManifest, exposes: [{ path: './App', assets: { js: { sync: ['../x.js'], async: [] } } }] },
       { '../x.js': 'x' },
+    ],
+    [
+      'a stylesheet the build lacks',
+      {
+        ...catalogManifest,
+        exposes: [{ path: './App', assets: { js: { sync: [], async: [] }, css: { sync: ['app.css'], async: [] } } }],
+      },
+      {},
     ],
   ])('records nothing for %s: the server then learns the files itself', async (_case, manifest, extra) => {
     const files = { ...(await write(manifest)), ...extra };

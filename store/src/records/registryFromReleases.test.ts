@@ -123,6 +123,14 @@ describe('registryFromReleases', () => {
     };
     const [entry] = registryFromReleases({ remotes: { catalog: { ...catalog, preload } } }, origin).remotes;
     expect(entry?.preload).toEqual({ entry: 'remoteEntry.js', chunks });
+    const styles = [{ path: 'app.0123abcd.css', integrity: sriOf(Buffer.from('a{}')) }];
+    const withStyles = { ...preload, '1.1.0': { ...preload['1.1.0'], styles: { './App': styles, './Other': [] } } };
+    const [styled] = registryFromReleases(
+      { remotes: { catalog: { ...catalog, preload: withStyles } } },
+      origin,
+    ).remotes;
+    expect(styled?.preload).toEqual({ entry: 'remoteEntry.js', chunks, styles });
+    expect(registryEntrySchema.safeParse(styled).success).toBe(true);
     expect(entry?.previous).not.toHaveProperty('preload');
     expect(registryEntrySchema.safeParse(entry).success).toBe(true);
     for (const module of ['./Missing', 'toString']) {

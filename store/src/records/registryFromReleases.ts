@@ -20,6 +20,21 @@ export interface RegistrySources {
   serverRender?: ReadonlyMap<string, RemoteServerRender>;
 }
 
+/** What a page preloads of the live release's expose the entry mounts, when its deploy recorded it. */
+function livePreload(release: RemoteReleases): RegistryEntry['preload'] {
+  const recorded = release.preload?.[release.live];
+  const of = <T>(byExpose: Record<string, T> | undefined): T | undefined =>
+    byExpose && Object.hasOwn(byExpose, release.module) ? byExpose[release.module] : undefined;
+  const chunks = of(recorded?.exposes);
+  if (!recorded || !chunks) return undefined;
+  const styles = of(recorded.styles);
+  return {
+    ...(recorded.entry === undefined ? {} : { entry: recorded.entry }),
+    chunks,
+    ...(styles === undefined ? {} : { styles }),
+  };
+}
+
 function entryOf(
   name: string,
   release: RemoteReleases,
@@ -36,10 +51,8 @@ function entryOf(
   };
   const liveIntegrity = release.integrity?.[release.live];
   if (liveIntegrity !== undefined) entry.integrity = liveIntegrity;
-  const preload = release.preload?.[release.live];
-  const chunks =
-    preload && Object.hasOwn(preload.exposes, release.module) ? preload.exposes[release.module] : undefined;
-  if (preload && chunks) entry.preload = { ...(preload.entry === undefined ? {} : { entry: preload.entry }), chunks };
+  const preload = livePreload(release);
+  if (preload) entry.preload = preload;
   const server = release.server?.[release.live];
   if (server) entry.server = server;
   if (serverRender) entry.serverRender = serverRender;
@@ -62,7 +75,7 @@ function entryOf(
  * Each entry names when its live version went live (`deployedAt`) and its last known-good release (`previous`, see
  * `lastKnownGood`), which must still be published: pass `sources.published` to check that. Both carry the integrity
  * recorded when their version was published, when there is one; the live one also what a host page preloads of it
- * (`preload`, the chunks of the expose the entry mounts), and its server build (`server`, decision 0063), when those
+ * (`preload`, the chunks and stylesheets of the expose the entry mounts), and its server build (`server`, decision 0063), when those
  * were recorded. The platform team's server-render settings of a remote (`sources.serverRender`) go into its entry
  * whatever release is live, so they outlive deploys and rollbacks (decision 0065). Remotes are sorted by name, so the
  * document does not change when only the order of the releases does.

@@ -71,6 +71,37 @@ describe('renderPageOnServer', () => {
     expect(rendered?.html).toContain('<main><h1>Cup</h1></main>');
   });
 
+  it("links a rendered slot's recorded stylesheets in the head, before its hoisted head and before the markup", async () => {
+    const { page } = request();
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const styled = { ...page, entry: { ...entry, preload: { chunks: [], styles: [{ path: 'App.css', integrity }] } } };
+    const slots = slotsAnswering({
+      status: 'rendered',
+      version: '1.0.0',
+      html: '<h1>Cup</h1>',
+      head: '<title>Cup</title>',
+      notFound: false,
+    });
+    const html = (await renderPageOnServer(styled, () => shell, slots))?.html ?? '';
+    const href = new URL('App.css', entry.entry).href;
+    const link = `<link rel="stylesheet" href="${href}" integrity="${integrity}" crossorigin="anonymous"`;
+    expect(html).toContain(link);
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('<title>Cup</title>'));
+    expect(html.indexOf('<title>Cup</title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<h1>Cup</h1>'));
+  });
+
+  it.each([
+    ['failed', { status: 'failed', version: '1.0.0', digest: '42' }],
+    ['client-only', { status: 'client-only' }],
+  ] as const)('links no stylesheet for a %s slot: its code styles it when it loads', async (_status, slot) => {
+    const { page } = request();
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const styled = { ...page, entry: { ...entry, preload: { chunks: [], styles: [{ path: 'App.css', integrity }] } } };
+    const html = (await renderPageOnServer(styled, () => shell, slotsAnswering(slot)))?.html ?? '';
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it('answers 404 when the remote says the URL names nothing', async () => {
     const { page } = request();
     const slots = slotsAnswering({ status: 'rendered', version: '1.0.0', html: '', head: '', notFound: true });

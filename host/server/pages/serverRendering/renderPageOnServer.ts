@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PreloadHint } from '../routeHints';
 import { serverRenderedPage } from './serverRenderedPage';
 import { slotOfPage } from './slotOfPage';
+import { slotStylesheets } from './slotStylesheets';
 
 export interface PageRenderRequest {
   template: string;
@@ -22,9 +23,17 @@ export interface PageRenderRequest {
 export type RenderedPage = { html: string; notFound: boolean };
 
 /**
+ * What a rendered slot puts in the head: its stylesheets, before its markup, then what its render hoisted. A failed or
+ * client-only slot puts nothing: its code styles it when it loads, as before, after the route's preload hints.
+ */
+function headOfSlot(entry: RegistryEntry | undefined, slot: SlotServerRender, allowedOrigins: readonly string[]) {
+  return entry && slot.status === 'rendered' ? slotStylesheets(entry, allowedOrigins) + slot.head : '';
+}
+
+/**
  * Renders a host page on the server (decision 0064): the route's remote first (its status and its head must be known
- * before the first byte), then the host's tree around it, from the page data the page carries, which names the slot's
- * release. Undefined when the host's own render fails: the caller sends the page for the browser to render, as with
+ * before the first byte; a rendered slot's stylesheets are linked in the head, decision 0066), then the host's tree
+ * around it, from the page data the page carries, which names the slot's release. Undefined when the host's own render fails: the caller sends the page for the browser to render, as with
  * SERVER_RENDERING=off, and the log says why.
  */
 export async function renderPageOnServer(
@@ -50,7 +59,7 @@ export async function renderPageOnServer(
     });
     for (const error of markup.errors)
       log.error({ ...logEvent('page-render-failed'), err: error }, 'a boundary of the host was left to the browser');
-    const slotHead = slot.status === 'rendered' ? slot.head : '';
+    const slotHead = headOfSlot(entry, slot, request.data.allowedRemoteOrigins);
     const html = serverRenderedPage(request.template, data, request.hints, markup, slotHead);
     if (html === undefined) throw new Error('the template has no empty <div id="root"></div> to render into');
     return { html, notFound: slot.status === 'rendered' && slot.notFound };
