@@ -85,6 +85,8 @@ beforeAll(async () => {
     STORE_PUBLIC_URL: 'http://localhost:3001',
     OVERRIDES: 'on',
     DIGEST_SECRET: SECRET,
+    // `npm run dev` renders pages in the browser (decision 0064): the same as `npm start` with server rendering off.
+    SERVER_RENDERING: 'off',
   });
   production = await startServers(config, { logger: { stream: productionLog } });
 });

@@ -55,7 +55,7 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     setServer(undefined);
   }, []);
   if (server?.status === 'rendered')
-    return <ServerRenderedSlot entry={entry} server={server} style={slotStyle} onHandOver={handOver} />;
+    return <ServerRenderedSlot entry={entry} version={server.version} style={slotStyle} onHandOver={handOver} />;
   // A remote that failed on the server loads in the browser like any other (last known-good release included), and
   // shows the server's digest if it fails here too.
   return <ClientSlot entry={entry} serverDigest={server?.digest} loaded={handedOver} />;
