@@ -7,6 +7,7 @@ import { expectFallbackWithDigest, serverSideText } from './support/fallbackScre
 import { remoteCopy } from './support/remoteCopy';
 import { serverRenderFailures } from './support/serverLog';
 import { addToBaseRegistry, restoreBaseRegistry } from './support/testRegistry';
+import { hydrationErrors } from './support/hydrationErrors';
 
 /**
  * Issue 32: a route's remote is rendered on the server, in the sandbox, from its release's server build, so its
@@ -29,16 +30,6 @@ async function productList(page: Page): Promise<string[]> {
         ),
       ),
     );
-}
-
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 for (const accept of ['text/html', '*/*']) {

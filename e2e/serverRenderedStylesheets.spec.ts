@@ -6,6 +6,7 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { runCli } from './support/deployCli';
 import { remoteCopy } from './support/remoteCopy';
 import { addToBaseRegistry, restoreBaseRegistry } from './support/testRegistry';
+import { hydrationErrors } from './support/hydrationErrors';
 
 /**
  * Issue 32, decision 0066: a slot rendered on the server is linked to its stylesheets in the page's head, before its
@@ -91,14 +92,9 @@ test('with JavaScript disabled, the server-rendered slot shows its scoped styles
 test('with JavaScript, it hydrates without error and each stylesheet stays linked once, the one from the server', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  // As e2e/serverRendering.spec.ts reads them. Not every console error: the fixture's `@font-face` from a `data:` URL
-  // is refused by the page's policy, on purpose, whoever links its stylesheet.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  // Not every console error: the fixture's `@font-face` from a `data:` URL is refused by the page's policy, on
+  // purpose, whoever links its stylesheet.
+  const errors = hydrationErrors(page);
   const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.css')) stylesheetRequests.push(request.url());

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrationErrors } from './support/hydrationErrors';
 
 /*
  * The host renders each page on the server and the browser hydrates it (decision 0064): the first HTML holds the
@@ -13,16 +14,6 @@ const PAGES = [
   { path: '/no-such-page', h1: 'Page not found', title: 'Page not found · MFP Shop' },
 ];
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 for (const { path, h1, title } of PAGES) {
   test(`${path}: the first HTML holds the header and the page's title and description, and it hydrates cleanly`, async ({
     page,
@@ -34,7 +25,7 @@ for (const { path, h1, title } of PAGES) {
     expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/);
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/);
 
-    const errors = collectErrors(page);
+    const errors = hydrationErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page).toHaveTitle(title);
@@ -60,7 +51,7 @@ test("the cart count reads the browser's cart after hydration", async ({ page })
   await page.goto('/catalog/espresso-cup');
   await page.getByRole('button', { name: /add to cart/i }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('In cart: 1');
-  const errors = collectErrors(page);
+  const errors = hydrationErrors(page);
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('In cart: 1');
   expect(errors).toEqual([]);
