@@ -59,6 +59,8 @@ describe('deploy', () => {
       preload: {
         entry: 'remoteEntry.js',
         chunks: [{ path: EXPOSE_CHUNK, integrity: sriOf(readFileSync(path.join(folder, EXPOSE_CHUNK))) }],
+        // The catalog links no stylesheet (decision 0066).
+        styles: [],
       },
     });
     expect((await catalogOf())?.integrity).toEqual({ [outcome.version]: registryEntryOf()?.integrity });

@@ -89,10 +89,15 @@ describe('releaseVersion', () => {
     await releaseVersion(store, { ...request, release: { ...request.release, contentHash: hash } });
     const chunks = [{ path: chunk, integrity: sriOf(Buffer.from('app();')) }];
     const catalog = (await store.readReleases()).remotes.catalog!;
-    expect(catalog.preload?.['1.0.0']).toEqual({ entry: REMOTE_ENTRY_FILE, exposes: { './App': chunks } });
+    // No stylesheet in this manifest: an empty list, recorded (a release recorded before decision 0066 has none).
+    expect(catalog.preload?.['1.0.0']).toEqual({
+      entry: REMOTE_ENTRY_FILE,
+      exposes: { './App': chunks },
+      styles: { './App': [] },
+    });
     const read = await store.readRegistry();
     const [entry] = read.kind === 'found' ? (JSON.parse(read.bytes.toString()) as RegistryDocument).remotes : [];
-    expect(entry?.preload).toEqual({ entry: REMOTE_ENTRY_FILE, chunks });
+    expect(entry?.preload).toEqual({ entry: REMOTE_ENTRY_FILE, chunks, styles: [] });
   });
 
   it('copies nothing for a version published with identical bytes, and says so', async () => {
