@@ -1,7 +1,6 @@
 import type { ShellMarkup, ShellRenderRequest } from '@mfp/shared/page';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { isServerSlotFailure } from '../boundary/serverSlot/ServerSlotFailure';
 import { SLOT_HTML_PLACEHOLDER, ServerSlotMarkupProvider } from '../boundary/serverSlot/ServerSlotMarkup';
 import { App } from '../shell/App';
 import { HostRoot } from '../shell/HostRoot';
@@ -28,11 +27,8 @@ export async function renderShell({ url, pageData, hostname, slotHtml }: ShellRe
       </HostRoot>
     </ServerSlotMarkupProvider>,
     {
-      // The slot's failure carries the server's digest into the page (React writes it as `data-dgst`).
       onError: (error) => {
-        if (isServerSlotFailure(error)) return error.digest;
         errors.push(error);
-        return undefined;
       },
     },
   );

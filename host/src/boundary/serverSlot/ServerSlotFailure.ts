@@ -1,8 +1,6 @@
 /**
- * Thrown on the server inside the slot's Suspense boundary when the remote's server render failed: React then emits a
- * boundary the browser renders itself (`<!--$!-->`), carrying `digest` (the renderer's `onError` returns it), and the
- * browser retries the slot. Its message is all a development build of React writes into the page, so it says nothing
- * about the failure: the server's log line, under the digest, has that.
+ * A remote's failure on the server, as the browser's page knows it: only its digest, which leads to the server's log
+ * line (`ServerFailureNoscript` shows it to readers without JavaScript). It says nothing about the failure itself.
  */
 export class ServerSlotFailure extends Error {
   constructor(readonly digest: string) {
@@ -10,5 +8,3 @@ export class ServerSlotFailure extends Error {
     this.name = 'ServerSlotFailure';
   }
 }
-
-export const isServerSlotFailure = (error: unknown): error is ServerSlotFailure => error instanceof ServerSlotFailure;
