@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BENCH_PATHS } from '../../benchPaths';
 import { BENCH_HOST } from '../../serve/benchServers';
 import { freePort } from '../switchInFlight/hostServerProcesses';
+import { SSR_HOST_RENDERING } from './ssrHostRendering';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
@@ -36,8 +37,8 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts `ssrHostChild.ts` on a free loopback port: the host server as `npm run serve` runs it, with SERVER_RENDERING on
- * (whatever the shell says) and the sandbox's defaults, its log lines appended to the bench's server log. Resolves
- * once `/healthz` answers.
+ * and the render pool and deadline of `SSR_HOST_RENDERING`, whatever the shell says, its log lines appended to the
+ * bench's server log. Resolves once `/healthz` answers.
  */
 export async function startSsrHost({ storeDir, storePublicUrl }: SsrHostOptions): Promise<SsrHost> {
   const port = await freePort();
@@ -54,6 +55,8 @@ export async function startSsrHost({ storeDir, storePublicUrl }: SsrHostOptions)
       STORE_PUBLIC_URL: storePublicUrl,
       DIGEST_SECRET,
       SERVER_RENDERING: 'on',
+      SERVER_RENDER_POOL_SIZE: String(SSR_HOST_RENDERING.poolSize),
+      SERVER_RENDER_DEADLINE_MS: String(SSR_HOST_RENDERING.deadlineMs),
     },
   });
   const stop = () =>
