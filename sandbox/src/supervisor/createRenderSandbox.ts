@@ -15,6 +15,8 @@ import { RenderPlaces } from './renderPlaces';
 
 /** Renders waiting for a free place, per place in the pool, before new ones are turned away as `sandbox-busy`. */
 const QUEUE_PER_SLOT = 16;
+/** Less of its deadline than this left once a place frees, and a render is not started. */
+const MIN_RENDER_MS = 25;
 /** After a failed start, renders fail at once for this long instead of each paying for another attempt. */
 const RETRY_START_AFTER_MS = 10_000;
 
@@ -85,10 +87,18 @@ export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbo
       if (!checked.success)
         return { status: 'failed', kind: 'render-failed', message: checked.error.message, renderMs: 0 };
       if (closed) return failed('sandbox-unavailable', 'the render sandbox is closed');
-      const place = await places.acquire(checked.data.remote);
+      const queued = performance.now();
+      const place = await places.acquire(checked.data.remote, checked.data.deadlineMs);
       if (place.status === 'busy') return failed('sandbox-busy', place.reason);
+      // The deadline is the page's: time spent waiting for a place comes out of it. Too little left to render in is the
+      // pool's doing, not the remote's, and is said so.
+      const left = Math.floor(checked.data.deadlineMs - (performance.now() - queued));
+      if (left < MIN_RENDER_MS) {
+        place.release();
+        return failed('sandbox-busy', `a render place freed with ${left} ms of its deadline left`);
+      }
       try {
-        return await run(checked.data);
+        return await run({ ...checked.data, deadlineMs: left });
       } finally {
         place.release();
       }
