@@ -3,6 +3,7 @@ import type { RegistryEntry } from '@mfp/shared/registry';
 import { computeDigest } from '../reports/digest';
 import { createSlotRenderer, type SlotRendererOptions } from './createSlotRenderer';
 import type { ServerEntryLoad } from './loadServerEntry';
+import { ServerRenderBreaker } from './serverRenderBreaker';
 
 const SECRET = 'k'.repeat(40);
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
@@ -38,6 +39,12 @@ function renderer({
     },
     loadServerEntry: () => Promise.resolve(load),
     limitsOf: () => limits,
+    breaker: new ServerRenderBreaker(),
+    log: {
+      warn: ((record: Record<string, unknown>, message: string) => {
+        logged.push({ record, message });
+      }) as SlotRendererOptions['log']['warn'],
+    },
     reporting: {
       digestSecret: SECRET,
       log: {
@@ -129,5 +136,19 @@ describe('createSlotRenderer', () => {
     expect(result).toMatchObject({ status: 'failed', version: '1.2.0' });
     expect(requests).toEqual([]);
     expect(logged[0]?.record).toMatchObject({ kind: 'server-integrity-failed', code: 'MFP-602', message });
+  });
+
+  it('leaves a page of a release that overran three times in a row to the browser, with one line saying so', async () => {
+    const { render, requests, logged } = renderer({
+      result: { status: 'failed', kind: 'render-timed-out', message: 'cut at 500 ms', renderMs: 500 },
+    });
+    for (let page = 0; page < 3; page += 1) expect((await render(ENTRY, '/catalog')).status).toBe('failed');
+    await expect(render(ENTRY, '/catalog?page=2')).resolves.toEqual({ status: 'client-only' });
+    expect((await render(ENTRY, '/catalog/espresso-cup')).status).toBe('failed');
+    expect(requests).toHaveLength(4);
+    const suspended = logged.filter((line) => line.record['event'] === 'server-render-suspended');
+    expect(suspended.map((line) => line.record)).toEqual([
+      expect.objectContaining({ remote: 'catalog', version: '1.2.0', overruns: 3, forMs: 30_000 }),
+    ]);
   });
 });

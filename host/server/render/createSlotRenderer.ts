@@ -1,9 +1,12 @@
 import type { RenderSandbox, ServerRenderFailureKind } from '@mfp/sandbox';
 import type { FailureKind } from '@mfp/shared/failures';
 import type { SlotRenderer, SlotServerRender } from '@mfp/shared/page';
+import { logEvent } from '@mfp/shared/logs';
 import type { RegistryEntry } from '@mfp/shared/registry';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEntryLoad, ServerRenderableEntry } from './loadServerEntry';
 import { reportServerFailure, type ServerFailureReporting } from './reportServerFailure';
+import type { ServerRenderBreaker } from './serverRenderBreaker';
 import type { ServerRenderLimits } from './serverRenderLimits';
 
 /** The sandbox's kinds in the platform's catalogue: one code per kind, on the status page and in `/metrics`. */
@@ -23,6 +26,9 @@ export interface SlotRendererOptions {
   /** A remote's deadline and memory (the settings', or its registry entry's), or `off` where it is not rendered. */
   limitsOf: (entry: RegistryEntry) => ServerRenderLimits | 'off';
   reporting: ServerFailureReporting;
+  /** Suspends a release that keeps overrunning (decision 0062). */
+  breaker: ServerRenderBreaker;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry => entry.server !== undefined;
@@ -30,7 +36,8 @@ const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry =>
 /**
  * Renders a route's remote on the server for its page: the release's server build, fetched and checked against its
  * recorded SHA-384, run in the sandbox within the remote's deadline and memory. A release without a server build, or
- * a remote whose server rendering is off, is left to the browser (`client-only`). A failure is reported here, once,
+ * a remote whose server rendering is off, or a release suspended for overrunning (`ServerRenderBreaker`), is left to
+ * the browser (`client-only`). A failure is reported here, once,
  * with the digest the page then carries from its first byte; the browser renders the slot itself.
  *
  * Not covered: which release a page shows (the registry's live one, as for the browser) and overrides, which are the
@@ -41,6 +48,9 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     const limits = options.limitsOf(entry);
     const version = entry.version;
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
+    // Per release and path: a remote that loops on one product page keeps its other pages rendered on the server.
+    const overrunKey = `${entry.server.integrity} ${url.split('?')[0] ?? url}`;
+    if (!options.breaker.allows(overrunKey)) return { status: 'client-only' };
     const failed = (kind: FailureKind, message: string): SlotServerRender => {
       const failure = { remote: entry.name, version, kind, message, url };
       return { status: 'failed', version, digest: reportServerFailure(failure, options.reporting) };
@@ -49,6 +59,12 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     if (load.status === 'failed') return failed(load.kind, load.message);
     const request = { remote: entry.name, version, code: load.code, codeId: load.integrity, route: entry.route, url };
     const result = await options.sandbox.render({ ...request, ...limits });
+    const suspension = options.breaker.record(overrunKey, result.status === 'failed' ? result.kind : undefined);
+    if (suspension)
+      options.log.warn(
+        { ...logEvent('server-render-suspended'), remote: entry.name, version, ...suspension },
+        `${entry.name} ${version} overran ${suspension.overruns} times: rendered in the browser for ${suspension.forMs} ms`,
+      );
     if (result.status === 'failed') return failed(CATALOGUE_KIND[result.kind], result.message);
     const { html, head, notFound } = result;
     return { status: 'rendered', version, html, head, notFound };

@@ -7,6 +7,7 @@ import { createServerEntryLoader } from './loadServerEntry';
 import { createSlotRenderer } from './createSlotRenderer';
 import type { ServerRenderLimits } from './serverRenderLimits';
 import { serverRenderLimitsOf } from './serverRenderLimitsOf';
+import { ServerRenderBreaker } from './serverRenderBreaker';
 
 /** The remotes' server rendering as the host server is given it: the sandbox its process started, and the limits. */
 export interface RemoteServerRendering {
@@ -38,6 +39,8 @@ export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRend
     }),
     // The host's limits, or the remote's own from the registry, which may switch it off (decision 0065).
     limitsOf: (entry) => serverRenderLimitsOf({ enabled: true, ...rendering.limits }, entry),
+    breaker: new ServerRenderBreaker(),
+    log: options.log,
     reporting: {
       digestSecret: options.digestSecret,
       log: options.log,

@@ -39,6 +39,9 @@ export const LOG_EVENTS = {
     'The server-render process ended unexpectedly; renders in it failed and the next render restarts it',
   'sandbox-unavailable':
     'The server-render process could not start (why, and what to install); renders go to the browser. Retried after 10 s',
+  'server-render-suspended':
+    "A release's server rendering suspended after it overran its deadline or memory three times in a row, with for " +
+    'how long; its pages go to the browser meanwhile',
   register: 'A remote registered with `npm run remotes -- add` (printed as one JSON line)',
   'server-render':
     "A remote's server rendering switched on or off, or its limits set, with `npm run remotes -- server-render` " +
