@@ -148,7 +148,7 @@ describe('createSlotRenderer', () => {
     expect(requests).toHaveLength(4);
     const suspended = logged.filter((line) => line.record['event'] === 'server-render-suspended');
     expect(suspended.map((line) => line.record)).toEqual([
-      expect.objectContaining({ remote: 'catalog', version: '1.2.0', overruns: 3, forMs: 30_000 }),
+      expect.objectContaining({ remote: 'catalog', version: '1.2.0', overruns: 3, forMs: 10_000 }),
     ]);
   });
 });

@@ -8,7 +8,7 @@ const OVERRUNS: ReadonlySet<ServerRenderFailureKind> = new Set([
 ]);
 /** Overruns in a row before a release is rendered in the browser only for a while. */
 const OVERRUNS_TO_SUSPEND = 3;
-const FIRST_SUSPENSION_MS = 30_000;
+const FIRST_SUSPENSION_MS = 10_000;
 const LONGEST_SUSPENSION_MS = 5 * 60_000;
 /** Releases (and paths) remembered; the least recently overrunning is forgotten first. */
 const MAX_RELEASES = 256;
@@ -27,7 +27,7 @@ export interface Suspension {
 }
 
 /**
- * Suspends a release's server rendering after it overran its deadline or memory three times in a row, for 30 s, then
+ * Suspends a release's server rendering after it overran its deadline or memory three times in a row, for 10 s, then
  * twice as long each time it overruns again once tried (up to 5 minutes); a render that finishes ends it (decision
  * 0062). A remote that loops then stops costing a render place and a deadline per page: its pages go to the browser at
  * once. Keyed by the caller: the server build's integrity and the page's path, so the next deploy starts afresh.
