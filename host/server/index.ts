@@ -31,3 +31,4 @@ export type { ServerEntryLoad } from './render/loadServerEntry';
 export { serverRenderedPage } from './pages/serverRendering/serverRenderedPage';
 export { slotOfPage } from './pages/serverRendering/slotOfPage';
 export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
+export { isPageNavigation } from './http/pageNavigation';

@@ -6,9 +6,10 @@ import { RENDERER, serverRendererModule } from './serverRendererModule';
  * the first page it renders, through the same one place as the host's (`serverRendererModule`).
  */
 export function loadStandaloneRenderer(): StandaloneRenderer {
-  const renderStandalone: unknown = (serverRendererModule() as { renderStandalone?: unknown } | null)
-    ?.renderStandalone;
+  const renderStandalone: unknown = (serverRendererModule() as { renderStandalone?: unknown } | null)?.renderStandalone;
   if (typeof renderStandalone !== 'function')
-    throw new Error(`${RENDERER} does not export renderStandalone: the standalone page's renderer is missing or broken.`);
+    throw new Error(
+      `${RENDERER} does not export renderStandalone: the standalone page's renderer is missing or broken.`,
+    );
   return renderStandalone as StandaloneRenderer;
 }
