@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PATHS } from './support/e2ePaths';
 import { DEV_E2E_PORTS } from './support/devPorts';
 import { copyCatalog, type RemoteCopy } from './support/devRemoteCopies';
@@ -19,7 +19,7 @@ let copy: RemoteCopy;
 let server: Spawned;
 
 /** The page's first HTML, as a reader without JavaScript gets it. */
-async function firstHtml(request: import('@playwright/test').APIRequestContext, url = `${origin}/catalog`) {
+async function firstHtml(request: APIRequestContext, url = `${origin}/catalog`) {
   const response = await request.get(url, { headers: { accept: 'text/html' } });
   return { status: response.status(), html: await response.text() };
 }
