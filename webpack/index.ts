@@ -21,3 +21,4 @@ export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';
 export { serverBuildBase, type ServerBuildOptions } from './factories/serverBuildBase';
 export { ServerBuildPlugin } from './server/ServerBuildPlugin';
 export { createServerConfig } from './factories/createServerConfig';
+export { serverBuildConfigOf } from './server/serverBuildConfigOf';

@@ -7,6 +7,8 @@ export const DEV_E2E_PORTS = {
   catalog: 3501,
   /** A copy of the catalog under a name the registry does not have. */
   newcomer: 3502,
+  /** A copy of the catalog, served by dev:remote --ssr (e2e/devRemoteSsr.spec.ts). */
+  catalogSsr: 3504,
   /** The hostile-style fixture remote's standalone page (e2e/slotLook.spec.ts). */
   hostileStyle: 3503,
   /** A second host server, with OVERRIDES=off. */

@@ -16,10 +16,17 @@ export interface RemoteCopy {
   edit(file: string, from: string, to: string): void;
 }
 
-/** Copies `remotes/catalog` as a remote called `name`, with its own route, title and dev port. */
-export function copyCatalog(name: string, meta: { title: string; route: string; devPort: number }): RemoteCopy {
-  const dir = path.join(DEV_REMOTES_DIR, name);
-  mkdirSync(DEV_REMOTES_DIR, { recursive: true });
+/**
+ * Copies `remotes/catalog` as a remote called `name`, with its own route, title and dev port, into `remotesDir` (a
+ * folder of its own keeps a spec's copies out of the remotes another spec's dev commands list).
+ */
+export function copyCatalog(
+  name: string,
+  meta: { title: string; route: string; devPort: number },
+  remotesDir = DEV_REMOTES_DIR,
+): RemoteCopy {
+  const dir = path.join(remotesDir, name);
+  mkdirSync(remotesDir, { recursive: true });
   const source = path.join(repoRoot, 'remotes', 'catalog');
   cpSync(source, dir, {
     recursive: true,

@@ -25,3 +25,10 @@ export type { PlatformFailureLogRecord } from './reports/failureReportRoute';
 export { REQUEST_ID_HEADER } from './http/requestId';
 export type { LoggerOption, LogStream } from './http/logging';
 export { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
+// What `npm run dev:remote -- <name> --ssr` renders a standalone page with: the host's own pieces (decision 0069).
+export { createSlotRenderer, type SlotRendererOptions } from './render/createSlotRenderer';
+export type { ServerEntryLoad } from './render/loadServerEntry';
+export { serverRenderedPage } from './pages/serverRendering/serverRenderedPage';
+export { slotOfPage } from './pages/serverRendering/slotOfPage';
+export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
+export { isPageNavigation } from './http/pageNavigation';

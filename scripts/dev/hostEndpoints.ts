@@ -16,10 +16,14 @@ export interface HostEndpoints {
  * listening. Its limits, refusals, digest and JSON log line (on stdout) are production's.
  * Not covered: the rest of the host server; the standalone page needs no registry and is not a host page.
  */
-export async function startHostEndpoints(remote: DevRemote): Promise<HostEndpoints> {
+export async function startHostEndpoints(remote: DevRemote, digestSecret?: string): Promise<HostEndpoints> {
   // The server needs a host build folder; this one stays empty, and only the report path ever reaches the server.
   const folders = await createDevHostFolders([remote]);
-  const app = createHostServerForDev({ remotes: [remote], folders });
+  const app = createHostServerForDev({
+    remotes: [remote],
+    folders,
+    ...(digestSecret === undefined ? {} : { digestSecret }),
+  });
   try {
     await app.ready();
   } catch (error) {

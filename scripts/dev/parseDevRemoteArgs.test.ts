@@ -12,6 +12,15 @@ describe('parseDevRemoteArgs', () => {
     expect(parseDevRemoteArgs(['--port=3011', 'cart'])).toEqual({ name: 'cart', port: 3011 });
   });
 
+  it('reads --ssr, alone or with a port, in any place', () => {
+    expect(parseDevRemoteArgs(['catalog', '--ssr'])).toEqual({ name: 'catalog', ssr: true });
+    expect(parseDevRemoteArgs(['--ssr', 'catalog', '--port', '3011'])).toEqual({
+      name: 'catalog',
+      port: 3011,
+      ssr: true,
+    });
+  });
+
   it.each([
     ['no name', [], 'name the remote to serve'],
     ['two names', ['catalog', 'cart'], 'one remote at a time (got catalog, cart)'],
@@ -20,6 +29,9 @@ describe('parseDevRemoteArgs', () => {
     ['a privileged port', ['catalog', '--port', '80'], '--port 80 is not a usable port'],
     ['a host that is no URL', ['catalog', '--host', 'localhost:3000'], 'must be an http(s) URL'],
     ['a host that is not http', ['catalog', '--host', 'javascript:alert(1)'], 'must be an http(s) URL'],
+    ['--ssr with --host', ['catalog', '--ssr', '--host', 'http://localhost:3000'], 'drop --host to check the server'],
+    ['--ssr given a value', ['catalog', '--ssr=yes'], '--ssr'],
+    ['--ssr twice', ['catalog', '--ssr', '--ssr'], '--ssr is given more than once'],
   ])('refuses %s with the usage line', (_what, args, problem) => {
     expect(() => parseDevRemoteArgs(args)).toThrow(UsageError);
     expect(() => parseDevRemoteArgs(args)).toThrow(problem);

@@ -5,7 +5,8 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /*
  * Node code never loads React, but for one place (decision 0064): the host's server renderer, which
- * `host/server/pages/serverRendering/loadShellRenderer.ts` loads by path when the server renders its first page.
+ * `host/server/pages/serverRendering/serverRendererModule.ts` loads by path when the server renders its first page
+ * (`loadShellRenderer`), or `dev:remote --ssr` its first standalone page (`loadStandaloneRenderer`, decision 0069).
  * Node code never loads React otherwise: a real child process requires the server's and the scripts' entry points, the store and
  * the webpack factories and configs, and the modules it then holds must include no code from react, react-dom or
  * react-router. Reading their `package.json` is allowed: the webpack factories read the installed versions to declare
@@ -55,6 +56,7 @@ const NODE_ENTRIES = [
 function modulesLoadedByTheRenderer(): string[] {
   const script =
     "require('./host/server/pages/serverRendering/loadShellRenderer.ts').loadShellRenderer();" +
+    "require('./host/server/pages/serverRendering/loadStandaloneRenderer.ts').loadStandaloneRenderer();" +
     'process.stdout.write(JSON.stringify(Object.keys(require.cache)));';
   const child = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
     cwd: repoRoot,
@@ -85,7 +87,7 @@ describe('Node code', () => {
     const loaded = modulesLoadedByTheRenderer();
     const reactPackages = new Set(loaded.flatMap((file) => REACT_CODE.exec(file)?.[1] ?? []));
     expect([...reactPackages].sort()).toEqual(['react', 'react-dom', 'react-router']);
-    // Through the renderer's own namespace, which only loadShellRenderer opens.
+    // Through the renderer's own namespace, which only serverRendererModule opens.
     expect(loaded.filter((file) => REACT_CODE.test(file) && !file.includes('?namespace=mfp-server-render'))).toEqual(
       [],
     );

@@ -17,7 +17,8 @@ interface RunnableCompiler {
 export class ServerBuildPlugin implements WebpackPluginInstance {
   constructor(
     private readonly name: string,
-    private readonly serverConfig: () => object,
+    /** The server build's configuration; `npm run dev:remote -- <name> --ssr` watches it too. */
+    readonly serverConfig: () => object,
   ) {}
 
   apply(compiler: Compiler): void {

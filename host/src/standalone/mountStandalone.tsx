@@ -1,7 +1,10 @@
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reportHydrationMismatch } from './reportHydrationMismatch';
+import { serverRenderedServices } from './serverRenderedServices';
 import { StandaloneShell } from './StandaloneShell';
+import { standaloneServerSlot } from './standaloneServerSlot';
 
 export interface StandaloneOptions {
   /** The remote's `./App` default export. */
@@ -20,11 +23,14 @@ export interface StandaloneOptions {
 
 /**
  * Mounts a remote on its standalone page (`npm run dev:remote`) inside the host's own boundary: see `StandaloneShell`.
- * Inside the host this never runs; the host mounts `./App` itself.
+ * A page the dev server rendered (`--ssr`, decision 0069) is hydrated, with the release its page data names, as a host
+ * page hydrates; React's hydration errors are then shown. Inside the host this never runs; the host mounts `./App`.
  */
 export function mountStandalone({ App, remoteName, basePath, title, version, container }: StandaloneOptions): void {
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error(`${remoteName} standalone page: #root element is missing from index.html`);
+  const serverSlot = root.firstChild ? standaloneServerSlot(remoteName) : undefined;
+  const shownVersion = serverSlot?.version ?? version;
   const entry: RegistryEntry = {
     name: remoteName,
     title: title ?? remoteName,
@@ -32,7 +38,14 @@ export function mountStandalone({ App, remoteName, basePath, title, version, con
     // The page's own manifest: what a host would load. The standalone page itself never fetches it.
     entry: new URL(`/${REMOTE_MANIFEST_FILE}`, window.location.href).href,
     module: './App',
-    ...(version ? { version } : {}),
+    ...(shownVersion ? { version: shownVersion } : {}),
   };
-  createRoot(root).render(<StandaloneShell App={App} entry={entry} />);
+  if (!serverSlot) {
+    createRoot(root).render(<StandaloneShell App={App} entry={entry} />);
+    return;
+  }
+  const services = serverRenderedServices(App, serverSlot);
+  hydrateRoot(root, <StandaloneShell App={App} entry={entry} services={services} />, {
+    onRecoverableError: (error, info) => reportHydrationMismatch(error, info),
+  });
 }

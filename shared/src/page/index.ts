@@ -11,3 +11,4 @@ export { serverSlotSchema, type ServerSlot } from './serverSlotSchema';
 export type { SlotRenderer, SlotServerRender } from './slotServerRender';
 export type { ShellMarkup, ShellRenderer, ShellRenderRequest } from './shellRenderer';
 export { SERVER_STYLESHEET_ATTRIBUTE } from './serverStylesheet';
+export type { StandaloneRenderer, StandaloneRenderRequest } from './standaloneRenderer';

@@ -1,0 +1,37 @@
+import type { ShellMarkup, StandaloneRenderRequest } from '@mfp/shared/page';
+import { renderToReadableStream } from 'react-dom/server';
+import { SLOT_HTML_PLACEHOLDER, ServerSlotMarkupProvider } from '../boundary/serverSlot/ServerSlotMarkup';
+import { StandaloneShell } from '../standalone/StandaloneShell';
+import { hoistedHead } from './hoistedHead';
+import { readText } from './readText';
+import { serverBoot } from './serverBoot';
+
+/**
+ * Renders a remote's standalone page on the server for `npm run dev:remote -- <name> --ssr` (decision 0069): the
+ * standalone shell (the host's slot, boundary and fallback screen) at the request's URL, with the services the host's
+ * page renders with on the server, and the remote's server HTML in the slot, as `renderShell` does for a host page.
+ */
+export async function renderStandalone({
+  url,
+  entry,
+  serverSlot,
+  slotHtml,
+  hostname,
+}: StandaloneRenderRequest): Promise<ShellMarkup> {
+  const { services } = serverBoot({ allowedRemoteOrigins: [], serverSlot }, hostname);
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <ServerSlotMarkupProvider>
+      {/* No App: on the server the slot's HTML comes from the remote's server build, run in the sandbox. */}
+      <StandaloneShell App={undefined} entry={entry} services={services} location={url} />
+    </ServerSlotMarkupProvider>,
+    {
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  await stream.allReady;
+  const { head, body } = hoistedHead(await readText(stream));
+  return { head, body: slotHtml === undefined ? body : body.replace(SLOT_HTML_PLACEHOLDER, () => slotHtml), errors };
+}
