@@ -39,11 +39,13 @@ function renderer({
     },
     loadServerEntry: () => Promise.resolve(load),
     limitsOf: () => limits,
-    breaker: new ServerRenderBreaker(),
-    log: {
-      warn: ((record: Record<string, unknown>, message: string) => {
-        logged.push({ record, message });
-      }) as SlotRendererOptions['log']['warn'],
+    suspension: {
+      breaker: new ServerRenderBreaker(),
+      log: {
+        warn: ((record: Record<string, unknown>, message: string) => {
+          logged.push({ record, message });
+        }) as NonNullable<SlotRendererOptions['suspension']>['log']['warn'],
+      },
     },
     reporting: {
       digestSecret: SECRET,

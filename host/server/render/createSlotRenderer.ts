@@ -26,9 +26,8 @@ export interface SlotRendererOptions {
   /** A remote's deadline and memory (the settings', or its registry entry's), or `off` where it is not rendered. */
   limitsOf: (entry: RegistryEntry) => ServerRenderLimits | 'off';
   reporting: ServerFailureReporting;
-  /** Suspends a release that keeps overrunning (decision 0062). */
-  breaker: ServerRenderBreaker;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Suspends a page that keeps overrunning (decision 0062); without it every page is tried, as in development. */
+  suspension?: { breaker: ServerRenderBreaker; log: Pick<FastifyBaseLogger, 'warn'> };
 }
 
 const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry => entry.server !== undefined;
@@ -50,7 +49,7 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
     // Per release and path: a remote that loops on one product page keeps its other pages rendered on the server.
     const overrunKey = `${entry.server.integrity} ${url.split('?')[0] ?? url}`;
-    if (!options.breaker.allows(overrunKey)) return { status: 'client-only' };
+    if (options.suspension?.breaker.allows(overrunKey) === false) return { status: 'client-only' };
     const failed = (kind: FailureKind, message: string): SlotServerRender => {
       const failure = { remote: entry.name, version, kind, message, url };
       return { status: 'failed', version, digest: reportServerFailure(failure, options.reporting) };
@@ -59,9 +58,12 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     if (load.status === 'failed') return failed(load.kind, load.message);
     const request = { remote: entry.name, version, code: load.code, codeId: load.integrity, route: entry.route, url };
     const result = await options.sandbox.render({ ...request, ...limits });
-    const suspension = options.breaker.record(overrunKey, result.status === 'failed' ? result.kind : undefined);
+    const suspension = options.suspension?.breaker.record(
+      overrunKey,
+      result.status === 'failed' ? result.kind : undefined,
+    );
     if (suspension)
-      options.log.warn(
+      options.suspension?.log.warn(
         { ...logEvent('server-render-suspended'), remote: entry.name, version, ...suspension },
         `${entry.name} ${version} overran ${suspension.overruns} times: rendered in the browser for ${suspension.forMs} ms`,
       );

@@ -39,8 +39,7 @@ export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRend
     }),
     // The host's limits, or the remote's own from the registry, which may switch it off (decision 0065).
     limitsOf: (entry) => serverRenderLimitsOf({ enabled: true, ...rendering.limits }, entry),
-    breaker: new ServerRenderBreaker(),
-    log: options.log,
+    suspension: { breaker: new ServerRenderBreaker(), log: options.log },
     reporting: {
       digestSecret: options.digestSecret,
       log: options.log,
