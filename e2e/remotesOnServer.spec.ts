@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { runCli } from './support/deployCli';
 import { expectFallbackWithDigest, serverSideText } from './support/fallbackScreen';
 import { remoteCopy } from './support/remoteCopy';
-import { serverRenderFailures } from './support/serverLog';
+import { serverRenderFailures, test } from './support/serverLog';
 import { addToBaseRegistry, restoreBaseRegistry } from './support/testRegistry';
 import { hydrationErrors } from './support/hydrationErrors';
 
@@ -14,7 +14,8 @@ import { hydrationErrors } from './support/hydrationErrors';
  * content arrives with the first response: every product of the catalog, with the host's header, whatever the request
  * accepts, and in a browser without JavaScript. With JavaScript the page hydrates that markup with the same release,
  * without a hydration error, and the catalog works. A remote that fails on both sides shows the fallback screen with
- * the server-side wording and the server's digest from the first byte.
+ * the server-side wording and the server's digest from the first byte, and the browser's report of its own failure is
+ * logged under that digest (decision 0068).
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -83,9 +84,10 @@ test('without JavaScript the page shows the same products; with it, it hydrates 
   expect(errors).toEqual([]);
 });
 
-test('a remote that fails on both sides shows the server-side wording and the server’s digest from the first byte', async ({
+test('a remote that fails on both sides shows the server-side wording and the server’s digest from the first byte, and the browser’s report line carries it', async ({
   page,
   request,
+  serverLog,
 }) => {
   const name = 'fx_hostile_server';
   const remotesDir = remoteCopy(
@@ -106,6 +108,17 @@ test('a remote that fails on both sides shows the server-side wording and the se
     expect(html).toContain(`Digest: ${digest}`);
     await page.goto(pageUrl);
     expect(await expectFallbackWithDigest(page, name)).toBe(digest);
+    // One incident, one digest: the browser's own failure is logged under the server's.
+    await serverLog.reportsAnswered();
+    expect(serverLog.failures()).toEqual([
+      expect.objectContaining({
+        source: 'client',
+        digest,
+        remote: name,
+        kind: 'render-failed',
+        serverFailure: 'matched',
+      }),
+    ]);
   } finally {
     restoreBaseRegistry();
   }

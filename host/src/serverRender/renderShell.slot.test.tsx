@@ -116,7 +116,7 @@ describe('renderShell with a slot the server rendered', () => {
     expect(container.querySelector('[data-mfp-slot="catalog"] h1')?.textContent).toBe('Remote at /catalog');
   });
 
-  it('leaves a failed slot to the browser with the digest, and shows it with the server wording when the browser fails too', async () => {
+  it('leaves a failed slot to the browser with the digest, and shows and reports it when the browser fails too', async () => {
     const data = pageData({ name: 'catalog', version: '1.0.0', status: 'failed', digest: '271828182845' });
     const { body } = await renderShell({ url: '/catalog', pageData: data, hostname: 'shop.example' });
     // Loading, as any slot the browser renders on its own (its last known-good release included), not a boundary.
@@ -140,6 +140,11 @@ describe('renderShell with a slot the server rendered', () => {
     const screen = container.querySelector('[data-testid="fallback-screen"]');
     expect(screen?.textContent).toContain('a server-side exception has occurred while loading shop.example');
     expect(screen?.textContent).toContain('Digest: 271828182845');
-    expect(services.reportFailure).not.toHaveBeenCalled();
+    // The browser's own failure is reported with the server's digest, for the server to log under it (decision 0068);
+    // the screen keeps the server's digest whatever the server answers.
+    expect(services.reportFailure).toHaveBeenCalledWith(failure, { serverDigest: '271828182845' });
+    // Every call (StrictMode runs effects twice; the reporter sends once) carries it.
+    for (const call of jest.mocked(services.reportFailure).mock.calls)
+      expect(call[1]).toEqual({ serverDigest: '271828182845' });
   });
 });
