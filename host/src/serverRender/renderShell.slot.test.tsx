@@ -8,6 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PlatformServices } from '../boundary/PlatformServices';
+import { createHydrationMismatches } from '../hydration/hydrationMismatches';
 import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 import { OverrideSession } from '../overrides/overrideSession';
 import { pageRegistrySource } from '../registry/registrySource';
@@ -69,13 +70,15 @@ async function hydrate(body: string, data: PageData, result: RemoteLoadResult) {
   document.body.append(container);
   let resolve: (value: RemoteLoadResult) => void = () => {};
   const load = new Promise<RemoteLoadResult>((done) => (resolve = done));
+  const mismatches = createHydrationMismatches();
   const services: PlatformServices = {
     loader: { load: () => load, compatibilityNotes: () => [] },
+    hydrationMismatches: mismatches,
     reportFailure: jest.fn(async () => 'client-digest'),
     hostname: 'shop.example',
     ...(data.serverSlot ? { serverSlot: data.serverSlot } : {}),
   };
-  const recoverable = jest.fn();
+  const recoverable = jest.fn(mismatches.onRecoverableError);
   const boot = { services, overrides: new OverrideSession(undefined) };
   const registry = pageRegistrySource(data, () => new Promise(() => {}));
   await act(async () => {
@@ -106,12 +109,13 @@ describe('renderShell with a slot the server rendered', () => {
     expect(body).toContain(`<div data-mfp-slot="catalog"><!--$-->${remoteHtml}<!--/$--></div>`);
     expect(body).not.toContain('<script');
 
-    const { container, recoverable, serverMarkupKept } = await hydrate(body, data, {
+    const { container, recoverable, serverMarkupKept, services } = await hydrate(body, data, {
       status: 'ready',
       Component: Remote,
     });
     expect(serverMarkupKept).toBe(true);
     expect(recoverable).not.toHaveBeenCalled();
+    expect(services.reportFailure).not.toHaveBeenCalled();
     expect(container.querySelector('section[data-remote="catalog"]')?.getAttribute('data-status')).toBe('ready');
     expect(container.querySelector('[data-mfp-slot="catalog"] h1')?.textContent).toBe('Remote at /catalog');
   });
@@ -146,5 +150,31 @@ describe('renderShell with a slot the server rendered', () => {
     // Every call (StrictMode runs effects twice; the reporter sends once) carries it.
     for (const call of jest.mocked(services.reportFailure).mock.calls)
       expect(call[1]).toEqual({ serverDigest: '271828182845' });
+  });
+
+  it("reports a remote whose first render in the browser differs from the server's as its hydration mismatch, and shows it", async () => {
+    const data = pageData({ name: 'catalog', version: '1.0.0', status: 'rendered' });
+    const { body } = await renderShell({
+      url: '/catalog',
+      pageData: data,
+      hostname: 'shop.example',
+      slotHtml: remoteHtml,
+    });
+    const InBrowser = () => <h1>Remote in the browser</h1>;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, recoverable, services } = await hydrate(body, data, { status: 'ready', Component: InBrowser });
+    consoleError.mockRestore();
+    expect(recoverable).toHaveBeenCalled();
+    // React rendered the slot afresh: the user sees the browser's render, no fallback screen.
+    expect(container.querySelector('[data-mfp-slot="catalog"] h1')?.textContent).toBe('Remote in the browser');
+    expect(container.querySelector('[data-testid="fallback-screen"]')).toBeNull();
+    const reported = jest.mocked(services.reportFailure).mock.calls.map(([failure]) => failure);
+    expect(reported).toEqual([
+      expect.objectContaining({ culprit: 'remote', remote: 'catalog', version: '1.0.0', kind: 'hydration-mismatch' }),
+    ]);
+    const cause = reported[0]?.cause as Error;
+    expect(cause.message).toMatch(/^Hydration failed because/);
+    // The component stack where the markup differed, for the report's stack.
+    expect(cause.stack).toMatch(/at InBrowser/);
   });
 });
