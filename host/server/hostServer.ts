@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { failureCode } from '@mfp/shared/failures';
 import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './reports/reportLimits';
 import { failureReportRoute } from './reports/failureReportRoute';
+import { createRecentServerFailures, type RecentServerFailures } from './reports/recentServerFailures';
 import { frameworkErrors } from './http/frameworkErrors';
 import { healthRoute } from './http/healthRoute';
 import { hostStatic, type HostStaticOptions } from './site/hostStatic';
@@ -102,6 +103,8 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // answer; zlib's default (11) is for files compressed once, at build time.
   app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
   const { registry, platform } = registryAndPlatform(app, options);
+  // What the slot renderer's failures and the browsers' reports of the same slots meet in (decision 0068).
+  const serverFailures = createRecentServerFailures();
   // The first read before the server answers anything; the poll and the watch stop with it.
   app.addHook('onReady', () => registry.start());
   app.addHook('onClose', () => registry.close());
@@ -111,6 +114,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
     digestSecret: options.digestSecret,
+    serverFailures,
     ...(platform && {
       onReport: (report, digest) => void platform.countReport(report, digest, failureCode(report.kind)),
     }),
@@ -122,7 +126,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     });
   if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
-  app.register(hostStatic, hostStaticOptions(options, registry, platform, app.log));
+  app.register(hostStatic, hostStaticOptions(options, registry, platform, app.log, serverFailures));
   return app;
 }
 
@@ -163,6 +167,7 @@ function hostStaticOptions(
   registry: LiveRegistry,
   platform: Platform | undefined,
   log: FastifyBaseLogger,
+  serverFailures: RecentServerFailures,
 ): HostStaticOptions {
   const { allowedRemoteOrigins, overrides = { enabled: false }, remoteServerRendering: rendering } = options;
   const slots =
@@ -174,6 +179,7 @@ function hostStaticOptions(
       digestSecret: options.digestSecret,
       log,
       platform,
+      serverFailures,
     });
   return {
     hostDist: options.hostDist,

@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bootServices } from './boot/bootServices';
-import { onRecoverableError } from './hydration/onRecoverableError';
 import { App } from './shell/App';
 import { HostRoot } from './shell/HostRoot';
 
@@ -21,5 +20,6 @@ const page = (
 );
 
 // The server rendered the page (SERVER_RENDERING=on): the browser hydrates its markup. Otherwise it renders alone.
-if (container.firstChild) hydrateRoot(container, page, { onRecoverableError });
+if (container.firstChild)
+  hydrateRoot(container, page, { onRecoverableError: boot.hydrationMismatches.onRecoverableError });
 else createRoot(container).render(page);

@@ -30,6 +30,7 @@ function renderer({
   const requests: ServerRenderRequest[] = [];
   const logged: { record: Record<string, unknown>; message: string }[] = [];
   const counted: { kind: string; digest: string; code: string }[] = [];
+  const remembered: string[][] = [];
   const render = createSlotRenderer({
     sandbox: {
       render: (request) => {
@@ -57,9 +58,10 @@ function renderer({
       count: (report, digest, code) => {
         counted.push({ kind: report.kind, digest, code });
       },
+      recent: { remember: (...given) => void remembered.push(given) },
     },
   });
-  return { render, requests, logged, counted };
+  return { render, requests, logged, counted, remembered };
 }
 
 describe('createSlotRenderer', () => {
@@ -107,7 +109,9 @@ describe('createSlotRenderer', () => {
     'reports the sandbox’s %s as %s (%s): one log line, one count, the keyed digest',
     async (kind, catalogueKind, code) => {
       const message = `${kind} in ProductList`;
-      const { render, logged, counted } = renderer({ result: { status: 'failed', kind, message, renderMs: 3 } });
+      const { render, logged, counted, remembered } = renderer({
+        result: { status: 'failed', kind, message, renderMs: 3 },
+      });
       const digest = computeDigest({ remote: 'catalog', kind: catalogueKind, message }, SECRET);
       await expect(render(ENTRY, '/catalog')).resolves.toEqual({ status: 'failed', version: '1.2.0', digest });
       expect(logged).toHaveLength(1);
@@ -126,6 +130,8 @@ describe('createSlotRenderer', () => {
         `remote "catalog" failed on the server: ${catalogueKind} (${code}), digest ${digest}`,
       );
       expect(counted).toEqual([{ kind: catalogueKind, digest, code }]);
+      // For the browser's report of the same slot failing there too, which then carries this digest (decision 0068).
+      expect(remembered).toEqual([['catalog', '1.2.0', digest]]);
     },
   );
 

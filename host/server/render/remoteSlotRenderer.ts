@@ -3,6 +3,7 @@ import type { SlotRenderer } from '@mfp/shared/page';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
 import type { Platform } from '../platform/platform';
+import type { RecentServerFailures } from '../reports/recentServerFailures';
 import { createServerEntryLoader } from './loadServerEntry';
 import { createSlotRenderer } from './createSlotRenderer';
 import type { ServerRenderLimits } from './serverRenderLimits';
@@ -23,6 +24,8 @@ export interface RemoteSlotRendererOptions {
   digestSecret: string;
   log: FastifyBaseLogger;
   platform: Platform | undefined;
+  /** Where the digests of its failures are remembered for the browsers' reports (decision 0068). */
+  serverFailures?: Pick<RecentServerFailures, 'remember'>;
 }
 
 /**
@@ -43,6 +46,7 @@ export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRend
     reporting: {
       digestSecret: options.digestSecret,
       log: options.log,
+      ...(options.serverFailures && { recent: options.serverFailures }),
       ...(platform && { count: (report, digest, code) => void platform.countReport(report, digest, code) }),
     },
   });

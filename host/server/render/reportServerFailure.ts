@@ -3,6 +3,7 @@ import { logEvent } from '@mfp/shared/logs';
 import type { FastifyBaseLogger } from 'fastify';
 import { computeDigest } from '../reports/digest';
 import type { PlatformFailureLogRecord } from '../reports/failureReportRoute';
+import type { RecentServerFailures } from '../reports/recentServerFailures';
 
 /** A remote's failure on the server, as the slot renderer knows it. */
 export interface ServerFailure {
@@ -19,6 +20,8 @@ export interface ServerFailureReporting {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The platform's counts (`Platform.countReport`), as a browser's report is counted. */
   count?: (report: FailureReport, digest: string, code: string) => void;
+  /** Where the digests it gives are remembered, for the browser's report of the same slot failing there too. */
+  recent?: Pick<RecentServerFailures, 'remember'>;
 }
 
 /**
@@ -45,6 +48,7 @@ export function reportServerFailure(failure: ServerFailure, reporting: ServerFai
     requestId: null,
     servedFallback: null,
     override: null,
+    serverFailure: null,
   };
   reporting.log.error(
     record,
@@ -52,5 +56,6 @@ export function reportServerFailure(failure: ServerFailure, reporting: ServerFai
   );
   const report: FailureReport = { culprit: 'remote', ...failure };
   reporting.count?.(report, digest, code);
+  reporting.recent?.remember(failure.remote, failure.version, digest);
   return digest;
 }

@@ -145,6 +145,7 @@ describe(`POST ${FAILURE_REPORT_PATH}`, () => {
       servedFallback: null,
       override: null,
       requestId: null,
+      serverFailure: null,
     });
   });
 

@@ -15,6 +15,7 @@ import { failureReportErrorHandler } from './failureReportErrors';
 import { limitReportRate } from './failureReportRateLimit';
 import { failureReportAckJsonSchema, failureReportBodyJsonSchema } from './failureReportSchema';
 import { boundReportIntake, type ReportIntake } from './reportIntake';
+import type { RecentServerFailures } from './recentServerFailures';
 import { requestIdOf } from '../http/requestId';
 import { logEvent, type LogEvent } from '@mfp/shared/logs';
 
@@ -50,6 +51,13 @@ export interface PlatformFailureLogRecord {
   servedFallback: string | null;
   /** The manifest URL of a `?mf-override=` the failing remote was loaded through; null for the registry's entry. */
   override: string | null;
+  /**
+   * Set on a browser's failure of a slot that failed on the server first (its report's `serverDigest`): `matched` when
+   * this server gave that digest to that remote and version lately, so the line carries the server's digest (one
+   * incident, one digest); `unmatched` otherwise, when the line carries its own digest and the claim is left out, so
+   * no browser can put a digest of its choosing on a line (decision 0068). Null for every other report.
+   */
+  serverFailure: 'matched' | 'unmatched' | null;
 }
 
 export interface FailureReportRouteOptions {
@@ -64,6 +72,8 @@ export interface FailureReportRouteOptions {
    * page and the metrics. Must not wait on anything: the answer does not wait for it.
    */
   onReport?: (report: FailureReport, digest: string) => void;
+  /** The digests this server gave remotes' server renders lately, which a report's `serverDigest` must be one of. */
+  serverFailures?: Pick<RecentServerFailures, 'gave'>;
 }
 
 /**
@@ -73,7 +83,7 @@ export interface FailureReportRouteOptions {
  */
 export async function failureReportRoute(
   app: FastifyInstance,
-  { reportsPerMinute, globalReportsPerMinute, digestSecret, onReport }: FailureReportRouteOptions,
+  { reportsPerMinute, globalReportsPerMinute, ...options }: FailureReportRouteOptions,
 ): Promise<void> {
   acceptJsonReportsOnly(app);
   app.setErrorHandler(failureReportErrorHandler);
@@ -83,16 +93,19 @@ export async function failureReportRoute(
   app.post<{ Body: FailureReport; Reply: FailureReportAck | { error: string } }>(FAILURE_REPORT_PATH, {
     bodyLimit: REPORT_LIMITS.body,
     schema: { body: failureReportBodyJsonSchema, response: { 200: failureReportAckJsonSchema } },
-    handler: (request, reply) => receiveReport(request, reply, digestSecret, intake, onReport),
+    handler: (request, reply) => receiveReport(request, reply, options, intake),
   });
 }
 
 async function receiveReport(
   request: FastifyRequest<{ Body: FailureReport }>,
   reply: FastifyReply,
-  digestSecret: string,
+  {
+    digestSecret,
+    onReport,
+    serverFailures,
+  }: Omit<FailureReportRouteOptions, 'reportsPerMinute' | 'globalReportsPerMinute'>,
   intake: ReportIntake,
-  onReport: FailureReportRouteOptions['onReport'],
 ) {
   const report = request.body;
   // The kind determines the code: a client need not send it, and one that sends another kind's code is refused.
@@ -106,7 +119,11 @@ async function receiveReport(
   if (culpritMismatch) {
     return reply.code(400).send({ error: `invalid failure report: ${culpritMismatch}. See Culprit in @mfp/shared.` });
   }
-  const digest = computeDigest({ ...report, remote: culpritIdentity(report) }, digestSecret);
+  const serverFailure = serverFailureOf(report, serverFailures);
+  const digest =
+    serverFailure === 'matched' && report.serverDigest !== undefined
+      ? report.serverDigest
+      : computeDigest({ ...report, remote: culpritIdentity(report) }, digestSecret);
   const admission = intake.admit(request, reply, digest);
   if (admission === 'refuse') return reply;
   onReport?.(report, digest);
@@ -127,15 +144,31 @@ async function receiveReport(
     requestId: requestIdOf(request.headers),
     servedFallback: report.servedFallback ?? null,
     override: report.override ?? null,
+    serverFailure,
   };
   const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
   const through = report.override ? ` (through the override ${report.override})` : '';
+  const again = serverFailure === 'matched' ? ' in the browser too, after failing on the server' : '';
   request.log.error(
     record,
-    `${whoFailed(report)}${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
+    `${whoFailed(report)}${again}${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
   );
   return { digest };
+}
+
+/** Whether the server digest a report claims is one this server gave that remote and version lately. */
+function serverFailureOf(
+  { culprit, remote, version, serverDigest }: FailureReport,
+  serverFailures: FailureReportRouteOptions['serverFailures'],
+): PlatformFailureLogRecord['serverFailure'] {
+  if (serverDigest === undefined) return null;
+  const given =
+    culprit === 'remote' &&
+    remote !== undefined &&
+    version !== undefined &&
+    serverFailures?.gave(remote, version, serverDigest);
+  return given ? 'matched' : 'unmatched';
 }
 
 function whoFailed({ culprit, remote }: FailureReport): string {

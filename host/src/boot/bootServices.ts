@@ -9,6 +9,7 @@ import { preloadRouteRemote } from './preloadRouteRemote';
 import { withPreload } from './preloadingLoader';
 import { installRuntimeStyleGuard } from '../runtimeStyles/installRuntimeStyleGuard';
 import { withStyleGuard } from '../runtimeStyles/withStyleGuard';
+import { createHydrationMismatches, type HydrationMismatches } from '../hydration/hydrationMismatches';
 
 /** What the shell renders with, made once per page. */
 export interface BootServices {
@@ -18,6 +19,8 @@ export interface BootServices {
   services: PlatformServices;
   /** The registry the page came with, then its later fetches. */
   registry: RegistrySource;
+  /** What `hydrateRoot` tells of the errors it recovered from, and the slots claim their mismatches from. */
+  hydrationMismatches: HydrationMismatches;
 }
 
 let made: BootServices | undefined;
@@ -36,6 +39,8 @@ export function bootServices(): BootServices {
   overrides.capture(window.location, window.history);
   const pageData = readPageData();
   const reportFailure = createFailureReporter(undefined, overrides.activeFor);
+  // hydrateRoot's recoverable errors, for the server-rendered slot a mismatch happened in (decision 0068).
+  const hydrationMismatches = createHydrationMismatches();
   // Before any remote's code can run: the guard learns each release from the loader (docs/decisions/0060).
   const styleGuard = installRuntimeStyleGuard(reportFailure);
   const loader = withPreload(withStyleGuard(createModuleFederationLoader(), styleGuard));
@@ -46,11 +51,12 @@ export function bootServices(): BootServices {
     timings: pageMountTimings(pageData.timings, overrides.activeFor),
     // The release the server rendered in the route's slot, which the slot hydrates (decision 0064).
     ...(pageData.serverSlot ? { serverSlot: pageData.serverSlot } : {}),
+    hydrationMismatches,
   };
   // The allowed origins and the registry come with the page (the host server writes them): nothing waits for a fetch.
   const registry = pageRegistrySource(pageData);
   // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.
   preloadRouteRemote(loader, registry.initial?.remotes ?? [], window.location.pathname, overrides.requests);
-  made = { overrides, services, registry };
+  made = { overrides, services, registry, hydrationMismatches };
   return made;
 }

@@ -43,6 +43,21 @@ describe('FallbackScreen', () => {
     expect(screen.getByTestId('fallback-screen')).toHaveAttribute('data-failure-code', 'MFP-401');
   });
 
+  it("with the server's digest: shows it from the first render, and reports the browser's failure with it", async () => {
+    const { reportFailure, failure } = renderScreen({
+      digest: '999',
+      serverDigest: '271828182845',
+      fill: 'slot',
+      hostname: 'example.test',
+    });
+    expect(screen.getByText('Digest: 271828182845')).toBeInTheDocument();
+    expect(reportFailure).toHaveBeenCalledWith(failure, { serverDigest: '271828182845' });
+    // The server's answer (its own digest, when it could not vouch for the server's) never replaces the server's.
+    await Promise.resolve();
+    expect(screen.getByText('Digest: 271828182845')).toBeInTheDocument();
+    expect(screen.queryByText('Digest: 999')).toBeNull();
+  });
+
   it('with a digest: shows the server-side wording in an h2 and "Digest: <digest>" in a p', async () => {
     const { container } = renderScreen({ digest: '123', fill: 'slot', hostname: 'example.test' });
     await screen.findByText('Digest: 123');

@@ -14,8 +14,9 @@ export interface FallbackScreenProps {
   fill: 'page' | 'slot';
   hostname?: string;
   /**
-   * The digest the server gave this failure (a slot that failed on the server and then in the browser too): shown
-   * from the first render, with the server-side wording, and the failure is not reported again (decision 0064).
+   * The digest the server gave this slot's failure on the server, when the browser's attempt failed too: shown from
+   * the first render, with the server-side wording (decision 0064), and carried by the browser's report of its own
+   * failure, which the server logs under it, so one incident has one digest (decision 0068).
    */
   serverDigest?: string;
 }
@@ -27,7 +28,13 @@ export interface FallbackScreenProps {
  */
 export function FallbackScreen({ failure, fill, hostname, serverDigest }: FallbackScreenProps) {
   const services = usePlatformServices();
-  const reported = useFailureDigest(serverDigest === undefined ? failure : undefined, services.reportFailure);
+  const reported = useFailureDigest(
+    failure,
+    services.reportFailure,
+    serverDigest === undefined ? {} : { serverDigest },
+  );
+  // The server's digest whatever the report's answer: a server that could not vouch for it (decision 0068) still
+  // logged the server's line under it.
   const digest = serverDigest ?? reported;
   const shownHostname = hostname ?? services.hostname ?? window.location.hostname;
   return (

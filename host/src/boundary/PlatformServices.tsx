@@ -3,6 +3,7 @@ import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FailureReporter } from '../failures/failureReporter';
 import type { MountTimings } from '../loadTimings/mountTimings';
 import type { ServerSlot } from '@mfp/shared/page';
+import type { HydrationMismatches } from '../hydration/hydrationMismatches';
 
 /**
  * The page's services, which every slot and boundary uses: made once per page by `bootServices` (`boot/`), or by the
@@ -19,6 +20,8 @@ export interface PlatformServices {
   hostname?: string;
   /** What the server rendered in the route's slot (the page data's `serverSlot`); absent when it rendered nothing. */
   serverSlot?: ServerSlot;
+  /** The hydration mismatches React recovered from on this page, for the server-rendered slot they happened in. */
+  hydrationMismatches?: Pick<HydrationMismatches, 'claim'>;
 }
 
 const PlatformServicesContext = createContext<PlatformServices | null>(null);

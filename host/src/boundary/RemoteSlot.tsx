@@ -77,7 +77,11 @@ function ClientSlot({ entry, serverDigest, loaded }: ClientSlotProps) {
   const servedFallback = lifecycle.status === 'ready' ? lifecycle.servedFallback : undefined;
   // The live release's failure while its last known-good release is shown, and the last known-good release's own
   // failure while the fallback screen shows the live one's: reported, never shown.
-  const liveFailureDigest = useFailureDigest(servedFallback?.failure, reportFailure, servedFallback?.version);
+  // A live release that failed on the server and again here, with its last known-good release shown: the same incident.
+  const liveFailureDigest = useFailureDigest(servedFallback?.failure, reportFailure, {
+    ...(servedFallback && { servedFallback: servedFallback.version }),
+    ...(serverDigest === undefined ? {} : { serverDigest }),
+  });
   useFailureDigest(lifecycle.status === 'failed' ? lifecycle.fallbackFailure : undefined, reportFailure);
 
   // A render error belongs to the release on screen, which is the last known-good one while it is served.

@@ -39,12 +39,17 @@ export interface ReportDetails {
    * from an override.
    */
   override?: string;
+  /**
+   * The digest the server gave this remote's failure on the server, when the slot failed there first and this failure
+   * is the browser's own attempt failing too: the server then logs it under that digest (decision 0068).
+   */
+  serverDigest?: string;
 }
 
 export function toReport(
   failure: PlatformFailure,
   pageUrl: string,
-  { servedFallback, override }: Omit<ReportDetails, 'pageUrl'> = {},
+  { servedFallback, override, serverDigest }: Omit<ReportDetails, 'pageUrl'> = {},
 ): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
@@ -57,6 +62,7 @@ export function toReport(
     url: clip(pageUrl, REPORT_LIMITS.url),
     ...(servedFallback === undefined ? {} : { servedFallback: clip(servedFallback, REPORT_LIMITS.version) }),
     ...(override ? { override: clip(override, REPORT_LIMITS.url) } : {}),
+    ...(serverDigest === undefined ? {} : { serverDigest }),
   });
 }
 
@@ -67,12 +73,18 @@ export type OverrideLookup = (remote: string) => string | undefined;
  * What makes two failures the same for reporting. The version counts: the same failure after a redeploy is news for
  * the platform team, though the server gives it the same digest (remote, kind and message). So does what the user was
  * shown instead: a live release that fails once with its last known-good release served, and later with the fallback
- * screen because that release failed too, is two events.
+ * screen because that release failed too, is two events. So is the server's digest it carries, which the server's
+ * answer depends on.
  */
-export function failureIdentity(failure: PlatformFailure, servedFallback?: string): string {
-  return [culpritIdentity(failure), failure.version ?? '', failure.kind, failure.message, servedFallback ?? ''].join(
-    '\u0000',
-  );
+export function failureIdentity(failure: PlatformFailure, servedFallback?: string, serverDigest?: string): string {
+  return [
+    culpritIdentity(failure),
+    failure.version ?? '',
+    failure.kind,
+    failure.message,
+    servedFallback ?? '',
+    serverDigest ?? '',
+  ].join('\u0000');
 }
 
 /** Reports a failure to the host server; what the host's boundaries and registry call with each failure they meet. */
@@ -97,12 +109,12 @@ export function createFailureReporter(
   const attempts = new Map<string, number>();
   return function report(
     failure: PlatformFailure,
-    { pageUrl = window.location.href, servedFallback }: Omit<ReportDetails, 'override'> = {},
+    { pageUrl = window.location.href, servedFallback, serverDigest }: Omit<ReportDetails, 'override'> = {},
   ): Promise<string | undefined> {
     // Only a remote's own failures come from an override; the registry's and the host's never do.
     const override = failure.culprit === 'remote' ? overrideFor(failure.remote) : undefined;
     // The same failure through an override is news of its own: reported again, and marked.
-    const identity = [failureIdentity(failure, servedFallback), override ?? ''].join('\u0000');
+    const identity = [failureIdentity(failure, servedFallback, serverDigest), override ?? ''].join('\u0000');
     const known = answers.get(identity);
     if (known) return known;
     const tried = attempts.get(identity) ?? 0;
@@ -111,7 +123,7 @@ export function createFailureReporter(
       return Promise.resolve(undefined);
     }
     attempts.set(identity, tried + 1);
-    const answer = send(toReport(failure, pageUrl, { servedFallback, override }));
+    const answer = send(toReport(failure, pageUrl, { servedFallback, override, serverDigest }));
     answers.set(identity, answer);
     // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
     void answer.then((digest) => {

@@ -8,6 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PlatformServices } from '../boundary/PlatformServices';
+import { createHydrationMismatches } from '../hydration/hydrationMismatches';
 import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 import { OverrideSession } from '../overrides/overrideSession';
 import { pageRegistrySource } from '../registry/registrySource';
@@ -69,13 +70,15 @@ async function hydrate(body: string, data: PageData, result: RemoteLoadResult) {
   document.body.append(container);
   let resolve: (value: RemoteLoadResult) => void = () => {};
   const load = new Promise<RemoteLoadResult>((done) => (resolve = done));
+  const mismatches = createHydrationMismatches();
   const services: PlatformServices = {
     loader: { load: () => load, compatibilityNotes: () => [] },
+    hydrationMismatches: mismatches,
     reportFailure: jest.fn(async () => 'client-digest'),
     hostname: 'shop.example',
     ...(data.serverSlot ? { serverSlot: data.serverSlot } : {}),
   };
-  const recoverable = jest.fn();
+  const recoverable = jest.fn(mismatches.onRecoverableError);
   const boot = { services, overrides: new OverrideSession(undefined) };
   const registry = pageRegistrySource(data, () => new Promise(() => {}));
   await act(async () => {
@@ -106,17 +109,18 @@ describe('renderShell with a slot the server rendered', () => {
     expect(body).toContain(`<div data-mfp-slot="catalog"><!--$-->${remoteHtml}<!--/$--></div>`);
     expect(body).not.toContain('<script');
 
-    const { container, recoverable, serverMarkupKept } = await hydrate(body, data, {
+    const { container, recoverable, serverMarkupKept, services } = await hydrate(body, data, {
       status: 'ready',
       Component: Remote,
     });
     expect(serverMarkupKept).toBe(true);
     expect(recoverable).not.toHaveBeenCalled();
+    expect(services.reportFailure).not.toHaveBeenCalled();
     expect(container.querySelector('section[data-remote="catalog"]')?.getAttribute('data-status')).toBe('ready');
     expect(container.querySelector('[data-mfp-slot="catalog"] h1')?.textContent).toBe('Remote at /catalog');
   });
 
-  it('leaves a failed slot to the browser with the digest, and shows it with the server wording when the browser fails too', async () => {
+  it('leaves a failed slot to the browser with the digest, and shows and reports it when the browser fails too', async () => {
     const data = pageData({ name: 'catalog', version: '1.0.0', status: 'failed', digest: '271828182845' });
     const { body } = await renderShell({ url: '/catalog', pageData: data, hostname: 'shop.example' });
     // Loading, as any slot the browser renders on its own (its last known-good release included), not a boundary.
@@ -140,6 +144,37 @@ describe('renderShell with a slot the server rendered', () => {
     const screen = container.querySelector('[data-testid="fallback-screen"]');
     expect(screen?.textContent).toContain('a server-side exception has occurred while loading shop.example');
     expect(screen?.textContent).toContain('Digest: 271828182845');
-    expect(services.reportFailure).not.toHaveBeenCalled();
+    // The browser's own failure is reported with the server's digest, for the server to log under it (decision 0068);
+    // the screen keeps the server's digest whatever the server answers.
+    expect(services.reportFailure).toHaveBeenCalledWith(failure, { serverDigest: '271828182845' });
+    // Every call (StrictMode runs effects twice; the reporter sends once) carries it.
+    for (const call of jest.mocked(services.reportFailure).mock.calls)
+      expect(call[1]).toEqual({ serverDigest: '271828182845' });
+  });
+
+  it("reports a remote whose first render in the browser differs from the server's as its hydration mismatch, and shows it", async () => {
+    const data = pageData({ name: 'catalog', version: '1.0.0', status: 'rendered' });
+    const { body } = await renderShell({
+      url: '/catalog',
+      pageData: data,
+      hostname: 'shop.example',
+      slotHtml: remoteHtml,
+    });
+    const InBrowser = () => <h1>Remote in the browser</h1>;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, recoverable, services } = await hydrate(body, data, { status: 'ready', Component: InBrowser });
+    consoleError.mockRestore();
+    expect(recoverable).toHaveBeenCalled();
+    // React rendered the slot afresh: the user sees the browser's render, no fallback screen.
+    expect(container.querySelector('[data-mfp-slot="catalog"] h1')?.textContent).toBe('Remote in the browser');
+    expect(container.querySelector('[data-testid="fallback-screen"]')).toBeNull();
+    const reported = jest.mocked(services.reportFailure).mock.calls.map(([failure]) => failure);
+    expect(reported).toEqual([
+      expect.objectContaining({ culprit: 'remote', remote: 'catalog', version: '1.0.0', kind: 'hydration-mismatch' }),
+    ]);
+    const cause = reported[0]?.cause as Error;
+    expect(cause.message).toMatch(/^Hydration failed because/);
+    // The component stack where the markup differed, for the report's stack.
+    expect(cause.stack).toMatch(/at InBrowser/);
   });
 });

@@ -29,6 +29,13 @@ export const failureReportSchema = z.strictObject({
   servedFallback: z.optional(text(REPORT_LIMITS.version)),
   /** The manifest URL a `?mf-override=` loaded the remote from, when the failing remote was overridden. */
   override: z.optional(text(REPORT_LIMITS.url)),
+  /**
+   * The digest the server gave this remote's failure on the server, when the slot failed there first and this is the
+   * browser's own attempt failing too: the server logs the browser's line under that digest, so one incident has one
+   * digest, once it finds that it gave it to this remote and version itself (decision 0068). Digests are decimal, 48
+   * bits at most (decision 0015).
+   */
+  serverDigest: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
 });
 
 export type FailureReport = z.infer<typeof failureReportSchema>;

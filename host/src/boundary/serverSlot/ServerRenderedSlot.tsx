@@ -13,6 +13,7 @@ import { useMountTiming } from '../useMountTiming';
 import { HydratedRelease } from './HydratedRelease';
 import { HandOver } from './HandOver';
 import { useRenderingOnServer } from './ServerSlotMarkup';
+import { SlotHydration } from './SlotHydration';
 
 type SlotState = { status: 'server-rendered' | 'ready' } | { status: 'failed'; failure: PlatformFailure };
 
@@ -74,9 +75,12 @@ export const ServerRenderedSlot = memo(function ServerRenderedSlot({
             // The placeholder the server's renderer replaces with the remote's HTML.
             <template data-mfp-slot-html="" />
           ) : (
-            <RenderBoundary onError={onError}>
-              <HydratedRelease entry={entry} loader={loader} onShown={onShown} />
-            </RenderBoundary>
+            <>
+              <RenderBoundary onError={onError}>
+                <HydratedRelease entry={entry} loader={loader} onShown={onShown} />
+              </RenderBoundary>
+              <SlotHydration remote={entry.name} version={version} />
+            </>
           )}
         </Suspense>
       </div>
