@@ -13,6 +13,7 @@ import {
   type StartOptions,
 } from './startServers';
 import { CLOSE_DEADLINE_MS } from './listenServer';
+import { defaultToProductionReact } from './defaultToProductionReact';
 
 // Human lines go to stderr, leaving stdout to the JSON log lines that log tooling parses.
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -30,6 +31,7 @@ const stopServersOnSignals = (close: () => Promise<void>) =>
  * taken.
  */
 export async function serveUntilStopped(config: ServerConfig, options: StartOptions = {}): Promise<RunningServers> {
+  defaultToProductionReact();
   const servers = await startServers(config, options);
   say(`Host ready at ${servers.host.url}`);
   say(`Store ready at ${servers.store.url}`);
@@ -42,6 +44,7 @@ export async function serveUntilStopped(config: ServerConfig, options: StartOpti
 
 /** `npm run serve`: the host server alone, its ready line and the same shutdown. */
 export async function serveHostUntilStopped(config: ServerConfig, options: StartOptions = {}): Promise<RunningHost> {
+  defaultToProductionReact();
   const running = await startHostServer(config, options);
   say(`Host ready at ${running.host.url}`);
   stopServersOnSignals(() => running.close());
