@@ -13,8 +13,9 @@ import { RenderProcess } from './renderProcess';
 import { remoteFetch } from './remoteFetch';
 import { RenderPlaces } from './renderPlaces';
 
-/** Renders waiting for a free place, per place in the pool, before new ones are turned away as `sandbox-busy`. */
-const QUEUE_PER_SLOT = 16;
+/** Renders waiting for a free place, per place in the pool, before new ones are turned away as `sandbox-busy`; each waits
+ * no longer than its deadline, so the queue bounds memory, and the deadline the wait. */
+const QUEUE_PER_SLOT = 64;
 /** Less of its deadline than this left once a place frees, and a render is not started. */
 const MIN_RENDER_MS = 25;
 /** After a failed start, renders fail at once for this long instead of each paying for another attempt. */
