@@ -1,3 +1,4 @@
+import { StaticRouter } from 'react-router';
 import type { ShellMarkup, StandaloneRenderRequest } from '@mfp/shared/page';
 import { renderToReadableStream } from 'react-dom/server';
 import { SLOT_HTML_PLACEHOLDER, ServerSlotMarkupProvider } from '../boundary/serverSlot/ServerSlotMarkup';
@@ -23,7 +24,12 @@ export async function renderStandalone({
   const stream = await renderToReadableStream(
     <ServerSlotMarkupProvider>
       {/* No App: on the server the slot's HTML comes from the remote's server build, run in the sandbox. */}
-      <StandaloneShell App={undefined} entry={entry} services={services} location={url} />
+      <StandaloneShell
+        App={undefined}
+        entry={entry}
+        services={services}
+        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+      />
     </ServerSlotMarkupProvider>,
     {
       onError: (error) => {

@@ -1,6 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { StrictMode, useMemo } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router';
+import { StrictMode, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { RemoteSlot } from '../boundary/RemoteSlot';
 import { RootBoundary } from '../boundary/RootBoundary';
@@ -14,18 +14,24 @@ export interface StandaloneShellProps {
   entry: RegistryEntry;
   /** Defaults to reporting to the page's own server (`POST /_host/errors`), which the dev server answers. */
   services?: PlatformServices;
-  /** The request's URL while the dev server renders the page (`dev:remote --ssr`); the browser's own otherwise. */
-  location?: string;
+  /**
+   * The router around the routes: the browser's own by default; a static router at the request's URL while the dev
+   * server renders the page (`dev:remote --ssr`), from server-only code, so the page's bundle keeps to the router
+   * surface the host provides.
+   */
+  router?: (routes: ReactNode) => ReactNode;
 }
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
 /**
  * A remote on its own page, mounted the way the host mounts it: in the host's `RemoteSlot` (the same boundary,
  * fallback screen and failure reports), inside the host's root boundary and a router that owns the URL, at
  * `<route>/*`, with the contract props. Any other path goes to the route. With `dev:remote --ssr`, the dev server renders
- * the same tree (`location`) around the remote's server HTML, and the page hydrates it (decision 0069).
+ * the same tree (`router`) around the remote's server HTML, and the page hydrates it (decision 0069).
  * Not covered: the host's header, navigation and registry; the page shows this one remote only.
  */
-export function StandaloneShell({ App, entry, services, location }: StandaloneShellProps) {
+export function StandaloneShell({ App, entry, services, router = browserRouter }: StandaloneShellProps) {
   const platform = useMemo(
     () => services ?? { loader: bundledLoader(App), reportFailure: createFailureReporter() },
     [App, services],
@@ -39,13 +45,7 @@ export function StandaloneShell({ App, entry, services, location }: StandaloneSh
   return (
     <StrictMode>
       <PlatformServicesProvider services={platform}>
-        <RootBoundary>
-          {location === undefined ? (
-            <BrowserRouter>{routes}</BrowserRouter>
-          ) : (
-            <StaticRouter location={location}>{routes}</StaticRouter>
-          )}
-        </RootBoundary>
+        <RootBoundary>{router(routes)}</RootBoundary>
       </PlatformServicesProvider>
     </StrictMode>
   );
