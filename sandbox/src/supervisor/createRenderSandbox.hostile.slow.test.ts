@@ -118,20 +118,24 @@ it('cannot open a socket: the server sees no connection', async () => {
 it.each([
   ['synchronously', hostileAttempts.loopSync],
   ['in an async continuation', hostileAttempts.loopInContinuation],
-])('is cut at its deadline when it loops forever %s, while a concurrent good render completes', async (_how, loop) => {
+])('is cut at its deadline when it loops forever %s, while another remote’s render completes', async (_how, loop) => {
   const good = serverScript(`function App() {
     var ready = new Promise(function (resolve) { setTimeout(function () { resolve('fine'); }, 50); });
     return h('p', null, React.use(ready));
   }`);
-  const [looping, fine] = await Promise.all([
+  const later = <T>(render: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, 100)).then(render);
+  const [looping, fine, sameRemote] = await Promise.all([
     sandbox.render(renderRequest(serverScript(loop), { deadlineMs: 1500 })),
     // Started while the loop runs; its own deadline is shorter than the loop's.
-    new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
-      sandbox.render(renderRequest(good, { deadlineMs: 1000 })),
+    later(() =>
+      sandbox.render(renderRequest(good, { remote: 'cart', route: '/cart', url: '/cart', deadlineMs: 1000 })),
     ),
+    // The looping remote's own next page waits for its one place (of two) no longer than its deadline.
+    later(() => sandbox.render(renderRequest(good, { deadlineMs: 300 }))),
   ]);
   expect(looping).toMatchObject({ status: 'failed', kind: 'render-timed-out' });
   expect(fine).toMatchObject({ status: 'rendered', html: '<p>fine</p>' });
+  expect(sameRemote).toMatchObject({ status: 'failed', kind: 'sandbox-busy' });
 });
 
 it('is disposed when it allocates without bound, and the next render works', async () => {
