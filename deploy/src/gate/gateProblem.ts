@@ -7,6 +7,8 @@ import {
   isServerBuildProblem,
   type ServerBuildProblem,
 } from './serverBuild/serverBuildProblem';
+import type { OverBudget } from './overBudget';
+import { describeOverBudget } from './overBudgetMessage';
 import type { NamedChunk } from './uncheckedChunks';
 import { describeUnscopedStyles } from './unscopedStyleMessage';
 import type { UnscopedStyles } from './unscopedStyles';
@@ -37,6 +39,8 @@ import type { UnscopedStyles } from './unscopedStyles';
  * - `unscoped-style`: a rule of the release's stylesheets can style something outside the remote's slot (a selector
  *   the slot does not bound, a global name not the remote's, an at-rule for the whole page), or a stylesheet does not
  *   parse; the first leaks are listed, the rest counted (docs/decisions/0059);
+ * - `over-budget`: the release's critical path (manifest, entry, the files its first render loads) weighs more gzip
+ *   bytes than the remote's budget (`npm run remotes -- budget`, decision 0072); checked only when it has one;
  * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
  *   than this platform's, so the remote was built for another host;
  * - `server-build-invalid`, `server-shared-incompatible`, `server-node-builtin`, `server-module-unprovided`: the
@@ -58,6 +62,7 @@ export type GateProblem =
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | ({ kind: 'unscoped-style' } & UnscopedStyles)
   | { kind: 'kit-incompatible'; detail: string }
+  | ({ kind: 'over-budget' } & OverBudget)
   | ServerBuildProblem;
 
 export type GateProblemKind = GateProblem['kind'];
@@ -192,6 +197,8 @@ function describeBrowserBuildProblem(remote: string, problem: Exclude<GateProble
       return describeUncheckedStylesheets(problem.stylesheets);
     case 'unscoped-style':
       return describeUnscopedStyles(remote, problem);
+    case 'over-budget':
+      return describeOverBudget(remote, problem);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +

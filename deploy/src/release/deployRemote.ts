@@ -3,6 +3,7 @@ import { contentHash, shortHash } from '@mfp/store/files';
 import { releaseVersion } from '@mfp/store/releases';
 import type { GateProblemAnswer } from '@mfp/shared/deploy';
 import { gateProblems, passGate } from '../gate/gateVerdict';
+import { gateBudget } from '../gate/gateBudget';
 import { folderFiles } from '../gate/releaseFiles';
 import { defaultVersion } from './defaultVersion';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
@@ -96,7 +97,14 @@ async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<D
     : step;
   return stages.run('check', 'the gate (dry run)', async () => {
     const { hash, version } = await versionOf(request, env.store, build);
-    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
+    const budget = await gateBudget(env.store, remote, description.module);
+    const input = {
+      files: releaseFilesOf(build),
+      remote,
+      module: description.module,
+      hostShared: env.hostShared,
+      ...(budget && { budget }),
+    };
     const problems = await gateProblems(input, env.print);
     return { kind: 'checked', version, contentHash: hash, problems };
   });
@@ -113,7 +121,14 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     : step;
   const checked = await stages.run('check', 'the gate', async () => {
     const { hash, version } = await versionOf(request, store, build);
-    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
+    const budget = await gateBudget(env.store, remote, description.module);
+    const input = {
+      files: releaseFilesOf(build),
+      remote,
+      module: description.module,
+      hostShared: env.hostShared,
+      ...(budget && { budget }),
+    };
     const forced = await passGate(input, request.force ?? false, print, request.canForce ?? true);
     print(`  ${remote}@${version}, content ${shortHash(hash)}`);
     return { hash, version, forced };
