@@ -26,7 +26,13 @@ describe('setBudget', () => {
     store = createFolderStore({ dir });
     const distDir = await builds.make({ 'mf-manifest.json': '{}', 'remoteEntry.js': '1' });
     const made = release('deploy', '1.0.0', 0, { contentHash: await contentHash(distDir) });
-    await releaseVersion(store, { remote: 'catalog', release: made, storePublicUrl, description, build: { distDir, print: () => {} } });
+    await releaseVersion(store, {
+      remote: 'catalog',
+      release: made,
+      storePublicUrl,
+      description,
+      build: { distDir, print: () => {} },
+    });
   });
   afterEach(async () => {
     await builds.cleanup();
