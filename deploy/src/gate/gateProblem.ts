@@ -139,12 +139,16 @@ function describeUnrecordableStylesheets({ count, unfit }: { count: number; unfi
 
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
+  if (problem.kind === 'over-budget') return describeOverBudget(remote, problem);
   return isServerBuildProblem(problem)
     ? describeServerBuildProblem(remote, problem)
     : describeBrowserBuildProblem(remote, problem);
 }
 
-function describeBrowserBuildProblem(remote: string, problem: Exclude<GateProblem, ServerBuildProblem>): string {
+/** The problems of the browser build's files, each described below. */
+type BrowserBuildProblem = Exclude<GateProblem, ServerBuildProblem | { kind: 'over-budget' }>;
+
+function describeBrowserBuildProblem(remote: string, problem: BrowserBuildProblem): string {
   switch (problem.kind) {
     case 'manifest-missing':
       return (
@@ -197,8 +201,6 @@ function describeBrowserBuildProblem(remote: string, problem: Exclude<GateProble
       return describeUncheckedStylesheets(problem.stylesheets);
     case 'unscoped-style':
       return describeUnscopedStyles(remote, problem);
-    case 'over-budget':
-      return describeOverBudget(remote, problem);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +
