@@ -7,12 +7,16 @@ import type { BudgetCommand } from './budgetArgs';
 import type { RemotesContext } from './remotesContext';
 
 /** What the live release weighs, as its deploy recorded it, in the command's words. */
-async function liveWeight(context: RemotesContext, name: string): Promise<string> {
+async function liveWeight(context: RemotesContext, name: string, maxBytes: number | undefined): Promise<string> {
   const remote = (await context.store.readReleases()).remotes[name];
   const weighed = remote && remote.criticalPath?.[remote.live];
   if (!remote) return `${name} has no release yet.`;
   if (!weighed) return `The live ${remote.live} was deployed before releases were weighed; its next deploy is.`;
-  return `The live ${remote.live} weighs ${describeBytes(weighed.gzipBytes)} gzip.`;
+  const over =
+    maxBytes !== undefined && weighed.gzipBytes > maxBytes
+      ? ': over the budget, so its next deploy is refused unless it weighs less (or with --force)'
+      : '';
+  return `The live ${remote.live} weighs ${describeBytes(weighed.gzipBytes)} gzip${over}.`;
 }
 
 /**
@@ -44,7 +48,7 @@ export async function runBudget({ name, budget }: BudgetCommand, context: Remote
         ? `Budget of ${name}: ${describeBudget(budget)} on its critical path (manifest, entry and what its first ` +
           'render loads). The gate refuses a deploy over it as over-budget; --force deploys it anyway, recorded.'
         : `Budget of ${name}: off. Its deploys are not weighed.`,
-      await liveWeight(context, name),
+      await liveWeight(context, name, budget?.maxBytes),
     ].join('\n'),
   );
 }

@@ -157,6 +157,18 @@ describe('npm run remotes', () => {
     expect(await store.control.listRemoteSettings()).toMatchObject([{ serverRender: { enabled: false } }]);
   });
 
+  it('prints the live weight its deploy recorded, and says when the budget is under it', async () => {
+    const releases = await store.readReleases();
+    releases.remotes.cart!.criticalPath = { '1.2.0': { gzipBytes: 12_021, files: { 'remoteEntry.js': 12_021 } } };
+    await store.writeReleases(releases);
+    expect(await run('budget', 'cart', '--max-kb', '13')).toMatch(
+      /\nThe live 1\.2\.0 weighs 12\.0 KB \(12,021 bytes\) gzip\.$/,
+    );
+    expect(await run('budget', 'cart', '--max-kb', '11')).toMatch(
+      /\nThe live 1\.2\.0 weighs 12\.0 KB \(12,021 bytes\) gzip: over the budget, so its next deploy is refused unless it weighs less \(or with --force\)\.$/,
+    );
+  });
+
   it('refuses a budget for a remote the store does not know (exit 2), changing nothing', async () => {
     await expect(run('budget', 'search', '--max-kb', '10')).rejects.toThrow(UsageError);
     expect(await store.control.listRemoteSettings()).toEqual([]);

@@ -2,6 +2,7 @@ import { BYTES_PER_KB, describeBytes } from '@mfp/shared/status';
 import type { OverBudget, WeighedFile } from './overBudget';
 
 const grouped = new Intl.NumberFormat('en-US');
+const bytes = (count: number) => `${grouped.format(count)} byte${count === 1 ? '' : 's'}`;
 
 /** `remoteEntry.js 3.1 KB (3,080 bytes), grew by 420 bytes (was 2,660)`: one file as the refusal lists it. */
 function describeFile({ file, gzipBytes, change }: WeighedFile): string {
@@ -10,7 +11,7 @@ function describeFile({ file, gzipBytes, change }: WeighedFile): string {
   if (change.kind === 'new') return `${weight}, new`;
   if (change.kind !== 'grew') return weight;
   const was = change.liveFile === file ? '' : ` ${change.liveFile}`;
-  return `${weight}, grew by ${grouped.format(gzipBytes - change.liveBytes)} bytes (was${was} ${grouped.format(change.liveBytes)} bytes)`;
+  return `${weight}, grew by ${bytes(gzipBytes - change.liveBytes)} (was${was} ${bytes(change.liveBytes)})`;
 }
 
 /**
@@ -32,7 +33,7 @@ export function describeOverBudget(remote: string, problem: OverBudget): string 
   return (
     `${remote}'s critical path (manifest, entry and what its first render loads) weighs ` +
     `${describeBytes(problem.gzipBytes)} gzip, over its budget of ${describeBytes(problem.maxBytes)} by ` +
-    `${grouped.format(over)} bytes (docs/decisions/0072); ${compared}. Files, gzip: ` +
+    `${bytes(over)} (docs/decisions/0072); ${compared}. Files, gzip: ` +
     `${problem.files.map(describeFile).join('; ')}. Make the first render load less (move code behind a dynamic ` +
     `import(), drop or share a dependency), or raise the budget: npm run remotes -- budget ${remote} --max-kb ${neededKb}`
   );
