@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { deployRemote, hostSharedVersions } from '@mfp/deploy';
 import { ADMIN_LOGIN_PATH, STATUS_API_PATH, STATUS_PAGE_PATH } from '@mfp/shared/status';
 import { createFolderStore } from '@mfp/store';
+import { setBudget } from '@mfp/store/releases';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { fixtureRoute, fixtureTitle } from './support/fixtureRegistry';
 import { E2E_PATHS } from './support/e2ePaths';
@@ -92,6 +93,12 @@ test.beforeAll(async () => {
   rmSync(storeDir, { recursive: true, force: true });
   mkdirSync(storeDir, { recursive: true });
   live.catalog = await deploy('catalog', path.join(repoRoot, 'remotes', 'catalog', 'dist'), 'Catalog', '/catalog');
+  // A budget well over the catalog's weight: the card shows the live release's gzip bytes against it (decision 0072).
+  await setBudget(
+    createFolderStore({ dir: storeDir }),
+    { name: 'catalog', budget: { maxBytes: 150_000 } },
+    { now: new Date(), by: 'platform-e2e@status-spec' },
+  );
   // The fixture's healthy v2 first, then the release that throws on render: the bad deploy, with a release to roll
   // back to.
   const fixtureDir = (variant: string) => path.join(E2E_PATHS.fixturesDir, FIXTURE, variant);
@@ -177,6 +184,9 @@ test('a remote that throws on render, opened three times, shows on the status pa
 
   const catalog = cardOf(page, 'catalog');
   await expect(catalog.locator('[data-live-version]')).toHaveText(live.catalog);
+  await expect(catalog.getByTestId('critical-path')).toHaveText(
+    /^\d+\.\d KB \([\d,]+ bytes\) gzip of a 150\.0 KB \(150,000 bytes\) budget$/,
+  );
   const timings = catalog.locator(`tr[data-load-version="${live.catalog}"]`);
   await expect(timings.locator('[data-column="count"]')).toHaveText('2', { timeout: 25_000 });
   await expect(timings.locator('[data-quantile="p50"]')).toHaveText(/^\d+(\.\d+)? (ms|s)$/);

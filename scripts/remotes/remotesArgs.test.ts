@@ -35,8 +35,39 @@ describe('parseRemotesArgs', () => {
     });
   });
 
+  it('reads budget with --max-kb, in KB of 1,000 bytes, and budget off', () => {
+    expect(parseRemotesArgs(['budget', 'catalog', '--max-kb', '150'])).toEqual({
+      kind: 'budget',
+      name: 'catalog',
+      budget: { maxBytes: 150_000 },
+    });
+    expect(parseRemotesArgs(['budget', 'cart', 'off'])).toEqual({ kind: 'budget', name: 'cart', budget: undefined });
+    expect(parseRemotesArgs(['budget', 'cart', '--max-kb', '100000'])).toMatchObject({
+      budget: { maxBytes: 100_000_000 },
+    });
+  });
+
   it.each([
-    [[], /^name a command: add, server-render or list \(got none\)\. Usage: npm run remotes/],
+    [['budget'], /budget takes one remote name, then --max-kb <n> or off \(got none\)/],
+    [['budget', 'catalog'], /budget catalog needs --max-kb <n> \(gzip KB of 1000 bytes\), or off to clear it/],
+    [['budget', 'catalog', 'on', '--max-kb', '5'], /budget takes one remote name, then --max-kb <n> or off/],
+    [['budget', 'catalog', 'off', '--max-kb', '5'], /budget off takes no --max-kb/],
+    [['budget', 'Catalog', '--max-kb', '5'], /"Catalog" is not a remote name/],
+    [['budget', 'catalog', '--max-kb', '0'], /--max-kb 0 is not a whole number from 1 to 100000/],
+    [['budget', 'catalog', '--max-kb', '150.5'], /--max-kb 150\.5 is not a whole number/],
+    [['budget', 'catalog', '--max-kb', '100001'], /--max-kb 100001 is not a whole number/],
+    [['budget', 'catalog', '--max-kb', '150kb'], /--max-kb 150kb is not a whole number/],
+    [['budget', 'catalog', '--max-kb', '5', '--json'], /budget takes no --json/],
+    [['budget', 'catalog', '--max-kb', '5', '--memory-mb', '64'], /budget takes no --memory-mb/],
+    [['server-render', 'catalog', 'on', '--max-kb', '5'], /server-render takes no --max-kb/],
+    [['list', '--max-kb', '5'], /list takes no --max-kb/],
+  ])('refuses budget arguments %j with a usage error', (args, message) => {
+    expect(() => parseRemotesArgs(args)).toThrow(UsageError);
+    expect(() => parseRemotesArgs(args)).toThrow(message);
+  });
+
+  it.each([
+    [[], /^name a command: add, server-render, budget or list \(got none\)\. Usage: npm run remotes/],
     [['add', '--route', '/reviews', '--title', 'Reviews'], /add takes one remote name \(got none\)/],
     [['add', 'reviews', '--title', 'Reviews'], /add needs --route \(e\.g\. \/reviews\) and --title/],
     [['add', 'Reviews', '--route', '/reviews', '--title', 'Reviews'], /"Reviews" is not a remote name/],

@@ -1,15 +1,17 @@
 import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { parseBudgetArgs, type BudgetCommand } from './budgetArgs';
 import { parseServerRenderArgs, type ServerRenderCommand } from './serverRenderArgs';
 
 export const REMOTES_USAGE =
   'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | server-render <name> on|off ' +
-  '[--deadline-ms <n>] [--memory-mb <n>] | list [--json]';
+  '[--deadline-ms <n>] [--memory-mb <n>] | budget <name> --max-kb <n>|off | list [--json]';
 
 /** What `npm run remotes` was asked to do. The route, title and module are checked by `registerRemote`. */
 export type RemotesCommand =
   | { kind: 'help' }
   | { kind: 'add'; name: string; route: string; title: string; module?: string }
   | ServerRenderCommand
+  | BudgetCommand
   | { kind: 'list'; json: boolean };
 
 const OPTIONS = {
@@ -18,6 +20,7 @@ const OPTIONS = {
   module: { type: 'string' },
   'deadline-ms': { type: 'string' },
   'memory-mb': { type: 'string' },
+  'max-kb': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -30,6 +33,13 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
   if (values.help) return { kind: 'help' };
   const [command, ...rest] = positionals;
   const limits = (['deadline-ms', 'memory-mb'] as const).filter((name) => values[name] !== undefined);
+  if (command === 'budget') {
+    const others = (['route', 'title', 'module', 'json', 'deadline-ms', 'memory-mb'] as const).filter(
+      (name) => values[name] !== undefined,
+    );
+    return parseBudgetArgs(rest, { maxKb: values['max-kb'], others }, REMOTES_USAGE);
+  }
+  if (values['max-kb'] !== undefined) throw usage(`${command ?? 'the command'} takes no --max-kb`);
   if (command === 'server-render') {
     const others = (['route', 'title', 'module', 'json'] as const).filter((name) => values[name] !== undefined);
     const { 'deadline-ms': deadlineMs, 'memory-mb': memoryMb } = values;
@@ -56,5 +66,5 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
     if (extra.length > 0) throw usage(`list takes no ${extra.map((name) => `--${name}`).join(', ')}`);
     return { kind: 'list', json: values.json ?? false };
   }
-  throw usage(`name a command: add, server-render or list (got ${command ?? 'none'})`);
+  throw usage(`name a command: add, server-render, budget or list (got ${command ?? 'none'})`);
 }

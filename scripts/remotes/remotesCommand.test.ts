@@ -61,9 +61,9 @@ describe('npm run remotes', () => {
   it('lists registered remotes and remotes with releases, live version or not', async () => {
     await run('add', 'reviews', '--route', '/reviews', '--title', 'Reviews', '--module', './Root');
     expect((await run('list')).split('\n')).toEqual([
-      'NAME     ROUTE     TITLE    LIVE              SERVER RENDER    KNOWN FROM',
-      "cart     /cart     Cart     1.2.0             host's settings  releases",
-      "reviews  /reviews  Reviews  not deployed yet  host's settings  registered",
+      'NAME     ROUTE     TITLE    LIVE              SERVER RENDER    BUDGET (GZIP)  KNOWN FROM',
+      "cart     /cart     Cart     1.2.0             host's settings  none           releases",
+      "reviews  /reviews  Reviews  not deployed yet  host's settings  none           registered",
     ]);
     expect(JSON.parse(await run('list', '--json'))).toEqual([
       { name: 'cart', route: '/cart', title: 'Cart', module: './App', live: '1.2.0', source: 'releases' },
@@ -118,12 +118,61 @@ describe('npm run remotes', () => {
     ]);
     expect((await store.control.readAudit()).map((entry) => entry.action)).toEqual(['server-render', 'server-render']);
     expect((await run('list')).split('\n')[1]).toBe(
-      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB  releases',
+      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB  none           releases',
     );
     expect(JSON.parse(await run('list', '--json'))).toMatchObject([{ name: 'cart', serverRender: limited }]);
     await run('server-render', 'cart', 'on');
     expect(await servedCart()).toMatchObject({ serverRender: { enabled: true } });
     expect(await servedCart()).not.toHaveProperty('serverRender.deadlineMs');
+  });
+
+  it('sets and clears a budget, audited, logged and listed, keeping server render, without writing the registry', async () => {
+    await run('server-render', 'cart', 'off');
+    const registry = await store.readRegistry();
+    const text = await run('budget', 'cart', '--max-kb', '150');
+    expect(text).toMatch(
+      /^Budget of cart: 150\.0 KB \(150,000 bytes\) gzip on its critical path .* over-budget; --force/,
+    );
+    expect(text).toMatch(/\nThe live 1\.2\.0 was deployed before releases were weighed; its next deploy is\.$/);
+    expect(await store.readRegistry()).toEqual(registry);
+    expect((await run('list')).split('\n')[1]).toBe(
+      'cart  /cart  Cart   1.2.0  off            150 KB         releases',
+    );
+    expect(JSON.parse(await run('list', '--json'))).toMatchObject([
+      { name: 'cart', serverRender: { enabled: false }, budgetBytes: 150_000 },
+    ]);
+    expect(await run('budget', 'cart', 'off')).toMatch(/^Budget of cart: off\. Its deploys are not weighed\./);
+    expect(JSON.parse(await run('list', '--json'))).toEqual([
+      expect.not.objectContaining({ budgetBytes: expect.anything() as unknown }),
+    ]);
+    expect(logged.slice(1).map((line) => JSON.parse(line) as unknown)).toEqual([
+      { at: now.toISOString(), event: 'budget', remote: 'cart', maxBytes: 150_000, by: 'ana@build-1' },
+      { at: now.toISOString(), event: 'budget', remote: 'cart', maxBytes: null, by: 'ana@build-1' },
+    ]);
+    expect((await store.control.readAudit()).map(({ action, detail }) => [action, detail])).toEqual([
+      ['budget', 'budget off, by ana@build-1'],
+      ['budget', 'budget 150.0 KB (150,000 bytes) gzip, by ana@build-1'],
+      ['server-render', 'server render off, by ana@build-1'],
+    ]);
+    expect(await store.control.listRemoteSettings()).toMatchObject([{ serverRender: { enabled: false } }]);
+  });
+
+  it('prints the live weight its deploy recorded, and says when the budget is under it', async () => {
+    const releases = await store.readReleases();
+    releases.remotes.cart!.criticalPath = { '1.2.0': { gzipBytes: 12_021, files: { 'remoteEntry.js': 12_021 } } };
+    await store.writeReleases(releases);
+    expect(await run('budget', 'cart', '--max-kb', '13')).toMatch(
+      /\nThe live 1\.2\.0 weighs 12\.0 KB \(12,021 bytes\) gzip\.$/,
+    );
+    expect(await run('budget', 'cart', '--max-kb', '11')).toMatch(
+      /\nThe live 1\.2\.0 weighs 12\.0 KB \(12,021 bytes\) gzip: over the budget, so its next deploy is refused unless it weighs less \(or with --force\)\.$/,
+    );
+  });
+
+  it('refuses a budget for a remote the store does not know (exit 2), changing nothing', async () => {
+    await expect(run('budget', 'search', '--max-kb', '10')).rejects.toThrow(UsageError);
+    expect(await store.control.listRemoteSettings()).toEqual([]);
+    expect(logged).toEqual([]);
   });
 
   it('refuses a remote the store does not know (exit 2), changing nothing', async () => {

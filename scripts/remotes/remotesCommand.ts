@@ -5,7 +5,9 @@ import type { RemoteServerRender } from '@mfp/shared/registry';
 import { UsageError } from '@mfp/remote-kit/command';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 import { logEvent } from '@mfp/shared/logs';
+import { BYTES_PER_KB } from '@mfp/shared/status';
 import type { RemotesContext } from './remotesContext';
+import { runBudget } from './budgetCommand';
 import { runServerRender } from './serverRenderCommand';
 
 /** One remote as `npm run remotes -- list` shows it; `--json` prints exactly these fields. */
@@ -20,6 +22,8 @@ interface ListedRemote {
   source: 'registered' | 'releases';
   /** The platform team's server-render settings (`server-render`); absent: the host's settings apply. */
   serverRender?: RemoteServerRender;
+  /** The remote's budget in gzip bytes (`budget`, decision 0072); absent: its deploys are not weighed. */
+  budgetBytes?: number;
 }
 
 async function add(command: Extract<RemotesCommand, { kind: 'add' }>, context: RemotesContext) {
@@ -70,9 +74,10 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
       source: known?.source ?? 'releases',
     });
   }
-  for (const { name, serverRender } of settings) {
+  for (const { name, serverRender, budget } of settings) {
     const known = listed.get(name);
     if (known && serverRender) known.serverRender = serverRender;
+    if (known && budget) known.budgetBytes = budget.maxBytes;
   }
   const remotes = [...listed.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (command.json) return context.print(JSON.stringify(remotes, null, 2));
@@ -87,9 +92,10 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
     remote.title,
     remote.live ?? 'not deployed yet',
     remote.serverRender ? describeServerRender(remote.serverRender) : "host's settings",
+    remote.budgetBytes === undefined ? 'none' : `${remote.budgetBytes / BYTES_PER_KB} KB`,
     remote.source,
   ]);
-  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'SERVER RENDER', 'KNOWN FROM'];
+  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'SERVER RENDER', 'BUDGET (GZIP)', 'KNOWN FROM'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   context.print(
     [header, ...rows]
@@ -107,5 +113,6 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
 export function runRemotesCommand(command: Exclude<RemotesCommand, { kind: 'help' }>, context: RemotesContext) {
   if (command.kind === 'add') return add(command, context);
   if (command.kind === 'server-render') return runServerRender(command, context);
+  if (command.kind === 'budget') return runBudget(command, context);
   return list(command, context);
 }

@@ -11,6 +11,7 @@ import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import path from 'node:path';
 import type { GateProblem } from './gateProblem';
 import { kitStampProblem } from './kitStampCheck';
+import { overBudget, type GateBudget } from './overBudget';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import { serverBuildProblems } from './serverBuild/serverBuildProblems';
 import type { ReleaseFiles } from './releaseFiles';
@@ -25,6 +26,8 @@ export interface GateInput {
   /** The expose the host mounts, from the remote's package.json (`./App` by contract). */
   module: string;
   hostShared: HostSharedVersions;
+  /** The remote's budget (decision 0072); absent: the release is not weighed. */
+  budget?: GateBudget;
 }
 
 /** What the gate found: `problems` refuse the release; `warnings` (soft compatibility problems) do not. */
@@ -74,14 +77,15 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * stylesheet the manifest names (decisions 0031, 0054), or an ES module whose every JavaScript file's and stylesheet's
  * integrity the deploy can record for the host to check (decisions 0055, 0058); the release must publish no source
  * map (decision 0017); every stylesheet must keep to the remote's slot (decision 0059); a kit stamp, if any, must
- * speak this platform's contract; and a server build, if any, must be one the host's server realm can run (decision
+ * speak this platform's contract; the critical path must fit the remote's budget, if it has one (decision 0072);
+ * and a server build, if any, must be one the host's server realm can run (decision
  * 0063). Every problem is reported, not
  * only the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
  * boundary and its last-known-good fallback deal with those.
  */
-export async function checkRelease({ files, remote, module, hostShared }: GateInput): Promise<GateResult> {
+export async function checkRelease({ files, remote, module, hostShared, budget }: GateInput): Promise<GateResult> {
   const bytes = await files.read(REMOTE_MANIFEST_FILE);
   if (bytes === undefined) return { problems: [{ kind: 'manifest-missing' }], warnings: [], filesChecked: 0 };
   const read = readManifest(bytes.toString('utf8'));
@@ -120,6 +124,8 @@ export async function checkRelease({ files, remote, module, hostShared }: GateIn
   const namedStylesheets = [...named.keys()].filter((file) => staysInside(file) && file.endsWith('.css'));
   const unscoped = await unscopedStyles(files, remote, namedStylesheets, loading.kind === 'es-module');
   if (unscoped) problems.push({ kind: 'unscoped-style', ...unscoped });
+  const heavy = budget && (await overBudget(files, manifest, module, budget));
+  if (heavy) problems.push({ kind: 'over-budget', ...heavy });
   const kit = await kitStampProblem(files);
   if (kit) problems.push(kit);
   problems.push(...(await serverBuildProblems(files, remote, module, hostShared)));

@@ -7,6 +7,8 @@ import {
   isServerBuildProblem,
   type ServerBuildProblem,
 } from './serverBuild/serverBuildProblem';
+import type { OverBudget } from './overBudget';
+import { describeOverBudget } from './overBudgetMessage';
 import type { NamedChunk } from './uncheckedChunks';
 import { describeUnscopedStyles } from './unscopedStyleMessage';
 import type { UnscopedStyles } from './unscopedStyles';
@@ -37,6 +39,8 @@ import type { UnscopedStyles } from './unscopedStyles';
  * - `unscoped-style`: a rule of the release's stylesheets can style something outside the remote's slot (a selector
  *   the slot does not bound, a global name not the remote's, an at-rule for the whole page), or a stylesheet does not
  *   parse; the first leaks are listed, the rest counted (docs/decisions/0059);
+ * - `over-budget`: the release's critical path (manifest, entry, the files its first render loads) weighs more gzip
+ *   bytes than the remote's budget (`npm run remotes -- budget`, decision 0072); checked only when it has one;
  * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
  *   than this platform's, so the remote was built for another host;
  * - `server-build-invalid`, `server-shared-incompatible`, `server-node-builtin`, `server-module-unprovided`: the
@@ -58,6 +62,7 @@ export type GateProblem =
   | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
   | ({ kind: 'unscoped-style' } & UnscopedStyles)
   | { kind: 'kit-incompatible'; detail: string }
+  | ({ kind: 'over-budget' } & OverBudget)
   | ServerBuildProblem;
 
 export type GateProblemKind = GateProblem['kind'];
@@ -134,12 +139,16 @@ function describeUnrecordableStylesheets({ count, unfit }: { count: number; unfi
 
 /** One line per problem: what is wrong with `remote`'s release, then how to fix it. */
 export function describeGateProblem(remote: string, problem: GateProblem): string {
+  if (problem.kind === 'over-budget') return describeOverBudget(remote, problem);
   return isServerBuildProblem(problem)
     ? describeServerBuildProblem(remote, problem)
     : describeBrowserBuildProblem(remote, problem);
 }
 
-function describeBrowserBuildProblem(remote: string, problem: Exclude<GateProblem, ServerBuildProblem>): string {
+/** The problems of the browser build's files, each described below. */
+type BrowserBuildProblem = Exclude<GateProblem, ServerBuildProblem | { kind: 'over-budget' }>;
+
+function describeBrowserBuildProblem(remote: string, problem: BrowserBuildProblem): string {
   switch (problem.kind) {
     case 'manifest-missing':
       return (

@@ -3,6 +3,7 @@ import { contentHash, shortHash } from '@mfp/store/files';
 import { releaseVersion } from '@mfp/store/releases';
 import type { GateProblemAnswer } from '@mfp/shared/deploy';
 import { gateProblems, passGate } from '../gate/gateVerdict';
+import { gateBudget } from '../gate/gateBudget';
 import { folderFiles } from '../gate/releaseFiles';
 import { defaultVersion } from './defaultVersion';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
@@ -56,6 +57,13 @@ const releaseFilesOf = (build: BuiltRelease) => ({
   location: build.label ?? build.distDir,
 });
 
+/** What the gate checks of a deploy: the build's files, against the host's shared set and the remote's budget. */
+async function gateInput({ remote, description }: DeployRequest, env: DeployEnvironment, build: BuiltRelease) {
+  const budget = await gateBudget(env.store, remote, description.module);
+  const files = releaseFilesOf(build);
+  return { files, remote, module: description.module, hostShared: env.hostShared, ...(budget && { budget }) };
+}
+
 type BuildStep = { run(print: (line: string) => void): Promise<BuiltRelease> };
 
 const isBuildStep = (build: DeployRequest['build']): build is BuildStep => 'run' in build;
@@ -84,7 +92,7 @@ async function versionOf(request: DeployRequest, store: ReleasesStore, build: Bu
 }
 
 async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<DeployOutcome> {
-  const { remote, description } = request;
+  const { remote } = request;
   const stages = new StageRunner(
     env.print,
     'Nothing was published or switched: this was a dry run.',
@@ -96,7 +104,7 @@ async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<D
     : step;
   return stages.run('check', 'the gate (dry run)', async () => {
     const { hash, version } = await versionOf(request, env.store, build);
-    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
+    const input = await gateInput(request, env, build);
     const problems = await gateProblems(input, env.print);
     return { kind: 'checked', version, contentHash: hash, problems };
   });
@@ -113,7 +121,7 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     : step;
   const checked = await stages.run('check', 'the gate', async () => {
     const { hash, version } = await versionOf(request, store, build);
-    const input = { files: releaseFilesOf(build), remote, module: description.module, hostShared: env.hostShared };
+    const input = await gateInput(request, env, build);
     const forced = await passGate(input, request.force ?? false, print, request.canForce ?? true);
     print(`  ${remote}@${version}, content ${shortHash(hash)}`);
     return { hash, version, forced };

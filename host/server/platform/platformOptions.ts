@@ -4,7 +4,7 @@ import type { Fetch } from './health/releaseHealth';
 
 /** What the platform's views read: the releases and version lists, tokens and registrations, and the counts. */
 export type PlatformStore = Pick<Store, 'readReleases' | 'listVersions'> & {
-  readonly control: Pick<ControlRecords, 'findToken' | 'listRegistrations'>;
+  readonly control: Pick<ControlRecords, 'findToken' | 'listRegistrations' | 'listRemoteSettings'>;
   readonly aggregates: AggregateRecords;
 };
 

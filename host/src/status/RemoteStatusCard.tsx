@@ -1,5 +1,6 @@
 import type { RemoteStatus } from '@mfp/shared/status';
 import type { CSSProperties, ReactNode } from 'react';
+import { CriticalPathFact } from './CriticalPathFact';
 import { FailureTable } from './FailureTable';
 import { HealthBadge } from './HealthBadge';
 import { LiveRelease } from './LiveRelease';
@@ -57,6 +58,9 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
         </Fact>
         <Fact term="Last known good">{remote.lastKnownGood ?? none}</Fact>
         <Fact term="Rollback target">{remote.rollbackTarget ?? none}</Fact>
+        <Fact term="Critical path">
+          <CriticalPathFact criticalPath={remote.criticalPath} />
+        </Fact>
       </dl>
       <h3 style={subheadingStyle}>
         Failures{' '}

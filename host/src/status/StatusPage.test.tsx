@@ -62,6 +62,27 @@ describe('StatusPage', () => {
     expect(screen.getByText(/Counts from this host server only/)).toBeInTheDocument();
   });
 
+  it("shows each remote's critical-path bytes against its budget, red when over it", async () => {
+    const status = testStatusDocument({
+      remotes: [
+        testRemoteStatus({ name: 'catalog', criticalPath: { gzipBytes: 152_301, budgetBytes: 150_000 } }),
+        testRemoteStatus({ name: 'cart', title: 'Cart', criticalPath: { gzipBytes: 41_000 } }),
+        testRemoteStatus({ name: 'reviews', title: 'Reviews', criticalPath: { budgetBytes: 90_000 } }),
+        testRemoteStatus({ name: 'search', title: 'Search' }),
+      ],
+    });
+    renderPage([{ ok: true, status }]);
+    await screen.findByRole('heading', { level: 2, name: /Reviews/ });
+    const fact = (name: string) => within(cardOf(name)).getByTestId('critical-path');
+    expect(fact('catalog')).toHaveTextContent(
+      '152.3 KB (152,301 bytes) gzip of a 150.0 KB (150,000 bytes) budget, over it',
+    );
+    expect(fact('catalog')).toHaveStyle({ fontWeight: '600' });
+    expect(fact('cart')).toHaveTextContent(/^41\.0 KB \(41,000 bytes\) gzip · no budget$/);
+    expect(fact('reviews')).toHaveTextContent(/^not measured .* of a 90\.0 KB \(90,000 bytes\) budget$/);
+    expect(fact('search')).toHaveTextContent(/^not measured .* · no budget$/);
+  });
+
   it('says when a remote is unhealthy, and why; or unchecked', async () => {
     renderPage([
       {

@@ -46,6 +46,9 @@ export const LOG_EVENTS = {
   'server-render':
     "A remote's server rendering switched on or off, or its limits set, with `npm run remotes -- server-render` " +
     '(printed as one JSON line)',
+  budget:
+    "A remote's budget set (`maxBytes`, gzip) or cleared (`null`) with `npm run remotes -- budget` (printed as one " +
+    'JSON line)',
 } as const satisfies Record<string, string>;
 
 export type LogEvent = keyof typeof LOG_EVENTS;

@@ -28,3 +28,5 @@ export {
   type RemoteHealth,
   type RemoteStatus,
 } from './platformStatus';
+export { BYTES_PER_KB } from './bytesPerKb';
+export { describeBytes } from './describeBytes';

@@ -65,6 +65,12 @@ export const remoteStatusSchema = z.object({
   health: remoteHealthSchema,
   failures: z.array(failureGroupSchema),
   loadTimes: z.array(loadTimesSchema),
+  /**
+   * The live release's critical-path bytes (gzip: manifest, entry and what its first render needs; decision 0072) as
+   * its deploy measured them, and the remote's budget (`npm run remotes -- budget`). Each absent when unknown: a
+   * release published before they were measured, a remote without a budget.
+   */
+  criticalPath: z.optional(z.object({ gzipBytes: z.optional(count), budgetBytes: z.optional(count) })),
 });
 export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
 

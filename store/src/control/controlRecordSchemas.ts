@@ -38,14 +38,24 @@ export const remoteRegistrationSchema = z.looseObject({
 });
 
 /**
- * The platform team's settings of one remote, registered or known from its releases alike (decision 0065): they go
- * into its registry entry whenever the registry is derived, so they outlive deploys, switches and rollbacks. One
- * record a remote, replaced whole by each change.
+ * A remote's budget (decision 0072): the most gzip bytes its critical path (manifest, entry, and the files its exposed
+ * module needs on first render) may weigh; the deploy gate refuses a release over it as `over-budget`. In bytes; the
+ * command takes KB (`BYTES_PER_KB`).
+ */
+const remoteBudgetSchema = z.object({ maxBytes: z.int().check(z.gte(1), z.lte(100_000_000)) });
+
+/**
+ * The platform team's settings of one remote, registered or known from its releases alike (decisions 0065, 0072).
+ * The server-render ones go into its registry entry whenever the registry is derived, so they outlive deploys,
+ * switches and rollbacks; the budget is read by the deploy gate. One record a remote; each command changes its own
+ * part of it (`changeRemoteSettings`) and keeps the others.
  */
 export const remoteSettingsSchema = z.looseObject({
   name: remoteNameSchema,
   /** Absent: the host's server-render settings apply to the remote unchanged. */
   serverRender: z.optional(remoteServerRenderSchema),
+  /** Absent: the gate does not weigh the remote's releases. */
+  budget: z.optional(remoteBudgetSchema),
   changedAt: z.iso.datetime(),
   changedBy: z.optional(z.string()),
 });
@@ -60,6 +70,7 @@ const AUDIT_ACTIONS = [
   'rollback',
   'register',
   'server-render',
+  'budget',
   'token-create',
   'token-revoke',
   'read',
@@ -88,5 +99,6 @@ export type TokenScope = z.infer<typeof tokenScopeSchema>;
 export type DeployTokenRecord = z.infer<typeof deployTokenRecordSchema>;
 export type RemoteRegistration = z.infer<typeof remoteRegistrationSchema>;
 export type RemoteSettings = z.infer<typeof remoteSettingsSchema>;
+export type RemoteBudget = z.infer<typeof remoteBudgetSchema>;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -6,6 +6,7 @@ export type {
   AuditAction,
   AuditEntry,
   DeployTokenRecord,
+  RemoteBudget,
   RemoteRegistration,
   RemoteSettings,
   TokenScope,

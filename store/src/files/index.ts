@@ -8,5 +8,7 @@ export { sriOf } from './releaseIntegrity';
 export { versionFileAt, versionFileUrl, type VersionFileLocation } from './versionFileUrl';
 export { CACHE_CONTROL, storeCacheControl } from './cacheClass';
 export { precompress } from './precompress';
+export { measureCriticalPath } from './measureCriticalPath';
+export type { RecordedCriticalPath } from './recordedCriticalPath';
 export { SIBLING_SUFFIX, withoutSiblingSuffix } from './precompressedSiblings';
 export { makeOwnedTempDir } from './ownedTempDir';

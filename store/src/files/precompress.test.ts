@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MIN_PRECOMPRESS_BYTES, precompress } from './precompress';
+import { precompress } from './precompress';
+import { MIN_PRECOMPRESS_BYTES } from './precompressedSibling';
 
 /** Text that compresses like code: repetitive, but not one repeated byte. */
 function codeLike(lines: number, seed: string): string {

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { MIN_PRECOMPRESS_BYTES, precompressedSibling } from './precompressedSibling';
 import { SIBLING_SUFFIX, type Encoding } from './precompressedSiblings';
 
 /**
@@ -20,40 +19,7 @@ export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [
   '.txt',
 ];
 
-/**
- * Smaller files are served as they are. Under about 1 KB the whole response fits in one TCP segment (about 1.4 KB)
- * compressed or not, so compression cannot save a round trip, and two more files per asset would only add clutter
- * (webpack's license notes, index.html, tiny chunks).
- */
-export const MIN_PRECOMPRESS_BYTES = 1024;
-
 const ENCODINGS = Object.keys(SIBLING_SUFFIX) as Encoding[];
-
-/**
- * Compression levels, measured on the catalog remote's production build (11 files users download, 625 KB; 10 source
- * maps, 2.6 MB). What users download gets the maximum: it is compressed once per publish and saves bytes on every load
- * (brotli 11: 169 KB in 0.8 s, against 182 KB in 0.13 s at 9; gzip 9: 196 KB). Source maps are fetched only by
- * developer tools, and brotli 11 spends 6 s on them, so they get a fast level (brotli 5: 636 KB in 0.1 s, against
- * 557 KB at 11; gzip 6: 662 KB).
- */
-const LEVELS = {
-  loaded: { brotli: 11, gzip: 9 },
-  sourceMap: { brotli: 5, gzip: 6 },
-} as const;
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-function compress(encoding: Encoding, bytes: Buffer, file: string): Promise<Buffer> {
-  const level = file.endsWith('.map') ? LEVELS.sourceMap : LEVELS.loaded;
-  if (encoding === 'gzip') return gzip(bytes, { level: level.gzip });
-  return brotliCompress(bytes, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
-}
 
 /** What happened to one text file; `file` is relative to the folder, with `/` separators. */
 type PrecompressedFile =
@@ -94,14 +60,11 @@ async function precompressFile(dir: string, file: string): Promise<Precompressed
   const full = path.join(dir, file);
   const bytes = await readFile(full);
   const siblings: Partial<Record<Encoding, number>> = {};
-  if (bytes.length >= MIN_PRECOMPRESS_BYTES) {
-    for (const encoding of ENCODINGS) {
-      const compressed = await compress(encoding, bytes, file);
-      // A sibling that is not smaller would make the server send more bytes than the file itself.
-      if (compressed.length < bytes.length) {
-        await writeFile(full + SIBLING_SUFFIX[encoding], compressed);
-        siblings[encoding] = compressed.length;
-      }
+  for (const encoding of ENCODINGS) {
+    const compressed = await precompressedSibling(encoding, bytes, file);
+    if (compressed) {
+      await writeFile(full + SIBLING_SUFFIX[encoding], compressed);
+      siblings[encoding] = compressed.length;
     }
   }
   // Whatever this run did not write must not linger from an earlier build: the server would send it for this file.

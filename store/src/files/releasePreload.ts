@@ -1,4 +1,4 @@
-import { entryLoading, manifestEntryFile } from '@mfp/shared/compatibility';
+import { entryLoading, exposeChunks, exposeStylesheets, manifestEntryFile } from '@mfp/shared/compatibility';
 import { readBuildManifest } from './readBuildManifest';
 import { recordedPreloadSchema, type RecordedPreload } from './recordedPreload';
 
@@ -18,8 +18,9 @@ export async function releasePreload(
   const exposes: RecordedPreload['exposes'] = {};
   const styles: NonNullable<RecordedPreload['styles']> = {};
   for (const expose of manifest.exposes) {
-    const chunks = withIntegrity(expose.assets?.js?.sync ?? [], files);
-    const stylesheets = withIntegrity(expose.assets?.css?.sync ?? [], files);
+    // The same rule weighs a release's critical path (`measureCriticalPath`, decision 0072).
+    const chunks = withIntegrity(exposeChunks(manifest, expose.path), files);
+    const stylesheets = withIntegrity(exposeStylesheets(manifest, expose.path), files);
     if (!chunks || !stylesheets) return undefined;
     exposes[expose.path] = chunks;
     styles[expose.path] = stylesheets;

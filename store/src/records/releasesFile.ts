@@ -1,5 +1,6 @@
 import { isRemoteName, releaseIntegritySchema, REMOTE_NAME_RULE, serverEntrySchema } from '@mfp/shared/registry';
 import * as z from 'zod';
+import { recordedCriticalPathSchema } from '../files/recordedCriticalPath';
 import { recordedPreloadSchema } from '../files/recordedPreload';
 import { StoreError } from '../StoreError';
 
@@ -83,6 +84,12 @@ const remoteReleasesSchema = z
      * integrity. Absent for versions without one, and for versions published before.
      */
     server: z.optional(z.record(z.string(), serverEntrySchema)),
+    /**
+     * What each version's critical path weighs in gzip bytes, by file (decision 0072), measured at deploy for the
+     * module the registry mounts: the status page shows the live one's against the remote's budget, and the gate
+     * names the files that grew since. Absent for versions published before.
+     */
+    criticalPath: z.optional(z.record(z.string(), recordedCriticalPathSchema)),
   })
   .transform(({ source, history, ...remote }) => {
     const events = [...history];

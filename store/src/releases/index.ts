@@ -7,5 +7,6 @@ export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from '..
 export { releaseAuthor, type ReleaseAuthor } from '../records/releaseAuthor';
 export { manifestUrl, registryFromReleases } from '../records/registryFromReleases';
 export { releaseVersion } from './releaseVersion';
+export { describeBudget, setBudget } from './setBudget';
 export { describeServerRender, setServerRender } from './setServerRender';
 export { refreshRegistry, type ReleasesStore } from './updateReleases';

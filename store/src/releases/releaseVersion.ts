@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { shortHash } from '../files/contentHash';
+import { measureCriticalPath } from '../files/measureCriticalPath';
+import { readBuildManifest } from '../files/readBuildManifest';
 import { buildFileIntegrity } from '../files/buildFileIntegrity';
 import { releaseIntegrity } from '../files/releaseIntegrity';
 import { releaseModules } from '../files/releaseModules';
@@ -75,8 +79,20 @@ async function publishIfNeeded(store: Store, request: ReleaseRequest, build: Rel
   return { kind: 'copied', location };
 }
 
-async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
+/** A build file's bytes, or undefined when it has none. */
+async function readBuildFile(distDir: string, file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path.join(distDir, ...file.split('/')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function integrityOf(build: ReleaseBuild, module: string | undefined): Promise<RecordedIntegrity> {
   const files = await buildFileIntegrity(build.distDir, build.exclude);
+  const manifest = await readBuildManifest(build.distDir);
+  const read = (file: string) => readBuildFile(build.distDir, file);
   const release = await releaseIntegrity(build.distDir);
   const modules = release && (await releaseModules(build.distDir, files));
   // Only beside the modules: a classic-script entry holds its stylesheets' hashes itself (decision 0054).
@@ -86,6 +102,7 @@ async function integrityOf(build: ReleaseBuild): Promise<RecordedIntegrity> {
     files,
     preload: await releasePreload(build.distDir, files),
     server: await releaseServerEntry(build.distDir, files),
+    criticalPath: manifest && module !== undefined ? await measureCriticalPath(manifest, module, read) : undefined,
   };
 }
 
@@ -106,7 +123,8 @@ export async function releaseVersion(store: ReleasesStore, request: ReleaseReque
     if (published.kind !== 'none') build.onPublished?.(published);
   }
   // From the build whose bytes the published version has (copied, or checked identical above).
-  const integrity: RecordedIntegrity | undefined = build && (await integrityOf(build));
+  // The module a critical path is weighed for is the description's: a build always comes with one (deploy, seed).
+  const integrity: RecordedIntegrity | undefined = build && (await integrityOf(build, request.description?.module));
   return step('switch', () =>
     updateReleases<ReleaseOutcome>(store, request.storePublicUrl, (releases) => {
       const current = releases.remotes[remote];

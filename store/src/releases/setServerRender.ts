@@ -1,7 +1,7 @@
 import type { RemoteServerRender } from '@mfp/shared/registry';
 import type { ControlRecords } from '../control/ControlRecords';
-import type { AuditEntry, RemoteSettings } from '../control/controlRecordSchemas';
-import { StoreError } from '../StoreError';
+import type { RemoteSettings } from '../control/controlRecordSchemas';
+import { changeRemoteSettings } from './changeRemoteSettings';
 import { updateReleases, type ReleasesStore } from './updateReleases';
 
 export interface SetServerRenderContext {
@@ -23,8 +23,9 @@ export function describeServerRender({ enabled, deadlineMs, memoryMb }: RemoteSe
 /**
  * Sets the platform team's server-render settings of remote `name` (decision 0065) and writes the registry derived
  * with them, in one hold of the records' lock: every host serves the change within REGISTRY_MAX_STALENESS_MS, as it
- * does a deploy. The settings replace the remote's previous ones whole (`on` alone drops earlier limits), outlive
- * its deploys and rollbacks, and reach a registered remote's entry with its first deploy. Appends a `server-render`
+ * does a deploy. They replace the remote's previous server-render settings whole (`on` alone drops earlier limits) and
+ * keep the rest of its record (its budget), outlive its deploys and rollbacks, and reach a registered remote's entry
+ * with its first deploy. Appends a `server-render`
  * entry to the audit trail. A name neither released nor registered is refused as `remote-unknown`, changing nothing.
  */
 export async function setServerRender(
@@ -34,23 +35,14 @@ export async function setServerRender(
   { now, by }: SetServerRenderContext,
 ): Promise<RemoteSettings> {
   return updateReleases(store, storePublicUrl, async (releases) => {
-    const registered = (await store.control.listRegistrations()).some((registration) => registration.name === name);
-    if (!Object.hasOwn(releases.remotes, name) && !registered)
-      throw new StoreError(
-        'remote-unknown',
-        `there is no remote named ${name} in ${store.location}: npm run remotes -- list shows the known ones, and ` +
-          `npm run remotes -- add registers a new one.`,
-      );
-    const settings: RemoteSettings = { name, serverRender, changedAt: now.toISOString(), changedBy: by };
-    await store.control.setRemoteSettings(settings);
-    const entry: AuditEntry = {
-      at: now.toISOString(),
+    const settings = await changeRemoteSettings(store.control, releases, store.location, {
+      name,
       action: 'server-render',
-      result: 'ok',
-      remote: name,
-      detail: `server render ${describeServerRender(serverRender)}, by ${by}`,
-    };
-    await store.control.appendAudit(entry);
+      change: (current) => ({ ...current, serverRender }),
+      detail: `server render ${describeServerRender(serverRender)}`,
+      now,
+      by,
+    });
     // The releases are as they were: only the registry derived from them changes.
     return { kind: 'unchanged', result: settings };
   });

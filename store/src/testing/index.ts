@@ -4,7 +4,8 @@
  */
 export { writeFileAtomic } from '../folder/writeFileAtomic';
 export { secretFile } from '../secrets/secretFile';
-export { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS } from '../files/precompress';
+export { PRECOMPRESSED_EXTENSIONS } from '../files/precompress';
+export { MIN_PRECOMPRESS_BYTES } from '../files/precompressedSibling';
 export { startS3Server, S3RVER_CREDENTIALS, type S3TestServer } from './s3/startS3Server';
 export { startFaultProxy, type FaultFilter, type FaultMode, type FaultProxy } from './s3/startFaultProxy';
 export { startPostgres, type PostgresTestServer } from './postgres/startPostgres';

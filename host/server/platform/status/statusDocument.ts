@@ -16,6 +16,8 @@ export interface StatusInputs {
   registrations: readonly { name: string; title: string; route: string }[];
   /** The published versions of each remote with releases. */
   published: ReadonlyMap<string, readonly string[]>;
+  /** Each remote's budget in gzip bytes, for those that have one (`npm run remotes -- budget`, decision 0072). */
+  budgets: ReadonlyMap<string, number>;
   /** The counts of the last day. */
   counts: AggregateBatch;
   health(remote: string, version: string | undefined): RemoteHealth;
@@ -87,6 +89,16 @@ function liveOf(releases: RemoteReleases): RemoteStatus['live'] {
   };
 }
 
+/** The live release's critical-path gzip bytes as its deploy recorded them, and the budget; undefined if neither. */
+function criticalPathOf(
+  releases: RemoteReleases | undefined,
+  budgetBytes: number | undefined,
+): RemoteStatus['criticalPath'] {
+  const gzipBytes = releases?.criticalPath?.[releases.live]?.gzipBytes;
+  if (gzipBytes === undefined && budgetBytes === undefined) return undefined;
+  return { ...(gzipBytes !== undefined && { gzipBytes }), ...(budgetBytes !== undefined && { budgetBytes }) };
+}
+
 /** The status document (`platformStatusSchema`): every known remote, its releases, health, failures and load times. */
 export function statusDocument(inputs: StatusInputs): PlatformStatus {
   const { now, counts } = inputs;
@@ -97,6 +109,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
     const isPublished = (version: string) => published.includes(version);
     const good = lastKnownGood(releases, isPublished);
     const target = rollbackTarget(releases, isPublished);
+    const criticalPath = criticalPathOf(releases, inputs.budgets.get(name));
     remotes.push({
       name,
       title: releases.title,
@@ -107,11 +120,21 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
       health: inputs.health(name, releases.live),
       failures: failuresOf(name, counts, hourFrom),
       loadTimes: loadTimesOf(name, counts),
+      ...(criticalPath && { criticalPath }),
     });
   }
   for (const { name, title, route } of inputs.registrations) {
     if (name in inputs.releases) continue;
-    remotes.push({ name, title, route, health: { state: 'unchecked' }, failures: [], loadTimes: [] });
+    const criticalPath = criticalPathOf(undefined, inputs.budgets.get(name));
+    remotes.push({
+      name,
+      title,
+      route,
+      health: { state: 'unchecked' },
+      failures: [],
+      loadTimes: [],
+      ...(criticalPath && { criticalPath }),
+    });
   }
   remotes.sort((a, b) => a.name.localeCompare(b.name));
   return {

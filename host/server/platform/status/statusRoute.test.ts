@@ -82,6 +82,21 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
     });
   });
 
+  it("shows each remote's live critical-path bytes as its deploy recorded them, against its budget", async () => {
+    const releases = await harness.store.readReleases();
+    releases.remotes.catalog!.criticalPath = {
+      '1.0.0': { gzipBytes: 9, files: { 'mf-manifest.json': 9 } },
+      '1.1.0': { gzipBytes: 152_301, files: { 'mf-manifest.json': 2_301, 'remoteEntry.js': 150_000 } },
+    };
+    await harness.store.writeReleases(releases);
+    const changedAt = '2026-11-27T10:00:00.000Z';
+    await harness.store.control.setRemoteSettings({ name: 'catalog', budget: { maxBytes: 150_000 }, changedAt });
+    await harness.store.control.setRemoteSettings({ name: 'reviews', budget: { maxBytes: 90_000 }, changedAt });
+    const [catalog, reviews] = (await status()).remotes;
+    expect(catalog?.criticalPath).toEqual({ gzipBytes: 152_301, budgetBytes: 150_000 });
+    expect(reviews?.criticalPath).toEqual({ budgetBytes: 90_000 });
+  });
+
   it('counts failures by digest against the version reported, and unknown remotes as one', async () => {
     const digests = [];
     for (let time = 0; time < 3; time++) digests.push((await report(renderFailure())).json().digest as string);

@@ -25,9 +25,10 @@ export function statusRoute(app: FastifyInstance, { platform, store }: { platfor
     try {
       // What this server counted in the last second is written first, so its own reports show at once.
       await platform.aggregator.flush();
-      const [releases, registrations, counts] = await Promise.all([
+      const [releases, registrations, settings, counts] = await Promise.all([
         store.readReleases(),
         store.control.listRegistrations(),
+        store.control.listRemoteSettings(),
         platform.aggregator.read(new Date(now.getTime() - AGGREGATE_RETENTION_MS)),
       ]);
       const names = Object.keys(releases.remotes);
@@ -41,6 +42,7 @@ export function statusRoute(app: FastifyInstance, { platform, store }: { platfor
           releases: releases.remotes,
           registrations,
           published,
+          budgets: new Map(settings.flatMap(({ name, budget }) => (budget ? [[name, budget.maxBytes] as const] : []))),
           counts,
           health: (remote, version) => platform.health.healthOf(remote, version),
         }),

@@ -149,6 +149,27 @@ export function describeControlRecordsContract(name: string, make: () => Promise
       expect(await control.listRemoteSettings()).toHaveLength(3);
     });
 
+    it("keeps a remote's budget in its settings record beside server render, and refuses one out of bounds", async () => {
+      const both: RemoteSettings = {
+        name: 'catalog',
+        serverRender: { enabled: false },
+        budget: { maxBytes: 150_000 },
+        changedAt: at(1),
+        changedBy: 'ana@build-1',
+      };
+      await control.setRemoteSettings(both);
+      await control.setRemoteSettings({ name: 'cart', budget: { maxBytes: 1 }, changedAt: at(2) });
+      expect(await control.listRemoteSettings()).toEqual([
+        { name: 'cart', budget: { maxBytes: 1 }, changedAt: at(2) },
+        both,
+      ]);
+      for (const maxBytes of [0, -5, 1.5, 100_000_001])
+        await expect(control.setRemoteSettings({ ...both, budget: { maxBytes } })).rejects.toThrow();
+      await control.appendAudit({ at: at(3), action: 'budget', result: 'ok', remote: 'cart', detail: 'budget off' });
+      expect((await control.readAudit({ remote: 'cart' })).map((entry) => entry.action)).toEqual(['budget']);
+      expect((await control.listRemoteSettings()).find((stored) => stored.name === 'catalog')).toEqual(both);
+    });
+
     it('reads the audit trail newest first, bounded, and of one remote when told', async () => {
       for (let minute = 0; minute < 6; minute++)
         await control.appendAudit(audit(minute, minute % 2 ? 'cart' : 'catalog'));

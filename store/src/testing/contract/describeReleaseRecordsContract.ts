@@ -45,6 +45,12 @@ const RELEASES: ReleasesFile = {
           exposes: { './App': [{ path: 'app.0123abcd.js', integrity: `sha384-${'c'.repeat(64)}` }] },
         },
       },
+      criticalPath: {
+        '1.1.0': {
+          gzipBytes: 5120,
+          files: { 'mf-manifest.json': 620, 'remoteEntry.js': 3000, 'app.0123abcd.js': 1500 },
+        },
+      },
     },
   },
 };
