@@ -17,8 +17,8 @@ export async function buildFederated(print: (line: string) => void): Promise<voi
   });
 }
 
-/** Both variants: the federated one and the single bundle. */
+/** Both variants: the federated one and the single bundle (for the browser and for Node). */
 export async function buildVariants(print: (line: string) => void): Promise<void> {
   await buildFederated(print);
-  await buildSingleBundle(BENCH_PATHS.singleBundleDist, print);
+  await buildSingleBundle(BENCH_PATHS.singleBundleDist, BENCH_PATHS.singleBundleServer, print);
 }
