@@ -17,6 +17,7 @@ import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
 import { loadTargets } from './loadTargets';
 import { registryRatioLines } from './registryRatios';
 import { runTarget, targetTableRows, type LoadResult } from './runTarget';
+import { serverRenderingShare, serverRenderingShareLines } from './serverRenderingShare';
 import {
   REGISTRY_MAX_STALENESS_MS,
   rssTableRows,
@@ -50,6 +51,7 @@ runMain(async () => {
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
   for (const line of formatTable(targetTableRows(results))) print(line);
   for (const line of registryRatioLines(results)) print(line);
+  for (const line of serverRenderingShareLines(results)) print(line);
   print('');
   print(
     `${REGISTRY_PATH} through nginx in front of two host servers, ${SWITCHED_REMOTE} switched every ${SWITCH_INTERVAL_MS / 1000} s:`,
@@ -64,6 +66,7 @@ runMain(async () => {
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
     targets: results,
+    serverRendering: serverRenderingShare(results) ?? null,
     switchInFlight: {
       remote: SWITCHED_REMOTE,
       switchIntervalMs: SWITCH_INTERVAL_MS,
