@@ -9,7 +9,7 @@ import { runMain } from '../../scripts/lib/runMain';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import { BENCH_PATHS } from '../benchPaths';
-import { buildFederated } from '../build/buildVariants';
+import { buildVariants } from '../build/buildVariants';
 import { loadAverage } from '../machineInfo';
 import { writeResults } from '../results/writeResults';
 import { formatTable } from './formatTable';
@@ -33,7 +33,7 @@ import {
 runMain(async () => {
   const print = (line: string) => console.log(line);
   const loadBefore = loadAverage();
-  await buildFederated((line) => print(`[build] ${line}`));
+  await buildVariants((line) => print(`[build] ${line}`));
   const results: LoadResult[] = [];
   for (const target of loadTargets(BENCH_PATHS.hostDist)) {
     print(`[load] ${target.label}: ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
