@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FolderStore } from '@mfp/store';
@@ -20,12 +21,12 @@ let singleBundleServer: SingleBundleServer | undefined;
 
 /**
  * Loaded on the first page it renders, as the host loads its own renderer: a server that never renders one never
- * holds React. A CommonJS file webpack wrote; `require` keeps it out of the bench's own module graph.
+ * holds React. A CommonJS file webpack wrote, loaded by Node's own loader (not tsx's), out of the bench's module graph.
  */
 function loadSingleBundleServer(): SingleBundleServer {
   if (singleBundleServer) return singleBundleServer;
   const file = path.join(BENCH_PATHS.singleBundleServer, 'server.js');
-  const loaded = require(file) as Partial<SingleBundleServer>;
+  const loaded = createRequire(__filename)(file) as Partial<SingleBundleServer>;
   if (typeof loaded.renderShell !== 'function' || typeof loaded.renderSlot !== 'function')
     throw new Error(`${file} exports no renderShell and renderSlot: run npm run bench to build it`);
   singleBundleServer = loaded as SingleBundleServer;

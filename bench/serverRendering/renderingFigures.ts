@@ -31,7 +31,7 @@ interface Comparison {
 }
 
 /** Issue 32's targets at 40 ms, as ratios of two variants measured in the same rounds. */
-export const COMPARISONS: readonly Comparison[] = [
+const COMPARISONS: readonly Comparison[] = [
   {
     id: 'content-ssr-federated-vs-csr-single',
     signal: 'contentMs',
