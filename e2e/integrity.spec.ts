@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -8,7 +9,7 @@ import { SIBLING_SUFFIX } from '@mfp/store/files';
 import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { E2E_PATHS } from './support/e2ePaths';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
-import { test, type OwnServerLog } from './support/serverLog';
+import { serverRenderFailures, test, type OwnServerLog } from './support/serverLog';
 import { expectNothingRan, exposeChunkOf, markCode } from './support/tamperedRelease';
 import { baseRegistry, redeploy, restoreBaseRegistry } from './support/testRegistry';
 
@@ -101,6 +102,37 @@ test('a remoteEntry.js changed after its deploy runs nothing: the fallback shows
   // The rest of the host still works.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
   await expect(page.locator('section[data-remote="cart"]')).toBeVisible();
+});
+
+test('a server build changed after its deploy never runs on the server: reported as server-integrity-failed (MFP-602)', async ({
+  page,
+  request,
+}) => {
+  const version = '9.0.0-integrity-server';
+  const copy = publishCopy(version);
+  if (!copy.server) throw new Error('the live catalog release has no server build');
+  // The host keeps server code by its integrity, so the live release's bytes, already loaded, would run whatever the
+  // store now holds. A server build of its own (a comment added, its integrity recorded) is fetched, as after a restart.
+  tamper(version, copy.server.entry, (code) => `${code}\n// ${randomUUID()}\n`);
+  const recorded = readFileSync(path.join(CATALOG_DIR, version, copy.server.entry));
+  const entry = {
+    ...copy,
+    server: { ...copy.server, integrity: `sha384-${createHash('sha384').update(recorded).digest('base64')}` },
+  };
+  tamper(version, copy.server.entry, (code) => code.replaceAll('Espresso cup', 'Tampered cup'));
+  redeploy(entry);
+
+  const pageUrl = `/catalog?test=${randomUUID()}`;
+  const html = await (await request.get(pageUrl)).text();
+  expect(html).not.toContain('Tampered cup');
+  await expect.poll(() => serverRenderFailures(pageUrl).length).toBe(1);
+  const [line] = serverRenderFailures(pageUrl);
+  expect(line).toMatchObject({ remote: 'catalog', version, kind: 'server-integrity-failed', code: 'MFP-602' });
+  expect(html).toContain(`Digest: ${String(line?.digest)}`);
+  // The browser build is untouched: the browser renders the slot itself, with the release's real names.
+  await page.goto(pageUrl);
+  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('link', { name: 'Espresso cup' })).toBeVisible();
 });
 
 test('a manifest changed after its deploy is refused before the runtime reads it: nothing it points at runs', async ({

@@ -135,6 +135,11 @@ test('the example deploys over HTTP with its token, and shows in the navigation 
   expect(version, deploy.output).toBeDefined();
   // Every host server serves the switch within REGISTRY_MAX_STALENESS_MS (50 ms in the browser tests).
   await expect.poll(liveReviews, { timeout: 5_000 }).toBe(version);
+  // Its release carries the server build the kit made, so its route arrives rendered on the server.
+  const firstHtml = await (await fetch(`${HOST_URL}/reviews`, { headers: { accept: 'text/html' } })).text();
+  expect(firstHtml).toMatch(/<h1[^>]*>Reviews<\/h1>/);
+  // React separates adjacent text with `<!-- -->` in server HTML.
+  expect(firstHtml).toMatch(/average from (?:<!-- -->)?\d+(?:<!-- -->)? reviews/);
   await page.goto(HOST_URL);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL(`${HOST_URL}/reviews`);

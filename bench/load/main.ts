@@ -17,6 +17,7 @@ import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
 import { loadTargets } from './loadTargets';
 import { registryRatioLines } from './registryRatios';
 import { runTarget, targetTableRows, type LoadResult } from './runTarget';
+import { runServerRenderingCases } from './serverRenderingCases';
 import { serverRenderingShare, serverRenderingShareLines } from './serverRenderingShare';
 import {
   REGISTRY_MAX_STALENESS_MS,
@@ -47,6 +48,7 @@ runMain(async () => {
     );
     switchRuns.push(await runSwitchCase(kind, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, print }));
   }
+  const serverRendering = await runServerRenderingCases(print);
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
   for (const line of formatTable(targetTableRows(results))) print(line);
@@ -58,6 +60,7 @@ runMain(async () => {
   );
   for (const line of formatTable(switchTableRows(switchRuns))) print(line);
   for (const line of formatTable(rssTableRows(switchRuns))) print(line);
+  for (const line of serverRendering.tableLines()) print(line);
   const file = path.join(path.dirname(BENCH_PATHS.results), 'load.json');
   await writeResults(file, {
     date: new Date().toISOString(),
@@ -73,6 +76,7 @@ runMain(async () => {
       registryMaxStalenessMs: REGISTRY_MAX_STALENESS_MS,
       runs: switchRuns,
     },
+    ...serverRendering.results,
   });
   print(`Written to ${path.relative(process.cwd(), file)}`);
   const problems = switchRuns.flatMap((run) => switchRunProblems(run).map((problem) => `${run.label}: ${problem}`));

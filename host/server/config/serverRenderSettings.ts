@@ -63,7 +63,7 @@ const fetchOrigins: Setting<string[]> = {
 /** The settings of the remotes' server rendering (issue 32), part of the host server's (serverSettings.ts). */
 export const SERVER_RENDER_SETTINGS = {
   SERVER_RENDER_POOL_SIZE: positiveCountSetting(
-    'Remote server renders running at once in the render process, each in its own isolate',
+    'Remote server renders running at once in the render process, each in its own isolate; one remote holds at most all but one',
     DEFAULT_SERVER_RENDER_POOL_SIZE,
   ),
   SERVER_RENDER_MEMORY_MB: boundedNumber(

@@ -86,6 +86,21 @@ describe('useRegistry', () => {
       expect(first.status === 'ready' && ready.status === 'ready' && ready.remotes[0] === first.remotes[0]).toBe(true);
     });
 
+    it("keeps the page's own release when a deploy landed before that read, and takes the new one on navigation", async () => {
+      const deployed = { ...catalog, version: `${catalog.version ?? ''}-next` };
+      const load = jest.fn((_timeoutMs: number) =>
+        Promise.resolve<LoadedRegistry>({ remotes: [deployed, cart], problems: [] }),
+      );
+      const { result } = renderPartial(load);
+      await waitFor(() =>
+        expect(result.current.registry).toEqual({ status: 'ready', remotes: [catalog, cart], problems: [] }),
+      );
+      act(() => result.current.navigate('/cart'));
+      await waitFor(() =>
+        expect(result.current.registry).toEqual({ status: 'ready', remotes: [deployed, cart], problems: [] }),
+      );
+    });
+
     it('keeps what it has when that read fails, saying why, and tries again on the next navigation', async () => {
       const failure = registryUnreachable();
       const load = jest

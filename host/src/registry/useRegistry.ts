@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { toFailure } from '../failures/failureFactory';
 import { LOADING_DEFAULTS } from '../loading/loader/loadingDefaults';
 import type { LoadedRegistry } from './fetchRegistry';
+import { keepPageEntries } from './keepPageEntries';
 import { keepUnchangedEntries } from './keepUnchangedEntries';
 import type { RegistryProblem } from './parseRegistry';
 import type { RegistryState } from './RegistryState';
 import type { PlatformFailure } from '@mfp/shared/failures';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { afterFirstPaint } from '../scheduling/afterFirstPaint';
 
 function warnAboutProblems(problems: RegistryProblem[]): void {
@@ -46,7 +48,8 @@ function failedState(previous: RegistryState, failure: PlatformFailure): Registr
  * The registry: the page's own (`initial`, inlined by the host server) at once, or fetched at start; and fetched
  * again on every navigation, so a deploy shows on the next navigation without a reload. A failed refetch keeps the
  * last good registry: a blip must not take working remotes away. A page that carries only its route's entry and the
- * navigation (decision 0043) reads the whole registry after its first paint, off the way of its content.
+ * navigation (decision 0043) reads the whole registry after its first paint, off the way of its content, and keeps its
+ * own entries over it: the page shows the releases it was rendered and hydrated with until the next navigation.
  */
 export function useRegistry(
   load: (timeoutMs: number) => Promise<LoadedRegistry>,
@@ -63,9 +66,11 @@ export function useRegistry(
 
   useEffect(() => {
     let current = true;
-    const read = () =>
+    // `pageEntries`: the page's own entries, kept over what the read finds until the next navigation.
+    const read = (pageEntries: readonly RegistryEntry[] = []) =>
       load(LOADING_DEFAULTS.registryTimeoutMs).then(
-        (registry) => {
+        (fetched) => {
+          const registry = { ...fetched, remotes: keepPageEntries(pageEntries, fetched.remotes) };
           if (!current) return;
           const problems = JSON.stringify(registry.problems);
           if (problems !== warnedProblems.current) {
@@ -85,7 +90,7 @@ export function useRegistry(
       pageRegistryCurrent.current = false;
       warnedProblems.current = JSON.stringify(initial.problems);
       warnAboutProblems(initial.problems);
-      if (initial.navigation) cancelRead = afterFirstPaint(() => void read());
+      if (initial.navigation) cancelRead = afterFirstPaint(() => void read(initial.remotes));
     } else {
       void read();
     }

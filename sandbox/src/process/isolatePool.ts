@@ -1,55 +1,81 @@
 import type { ServerRenderRequest, ServerRenderResult } from '../contract/serverRender';
-import type { ProcessBridge } from './isolateCalls';
-import type { IsolatedVm } from './isolatedVm';
-import { WarmIsolate, type RuntimeBundle } from './warmIsolate';
+
+/** What the pool needs of an isolate (`WarmIsolate`): one render at a time, and its end. */
+export interface PooledIsolate {
+  render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+  /** False once disposed (a failure, a deadline): such an isolate is never given back. */
+  readonly usable: boolean;
+  dispose(): void;
+}
+
+interface IdleIsolates {
+  remote: string;
+  codeId: string;
+  isolates: PooledIsolate[];
+}
 
 /**
  * Warm isolates by the code they hold: a render takes an idle isolate with the same `codeId` and memory limit, or makes
- * one, and gives it back when it rendered. Idle isolates are kept up to `maxIdle`, least recently used dropped first,
- * so a remote's old releases leave memory as new ones come (MF core#5075's growth). How many render at once is the
- * supervisor's concern: it sends no more than its pool size.
+ * one, and gives it back when it rendered. A remote's idle isolates hold one release: the first render of another
+ * `codeId` of that remote (a deploy, a rollback) disposes those of the others, and an isolate of a release no longer
+ * the remote's latest is disposed when its render ends. Without that, every deploy left its isolate idle until `maxIdle`
+ * pushed it out, and the render process grew by one warm isolate per deploy (about 11 MB for catalog) up to
+ * `maxIdle` of them (decision 0070). Idle isolates are kept up to `maxIdle` in all, least recently used dropped first.
+ * How many render at once is the supervisor's concern: it sends no more than its pool size.
  */
 export class IsolatePool {
   /** Insertion order is recency: a returned isolate goes to the end. */
-  private readonly idle = new Map<string, WarmIsolate[]>();
+  private readonly idle = new Map<string, IdleIsolates>();
   private idleCount = 0;
+  /** The `codeId` each remote rendered last: its release now. */
+  private readonly latest = new Map<string, string>();
 
   constructor(
-    private readonly ivm: IsolatedVm,
-    private readonly runtime: RuntimeBundle,
-    private readonly bridge: ProcessBridge,
+    private readonly createIsolate: (memoryMb: number) => PooledIsolate,
     private readonly maxIdle: number,
   ) {}
 
   async render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    if (this.latest.get(request.remote) !== request.codeId) this.retireReleasesOf(request.remote, request.codeId);
     const key = `${request.codeId} ${request.memoryMb}`;
-    const isolate = this.take(key) ?? new WarmIsolate(this.ivm, this.runtime, this.bridge, request.memoryMb);
+    const isolate = this.take(key) ?? this.createIsolate(request.memoryMb);
     const result = await isolate.render(request);
-    if (result.status === 'rendered' && isolate.usable) this.giveBack(key, isolate);
+    const current = this.latest.get(request.remote) === request.codeId;
+    if (result.status === 'rendered' && isolate.usable && current) this.giveBack(key, request, isolate);
     else isolate.dispose();
     return result;
   }
 
-  private take(key: string): WarmIsolate | undefined {
-    const list = this.idle.get(key);
-    const isolate = list?.pop();
-    if (!list || !isolate) return undefined;
+  private retireReleasesOf(remote: string, codeId: string): void {
+    this.latest.set(remote, codeId);
+    for (const [key, entry] of this.idle) {
+      if (entry.remote !== remote || entry.codeId === codeId) continue;
+      for (const isolate of entry.isolates) isolate.dispose();
+      this.idleCount -= entry.isolates.length;
+      this.idle.delete(key);
+    }
+  }
+
+  private take(key: string): PooledIsolate | undefined {
+    const entry = this.idle.get(key);
+    const isolate = entry?.isolates.pop();
+    if (!entry || !isolate) return undefined;
     this.idleCount--;
     this.idle.delete(key);
-    if (list.length > 0) this.idle.set(key, list);
+    if (entry.isolates.length > 0) this.idle.set(key, entry);
     return isolate;
   }
 
-  private giveBack(key: string, isolate: WarmIsolate): void {
-    const list = this.idle.get(key) ?? [];
+  private giveBack(key: string, { remote, codeId }: ServerRenderRequest, isolate: PooledIsolate): void {
+    const isolates = this.idle.get(key)?.isolates ?? [];
     this.idle.delete(key);
-    this.idle.set(key, [...list, isolate]);
+    this.idle.set(key, { remote, codeId, isolates: [...isolates, isolate] });
     this.idleCount++;
     while (this.idleCount > this.maxIdle) {
-      const [oldestKey, oldest] = this.idle.entries().next().value as [string, WarmIsolate[]];
-      oldest.shift()?.dispose();
+      const [oldestKey, oldest] = this.idle.entries().next().value as [string, IdleIsolates];
+      oldest.isolates.shift()?.dispose();
       this.idleCount--;
-      if (oldest.length === 0) this.idle.delete(oldestKey);
+      if (oldest.isolates.length === 0) this.idle.delete(oldestKey);
     }
   }
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { ProcessBridge } from './isolateCalls';
 import type { IsolatedVm } from './isolatedVm';
 import { IsolatePool } from './isolatePool';
+import { WarmIsolate } from './warmIsolate';
 import type { FetchAnswer, FromRenderProcess, RenderProcessConfig, ToRenderProcess } from './messages';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as RenderProcessConfig;
@@ -30,7 +31,8 @@ const bridge: ProcessBridge = {
     }),
 };
 
-const pool = new IsolatePool(ivm, { code: readFileSync(config.runtimeBundle, 'utf8') }, bridge, config.maxIdleIsolates);
+const runtime = { code: readFileSync(config.runtimeBundle, 'utf8') };
+const pool = new IsolatePool((memoryMb) => new WarmIsolate(ivm, runtime, bridge, memoryMb), config.maxIdleIsolates);
 
 process.on('message', (message: ToRenderProcess) => {
   if (message.type === 'fetch-answer') {

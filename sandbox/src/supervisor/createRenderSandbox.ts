@@ -11,9 +11,12 @@ import { findRenderNode } from './renderNode';
 import { renderCommand } from './renderCommand';
 import { RenderProcess } from './renderProcess';
 import { remoteFetch } from './remoteFetch';
+import { RenderPlaces } from './renderPlaces';
 
 /** Renders waiting for a free place, per place in the pool, before new ones are turned away as `sandbox-busy`. */
 const QUEUE_PER_SLOT = 16;
+/** Less of its deadline than this left once a place frees, and a render is not started. */
+const MIN_RENDER_MS = 25;
 /** After a failed start, renders fail at once for this long instead of each paying for another attempt. */
 const RETRY_START_AFTER_MS = 10_000;
 
@@ -26,13 +29,12 @@ const failed = (kind: 'sandbox-unavailable' | 'sandbox-busy', message: string): 
 
 /**
  * The contained server render (docs/decisions/0062-server-render-sandbox.md): a supervised render process, started on
- * the first render and again after it dies, holding warm isolates. At most `poolSize` renders are in it at once; more
- * wait in a bounded queue. Where the process cannot start, every render fails as `sandbox-unavailable` and says why.
+ * the first render and again after it dies, holding warm isolates. At most `poolSize` renders are in it at once, and
+ * one remote never holds every place (`RenderPlaces`); more wait in a bounded queue. Where the process cannot start, every render fails as `sandbox-unavailable` and says why.
  */
 export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbox {
   const poolSize = Math.max(1, Math.floor(options.poolSize));
-  const queue: (() => void)[] = [];
-  let running = 0;
+  const places = new RenderPlaces(poolSize, poolSize * QUEUE_PER_SLOT);
   let current: Promise<RenderProcess> | undefined;
   let unavailable: { reason: string; until: number } | undefined;
   let closed = false;
@@ -85,18 +87,20 @@ export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbo
       if (!checked.success)
         return { status: 'failed', kind: 'render-failed', message: checked.error.message, renderMs: 0 };
       if (closed) return failed('sandbox-unavailable', 'the render sandbox is closed');
-      if (running >= poolSize) {
-        if (queue.length >= poolSize * QUEUE_PER_SLOT)
-          return failed('sandbox-busy', `${queue.length} renders already wait`);
-        // The render that finishes hands its place over (below), so a newcomer cannot take it in between.
-        await new Promise<void>((resolve) => queue.push(resolve));
-      } else running++;
+      const queued = performance.now();
+      const place = await places.acquire(checked.data.remote, checked.data.deadlineMs);
+      if (place.status === 'busy') return failed('sandbox-busy', place.reason);
+      // The deadline is the page's: time spent waiting for a place comes out of it. Too little left to render in is the
+      // pool's doing, not the remote's, and is said so.
+      const left = Math.floor(checked.data.deadlineMs - (performance.now() - queued));
+      if (left < MIN_RENDER_MS) {
+        place.release();
+        return failed('sandbox-busy', `a render place freed with ${left} ms of its deadline left`);
+      }
       try {
-        return await run(checked.data);
+        return await run({ ...checked.data, deadlineMs: left });
       } finally {
-        const next = queue.shift();
-        if (next) next();
-        else running--;
+        place.release();
       }
     },
     async close() {

@@ -17,3 +17,4 @@ export {
   type FailureReportAck,
 } from './failureReport';
 export { PlatformFailure, isPlatformFailure, type PlatformFailureInit } from './PlatformFailure';
+export { RELEASE_FAILURE_GROUPS, releaseFailureGroup, type ReleaseFailureGroup } from './releaseFailureGroup';

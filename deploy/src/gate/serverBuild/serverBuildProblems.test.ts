@@ -38,6 +38,14 @@ const check = () => serverBuildProblems(folderFiles(dir), 'catalog', './App', ho
 const messages = async () => (await check()).map((problem) => describeGateProblem('catalog', problem));
 
 describe('the gate passes', () => {
+  it('that only mentions modules in text: strings, templates, comments, a curried call, a method named require', async () => {
+    withScript(
+      `${GOOD_SCRIPT}const help="Use require('fs') on the server, or import x from 'vm'";` +
+        'const t=`import(\'child_process\')`;/* require("net") */i18n()("lodash");api.require("http");',
+    );
+    expect(await check()).toEqual([]);
+  });
+
   it('a release without a server build: it renders in the browser only, as before', async () => {
     writeReleaseFolder(dir, realManifest('catalog'));
     await expect(check()).resolves.toEqual([]);
@@ -108,6 +116,13 @@ describe('the gate refuses a server build', () => {
       { kind: 'server-module-unprovided', modules: ['left-pad', 'lodash', 'react-dom/client'] },
     ]);
     expect(await messages()).toEqual([expect.stringMatching(/only react, react\/jsx-runtime.*Bundle that module/)]);
+  });
+
+  it('whose script is not JavaScript at all', async () => {
+    withScript(`${GOOD_SCRIPT}const = ;`);
+    expect(await check()).toEqual([
+      { kind: 'server-build-invalid', detail: expect.stringMatching(/^catalog\.0123abcd\.js is not JavaScript: /) },
+    ]);
   });
 
   it('unless forced, which the history records as for any other problem', async () => {

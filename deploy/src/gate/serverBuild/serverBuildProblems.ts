@@ -62,7 +62,8 @@ export async function serverBuildProblems(
     );
   const script = await files.read(`${folder}/${manifest.entry}`);
   if (script === undefined) return [...problems, ...invalid(`${MANIFEST} names ${manifest.entry}, which is missing`)];
-  const { builtins, unprovided } = serverScriptImports(script.toString('utf8'));
+  const { builtins, unprovided, unparsable } = serverScriptImports(script.toString('utf8'));
+  if (unparsable !== undefined) problems.push(...invalid(`${manifest.entry} is not JavaScript: ${unparsable}`));
   if (builtins.length > 0) problems.push({ kind: 'server-node-builtin', modules: builtins });
   if (unprovided.length > 0) problems.push({ kind: 'server-module-unprovided', modules: unprovided });
   return problems;
