@@ -11,6 +11,8 @@ export const BENCH_PATHS = {
   storeDir: path.join(workDir, 'store'),
   /** The single-bundle variant, served like a host dist. */
   singleBundleDist: path.join(workDir, 'single-bundle'),
+  /** The single bundle built for Node (`server.js`), for the server-rendered single bundle (decision 0067). */
+  singleBundleServer: path.join(workDir, 'single-bundle-server'),
   hostDist: path.join(repoRoot, 'host', 'dist'),
   /** JSON log lines of the servers under measurement. */
   serverLog: path.join(workDir, 'server.log'),

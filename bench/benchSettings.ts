@@ -27,3 +27,17 @@ export function casesFromEnv(): readonly NetworkCase[] {
     );
   return NETWORK_CASES.filter((c) => wanted.has(c.id));
 }
+
+/** What `npm run bench` measures: everything, or the server-rendering comparison alone (decision 0067). */
+export type BenchSuite = 'all' | 'server-rendering';
+
+/** BENCH_SUITE: `all` (default) or `server-rendering`. */
+export function suiteFromEnv(): BenchSuite {
+  const raw = process.env.BENCH_SUITE;
+  if (raw === undefined || raw.trim() === '' || raw === 'all') return 'all';
+  if (raw === 'server-rendering') return raw;
+  throw new UserFacingError(
+    `BENCH_SUITE="${raw}" names no suite: use all (every case, the default) or server-rendering (the four rendering ` +
+      'variants and the server cost only).',
+  );
+}

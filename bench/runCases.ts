@@ -34,7 +34,7 @@ interface RunSample {
 }
 
 /** Settled visits in new tabs of the same context before the measured one (a reload's first visit is its own tab). */
-const EARLIER_VISITS: Record<NetworkCase['visit'], number> = {
+export const EARLIER_VISITS: Record<NetworkCase['visit'], number> = {
   cold: 0,
   'warm-new-tab': 1,
   'warm-reload': 0,
@@ -45,7 +45,7 @@ const EARLIER_VISITS: Record<NetworkCase['visit'], number> = {
 export type OpenProfile = () => Promise<ProfileBrowser>;
 
 /** Where a visit runs: a new off-the-record context of the bench's browser, or a fresh profile's browser. */
-async function browsingFor(
+export async function browsingFor(
   browser: Browser,
   networkCase: NetworkCase,
   openProfile: OpenProfile | undefined,

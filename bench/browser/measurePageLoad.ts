@@ -17,6 +17,8 @@ export interface PageLoad {
   trace?: TraceSummary;
   /** The page's own User Timing measures named `mfp:…`, ms, by name (the last of each name). */
   userTiming: Record<string, number>;
+  /** The globals of `readAlso`, as the page held them once `signal` was set (undefined when not a number). */
+  readings: Record<string, number | undefined>;
 }
 
 export interface LoadOptions {
@@ -33,7 +35,15 @@ export interface LoadOptions {
   traceWith?: Browser;
   /** Also keeps that trace, as Chromium wrote it, in this file (DevTools' Performance panel opens it). */
   traceFile?: string;
+  /** Other globals the init scripts set, read once `signal` is set (e.g. an earlier signal of the same visit). */
+  readAlso?: readonly string[];
   timeoutMs?: number;
+}
+
+/** The page's number globals among `names`. Runs in the page. */
+function numbersOfPage(names: readonly string[]): Record<string, number | undefined> {
+  const page = globalThis as unknown as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, typeof page[name] === 'number' ? page[name] : undefined]));
 }
 
 /** Keeps the body of every script the page downloaded that `bodies` does not hold yet. */
@@ -108,6 +118,7 @@ export async function measurePageLoad(
     reload = false,
     traceWith,
     traceFile,
+    readAlso = [],
     timeoutMs = 30_000,
   }: LoadOptions,
 ): Promise<PageLoad> {
@@ -140,12 +151,13 @@ export async function measurePageLoad(
     if (traceWith && !trace) throw new Error(`the trace of ${finalUrl} has no navigation of it`);
     const fetchStart = await page.evaluate(fetchStartOfPage);
     const userTiming = await page.evaluate(userTimingOfPage);
+    const readings = readAlso.length === 0 ? {} : await page.evaluate(numbersOfPage, readAlso);
     const document = log.read(0).find((request) => request.type === 'Document');
     if (!document) throw new Error(`no document request recorded for ${url}`);
     const requests = log.read(document.start - fetchStart);
     await keepScriptBodies(cdp, requests, bodies);
     if (settle) await page.waitForLoadState('networkidle');
-    return { signalMs, requests, ...(trace ? { trace } : {}), userTiming };
+    return { signalMs, requests, ...(trace ? { trace } : {}), userTiming, readings };
   } finally {
     if (tracing) await traceWith?.stopTracing().catch(() => undefined);
     await page.close();

@@ -8,7 +8,7 @@ import { buildSingleBundle } from './buildSingleBundle';
  * The federated variant, production builds: the host and remotes as `npm start` builds them (their dist folders,
  * skipped when current), with the remotes published into the bench's own store.
  */
-export async function buildFederated(print: (line: string) => void): Promise<void> {
+async function buildFederated(print: (line: string) => void): Promise<void> {
   const builds = await buildAll('production', undefined, print);
   // The registry is rewritten with the store's actual origin once it listens (bench/serve/benchServers.ts).
   await seedStore(createFolderStore({ dir: BENCH_PATHS.storeDir }), builds, {
@@ -17,8 +17,8 @@ export async function buildFederated(print: (line: string) => void): Promise<voi
   });
 }
 
-/** Both variants: the federated one and the single bundle. */
+/** Both variants: the federated one and the single bundle (for the browser and for Node). */
 export async function buildVariants(print: (line: string) => void): Promise<void> {
   await buildFederated(print);
-  await buildSingleBundle(BENCH_PATHS.singleBundleDist, print);
+  await buildSingleBundle(BENCH_PATHS.singleBundleDist, BENCH_PATHS.singleBundleServer, print);
 }

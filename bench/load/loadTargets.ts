@@ -9,7 +9,17 @@ export interface LoadTarget {
   label: string;
   path: string;
   headers: Record<string, string>;
+  /** Which of the bench's hosts serves it; the federated host (client-rendered pages) unless told. */
+  server?: 'federated' | 'federatedServerRendered' | 'singleBundleServerRendered';
+  /** Text every answer's body must hold; one without it counts as an error. */
+  bodyMustContain?: string;
 }
+
+/**
+ * What the page data of a page whose slot the server rendered says (`serverSlot`, host/server/pages/serverRendering/
+ * slotOfPage.ts): a page whose slot was left to the browser (deadline, sandbox busy, failure) lacks it.
+ */
+const SLOT_RENDERED_ON_SERVER = '"status":"rendered"';
 
 // What Chromium sends: the server picks its encoding from this, as it would for a browser.
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -27,7 +37,9 @@ function hashedChunks(hostDist: string): { name: string; size: number }[] {
 
 /**
  * What `npm run load` sends traffic to, on the host server: the page, the registry, the smallest and the largest of the
- * host's hashed chunks, the last with `accept-encoding: br` only.
+ * host's hashed chunks, the last with `accept-encoding: br` only; then the page rendered on the server by the federated
+ * host (remotes in the sandbox) and by the single bundle in-process (decision 0067), uncompressed so that every body
+ * can be checked for a slot the server rendered.
  */
 export function loadTargets(hostDist: string): LoadTarget[] {
   const chunks = hashedChunks(hostDist);
@@ -52,6 +64,22 @@ export function loadTargets(hostDist: string): LoadTarget[] {
       label: `largest chunk ${largest.name} (${Math.round(largest.size / 1024)} KB), br`,
       path: `/${largest.name}`,
       headers: { 'accept-encoding': 'br' },
+    },
+    {
+      id: 'ssr-federated-html',
+      label: 'server-rendered federated /catalog',
+      path: '/catalog',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+      server: 'federatedServerRendered',
+      bodyMustContain: SLOT_RENDERED_ON_SERVER,
+    },
+    {
+      id: 'ssr-single-html',
+      label: 'server-rendered single bundle /catalog',
+      path: '/catalog',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+      server: 'singleBundleServerRendered',
+      bodyMustContain: SLOT_RENDERED_ON_SERVER,
     },
   ];
 }

@@ -9,7 +9,7 @@ import { runMain } from '../../scripts/lib/runMain';
 import { UserFacingError } from '@mfp/remote-kit/command';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import { BENCH_PATHS } from '../benchPaths';
-import { buildFederated } from '../build/buildVariants';
+import { buildVariants } from '../build/buildVariants';
 import { loadAverage } from '../machineInfo';
 import { writeResults } from '../results/writeResults';
 import { formatTable } from './formatTable';
@@ -18,6 +18,7 @@ import { loadTargets } from './loadTargets';
 import { registryRatioLines } from './registryRatios';
 import { runTarget, targetTableRows, type LoadResult } from './runTarget';
 import { runServerRenderingCases } from './serverRenderingCases';
+import { serverRenderingShare, serverRenderingShareLines } from './serverRenderingShare';
 import {
   REGISTRY_MAX_STALENESS_MS,
   rssTableRows,
@@ -33,7 +34,7 @@ import {
 runMain(async () => {
   const print = (line: string) => console.log(line);
   const loadBefore = loadAverage();
-  await buildFederated((line) => print(`[build] ${line}`));
+  await buildVariants((line) => print(`[build] ${line}`));
   const results: LoadResult[] = [];
   for (const target of loadTargets(BENCH_PATHS.hostDist)) {
     print(`[load] ${target.label}: ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
@@ -52,6 +53,7 @@ runMain(async () => {
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
   for (const line of formatTable(targetTableRows(results))) print(line);
   for (const line of registryRatioLines(results)) print(line);
+  for (const line of serverRenderingShareLines(results)) print(line);
   print('');
   print(
     `${REGISTRY_PATH} through nginx in front of two host servers, ${SWITCHED_REMOTE} switched every ${SWITCH_INTERVAL_MS / 1000} s:`,
@@ -67,6 +69,7 @@ runMain(async () => {
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
     targets: results,
+    serverRendering: serverRenderingShare(results) ?? null,
     switchInFlight: {
       remote: SWITCHED_REMOTE,
       switchIntervalMs: SWITCH_INTERVAL_MS,

@@ -12,27 +12,38 @@ export interface LoadResult {
   contentEncoding: string;
   requestsPerSecond: number;
   latencyMs: { p50: number; p99: number };
-  /** Connection errors, timeouts and non-2xx answers. */
+  /** Connection errors, timeouts, non-2xx answers, and answers without the target's `bodyMustContain`. */
   errors: number;
   peakRssMb: number;
 }
 
 /**
- * Loads one target of a fresh bench server process (the federated host) with autocannon, after one request that says
- * how the server encodes it, and reads the process's peak RSS over the load.
+ * Loads one target of a fresh bench server process (the federated host, or the target's `server`) with autocannon,
+ * after one request that says how the server encodes it, and reads the process's peak RSS over the load.
  */
 export async function runTarget(target: LoadTarget): Promise<LoadResult> {
   const servers = await startBenchServerProcess();
   try {
-    const url = assertLoopback(`${servers.urls.federated}${target.path}`).href;
+    const url = assertLoopback(`${servers.urls[target.server ?? 'federated']}${target.path}`).href;
     const probe = await fetch(url, { headers: target.headers });
     await probe.arrayBuffer();
     const rss = sampleRss(servers.pid);
+    let wrongBodies = 0;
+    const { bodyMustContain } = target;
     const result = await autocannon({
       url,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
       headers: target.headers,
+      ...(bodyMustContain && {
+        requests: [
+          {
+            onResponse: (status: number, body: string) => {
+              if (status === 200 && !body.includes(bodyMustContain)) wrongBodies += 1;
+            },
+          },
+        ],
+      }),
     });
     return {
       id: target.id,
@@ -40,7 +51,7 @@ export async function runTarget(target: LoadTarget): Promise<LoadResult> {
       contentEncoding: probe.headers.get('content-encoding') ?? 'identity',
       requestsPerSecond: Math.round(result.requests.average),
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-      errors: result.errors + result.timeouts + result.non2xx,
+      errors: result.errors + result.timeouts + result.non2xx + wrongBodies,
       peakRssMb: Math.round(rss.stop() / 2 ** 20),
     };
   } finally {

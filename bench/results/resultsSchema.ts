@@ -150,7 +150,61 @@ export const benchResultsSchema = z.object({
   }),
 });
 
+const variantSignalsSchema = z.object({ contentMs: spreadSchema, interactiveMs: spreadSchema });
+
+/** One ratio of two rendering variants on one signal, round by round (bench/serverRendering/renderingFigures.ts). */
+const renderingComparisonSchema = z.object({
+  id: z.string(),
+  signal: z.enum(['contentMs', 'interactiveMs']),
+  numerator: z.string(),
+  denominator: z.string(),
+  ratio: spreadSchema,
+  ratioInterval: intervalSchema,
+  target: targetSchema.nullable(),
+});
+
+/** A server's answer time for the page on loopback, ms (bench/serverRendering/measureServerCost.ts). */
+const answerTimesSchema = z.object({ p50: z.number(), p99: z.number(), mean: z.number() });
+const quantileRatioSchema = z.object({ interval: intervalSchema, target: targetSchema });
+
+/** The contract of bench/results/server-rendering.json (bench/README.md, decision 0067). */
+export const serverRenderingResultsSchema = z.object({
+  schemaVersion: z.literal(1),
+  date: z.string(),
+  machine: benchResultsSchema.shape.machine,
+  isolation: benchResultsSchema.shape.isolation,
+  warnings: z.array(z.string()),
+  signals: z.object({ contentMs: z.string(), interactiveMs: z.string() }),
+  page: z.string(),
+  variants: z.record(z.string(), z.string()),
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      visit: caseSchema.shape.visit,
+      latencyMs: z.number(),
+      rounds: z.number(),
+      variants: z.record(z.string(), variantSignalsSchema),
+      comparisons: z.array(renderingComparisonSchema),
+      loadAverage: loadAverageSchema,
+    }),
+  ),
+  serverCost: z.object({
+    method: z.string(),
+    requests: z.number(),
+    warmup: z.number(),
+    federated: answerTimesSchema,
+    singleBundle: answerTimesSchema,
+    clientRendered: answerTimesSchema,
+    ratio: z.object({ p50: quantileRatioSchema, p99: quantileRatioSchema }),
+    loadAverage: loadAverageSchema,
+  }),
+});
+
 export type BenchResults = z.infer<typeof benchResultsSchema>;
+export type ServerRenderingResults = z.infer<typeof serverRenderingResultsSchema>;
+export type RenderingComparison = z.infer<typeof renderingComparisonSchema>;
+export type AnswerTimes = z.infer<typeof answerTimesSchema>;
 export type CaseResult = z.infer<typeof caseSchema>;
 export type VariantSummary = z.infer<typeof variantSchema>;
 export type FallbackResult = z.infer<typeof fallbackSchema>;

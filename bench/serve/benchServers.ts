@@ -7,6 +7,7 @@ import { createHostServer, createStoreServer, type LoggerOption, type StoredRegi
 import { BENCH_PATHS } from '../benchPaths';
 import { nowhereRegistry } from '../build/nowhereRegistry';
 import { refusedOrigin, startHangingServer } from './hangingServer';
+import { serverRenderedHosts } from './serverRenderedHosts';
 
 /** Loopback only, by address: `localhost` may resolve to ::1 first on one client and 127.0.0.1 on another. */
 export const BENCH_HOST = '127.0.0.1';
@@ -26,6 +27,10 @@ export interface BenchUrls {
   federated: string;
   /** The same host server serving the single bundle. */
   singleBundle: string;
+  /** The federated host rendering pages on the server, remotes in the sandbox (decision 0067). */
+  federatedServerRendered: string;
+  /** The single bundle's host rendering pages on the server with the single bundle built for Node, in-process. */
+  singleBundleServerRendered: string;
   /** The federated host with a registry of the two fault remotes only. */
   faults: string;
   store: string;
@@ -71,9 +76,9 @@ async function faultRegistry(store: FolderStore): Promise<{ document: RegistryDo
 }
 
 /**
- * Starts, on loopback ports the OS picks: the store of the bench (published by `buildVariants`) and three host servers
- * built by `createHostServer`, with the same compression and cache headers: the federated build, the single bundle
- * and the fault host. Writes the federated registry into the bench store, with the store's actual origin.
+ * Starts, on loopback ports the OS picks: the store of the bench (published by `buildVariants`) and five host servers
+ * built by `createHostServer`, with the same compression and cache headers: the federated build, the single bundle,
+ * the same two rendering pages on the server (`serverRenderedHosts`), and the fault host. Writes the federated registry into the bench store, with the store's actual origin.
  */
 /** The bench's own digest key: its reports are never compared with a real server's. */
 export const BENCH_DIGEST_SECRET = 'mfp-bench-digest-secret-not-for-production-use';
@@ -100,9 +105,19 @@ export async function startBenchServers(logger: LoggerOption, options: BenchServ
       }),
     );
   const faults = await faultRegistry(store);
+  const singleBundleRegistry = staticRegistry({ remotes: nowhereRegistry() });
+  const serverRendered = serverRenderedHosts({
+    store,
+    storeUrl,
+    singleBundleRegistry,
+    digestSecret: BENCH_DIGEST_SECRET,
+    logger,
+  });
   const urls: BenchUrls = {
     federated: await host(BENCH_PATHS.hostDist, store, [storeUrl]),
-    singleBundle: await host(BENCH_PATHS.singleBundleDist, staticRegistry({ remotes: nowhereRegistry() }), [storeUrl]),
+    singleBundle: await host(BENCH_PATHS.singleBundleDist, singleBundleRegistry, [storeUrl]),
+    federatedServerRendered: await listen(serverRendered.federated),
+    singleBundleServerRendered: await listen(serverRendered.singleBundle),
     faults: await host(BENCH_PATHS.hostDist, staticRegistry(faults.document), [storeUrl, ...faults.origins]),
     store: storeUrl,
   };

@@ -32,7 +32,8 @@ export function startBenchServerProcess<Urls = BenchUrls>({
   const log = openSync(BENCH_PATHS.serverLog, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', log, log, 'ipc'],
-    env: { ...process.env, ...env },
+    // As a production deployment runs: the host's server renderer then loads React's production build.
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   if (cpus !== undefined && child.pid !== undefined) pinProcessTree(child.pid, cpus);
   const stop = () =>
