@@ -75,12 +75,11 @@ export const ServerRenderedSlot = memo(function ServerRenderedSlot({
             // The placeholder the server's renderer replaces with the remote's HTML.
             <template data-mfp-slot-html="" />
           ) : (
-            <>
+            <SlotHydration remote={entry.name} version={version}>
               <RenderBoundary onError={onError}>
                 <HydratedRelease entry={entry} loader={loader} onShown={onShown} />
               </RenderBoundary>
-              <SlotHydration remote={entry.name} version={version} />
-            </>
+            </SlotHydration>
           )}
         </Suspense>
       </div>
