@@ -31,7 +31,7 @@ describe('loadServerConfig', () => {
       timingSampleRate: DEFAULT_TIMING_SAMPLE_RATE,
       healthCheckIntervalMs: 30_000,
       serverRendering: true,
-      remoteRendering: { poolSize: 2, memoryMb: 128, deadlineMs: 1000, fetchOrigins: [] },
+      remoteRendering: { poolSize: 3, memoryMb: 128, deadlineMs: 1000, fetchOrigins: [] },
     });
   });
 

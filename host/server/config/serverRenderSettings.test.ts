@@ -7,7 +7,7 @@ const read = (env: Record<string, string>) => readSettings(SERVER_RENDER_SETTING
 describe('the server render settings', () => {
   it('default to two renders at once, 128 MB, one second and no fetch origin', () => {
     expect(read({})).toEqual({
-      SERVER_RENDER_POOL_SIZE: 2,
+      SERVER_RENDER_POOL_SIZE: 3,
       SERVER_RENDER_MEMORY_MB: 128,
       SERVER_RENDER_DEADLINE_MS: 1000,
       SERVER_RENDER_FETCH_ORIGINS: [],

@@ -2,8 +2,11 @@ import { parseOrigin } from '@mfp/shared/origins';
 import { SERVER_RENDER_BOUNDS } from '@mfp/shared/registry';
 import { positiveCountSetting, SettingsError, type Setting } from '@mfp/settings';
 
-/** Renders at once in the render process: one per core of the machines this runs on, by default. */
-const DEFAULT_SERVER_RENDER_POOL_SIZE = 2;
+/**
+ * Renders at once in the render process. One remote holds at most all but one place (decision 0062), so three let one
+ * remote render on both cores of a two-core machine while a place stays free for the others.
+ */
+const DEFAULT_SERVER_RENDER_POOL_SIZE = 3;
 /**
  * Heap of one remote's isolate (MB). The limit is approximate (isolated-vm counts in steps, and a render building
  * strings byte by byte was cut at 64 MB with 20 MB in use), so the default leaves headroom over the examples' 11 MB.
