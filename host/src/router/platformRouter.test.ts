@@ -54,6 +54,8 @@ function sourceFiles(folder: string): string[] {
     // `serverRender/` runs on the host server only (decision 0064), with the installed react-router: never bundled.
     if (entry.isDirectory())
       return ['node_modules', 'dist', 'serverRender'].includes(entry.name) ? [] : sourceFiles(full);
+    // The bench's server-rendered single bundle is built for Node with the installed react-router (decision 0067).
+    if (entry.name === 'singleBundleServer.ts') return [];
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
       ? [full]
       : [];
