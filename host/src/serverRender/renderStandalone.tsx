@@ -1,10 +1,7 @@
 import { StaticRouter } from 'react-router';
 import type { ShellMarkup, StandaloneRenderRequest } from '@mfp/shared/page';
-import { renderToReadableStream } from 'react-dom/server';
-import { SLOT_HTML_PLACEHOLDER, ServerSlotMarkupProvider } from '../boundary/serverSlot/ServerSlotMarkup';
 import { StandaloneShell } from '../standalone/StandaloneShell';
-import { hoistedHead } from './hoistedHead';
-import { readText } from './readText';
+import { renderAroundSlot } from './renderAroundSlot';
 import { serverBoot } from './serverBoot';
 
 /**
@@ -20,24 +17,14 @@ export async function renderStandalone({
   hostname,
 }: StandaloneRenderRequest): Promise<ShellMarkup> {
   const { services } = serverBoot({ allowedRemoteOrigins: [], serverSlot }, hostname);
-  const errors: unknown[] = [];
-  const stream = await renderToReadableStream(
-    <ServerSlotMarkupProvider>
-      {/* No App: on the server the slot's HTML comes from the remote's server build, run in the sandbox. */}
-      <StandaloneShell
-        App={undefined}
-        entry={entry}
-        services={services}
-        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-      />
-    </ServerSlotMarkupProvider>,
-    {
-      onError: (error) => {
-        errors.push(error);
-      },
-    },
+  return renderAroundSlot(
+    // No App: on the server the slot's HTML comes from the remote's server build, run in the sandbox.
+    <StandaloneShell
+      App={undefined}
+      entry={entry}
+      services={services}
+      router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    />,
+    slotHtml,
   );
-  await stream.allReady;
-  const { head, body } = hoistedHead(await readText(stream));
-  return { head, body: slotHtml === undefined ? body : body.replace(SLOT_HTML_PLACEHOLDER, () => slotHtml), errors };
 }
