@@ -1,3 +1,4 @@
+import { stopChild } from '@mfp/testing/stopChild';
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -36,16 +37,7 @@ export function startBenchServerProcess<Urls = BenchUrls>({
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   if (cpus !== undefined && child.pid !== undefined) pinProcessTree(child.pid, cpus);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child, 5_000);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();

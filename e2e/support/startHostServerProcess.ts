@@ -1,3 +1,4 @@
+import { stopChild } from '@mfp/testing/stopChild';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
@@ -42,19 +43,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`host server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** SIGTERM, then SIGKILL if the server has not gone after a grace period: a stuck server must not keep the port. */
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** What runs: the host and store servers together (host/server/main.ts), or the host server alone, as `npm run serve`. */
 const ENTRIES = {
   'host-and-store': path.join(repoRoot, 'host', 'server', 'main.ts'),
@@ -92,8 +80,8 @@ export async function startHostServerProcess(
   try {
     await waitForHealth(healthUrl, child, HEALTH_TIMEOUT_MS);
   } catch (error) {
-    await stopChild(child);
+    await stopChild(child, STOP_GRACE_MS);
     throw error;
   }
-  return { child, stop: () => stopChild(child) };
+  return { child, stop: () => stopChild(child, STOP_GRACE_MS) };
 }

@@ -1,3 +1,4 @@
+import { stopChild } from '@mfp/testing/stopChild';
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -59,16 +60,7 @@ export async function startSsrHost({ storeDir, storePublicUrl }: SsrHostOptions)
       SERVER_RENDER_DEADLINE_MS: String(SSR_HOST_RENDERING.deadlineMs),
     },
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child, STOP_GRACE_MS);
   const url = `http://${BENCH_HOST}:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await answers(`${url}/healthz`))) {
