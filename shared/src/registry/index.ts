@@ -1,4 +1,12 @@
 export {
+  alternateReleaseSchema,
+  MAX_PREVIEW_RELEASES,
+  registryRolloutSchema,
+  storedEntryFieldsSchema,
+  type AlternateRelease,
+  type RegistryRollout,
+  type StoredEntryFields,
+  type StoredRegistryDocument,
   MAX_TIMEOUT_MS,
   MIN_TIMEOUT_MS,
   moduleSchema,

@@ -141,6 +141,40 @@ export const remoteServerRenderSchema = z.object({
 });
 
 /**
+ * A release of a remote other than its live one that the stored registry names for some visitors only (decision 0074):
+ * a rollout's, or one published without switching, for preview links. The same fields as the live release's, so the
+ * host serves a visitor that release by putting them in place of the live one's.
+ */
+export const alternateReleaseSchema = z.object({
+  version: versionSchema,
+  entry: httpUrl,
+  /** When it was published (ISO 8601). */
+  publishedAt: z.optional(z.iso.datetime()),
+  integrity: z.optional(releaseIntegritySchema),
+  preload: z.optional(releasePreloadSchema),
+  server: z.optional(serverEntrySchema),
+});
+
+/** A rollout as host servers read it: the visitors whose bucket (0 to 99) is under `share` get `release`. */
+export const registryRolloutSchema = z.object({
+  share: z.int().check(z.minimum(0), z.maximum(100)),
+  release: alternateReleaseSchema,
+});
+
+/** The most releases published without switching that the stored registry names per remote: the latest ones. */
+export const MAX_PREVIEW_RELEASES = 8;
+
+/**
+ * What the stored registry adds to a remote's entry for host servers only (decision 0074): its rollout and its
+ * releases open to preview links. Host servers resolve them per visitor and never serve them: a browser's
+ * `/registry.json` names the one release that visitor gets, as `registryEntrySchema` describes it.
+ */
+export const storedEntryFieldsSchema = z.object({
+  rollout: z.optional(registryRolloutSchema),
+  previews: z.optional(z.array(alternateReleaseSchema).check(z.maxLength(MAX_PREVIEW_RELEASES))),
+});
+
+/**
  * One remote as `GET /registry.json` describes it. The single definition of the registry contract: the types below
  * are inferred from it, the host validates with it, and the scripts write documents it accepts.
  */
@@ -205,6 +239,13 @@ export type ReleasePreload = z.infer<typeof releasePreloadSchema>;
 export type PreloadStylesheets = z.infer<typeof preloadStylesheetsSchema>;
 export type ServerEntry = z.infer<typeof serverEntrySchema>;
 export type RemoteServerRender = z.infer<typeof remoteServerRenderSchema>;
+export type AlternateRelease = z.infer<typeof alternateReleaseSchema>;
+export type RegistryRollout = z.infer<typeof registryRolloutSchema>;
+export type StoredEntryFields = z.infer<typeof storedEntryFieldsSchema>;
 export interface RegistryDocument {
   remotes: RegistryEntry[];
+}
+/** The registry as the store holds it: each entry may carry what only host servers read (`storedEntryFieldsSchema`). */
+export interface StoredRegistryDocument {
+  remotes: (RegistryEntry & StoredEntryFields)[];
 }
