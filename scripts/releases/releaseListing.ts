@@ -1,10 +1,10 @@
-import { abandonedReleases, lastKnownGood, type RemoteReleases } from '@mfp/store/releases';
+import { abandonedReleases, lastKnownGood, type RecordedRelease, type RemoteReleases } from '@mfp/store/releases';
 
 /** One release as `npm run releases` shows it; `--json` prints exactly these fields. */
 export interface ListedRelease {
   version: string;
   /** `unrecorded`: it went live before the history kept more than the version. */
-  action: 'deploy' | 'rollback' | 'seed' | 'unrecorded';
+  action: RecordedRelease['action'] | 'unrecorded';
   at?: string;
   user?: string;
   host?: string;

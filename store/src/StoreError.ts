@@ -21,6 +21,8 @@
  * - `registration-invalid`: the name, route, title or module of a new remote breaks a rule (the deploy API's
  *   `registration-invalid`, 400);
  * - `remote-unknown`: a change of a remote's settings names a remote that is neither released nor registered;
+ * - `rollout-refused`: a rollout command that the remote's releases rule out (no rollout running, one running already,
+ *   a version that is not published or is live already);
  * - `aggregates-corrupt`: a file of counts in the records folder (`.aggregates/`) is not valid JSON or breaks its
  *   schema.
  */
@@ -43,6 +45,7 @@ export type StoreErrorKind =
   | 'remote-exists'
   | 'registration-invalid'
   | 'remote-unknown'
+  | 'rollout-refused'
   | 'aggregates-corrupt';
 
 /**

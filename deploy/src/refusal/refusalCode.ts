@@ -22,6 +22,7 @@ const STORE_CODES: Record<StoreErrorKind, DeployErrorCode> = {
   'remote-exists': 'remote-exists',
   'registration-invalid': 'registration-invalid',
   'remote-unknown': 'remote-unknown',
+  'rollout-refused': 'rollout-conflict',
   // Token ids are random: a clash is the platform's fault, not the caller's.
   'token-exists': 'internal',
 };

@@ -23,6 +23,10 @@ export const DEPLOY_ERRORS = {
   },
   'version-unknown': { status: 404, description: 'No such published version of the remote' },
   'no-previous-release': { status: 409, description: 'There is no earlier release to roll back to' },
+  'rollout-conflict': {
+    status: 409,
+    description: 'The rollout command does not apply: none is running, one is running already, or the version is live',
+  },
   'content-type-invalid': { status: 415, description: 'The body is not what its content type says' },
   'upload-invalid': {
     status: 400,

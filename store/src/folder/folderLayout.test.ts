@@ -1,7 +1,7 @@
 import { REMOTE_NAME_RULE } from '@mfp/shared/registry';
 import path from 'node:path';
 import { folderLayout, REMOTES_FOLDER } from './folderLayout';
-import { manifestUrl } from '../records/registryFromReleases';
+import { manifestUrl } from '../records/manifestUrl';
 
 describe('folderLayout', () => {
   it('keeps every part of the store in its folder', () => {

@@ -1,13 +1,14 @@
-import type { RegistryDocument, RegistryEntry, RemoteServerRender } from '@mfp/shared/registry';
-import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
-import { versionFileUrl } from '../files/versionFileUrl';
+import type {
+  RegistryEntry,
+  RemoteServerRender,
+  StoredEntryFields,
+  StoredRegistryDocument,
+} from '@mfp/shared/registry';
+import { manifestUrl } from './manifestUrl';
+import { deliveryFields } from './deliveryFields';
+import { preloadOf } from './preloadOf';
 import { deployedAt, lastKnownGood } from './releaseHistory';
 import type { ReleasesFile, RemoteReleases } from './releasesFile';
-
-/** Public URL of a published version's manifest, below STORE_PUBLIC_URL (`versionFileUrl`). */
-export function manifestUrl(storePublicUrl: string, remote: string, version: string): string {
-  return versionFileUrl(storePublicUrl, { remote, version, file: REMOTE_MANIFEST_FILE });
-}
 
 /** The published versions of each remote, by name; a remote missing from it counts as having all its versions. */
 export type PublishedVersions = ReadonlyMap<string, ReadonlySet<string>>;
@@ -20,28 +21,13 @@ export interface RegistrySources {
   serverRender?: ReadonlyMap<string, RemoteServerRender>;
 }
 
-/** What a page preloads of the live release's expose the entry mounts, when its deploy recorded it. */
-function livePreload(release: RemoteReleases): RegistryEntry['preload'] {
-  const recorded = release.preload?.[release.live];
-  const of = <T>(byExpose: Record<string, T> | undefined): T | undefined =>
-    byExpose && Object.hasOwn(byExpose, release.module) ? byExpose[release.module] : undefined;
-  const chunks = of(recorded?.exposes);
-  if (!recorded || !chunks) return undefined;
-  const styles = of(recorded.styles);
-  return {
-    ...(recorded.entry === undefined ? {} : { entry: recorded.entry }),
-    chunks,
-    ...(styles === undefined ? {} : { styles }),
-  };
-}
-
 function entryOf(
   name: string,
   release: RemoteReleases,
   storePublicUrl: string,
   { published, serverRender }: { published?: ReadonlySet<string>; serverRender?: RemoteServerRender },
 ) {
-  const entry: RegistryEntry = {
+  const entry: RegistryEntry & StoredEntryFields = {
     name,
     title: release.title,
     route: release.route,
@@ -51,11 +37,12 @@ function entryOf(
   };
   const liveIntegrity = release.integrity?.[release.live];
   if (liveIntegrity !== undefined) entry.integrity = liveIntegrity;
-  const preload = livePreload(release);
+  const preload = preloadOf(release, release.live);
   if (preload) entry.preload = preload;
   const server = release.server?.[release.live];
   if (server) entry.server = server;
   if (serverRender) entry.serverRender = serverRender;
+  Object.assign(entry, deliveryFields(name, release, storePublicUrl, published));
   const liveSince = deployedAt(release);
   if (liveSince !== undefined) entry.deployedAt = liveSince;
   const good = lastKnownGood(release, (version) => published?.has(version) ?? true);
@@ -84,7 +71,7 @@ export function registryFromReleases(
   releases: ReleasesFile,
   storePublicUrl: string,
   { published, serverRender }: RegistrySources = {},
-): RegistryDocument {
+): StoredRegistryDocument {
   return {
     remotes: Object.entries(releases.remotes)
       .sort(([a], [b]) => a.localeCompare(b))

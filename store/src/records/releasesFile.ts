@@ -3,12 +3,13 @@ import * as z from 'zod';
 import { recordedCriticalPathSchema } from '../files/recordedCriticalPath';
 import { recordedPreloadSchema } from '../files/recordedPreload';
 import { StoreError } from '../StoreError';
+import { endedRolloutSchema, publishedReleaseSchema, rolloutRecordSchema } from './deliveryRecordSchemas';
 
 /**
  * How a release went live: `seed` by `npm start` on an empty store, `deploy` by `npm run deploy`, `rollback` by
- * `npm run deploy -- <remote> --rollback` or `--to <version>`.
+ * `npm run deploy -- <remote> --rollback` or `--to <version>`, `rollout` at the end of a rollout (decision 0074).
  */
-const RELEASE_ACTIONS = ['deploy', 'rollback', 'seed'] as const;
+const RELEASE_ACTIONS = ['deploy', 'rollback', 'seed', 'rollout'] as const;
 
 /** How the first releases files said the live version went live, before each release was recorded. */
 const LEGACY_SOURCES = ['seed', 'deploy'] as const;
@@ -90,6 +91,12 @@ const remoteReleasesSchema = z
      * names the files that grew since. Absent for versions published before.
      */
     criticalPath: z.optional(z.record(z.string(), recordedCriticalPathSchema)),
+    /** Versions published without going live (`--no-switch`), oldest first (decision 0074). */
+    published: z.optional(z.array(publishedReleaseSchema)),
+    /** The running rollout, when there is one: at most one per remote. */
+    rollout: z.optional(rolloutRecordSchema),
+    /** Rollouts that ended, oldest first, the latest `MAX_ENDED_ROLLOUTS` of them. */
+    rollouts: z.optional(z.array(endedRolloutSchema)),
   })
   .transform(({ source, history, ...remote }) => {
     const events = [...history];

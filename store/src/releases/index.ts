@@ -5,8 +5,9 @@
 export type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from '../records/releaseHistory';
 export { releaseAuthor, type ReleaseAuthor } from '../records/releaseAuthor';
-export { manifestUrl, registryFromReleases } from '../records/registryFromReleases';
+export { manifestUrl } from '../records/manifestUrl';
+export { registryFromReleases } from '../records/registryFromReleases';
 export { releaseVersion } from './releaseVersion';
 export { describeBudget, setBudget } from './setBudget';
 export { describeServerRender, setServerRender } from './setServerRender';
-export { refreshRegistry, type ReleasesStore } from './updateReleases';
+export { refreshRegistry, updateReleases, type ReleasesChange, type ReleasesStore } from './updateReleases';

@@ -194,4 +194,32 @@ describe('releaseVersion', () => {
     expect(error instanceof StoreError && error.kind).toBe('invalid-location');
     expect(await store.readReleases()).toEqual({ remotes: {} });
   });
+
+  describe('without going live (--no-switch)', () => {
+    it('publishes and records the version beside the live one, which stays live, and offers it to previews', async () => {
+      await releaseVersion(store, (await build('one', '1.0.0', 'one')).request);
+      const { distDir, request } = await build('two', '1.1.0', 'two');
+      const outcome = await releaseVersion(store, { ...request, goLive: false });
+      expect(outcome).toMatchObject({ kind: 'published-only', live: '1.0.0', published: { kind: 'copied' } });
+      const catalog = (await store.readReleases()).remotes.catalog!;
+      expect(catalog.live).toBe('1.0.0');
+      expect(catalog.history.map((event) => event.version)).toEqual(['1.0.0']);
+      expect(catalog.published).toEqual([
+        expect.objectContaining({ version: '1.1.0', contentHash: request.release.contentHash }),
+      ]);
+      expect(catalog.integrity?.['1.1.0']).toEqual(await releaseIntegrity(distDir));
+      expect(await registryVersion()).toBe('1.0.0');
+      const read = await store.readRegistry();
+      const stored = read.kind === 'found' ? (JSON.parse(read.bytes.toString()) as RegistryDocument) : undefined;
+      expect(stored?.remotes[0]).toMatchObject({ previews: [{ version: '1.1.0' }] });
+    });
+
+    it('refuses a remote with no live release, recording nothing', async () => {
+      const { request } = await build('one', '1.0.0', 'one');
+      const refusal = releaseVersion(store, { ...request, goLive: false });
+      await expect(refusal).rejects.toMatchObject({ kind: 'rollout-refused' });
+      await expect(refusal).rejects.toThrow(/deploy its first release without --no-switch/);
+      expect((await store.readReleases()).remotes).toEqual({});
+    });
+  });
 });

@@ -14,6 +14,8 @@ import { recordRelease, type RemoteDescription } from '../records/releaseHistory
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 import type { Store } from '../Store';
 import { StoreError } from '../StoreError';
+import { rolloutRefused } from '../rollouts/rolloutRefused';
+import { recordPublished } from './recordPublished';
 import { updateReleases, type ReleasesStore } from './updateReleases';
 
 /** The build a release is made of: published when its version is not yet, and its integrity recorded. */
@@ -47,6 +49,11 @@ export interface ReleaseRequest {
    * hash and integrity again (a seed that published a deleted live folder anew). `keep` by default.
    */
   whenLive?: 'keep' | 'refresh';
+  /**
+   * `false` publishes the release and records it without making it live (`--no-switch`, decision 0074): the live
+   * release stays, and the version is open to preview links and to a rollout. `true` by default.
+   */
+  goLive?: boolean;
   /** Runs each step, e.g. to time it as a stage of a command's progress; runs it as it is by default. */
   step?: <T>(name: 'publish' | 'switch', work: () => Promise<T>) => Promise<T>;
 }
@@ -56,7 +63,8 @@ type Published = { kind: 'copied'; location: string } | { kind: 'identical' } | 
 /** How a release ended: a new release went live, or the version was live already. */
 export type ReleaseOutcome =
   | { kind: 'switched'; previous: string | undefined; published: Published }
-  | { kind: 'already-live'; published: Published };
+  | { kind: 'already-live'; published: Published }
+  | { kind: 'published-only'; live: string; published: Published };
 
 const runAsIs = <T>(_name: 'publish' | 'switch', work: () => Promise<T>) => work();
 
@@ -129,6 +137,16 @@ export async function releaseVersion(store: ReleasesStore, request: ReleaseReque
     updateReleases<ReleaseOutcome>(store, request.storePublicUrl, (releases) => {
       const current = releases.remotes[remote];
       request.confirm?.(current);
+      if (request.goLive === false) {
+        if (current === undefined)
+          throw rolloutRefused(
+            `${remote} has no live release, so a release published without switching could not be previewed or ` +
+              `rolled out against one: deploy its first release without --no-switch`,
+          );
+        if (current.live === version) return { kind: 'unchanged', result: { kind: 'already-live', published } };
+        recordPublished(current, release, integrity);
+        return { kind: 'changed', result: { kind: 'published-only', live: current.live, published } };
+      }
       if (current?.live === version) {
         if (request.whenLive !== 'refresh') return { kind: 'unchanged', result: { kind: 'already-live', published } };
         if (request.inputHash !== undefined) current.hashes[version] = request.inputHash;

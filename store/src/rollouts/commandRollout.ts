@@ -1,0 +1,61 @@
+import type { Actor, EndedRollout } from '../records/deliveryRecordSchemas';
+import type { ReleasesFile } from '../records/releasesFile';
+import { endRollout } from './endRollout';
+import { rolloutRefused } from './rolloutRefused';
+
+/** What a person may do to a running rollout (`mfp rollout pause|resume|promote|abort`). */
+export type RolloutCommand = 'pause' | 'resume' | 'promote' | 'abort';
+
+/** What a command did: the rollout goes on (paused or resumed), or it ended. */
+export type RolloutCommandResult =
+  { kind: 'changed'; state: 'running' | 'paused' } | { kind: 'ended'; ended: EndedRollout };
+
+/**
+ * Applies a command to the remote's running rollout. `pause` keeps every visitor on the release they have and stops the
+ * analysis; `resume` judges the current step again one full interval later, over the rollout so far; `promote` makes
+ * the release live for everyone now; `abort` takes it back now.
+ */
+export function commandRollout(
+  releases: ReleasesFile,
+  name: string,
+  command: RolloutCommand,
+  { actor, now }: { actor: Actor; now: Date },
+): RolloutCommandResult {
+  const rollout = releases.remotes[name]?.rollout;
+  if (!rollout)
+    throw rolloutRefused(`${name} has no rollout running: start one with mfp rollout start ${name} <version>`);
+  const who = actor.tokenId ?? actor.user;
+  switch (command) {
+    case 'pause':
+      if (rollout.state === 'paused') throw rolloutRefused(`${name}'s rollout of ${rollout.version} is paused already`);
+      rollout.state = 'paused';
+      return { kind: 'changed', state: 'paused' };
+    case 'resume':
+      if (rollout.state === 'running') throw rolloutRefused(`${name}'s rollout of ${rollout.version} is not paused`);
+      rollout.state = 'running';
+      rollout.nextDecisionAt = new Date(now.getTime() + rollout.intervalMs).toISOString();
+      return { kind: 'changed', state: 'running' };
+    case 'promote':
+      return {
+        kind: 'ended',
+        ended: endRollout(releases, name, {
+          outcome: 'completed',
+          by: 'command',
+          reason: `promoted by ${who}`,
+          actor,
+          now,
+        }),
+      };
+    case 'abort':
+      return {
+        kind: 'ended',
+        ended: endRollout(releases, name, {
+          outcome: 'aborted',
+          by: 'command',
+          reason: `aborted by ${who}`,
+          actor,
+          now,
+        }),
+      };
+  }
+}
