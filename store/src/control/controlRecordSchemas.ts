@@ -71,6 +71,17 @@ const AUDIT_ACTIONS = [
   'register',
   'server-render',
   'budget',
+  // Safe delivery (decision 0074): a release published without switching, a preview link issued, a rollout's
+  // commands, and the analysis's own decisions (`rollout-step`, `rollout-complete`, `rollout-abort` with no token).
+  'publish',
+  'preview-link',
+  'rollout-start',
+  'rollout-pause',
+  'rollout-resume',
+  'rollout-promote',
+  'rollout-abort',
+  'rollout-step',
+  'rollout-complete',
   'token-create',
   'token-revoke',
   'read',
