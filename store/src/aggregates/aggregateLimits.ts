@@ -6,6 +6,11 @@ export const HOST_FAILURES = '(host)';
 
 /** Failures are counted per ten minutes, so "the last hour" is exact to ten minutes. */
 export const FAILURE_BUCKET_MS = 10 * 60_000;
+/**
+ * Mounts are counted in the failures' buckets, so a failure rate per mount has the same window on both sides, exact to
+ * ten minutes (decision 0075).
+ */
+export const MOUNT_BUCKET_MS = FAILURE_BUCKET_MS;
 /** Load times per hour: the status page's chart shows a day in 24 points. */
 export const TIMING_BUCKET_MS = 60 * 60_000;
 /** What the status page shows, and how long rows are kept. */
