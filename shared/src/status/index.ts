@@ -26,11 +26,13 @@ export {
   platformStatusSchema,
   remoteHealthSchema,
   remoteStatusSchema,
+  versionMountsSchema,
   type FailureGroup,
   type LoadTimes,
   type PlatformStatus,
   type RemoteHealth,
   type RemoteStatus,
+  type VersionMounts,
 } from './platformStatus';
 export { BYTES_PER_KB } from './bytesPerKb';
 export { describeBytes } from './describeBytes';
