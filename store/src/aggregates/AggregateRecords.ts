@@ -49,7 +49,7 @@ export interface TimingCount {
 export interface MountCount {
   remote: string;
   version: string;
-  /** Start of the bucket (ISO 8601), a multiple of MOUNT_BUCKET_MS. */
+  /** Start of the bucket (ISO 8601), a multiple of FAILURE_BUCKET_MS, as failures' buckets. */
   bucket: string;
   count: number;
 }

@@ -3,7 +3,6 @@ import {
   AGGREGATE_RETENTION_MS,
   bucketStart,
   FAILURE_BUCKET_MS,
-  MOUNT_BUCKET_MS,
   TIMING_BOUNDS_MS,
   TIMING_BUCKET_MS,
   TIMING_SLOTS,
@@ -109,7 +108,7 @@ export function createAggregator({
       pending.failure({ ...failure, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso });
     },
     countMounts(remote: string, version: string, count: number): void {
-      pending.mount(remote, version, bucketStart(now(), MOUNT_BUCKET_MS), count);
+      pending.mount(remote, version, bucketStart(now(), FAILURE_BUCKET_MS), count);
     },
     countTiming(remote: string, version: string, ms: number): void {
       pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));
