@@ -5,6 +5,7 @@ import { readPageData } from '../page/readPageData';
 import { tabOverrideSession, type OverrideSession } from '../overrides/overrideSession';
 import { pageRegistrySource, type RegistrySource } from '../registry/registrySource';
 import { pageMountTimings } from '../loadTimings/pageMountTimings';
+import { pageMountCounter } from '../loadTimings/pageMountCounter';
 import { preloadRouteRemote } from './preloadRouteRemote';
 import { withPreload } from './preloadingLoader';
 import { installRuntimeStyleGuard } from '../runtimeStyles/installRuntimeStyleGuard';
@@ -15,7 +16,7 @@ import { createHydrationMismatches, type HydrationMismatches } from '../hydratio
 export interface BootServices {
   /** The tab's `?mf-override=` session, captured before the router reads the URL. */
   overrides: OverrideSession;
-  /** What every slot uses: the remote loader (holding the route's preloaded remote), the reporter, the timings. */
+  /** What every slot uses: the remote loader (holding the route's preloaded remote), the reporter, the timings, the mount counts. */
   services: PlatformServices;
   /** The registry the page came with, then its later fetches. */
   registry: RegistrySource;
@@ -49,6 +50,7 @@ export function bootServices(): BootServices {
     reportFailure,
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
     timings: pageMountTimings(pageData.timings, overrides.activeFor),
+    mounts: pageMountCounter(overrides.activeFor),
     // The release the server rendered in the route's slot, which the slot hydrates (decision 0064).
     ...(pageData.serverSlot ? { serverSlot: pageData.serverSlot } : {}),
     hydrationMismatches,
