@@ -24,7 +24,7 @@ export interface ServedRegistry {
 export type RegistryForRequest = (request: FastifyRequest, reply: FastifyReply) => Promise<ServedRegistry>;
 
 /** `no-cache` for every visitor, and `private` too for an answer that is this visitor's own. */
-export const PRIVATE_NO_CACHE = `private, ${NO_CACHE}`;
+const PRIVATE_NO_CACHE = `private, ${NO_CACHE}`;
 export const cacheControlOf = (served: ServedRegistry): string => (served.personal ? PRIVATE_NO_CACHE : NO_CACHE);
 
 /** The stored registry for every request, as before issue 33: for servers and tests without visitors. */
