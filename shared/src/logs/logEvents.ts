@@ -23,6 +23,9 @@ export const LOG_EVENTS = {
   'host-not-built': 'The host build has no `index.html` (run `npm run build`); pages answer 503. Once a minute',
   'page-render-failed':
     "The host's own server render of a page failed (not a remote's); that page went out for the browser to render",
+  preview:
+    'A preview link opened on a page: remote, version and `outcome` (`valid`, or why it was refused); never the ' +
+    "link's value. Once a minute per remote, version and outcome",
   'aggregates-lost': 'Status counts that could not be written to the store, with how many; once a minute',
   'count-failed': 'A failure report, mount count or load time could not be counted for the status page',
   'status-unavailable': 'The status page could not read its counts from the store (it answers 503)',
