@@ -28,6 +28,9 @@ export const E2E_PORTS = {
   /** The host and store servers Rspack and Vite remotes with ordinary CSS deploy to (e2e/toolchainStyles.spec.ts). */
   toolchainStylesHost: 3491,
   toolchainStylesStore: 3492,
+  /** Two host servers on one PostgreSQL, to which the example previews and rolls out (e2e/safeDelivery.spec.ts). */
+  deliveryHostA: 3493,
+  deliveryHostB: 3494,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

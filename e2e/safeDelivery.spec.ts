@@ -1,0 +1,303 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cohortBucket } from '@mfp/host-server';
+import type { RegistryDocument } from '@mfp/shared/registry';
+import { exampleOutsideWorkspace, type ExampleCopy } from '../kit/scripts/exampleOutsideWorkspace';
+import { DeliveryFleet } from './support/deliveryFleet';
+import { buildExampleVariants } from './support/exampleVariants';
+import { hydrationErrors } from './support/hydrationErrors';
+
+/**
+ * Issue 33, whole: a team in its own repository (the kit's example, installed from the packed kit) previews a release
+ * in the real host, rolls it out to a share of visitors, sees a healthy one become live by itself and a bad one
+ * aborted by itself, with only `mfp` and its token. Two host servers share one PostgreSQL; the rollouts' intervals and
+ * thresholds are shortened through the commands' options and the hosts' settings, never by sleeping.
+ */
+test.describe.configure({ mode: 'serial' });
+/** Packing the kit, `npm install` and four production builds of the example: minutes on two cores. */
+const SETUP_TIMEOUT_MS = 900_000;
+test.setTimeout(240_000);
+
+const run = promisify(execFile);
+const fleet = new DeliveryFleet();
+const [PORT_A, PORT_B] = fleet.ports;
+const HOST_A = DeliveryFleet.url(PORT_A);
+let example: ExampleCopy;
+let token = '';
+let dists: Record<string, string> = {};
+
+/** The heading each build shows: the live release, and the three the team ships after it. */
+const TITLES = { stable: 'Reviews', b: 'Reviews (B)', c: 'Reviews (C)', bad: 'Reviews (bad)' } as const;
+const VERSIONS = { stable: '1.0.0-stable', b: '2.0.0-b', c: '3.0.0-c', bad: '4.0.0-bad' } as const;
+/** Thresholds a handful of visits can meet (decision 0073's defaults want hundreds). */
+const QUICK = ['--threshold', 'minMounts=8', '--threshold', 'minLoads=4'];
+
+const retitled = (title: string) => (source: string) => source.replace('>Reviews</h1>', `>${title}</h1>`);
+
+/** `npx mfp <args>` in the example's folder against host A, with the team's token. */
+async function mfp(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run('npx', ['mfp', ...args], {
+      cwd: example.dir,
+      env: { ...process.env, MFP_DEPLOY_TOKEN: token, MFP_SERVER: HOST_A },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+async function mfpOk(...args: string[]): Promise<string> {
+  const result = await mfp(...args);
+  expect(result.code, result.output).toBe(0);
+  expect(result.output).not.toContain(token);
+  return result.output;
+}
+
+/** Publishes a variant without switching; resolves with the preview link the command printed. */
+async function publish(variant: keyof typeof VERSIONS): Promise<string> {
+  const output = await mfpOk(
+    'deploy',
+    dists[variant]!,
+    '--remote',
+    'reviews',
+    '--version',
+    VERSIONS[variant],
+    '--no-switch',
+  );
+  const link = /(https?:\/\/\S+[?&]mfp-preview=\S+)/.exec(output)?.[1];
+  expect(link, output).toBeDefined();
+  return link!;
+}
+
+const reviewsOf = async (port: number, cohort?: string) => {
+  const response = await fetch(`${DeliveryFleet.url(port)}/registry.json`, {
+    headers: cohort ? { cookie: `mfp-cohort=${cohort}` } : {},
+  });
+  return ((await response.json()) as RegistryDocument).remotes.find((remote) => remote.name === 'reviews')?.version;
+};
+
+const releasesOfReviews = async () => (await fleet.store.readReleases()).remotes.reviews!;
+
+/** A cohort whose bucket for `version`'s rollout is under 50 (`true`) or not, found with the rule every host applies. */
+function cohortOnSide(version: string, onRollout: boolean): string {
+  for (let index = 0; index < 200; index += 1) {
+    const cohort = `cohort${String(index).padStart(16, '0')}`;
+    if (cohortBucket(cohort, 'reviews', version) < 50 === onRollout) return cohort;
+  }
+  throw new Error('no cohort on that side among 200');
+}
+
+/** A visitor's page, with its cohort when given (a new visitor's is set by the first answer). */
+async function visitor(browser: Browser, cohort?: string) {
+  const context = await browser.newContext();
+  if (cohort)
+    await context.addCookies(
+      fleet.ports.map((port) => ({ name: 'mfp-cohort', value: cohort, url: DeliveryFleet.url(port) })),
+    );
+  const page = await context.newPage();
+  const reviewsFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/reviews/')) reviewsFiles.push(request.url());
+  });
+  return { page, context, reviewsFiles, errors: hydrationErrors(page) };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.beforeAll(async () => {
+  test.setTimeout(SETUP_TIMEOUT_MS);
+  example = await exampleOutsideWorkspace();
+  dists = await buildExampleVariants(example.dir, {
+    stable: undefined,
+    b: retitled(TITLES.b),
+    c: retitled(TITLES.c),
+    // Throws on half its mounts, on the server and in the browser alike: a release that fails for some users.
+    bad: (source) =>
+      retitled(TITLES.bad)(source).replace(
+        'const [minimum, setMinimum] = useState(1);',
+        "if (Math.random() < 0.5) throw new Error('reviews bad fails on some mounts');\n  " +
+          'const [minimum, setMinimum] = useState(1);',
+      ),
+  });
+  await fleet.start();
+  await fleet.platform('remotes', 'add', 'reviews', '--route', '/reviews', '--title', 'Reviews');
+  token = (JSON.parse(await fleet.platform('tokens', 'create', '--remote', 'reviews', '--json')) as { token: string })
+    .token;
+  await mfpOk('deploy', dists.stable!, '--remote', 'reviews', '--version', VERSIONS.stable);
+  for (const port of fleet.ports) await expect.poll(() => reviewsOf(port), { timeout: 5_000 }).toBe(VERSIONS.stable);
+});
+
+test.afterAll(async () => {
+  await fleet.stop();
+  await example?.remove();
+});
+
+/**
+ * One visit of /reviews by a new visitor (the host gives them a cohort), on `port`, until the slot is ready or shows
+ * the fallback; then the page is left, which sends its mount counts and load times. Resolves with whether the visit
+ * loaded any file of `version`.
+ */
+async function visit(browser: Browser, port: number, version?: string): Promise<{ saw: boolean; failed: boolean }> {
+  const { page, context, reviewsFiles } = await visitor(browser);
+  await page.goto(`${DeliveryFleet.url(port)}/reviews`);
+  const slot = page.locator('section[data-remote="reviews"]');
+  await expect(slot).toHaveAttribute('data-status', /^(ready|failed)$/, { timeout: 15_000 });
+  const failed = (await slot.getAttribute('data-status')) === 'failed';
+  await page.goto('about:blank');
+  await context.close();
+  return { saw: version !== undefined && reviewsFiles.some((url) => url.includes(`/reviews/${version}/`)), failed };
+}
+
+/** Visits alternately on both hosts until `done` holds; fails after `limit` visits. */
+async function visitUntil(
+  browser: Browser,
+  done: () => Promise<boolean>,
+  { limit, version }: { limit: number; version?: string },
+): Promise<{ visits: number; saw: number; firstFailureAt?: number }> {
+  let saw = 0;
+  let firstFailureAt: number | undefined;
+  for (let visits = 0; visits < limit; visits += 1) {
+    if (await done()) return { visits, saw, firstFailureAt };
+    const result = await visit(browser, fleet.ports[visits % 2]!, version);
+    if (result.saw) saw += 1;
+    if (result.failed && firstFailureAt === undefined) firstFailureAt = performance.now();
+  }
+  throw new Error(`still not done after ${limit} visits`);
+}
+
+test('a release published without switching is previewed in its tab only, on either host; an altered link loads nothing', async ({
+  browser,
+}) => {
+  const link = await publish('b');
+  for (const port of fleet.ports) expect(await reviewsOf(port)).toBe(VERSIONS.stable);
+  // The link works on the other host too: every host of the fleet checks it with the same key.
+  for (const url of [link, link.replace(HOST_A, DeliveryFleet.url(PORT_B))]) {
+    const previewing = await visitor(browser);
+    await previewing.page.goto(url);
+    await expect(heading(previewing.page)).toHaveText(TITLES.b);
+    await expect(previewing.page.getByRole('status').filter({ hasText: VERSIONS.b })).toBeVisible();
+    expect(previewing.errors).toEqual([]);
+    // Another tab of the same browser, without the link, sees the live release.
+    const otherTab = await previewing.context.newPage();
+    await otherTab.goto(`${DeliveryFleet.url(PORT_B)}/reviews`);
+    await expect(heading(otherTab)).toHaveText(TITLES.stable);
+    await previewing.context.close();
+  }
+  const altered = await visitor(browser);
+  await altered.page.goto(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+  await expect(heading(altered.page)).toHaveText(TITLES.stable);
+  await expect(altered.page.getByRole('status').filter({ hasText: /refused|altered/i })).toBeVisible();
+  expect(altered.reviewsFiles.filter((url) => url.includes(`/${VERSIONS.b}/`))).toEqual([]);
+  await altered.context.close();
+});
+
+test('at 50%, two visitors see two releases, the same across reloads, client navigations and both hosts', async ({
+  browser,
+}) => {
+  await mfpOk('rollout', 'start', 'reviews', VERSIONS.b, '--steps', '50,100', '--interval', '1h');
+  for (const [onRollout, title, version] of [
+    [true, TITLES.b, VERSIONS.b],
+    [false, TITLES.stable, VERSIONS.stable],
+  ] as const) {
+    const cohort = cohortOnSide(VERSIONS.b, onRollout);
+    for (const port of fleet.ports) await expect.poll(() => reviewsOf(port, cohort), { timeout: 5_000 }).toBe(version);
+    const { page, context, reviewsFiles, errors } = await visitor(browser, cohort);
+    for (const port of [PORT_A, PORT_B, PORT_A]) {
+      // The server's render of the page names the visitor's release, and the browser hydrates the same one.
+      const html = await (
+        await fetch(`${DeliveryFleet.url(port)}/reviews`, {
+          headers: { accept: 'text/html', cookie: `mfp-cohort=${cohort}` },
+        })
+      ).text();
+      expect(html).toContain(`>${title}</h1>`);
+      await page.goto(`${DeliveryFleet.url(port)}/reviews`);
+      await expect(heading(page)).toHaveText(title);
+      await page.reload();
+      await expect(heading(page)).toHaveText(title);
+      await page.goto(DeliveryFleet.url(port));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+      await expect(heading(page)).toHaveText(title);
+    }
+    expect(errors).toEqual([]);
+    const otherVersion = onRollout ? VERSIONS.stable : VERSIONS.b;
+    expect(reviewsFiles.filter((url) => url.includes(`/reviews/${otherVersion}/`))).toEqual([]);
+    await context.close();
+  }
+  await mfpOk('rollout', 'abort', 'reviews');
+  for (const port of fleet.ports)
+    await expect.poll(() => reviewsOf(port, cohortOnSide(VERSIONS.b, true)), { timeout: 5_000 }).toBe(VERSIONS.stable);
+});
+
+test('a healthy rollout steps up to 100% and becomes the live release by itself', async ({ browser }) => {
+  await mfpOk('rollout', 'start', 'reviews', VERSIONS.b, '--steps', '50,100', '--interval', '1s', ...QUICK);
+  const { visits } = await visitUntil(browser, async () => (await releasesOfReviews()).live === VERSIONS.b, {
+    limit: 150,
+  });
+  const reviews = await releasesOfReviews();
+  expect(reviews.history.at(-1)).toMatchObject({ action: 'rollout', version: VERSIONS.b });
+  expect(reviews.rollouts?.at(-1)).toMatchObject({ version: VERSIONS.b, outcome: 'completed', by: 'analysis' });
+  for (const port of fleet.ports) await expect.poll(() => reviewsOf(port), { timeout: 5_000 }).toBe(VERSIONS.b);
+  console.log(`the healthy rollout of ${VERSIONS.b} went live by itself after ${visits} visits`);
+});
+
+test('a host server killed during a rollout loses nothing: the other takes over the analysis', async ({ browser }) => {
+  await publish('c');
+  await mfpOk('rollout', 'start', 'reviews', VERSIONS.c, '--steps', '50,100', '--interval', '1s', ...QUICK);
+  await visitUntil(browser, async () => (await releasesOfReviews()).rollout?.step === 1, { limit: 150 });
+  // The host that decided the step holds the lease: kill it, as a machine that dies.
+  const decider = fleet.ports.find((port) => fleet.logLines(port, 'rollout-stepped').length > 0);
+  expect(decider, 'one host logged the step').toBeDefined();
+  const survivor = decider === PORT_A ? PORT_B : PORT_A;
+  await fleet.kill(decider!);
+  const before = fleet.logLines(survivor, 'rollout-completed').length;
+  for (let visits = 0; (await releasesOfReviews()).live !== VERSIONS.c; visits += 1) {
+    expect(visits, 'the survivor completes the rollout within 150 visits').toBeLessThan(150);
+    await visit(browser, survivor);
+  }
+  expect(fleet.logLines(survivor, 'rollout-completed').length).toBe(before + 1);
+  expect((await releasesOfReviews()).rollouts?.at(-1)).toMatchObject({ version: VERSIONS.c, outcome: 'completed' });
+  await fleet.startHost(decider!);
+  for (const port of fleet.ports) await expect.poll(() => reviewsOf(port), { timeout: 5_000 }).toBe(VERSIONS.c);
+});
+
+test('a release that fails for some visitors is aborted by itself, and no visitor keeps seeing it', async ({
+  browser,
+}) => {
+  await publish('bad');
+  await mfpOk('rollout', 'start', 'reviews', VERSIONS.bad, '--steps', '50,100', '--interval', '1s', ...QUICK);
+  const { visits, saw, firstFailureAt } = await visitUntil(
+    browser,
+    async () => (await releasesOfReviews()).rollouts?.at(-1)?.version === VERSIONS.bad,
+    { limit: 150, version: VERSIONS.bad },
+  );
+  // From the abort's write, every host serves the live release to the visitors who had the bad one.
+  const onBad = cohortOnSide(VERSIONS.bad, true);
+  for (const port of fleet.ports) await expect.poll(() => reviewsOf(port, onBad), { timeout: 5_000 }).toBe(VERSIONS.c);
+  const servedEverywhere = performance.now();
+  const ended = (await releasesOfReviews()).rollouts!.at(-1)!;
+  expect(ended).toMatchObject({ outcome: 'aborted', by: 'analysis', share: 50 });
+  expect(ended.reason).toMatch(/render/);
+  expect(ended.analysis?.verdict).toBe('worse');
+  // A visitor who had it gets the live release at the next page, with nothing of the bad one loaded.
+  const after = await visitor(browser, onBad);
+  await after.page.goto(`${HOST_A}/reviews`);
+  await expect(heading(after.page)).toHaveText(TITLES.c);
+  expect(after.reviewsFiles.filter((url) => url.includes(`/${VERSIONS.bad}/`))).toEqual([]);
+  await after.context.close();
+  // The log says it once, on the host that decided; the audit says why.
+  const lines = fleet.ports.flatMap((port) => fleet.logLines(port, 'rollout-aborted'));
+  expect(lines).toHaveLength(1);
+  expect(JSON.stringify(lines[0])).toContain(VERSIONS.bad);
+  const audit = await fleet.store.control.readAudit({ remote: 'reviews' });
+  expect(audit.find((entry) => entry.action === 'rollout-abort' && entry.version === VERSIONS.bad)?.detail).toMatch(
+    /render/,
+  );
+  console.log(
+    `bad release ${VERSIONS.bad}: aborted after ${visits} visits, ${saw} of which loaded it; served stable by both ` +
+      `hosts ${firstFailureAt === undefined ? '?' : (servedEverywhere - firstFailureAt).toFixed(0)} ms after the ` +
+      `first failure a visitor saw`,
+  );
+});
