@@ -23,6 +23,7 @@ import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 import type { ServerRendering } from './pages/serverRendering/serverRendering';
 import { remoteSlotRenderer, type RemoteServerRendering } from './render/remoteSlotRenderer';
+import { previewKeyOf } from './previews/previewLink';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -125,7 +126,12 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       store: options.platform.store,
       perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     });
-  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
+  if (options.deployApi)
+    app.register(deployApi, {
+      ...options.deployApi,
+      onSwitch: () => registry.refresh(),
+      previewKey: previewKeyOf(options.digestSecret),
+    });
   app.register(hostStatic, hostStaticOptions(options, registry, platform, app.log, serverFailures));
   return app;
 }

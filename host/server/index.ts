@@ -2,6 +2,7 @@
 export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/config';
 export { SERVER_SETTINGS } from './config/serverSettings';
 export { configuredStore } from './config/configuredStore';
+export { fleetSecret } from './config/fleetSecret';
 export { createHostServer, type HostServerOptions } from './hostServer';
 export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth } from './registry/liveRegistry';
 export type { StoredRegistry } from './registry/storedRegistry';
@@ -32,3 +33,6 @@ export { serverRenderedPage } from './pages/serverRendering/serverRenderedPage';
 export { slotOfPage } from './pages/serverRendering/slotOfPage';
 export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
 export { isPageNavigation } from './http/pageNavigation';
+// What `npm run deploy -- <remote> --no-switch` signs its preview link with: the host's own key and rule (decision 0077).
+export { previewKeyOf } from './previews/previewLink';
+export { issuePreviewLink } from './previews/issuePreviewLink';

@@ -1,4 +1,5 @@
 import type {
+  RegistryDocument,
   RegistryEntry,
   RemoteServerRender,
   StoredEntryFields,
