@@ -34,5 +34,5 @@ export { slotOfPage } from './pages/serverRendering/slotOfPage';
 export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
 export { isPageNavigation } from './http/pageNavigation';
 // What `npm run deploy -- <remote> --no-switch` signs its preview link with: the host's own key and rule (decision 0077).
-export { previewKeyOf } from './previews/previewLink';
+export { previewKeyOf, readPreview } from './previews/previewLink';
 export { issuePreviewLink } from './previews/issuePreviewLink';
