@@ -70,7 +70,7 @@ export const releaseAnswerSchema = z.object({
 });
 
 /** A release published without switching (`no-switch`), never live: open to preview links and to a rollout. */
-export const notLiveAnswerSchema = z.object({
+const notLiveAnswerSchema = z.object({
   version: z.string(),
   at: z.string(),
   contentHash: z.optional(z.string()),

@@ -35,7 +35,8 @@ export const DEPLOY_ERRORS = {
   },
   'preview-invalid': {
     status: 400,
-    description: 'The preview link asked for is not one to issue: its lifetime is out of bounds, or the version is live',
+    description:
+      'The preview link asked for is not one to issue: its lifetime is out of bounds, or the version is live',
   },
   'content-type-invalid': { status: 415, description: 'The body is not what its content type says' },
   'upload-invalid': {

@@ -10,10 +10,10 @@ export const PREVIEW_PARAM = 'mfp-preview';
 export const DEFAULT_PREVIEW_TTL_MS = 24 * 60 * 60_000;
 
 /** The shortest a link may last (`--preview-ttl`): a second, so tests can see one expire. */
-export const MIN_PREVIEW_TTL_MS = 1000;
+const MIN_PREVIEW_TTL_MS = 1000;
 
 /** The longest: a week. A link is a bearer credential for an unreleased version; longer ones get issued anew. */
-export const MAX_PREVIEW_TTL_MS = 7 * 24 * 60 * 60_000;
+const MAX_PREVIEW_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** What is wrong with a link's lifetime, in words that fit after the flag's name; undefined when it is fine. */
 export function previewTtlProblem(ttlMs: number): string | undefined {

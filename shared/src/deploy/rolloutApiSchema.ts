@@ -44,7 +44,7 @@ const analysisAnswerSchema = z.object({
   stable: z.optional(sampleAnswerSchema),
 });
 
-export const rolloutAnswerSchema = z.object({
+const rolloutAnswerSchema = z.object({
   version: z.string(),
   steps: z.array(z.number()),
   step: z.number(),
@@ -61,7 +61,7 @@ export const rolloutAnswerSchema = z.object({
   analyses: z.array(analysisAnswerSchema),
 });
 
-export const endedRolloutAnswerSchema = z.object({
+const endedRolloutAnswerSchema = z.object({
   version: z.string(),
   outcome: z.enum(['completed', 'aborted']),
   by: z.enum(['analysis', 'command']),
