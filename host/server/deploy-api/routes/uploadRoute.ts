@@ -89,16 +89,25 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
     // A release published without switching changes the registry too: hosts offer it to preview links.
     if (outcome.kind === 'switched' || outcome.kind === 'published') await api.options.onSwitch?.();
     answer = deployAnswerOf(outcome, remote, api.options.storePublicUrl);
-    if (outcome.kind === 'published') {
-      const preview = previewOf(request, api, { remote, version: outcome.version, route: description.route, ttlMs });
-      answer = { ...answer, preview };
-      state.facts = { ...state.facts, detail: `preview link until ${preview.expiresAt}` };
-    }
+    if (outcome.kind === 'published') answer = withPreview(request, api, answer, { route: description.route, ttlMs });
   } finally {
     await unpacked.cleanup();
   }
   // After the cleanup: a client that got its answer finds nothing of its upload left on the server.
   return api.succeed(request, reply, 200, answer);
+}
+
+/** A `published` answer with its preview link; the audit entry gets the link's expiry, never the link. */
+function withPreview(
+  request: FastifyRequest,
+  api: ApiContext,
+  answer: DeployAnswer,
+  { route, ttlMs }: { route: string; ttlMs: number },
+): DeployAnswer {
+  const preview = previewOf(request, api, { remote: answer.remote, version: answer.version, route, ttlMs });
+  const state = api.requestOf(request);
+  state.facts = { ...state.facts!, detail: `preview link until ${preview.expiresAt}` };
+  return { ...answer, preview };
 }
 
 const DEPLOY_HINT = (remote: string) => `mfp deploy <dist> --remote ${remote}`;
