@@ -15,3 +15,7 @@ export { describeGateProblem, type GateProblem, type GateProblemKind } from './g
 export { folderFiles, publishedFiles, type ReleaseFiles } from './gate/releaseFiles';
 export { findPublicSourceMaps, type PublicSourceMaps } from './gate/publicSourceMaps';
 export { uncheckedChunks, type NamedChunk } from './gate/uncheckedChunks';
+export { requireLiveRelease } from './release/requireLiveRelease';
+export { changeRollout, type RolloutChangeContext } from './rollout/changeRollout';
+export { rolloutStatusOf } from './rollout/rolloutStatus';
+export { previewableVersion } from './preview/previewableVersion';

@@ -81,7 +81,7 @@ export class DeliveryFleet {
 
   /** The JSON log lines of one host server whose `event` is `event`. */
   logLines(port: number, event: string): Record<string, unknown>[] {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(this.logFile(port), 'utf8');
     } catch {

@@ -130,7 +130,12 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       store: options.platform.store,
       perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     });
-  if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
+  if (options.deployApi)
+    app.register(deployApi, {
+      ...options.deployApi,
+      onSwitch: () => registry.refresh(),
+      previewKey: previewKeyOf(options.digestSecret),
+    });
   app.register(hostStatic, hostStaticOptions(options, { registry, forRequest }, platform, app.log, serverFailures));
   return app;
 }

@@ -2,6 +2,7 @@
 export { loadServerConfig, type ServerConfig, type ServerEnv } from './config/config';
 export { SERVER_SETTINGS } from './config/serverSettings';
 export { configuredStore } from './config/configuredStore';
+export { fleetSecret } from './config/fleetSecret';
 export { createHostServer, type HostServerOptions } from './hostServer';
 export { DEFAULT_REGISTRY_MAX_STALENESS_MS, type RegistryHealth } from './registry/liveRegistry';
 export type { StoredRegistry } from './registry/storedRegistry';
@@ -32,6 +33,7 @@ export { serverRenderedPage } from './pages/serverRendering/serverRenderedPage';
 export { slotOfPage } from './pages/serverRendering/slotOfPage';
 export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
 export { isPageNavigation } from './http/pageNavigation';
-// What a preview link and a cohort are, for the commands that print links and the browser tests (decision 0076).
-export { previewKeyOf, signPreview } from './previews/previewLink';
+// What a preview link and a cohort are, for the commands that print links and the browser tests (decisions 0076, 0077).
+export { previewKeyOf, readPreview, signPreview } from './previews/previewLink';
+export { issuePreviewLink } from './previews/issuePreviewLink';
 export { cohortBucket } from './visitors/cohortBucket';

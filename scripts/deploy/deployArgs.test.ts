@@ -102,3 +102,43 @@ describe('parseDeployArgs', () => {
     });
   });
 });
+
+describe('npm run deploy safe-delivery options', () => {
+  it('takes --no-switch with a link lifetime, and --canary with its rollout options', () => {
+    expect(parseDeployArgs(['catalog', '--no-switch', '--preview-ttl', '2h'])).toEqual({
+      kind: 'deploy',
+      remote: 'catalog',
+      force: false,
+      noSwitch: true,
+      previewTtlMs: 7_200_000,
+    });
+    expect(
+      parseDeployArgs(['catalog', '--canary', '--steps', '10,100', '--interval', '5m', '--threshold', 'minLoads=10']),
+    ).toEqual({
+      kind: 'deploy',
+      remote: 'catalog',
+      force: false,
+      noSwitch: true,
+      canary: { steps: [10, 100], intervalMs: 300_000, thresholds: { minLoads: 10 } },
+    });
+    expect(parseDeployArgs(['catalog', '--rollout', 'status', '--json'])).toEqual({
+      kind: 'rollout',
+      remote: 'catalog',
+      action: 'status',
+      json: true,
+    });
+  });
+
+  it.each([
+    [['--steps', '10,100'], /^--steps, --interval and --threshold go with --canary/],
+    [['--canary', '--no-switch'], /^--canary publishes without switching already/],
+    [['--preview-ttl', '1h'], /^--preview-ttl goes with --no-switch or --canary/],
+    [['--canary', '--steps', '100,50'], /^--steps "100,50" must rise/],
+    [['--canary', '--interval', '0s'], /^--interval "0s" must be a duration from 1s to 7d/],
+    [['--rollout', 'restart'], /^--rollout "restart" is not one of status, pause/],
+    [['--rollout', 'abort', '--version', '1.0.0'], /^--rollout takes no other option \(got --version\)/],
+    [['--rollout', 'abort', '--json'], /^--json goes with --rollout status/],
+  ])('refuses %j (exit 2)', (args, message) => {
+    expect(() => parseDeployArgs(['catalog', ...args])).toThrow(message);
+  });
+});

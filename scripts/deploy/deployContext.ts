@@ -4,7 +4,7 @@ import { openStore } from '@mfp/store';
 import type { ReleasesStore } from '@mfp/store/releases';
 import { releaseAuthor, type ReleaseAuthor } from '@mfp/store/releases';
 import path from 'node:path';
-import type { Env } from '@mfp/settings';
+import { readSettings, type Env } from '@mfp/settings';
 import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTargets';
 import { ensureBuilt } from '../lib/ensureBuilt';
 import { UsageError } from '@mfp/remote-kit/command';
@@ -30,6 +30,11 @@ export interface DeployContext {
   hostShared: HostSharedVersions;
   author: ReleaseAuthor;
   now(): Date;
+  /**
+   * What preview links are signed with and open (decision 0077): the host's key, derived the host's way from the
+   * fleet's secret (DIGEST_SECRET, or the one in the store's folder), and HOST_PUBLIC_URL. Read only when a link is made.
+   */
+  previewSigning(): Promise<{ key: Buffer; origin: string }>;
 }
 
 /** Finds remotes in `remotesDir`, with the message a user needs for a name that is not one of them. */
@@ -82,5 +87,14 @@ export function deployContext(storeDir: string | undefined, env: Env = process.e
     hostShared: hostSharedVersions(),
     author: releaseAuthor(),
     now: () => new Date(),
+    previewSigning: () => previewSigning(env, storeDir ?? settings.STORE_DIR, settings.HOST_PUBLIC_URL),
   };
+}
+
+/** The host server's own key rule, loaded only for a command that makes a link: the host server is a heavy import. */
+async function previewSigning(env: Env, storeDir: string, origin: string) {
+  const { SERVER_SETTINGS, fleetSecret, previewKeyOf } = await import('@mfp/host-server');
+  // DIGEST_SECRET alone of the server's settings: a bad HOST_DIST must not stop a deploy.
+  const { DIGEST_SECRET } = readSettings(SERVER_SETTINGS, ['DIGEST_SECRET'], env);
+  return { key: previewKeyOf(await fleetSecret({ digestSecret: DIGEST_SECRET, storeDir })), origin };
 }

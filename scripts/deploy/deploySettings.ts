@@ -1,4 +1,4 @@
-import { defineSettings, pathSetting, readSettings, type Env } from '@mfp/settings';
+import { defineSettings, pathSetting, publicUrlSetting, readSettings, type Env } from '@mfp/settings';
 import { STORE_SETTINGS } from '@mfp/store';
 import { REMOTES_DIR } from '../lib/buildTargets';
 
@@ -13,12 +13,25 @@ export const DEPLOY_SETTINGS = defineSettings({
     REMOTES_DIR,
     '`remotes`',
   ),
+  HOST_PUBLIC_URL: publicUrlSetting(
+    "The host URL the preview links of `npm run deploy -- <remote> --no-switch` open (the deploy API uses its request's)",
+    '`http://localhost:3000`',
+    () => 'http://localhost:3000',
+  ),
 });
 
 export function readDeploySettings(env: Env = process.env) {
   return readSettings(
     DEPLOY_SETTINGS,
-    ['STORE_DIR', 'STORE_FILES_URL', 'STORE_RECORDS_URL', 'REGISTRY_FILE', 'STORE_PUBLIC_URL', 'REMOTES_DIR'],
+    [
+      'STORE_DIR',
+      'STORE_FILES_URL',
+      'STORE_RECORDS_URL',
+      'REGISTRY_FILE',
+      'STORE_PUBLIC_URL',
+      'REMOTES_DIR',
+      'HOST_PUBLIC_URL',
+    ],
     env,
   );
 }

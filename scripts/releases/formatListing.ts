@@ -53,5 +53,11 @@ export function formatListing(listing: RemoteListing): string {
     ...listing.releases.flatMap((release) => releaseLines(release, width)),
   ];
   if (listing.neverLive.length > 0) lines.push(`  published but never live: ${listing.neverLive.join(', ')}`);
+  const { rollout } = listing;
+  if (rollout)
+    lines.push(
+      `  rollout of ${rollout.version}: ${rollout.share}% of visitors, ${rollout.state} ` +
+        `(npm run deploy -- ${listing.remote} --rollout status)`,
+    );
   return lines.join('\n');
 }

@@ -120,3 +120,36 @@ describe('formatListing', () => {
     ]);
   });
 });
+
+describe('releases published without switching and rollouts (decision 0077)', () => {
+  it('lists a release that went live through a rollout, the ones not live, and the running rollout', () => {
+    const remote: RemoteReleases = {
+      ...catalog,
+      live: '1.4.0',
+      history: [...catalog.history, release('rollout', '1.4.0', 20)],
+      published: [
+        { version: '1.5.0', at: '2026-01-31T10:21:00.000Z', contentHash: '15', user: 'ana', host: 'build-1' },
+      ],
+      rollout: {
+        version: '1.5.0',
+        steps: [5, 25, 100],
+        step: 1,
+        intervalMs: 60_000,
+        state: 'running',
+        startedAt: '2026-01-31T10:22:00.000Z',
+        stepStartedAt: '2026-01-31T10:23:00.000Z',
+        nextDecisionAt: '2026-01-31T10:24:00.000Z',
+        startedBy: { user: 'ana', host: 'build-1' },
+        analyses: [],
+      },
+    };
+    const listing = releaseListing('catalog', remote, ['1.4.0', '1.5.0']);
+    expect(listing.releases[0]).toMatchObject({ action: 'rollout', version: '1.4.0', live: true });
+    expect(listing.rollout).toEqual({ version: '1.5.0', share: 25, state: 'running' });
+    const lines = formatListing(listing).split('\n');
+    expect(lines).toContain('  published but never live: 1.5.0');
+    expect(lines.at(-1)).toBe(
+      '  rollout of 1.5.0: 25% of visitors, running (npm run deploy -- catalog --rollout status)',
+    );
+  });
+});

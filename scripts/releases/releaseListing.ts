@@ -35,8 +35,10 @@ export interface RemoteListing {
   lastKnownGood: string | null;
   /** Newest first. */
   releases: ListedRelease[];
-  /** Versions in the store that never went live (e.g. a deploy stopped after publishing). */
+  /** Versions in the store that never went live (published with --no-switch, or a deploy stopped after publishing). */
   neverLive: string[];
+  /** The running rollout, in short (`npm run deploy -- <remote> --rollout status` has the whole of it). */
+  rollout?: { version: string; share: number; state: string };
 }
 
 /** The listing of one remote's releases, newest first, from its history and the versions in the store. */
@@ -74,5 +76,12 @@ export function releaseListing(remote: string, releases: RemoteReleases, publish
     lastKnownGood: good?.version ?? null,
     releases: listed.reverse(),
     neverLive: published.filter((version) => !everLive.has(version)),
+    ...(releases.rollout && {
+      rollout: {
+        version: releases.rollout.version,
+        share: releases.rollout.steps[releases.rollout.step] ?? 0,
+        state: releases.rollout.state,
+      },
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { folderFiles } from '../gate/releaseFiles';
 import { defaultVersion } from './defaultVersion';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
 import { liveSummary } from './liveSummary';
+import { requireLiveRelease } from './requireLiveRelease';
 import { StageRunner } from './stages';
 
 /** A remote's build, ready to check and publish. */
@@ -36,8 +37,13 @@ export interface DeployRequest extends ReleaseMaker {
   force?: boolean;
   /** `false` where `--force` is not offered, so the gate's refusal does not suggest it. */
   canForce?: boolean;
-  /** How to fix a version published with other bytes, and how to undo the deploy, in the caller's words. */
-  hints?: { newVersion?: string; undo?: string };
+  /**
+   * `false` publishes through the gate and leaves the live release live (`--no-switch`, decision 0074); refused before
+   * the build for a remote with no live release. `true` by default.
+   */
+  goLive?: boolean;
+  /** How to fix a version published with other bytes, how to undo the deploy, and how to deploy normally. */
+  hints?: { newVersion?: string; undo?: string; deploy?: string };
 }
 
 /** How a deploy ended: live now, live already (nothing changed), or checked only (a dry run, with the gate's problems). */
@@ -50,6 +56,7 @@ export type DeployOutcome =
       published: 'copied' | 'identical';
     }
   | { kind: 'already-live'; version: string; contentHash: string }
+  | { kind: 'published'; version: string; contentHash: string; live: string; published: 'copied' | 'identical' }
   | { kind: 'checked'; version: string; contentHash: string; problems: GateProblemAnswer[] };
 
 const releaseFilesOf = (build: BuiltRelease) => ({
@@ -113,7 +120,10 @@ async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<D
 async function deployLocked(request: DeployRequest, env: DeployEnvironment): Promise<DeployOutcome> {
   const { store, print } = env;
   const { remote, description } = request;
-  const before = (await store.readReleases()).remotes[remote]?.live;
+  const before =
+    request.goLive === false
+      ? await requireLiveRelease(store, remote, request.hints?.deploy ?? 'deploy it without --no-switch')
+      : (await store.readReleases()).remotes[remote]?.live;
   const stages = new StageRunner(print, liveSummary(remote, before), env.isExpectedError);
   const step = request.build;
   const build = isBuildStep(step)
@@ -141,6 +151,7 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     storePublicUrl: env.storePublicUrl,
     description,
     inputHash: build.inputHash,
+    goLive: request.goLive ?? true,
     build: {
       distDir: build.distDir,
       exclude: build.exclude,
@@ -155,16 +166,36 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     },
     step: (name, work) => stages.run(name, name === 'publish' ? `${remote}@${version}` : 'the registry', work),
   });
+  return announce(outcome, { remote, version, contentHash: hash, summary: stages.summary(), request, print });
+}
+
+/** Says how the release ended, and returns it as the deploy's outcome. */
+function announce(
+  outcome: Awaited<ReturnType<typeof releaseVersion>>,
+  facts: {
+    remote: string;
+    version: string;
+    contentHash: string;
+    summary: string;
+    request: DeployRequest;
+    print: (line: string) => void;
+  },
+): DeployOutcome {
+  const { remote, version, contentHash, summary, request, print } = facts;
+  // A build is always given, so the version was copied or found identical.
+  const published = outcome.published.kind === 'copied' ? 'copied' : 'identical';
   if (outcome.kind === 'already-live') {
-    print(`✓ ${remote} ${version} is already live with identical bytes: nothing changed (${stages.summary()})`);
-    return { kind: 'already-live', version, contentHash: hash };
+    print(`✓ ${remote} ${version} is already live with identical bytes: nothing changed (${summary})`);
+    return { kind: 'already-live', version, contentHash };
+  }
+  if (outcome.kind === 'published-only') {
+    print(`✓ ${remote} ${version} is published, not live: ${outcome.live} stays live (${summary})`);
+    return { kind: 'published', version, contentHash, live: outcome.live, published };
   }
   const undo = request.hints?.undo ? ` Undo with: ${request.hints.undo}` : '';
   print(
     `✓ ${remote} ${version} is live${outcome.previous ? ` (was ${outcome.previous})` : ''}: ` +
-      `${stages.summary()}.\n  The next page load shows it.${undo}`,
+      `${summary}.\n  The next page load shows it.${undo}`,
   );
-  // A build is always given, so the version was copied or found identical.
-  const published = outcome.published.kind === 'copied' ? 'copied' : 'identical';
-  return { kind: 'switched', version, contentHash: hash, previous: outcome.previous, published };
+  return { kind: 'switched', version, contentHash, previous: outcome.previous, published };
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { openStore, parseRecordsUrl, type OpenedStore } from '@mfp/store';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
-import { upload } from './testing/deployApiClient';
+import { deployApiPaths } from '@mfp/shared/deploy';
+import { call, upload } from './testing/deployApiClient';
 import { releaseArchive, servedEntry, startDeployApi, type DeployApiHarness } from './testing/deployApiHarness';
 import { postgresForThisFile } from '@mfp/store/contract';
 
@@ -54,4 +55,33 @@ it("refuses another remote's token, with nothing in the database changed but the
     expect.objectContaining({ action: 'upload', result: 'refused', code: 'token-wrong-remote', tokenId: id }),
   ]);
   expect(readdirSync(api.tmpRoot)).toEqual([]);
+});
+
+it('publishes without switching and runs a rollout, with the records, the registry and the audit in the database', async () => {
+  const { token } = await api.token({ kind: 'remote', remote: 'reviews' });
+  const deploy = async (version: string, query: string) =>
+    upload(api.url, 'reviews', await releaseArchive('reviews', { extra: { 'extra.js': version } }), {
+      token,
+      query: `?version=${version}${query}`,
+    });
+  expect((await deploy('1.0.0', '')).status).toBe(200);
+  expect((await deploy('1.1.0', '&no-switch=1')).body).toMatchObject({ outcome: 'published', live: '1.0.0' });
+  const path = deployApiPaths.rollout('reviews');
+  const started = await call(api.url, 'POST', path, { token, json: { action: 'start', version: '1.1.0' } });
+  expect(started.body).toMatchObject({ rollout: { version: '1.1.0', share: 5 } });
+  const read = await store.readRegistry();
+  expect(read.kind === 'found' && JSON.parse(read.bytes.toString())).toMatchObject({
+    remotes: [{ name: 'reviews', version: '1.0.0', rollout: { share: 5, release: { version: '1.1.0' } } }],
+  });
+  expect((await call(api.url, 'POST', path, { token, json: { action: 'start', version: '1.1.0' } })).status).toBe(409);
+  expect((await call(api.url, 'POST', path, { token, json: { action: 'abort' } })).body).toMatchObject({
+    live: '1.0.0',
+    ended: [{ version: '1.1.0', outcome: 'aborted' }],
+  });
+  expect((await store.control.readAudit({ remote: 'reviews', limit: 4 })).map((entry) => entry.action)).toEqual([
+    'rollout-abort',
+    'rollout-start',
+    'rollout-start',
+    'publish',
+  ]);
 });

@@ -4,9 +4,11 @@ import { ApiRefusal } from './answers/ApiRefusal';
 import { apiContext } from './apiContext';
 import type { DeployRouteConfig } from './auth/tokenGuard';
 import type { DeployApiOptions } from './deployApiOptions';
+import { previewRoute } from './routes/previewRoute';
 import { releasesRoute } from './routes/releasesRoute';
 import { remotesRoute } from './routes/remotesRoute';
 import { rollbackRoute } from './routes/rollbackRoute';
+import { rolloutRoute } from './routes/rolloutRoute';
 import { uploadRoute } from './routes/uploadRoute';
 
 /** Hands the request's stream over unread: only the upload route reads it, after the token is checked. */
@@ -14,8 +16,8 @@ const passStream = (_request: unknown, payload: unknown, done: (error: null, bod
   done(null, payload);
 
 /**
- * The deploy API (decision 0035) under `DEPLOY_API_BASE`: upload a release, list releases, roll back, list and register
- * remotes. Every route checks its token in an onRequest hook, before the body is read; every answer is JSON as
+ * The deploy API (decision 0035) under `DEPLOY_API_BASE`: upload a release, list releases, roll back, issue preview
+ * links and run rollouts (decision 0077), list and register remotes. Every route checks its token in an onRequest hook, before the body is read; every answer is JSON as
  * `@mfp/shared/deploy` defines it, every refusal a `DEPLOY_ERRORS` code. Registered in its own scope, so its body
  * parsers and error handler touch no other route.
  */
@@ -49,5 +51,7 @@ export async function deployApi(app: FastifyInstance, options: DeployApiOptions)
   });
   releasesRoute(app, api);
   rollbackRoute(app, api);
+  previewRoute(app, api);
+  rolloutRoute(app, api);
   remotesRoute(app, api);
 }

@@ -24,6 +24,11 @@ export interface DeployApiOptions {
    * learn of it within REGISTRY_MAX_STALENESS_MS.
    */
   onSwitch?: () => Promise<void>;
+  /**
+   * The key preview links are signed with (`previewKeyOf` the fleet's secret, decision 0077); the host server gives it.
+   * Without it, the API issues no links: `--no-switch` and `mfp preview` are refused as `internal`.
+   */
+  previewKey?: Buffer;
   /** How audit entries wait out a records outage; `DEFAULT_PENDING_AUDIT_LIMIT` and `_RETRY_MS` unless told. */
   pendingAudit?: { limit?: number; retryMs?: number };
   now?: () => Date;

@@ -17,9 +17,12 @@ export function versionQuery(query: Record<string, unknown>): string | undefined
   );
 }
 
+/** A flag of the query: `1` or `true` sets it. */
+export const flagQuery = (query: Record<string, unknown>, name: string): boolean =>
+  ['1', 'true'].includes(String(query[name] ?? ''));
+
 /** `dry-run=1` (or `true`): check only. */
-export const dryRunQuery = (query: Record<string, unknown>): boolean =>
-  ['1', 'true'].includes(String(query[DEPLOY_QUERY.dryRun] ?? ''));
+export const dryRunQuery = (query: Record<string, unknown>): boolean => flagQuery(query, DEPLOY_QUERY.dryRun);
 
 /**
  * The package version an unversioned upload is named after, as `npm run deploy` names one after the remote's

@@ -1,8 +1,8 @@
 import type { AggregateRecords, ControlRecords, Store } from '@mfp/store';
-import { readOrCreateStoreSecret } from '@mfp/store/secrets';
 import { createRenderSandbox } from '@mfp/sandbox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config';
+import { fleetSecret } from '../config/fleetSecret';
 import { createHostServer } from '../hostServer';
 import type { LoggerOption } from '../http/logging';
 
@@ -37,7 +37,7 @@ export async function hostAppFor(
     failureReportsGlobalPerMinute: config.failureReportsGlobalPerMinute,
     trustProxy: config.trustProxy,
     // Generated on the first start and kept in the store, so digests stay the same across restarts.
-    digestSecret: config.digestSecret ?? (await readOrCreateStoreSecret(config.storeDir, 'digest')),
+    digestSecret: await fleetSecret(config),
     deployApi: config.deployApi && {
       store,
       storePublicUrl: config.storePublicUrl,

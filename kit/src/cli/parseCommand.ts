@@ -1,25 +1,57 @@
 import { isSemanticVersion, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { parseCommandLine, usageError } from '../command/parseCommandLine';
-import { checkRemoteName } from '../command/remoteNameArgument';
+import { previewTtlOf } from '../command/deliveryOptions';
+import { parseCommandLine } from '../command/parseCommandLine';
 import { UsageError } from '../command/userFacingError';
-import type { DeployCommand, ReleasesCommand, RollbackCommand } from '../deploy/deployCommands';
+import type {
+  DeployCommand,
+  PreviewCommand,
+  ReleasesCommand,
+  RollbackCommand,
+  RolloutCommand,
+} from '../deploy/deployCommands';
 import type { DevCommand } from '../dev/devRemote';
+import { httpUrl, target, usage, usageLine } from './commandTarget';
+import { parseDeliveryCommand } from './parseDeliveryCommand';
 import { COMMAND_HELP, COMMAND_USAGE, OVERVIEW, type CommandName } from './usage';
 
 /** What `mfp` was asked to do; every name, version and URL in it is valid. */
 export type MfpCommand =
-  { kind: 'help'; text: string } | { kind: 'build' } | DevCommand | DeployCommand | ReleasesCommand | RollbackCommand;
+  | { kind: 'help'; text: string }
+  | { kind: 'build' }
+  | DevCommand
+  | DeployCommand
+  | ReleasesCommand
+  | RollbackCommand
+  | PreviewCommand
+  | RolloutCommand;
 
 export const DEFAULT_DEV_PORT = 3001;
 
 const COMMON = { help: { type: 'boolean', short: 'h' } } as const;
 const TARGET = { remote: { type: 'string' }, server: { type: 'string' } } as const;
+const TTL = { 'preview-ttl': { type: 'string' } } as const;
 const OPTIONS = {
   build: COMMON,
   dev: { ...COMMON, port: { type: 'string' }, host: { type: 'string' } },
-  deploy: { ...COMMON, ...TARGET, version: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  deploy: {
+    ...COMMON,
+    ...TARGET,
+    ...TTL,
+    version: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    'no-switch': { type: 'boolean' },
+  },
   releases: { ...COMMON, ...TARGET },
   rollback: { ...COMMON, ...TARGET, to: { type: 'string' } },
+  preview: { ...COMMON, server: TARGET.server, ...TTL },
+  rollout: {
+    ...COMMON,
+    server: TARGET.server,
+    steps: { type: 'string' },
+    interval: { type: 'string' },
+    threshold: { type: 'string', multiple: true },
+    json: { type: 'boolean' },
+  },
 } as const;
 
 /** Every option of every command; the parser has refused any the command does not take. */
@@ -31,36 +63,17 @@ interface Values {
   server?: string;
   version?: string;
   'dry-run'?: boolean;
+  'no-switch'?: boolean;
+  'preview-ttl'?: string;
   to?: string;
+  steps?: string;
+  interval?: string;
+  threshold?: string[];
+  json?: boolean;
 }
 
 const isCommandName = (value: string | undefined): value is CommandName =>
   value !== undefined && Object.hasOwn(COMMAND_USAGE, value);
-
-const usageLine = (command: CommandName) => `${COMMAND_USAGE[command]} (mfp ${command} --help)`;
-const usage = (problem: string, command: CommandName) => usageError(problem, usageLine(command));
-
-function httpUrl(value: string, what: string, command: CommandName): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw usage(`${what} "${value}" is not an http(s) URL (e.g. https://mfp.example.com)`, command);
-  return url.href.replace(/\/$/, '');
-}
-
-function target(values: { remote?: string; server?: string }, env: NodeJS.ProcessEnv, command: CommandName) {
-  if (!values.remote) throw usage('--remote <name> is missing', command);
-  const server = values.server ?? env.MFP_SERVER;
-  if (!server) throw usage('--server <url> is missing (or set MFP_SERVER)', command);
-  return {
-    remote: checkRemoteName(values.remote, usageLine(command)),
-    server: httpUrl(server, values.server ? '--server' : 'MFP_SERVER', command),
-  };
-}
 
 function checkVersion(version: string | undefined, what: string, command: CommandName): string | undefined {
   if (version === undefined || isSemanticVersion(version)) return version;
@@ -80,12 +93,13 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): M
   if (name === undefined || name === '--help' || name === '-h' || name === 'help')
     return { kind: 'help', text: OVERVIEW };
   if (!isCommandName(name)) throw new UsageError(`Unknown command "${name}".\n${OVERVIEW}`);
-  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = OPTIONS[name];
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> = OPTIONS[name];
   const { values, positionals } = parseCommandLine(rest, options, usageLine(name)) as {
     values: Values;
     positionals: string[];
   };
   if (values.help) return { kind: 'help', text: COMMAND_HELP[name] };
+  if (name === 'preview' || name === 'rollout') return parseDeliveryCommand(name, values, positionals, env);
   // Only deploy takes a positional: its build folder.
   if (name !== 'deploy' && positionals.length > 0) throw usage('too many arguments', name);
   switch (name) {
@@ -100,12 +114,18 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): M
     case 'deploy': {
       if (positionals.length > 1) throw usage('give one build folder', name);
       const version = checkVersion(values.version, '--version', name);
+      const noSwitch = values['no-switch'] === true;
+      if (values['preview-ttl'] !== undefined && !noSwitch)
+        throw usage('--preview-ttl goes with --no-switch: a live release needs no preview link', name);
+      const previewTtlMs = previewTtlOf(values['preview-ttl'], usageLine(name));
       return {
         kind: 'deploy',
         dist: positionals[0] ?? 'dist',
         ...target(values, env, name),
         ...(version ? { version } : {}),
         dryRun: values['dry-run'] === true,
+        ...(noSwitch && { noSwitch }),
+        ...(previewTtlMs !== undefined && { previewTtlMs }),
       };
     }
     case 'releases':

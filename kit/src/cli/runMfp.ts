@@ -1,5 +1,7 @@
 import { deployRelease, type CommandContext } from '../deploy/deployRelease';
+import { previewRelease } from '../deploy/previewCommand';
 import { listReleases, rollBack } from '../deploy/releaseCommands';
+import { rolloutCommand } from '../rollout/rolloutCommand';
 import { parseCommand } from './parseCommand';
 
 /**
@@ -22,5 +24,9 @@ export async function runMfp(argv: readonly string[], context: CommandContext): 
       return listReleases(command, context);
     case 'rollback':
       return rollBack(command, context);
+    case 'preview':
+      return previewRelease(command, context);
+    case 'rollout':
+      return rolloutCommand(command, context);
   }
 }

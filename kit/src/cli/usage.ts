@@ -2,9 +2,14 @@
 export const COMMAND_USAGE = {
   build: 'mfp build',
   dev: 'mfp dev [--port <port>] [--host <url>]',
-  deploy: 'mfp deploy [dist] --remote <name> --server <url> [--version <v>] [--dry-run]',
+  deploy:
+    'mfp deploy [dist] --remote <name> --server <url> [--version <v>] [--dry-run] [--no-switch [--preview-ttl <d>]]',
   releases: 'mfp releases --remote <name> --server <url>',
   rollback: 'mfp rollback --remote <name> --server <url> [--to <version>]',
+  preview: 'mfp preview <remote> <version> --server <url> [--preview-ttl <duration>]',
+  rollout:
+    'mfp rollout start|status|pause|resume|promote|abort <remote> [<version>] --server <url> [--steps 5,25,50,100] ' +
+    '[--interval 10m] [--threshold <name>=<value> ...] [--json]',
 } as const;
 
 export type CommandName = keyof typeof COMMAND_USAGE;
@@ -36,6 +41,9 @@ and switches the host to it. Prints the live version and URL, or each of the gat
 ${SERVER}
   --version <v>    the version to publish (default: the server makes one from the content hash)
   --dry-run        run the gate only; publish nothing, switch nothing
+  --no-switch      publish through the gate and leave the live release live; prints a preview link that shows the
+                   new release in the real host, in one tab (refused for a remote with no live release)
+  --preview-ttl <d> how long that link lasts: 90s, 30m, 24h (default), up to 7d
 ${TOKEN} The commit and CI run URL are sent when the CI's variables
 carry them (GitHub Actions, GitLab CI, CircleCI, Buildkite, Jenkins, Bitbucket, Azure Pipelines; or MFP_COMMIT and
 MFP_CI_URL).
@@ -44,6 +52,32 @@ ${EXIT_CODES}`,
 
 Lists the remote's releases, newest first: version, when, who (token id) and from which commit; the live one marked.
   --remote <name>  the remote's registered name
+${SERVER}
+${TOKEN}
+${EXIT_CODES}`,
+  preview: `Usage: ${COMMAND_USAGE.preview}
+
+Prints a fresh preview link to a release published with --no-switch that never went live (or the running rollout's):
+opened in a browser, the host shows that release in that tab only, with a banner naming it.
+${SERVER}
+  --preview-ttl <d> how long the link lasts: 90s, 30m, 24h (default), up to 7d
+${TOKEN}
+${EXIT_CODES}`,
+  rollout: `Usage: ${COMMAND_USAGE.rollout}
+
+Rolls a release published with --no-switch out to a share of visitors, in steps; at each step's end the platform
+compares it with the live release on real users' failures and load times: as good steps up (after 100% it is live),
+worse aborts by itself, too few samples waits.
+  start <remote> <version>  start a rollout (one per remote)
+    --steps <list>          percents of visitors, rising, ending at 100 (default 5,25,50,100)
+    --interval <d>          how long each step lasts before it is judged: 1s to 7d (default 10m)
+    --threshold <n>=<v>     override one of the analysis's thresholds for this rollout (repeatable): minMounts,
+                            maxFailureRateIncrease, z, minLoads, maxP95Ratio, minP95IncreaseMs
+  status <remote>           the rollout (share, step, next decision, latest verdicts) and the ended ones; --json
+  pause <remote>            keep every visitor on the release they have; no decision until resumed
+  resume <remote>           judge the current step again one full interval from now
+  promote <remote>          make the release live for everyone now
+  abort <remote>            take it back now: everyone gets the live release
 ${SERVER}
 ${TOKEN}
 ${EXIT_CODES}`,

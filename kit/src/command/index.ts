@@ -7,3 +7,6 @@ export { describeFailure, exitCodeOf, runCommand } from './runCommand';
 export { parseCommandLine, usageError } from './parseCommandLine';
 export { checkRemoteName } from './remoteNameArgument';
 export { stopOnSignals, type StopOnSignals } from './stopOnSignals';
+export { formatDuration, parseDuration } from './duration';
+export { previewTtlOf, rolloutOptionsOf, type RolloutOptions } from './deliveryOptions';
+export { describeRollout } from '../rollout/describeRollout';

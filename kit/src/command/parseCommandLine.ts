@@ -18,7 +18,8 @@ function parseProblem({ code, message }: Error & { code?: string }): string {
 
 /**
  * The one command-line parser of every command (`mfp` and `npm run …`): `parseArgs`, strict, with an unknown option,
- * a missing value and a repeated option each refused as a `UsageError` naming the problem and `usage`. Positionals are
+ * a missing value and a repeated option (unless it is `multiple`) each refused as a `UsageError` naming the problem
+ * and `usage`. Positionals are
  * returned as given; how many a command takes, and what they may be, is the command's to check (`usageError`).
  */
 export function parseCommandLine<O extends Options>(args: readonly string[], options: O, usage: string) {
@@ -31,7 +32,8 @@ export function parseCommandLine<O extends Options>(args: readonly string[], opt
   const seen = new Set<string>();
   for (const token of parsed.tokens) {
     if (token.kind !== 'option') continue;
-    if (seen.has(token.name)) throw usageError(`--${token.name} is given more than once`, usage);
+    if (seen.has(token.name) && options[token.name]?.multiple !== true)
+      throw usageError(`--${token.name} is given more than once`, usage);
     seen.add(token.name);
   }
   return { values: parsed.values, positionals: parsed.positionals };

@@ -15,6 +15,8 @@ import { formatBytes } from './formatBytes';
 import { DeployApiUnreachable, httpRequest } from './httpRequest';
 import { listFolderFiles, packFolder } from './packFolder';
 import { readAnswer } from './readAnswer';
+import { describePreview } from './describePreview';
+import { requireLiveRelease } from './requireLiveRelease';
 
 export interface CommandContext {
   env: NodeJS.ProcessEnv;
@@ -22,19 +24,28 @@ export interface CommandContext {
   print: (line: string) => void;
 }
 
-/** The lines that say how a deploy, a dry run or a rollback ended. */
+/** The first line of how a deploy, a dry run, a publish or a rollback ended. */
+function headline({ outcome, remote, version, previous, live, problems = [] }: DeployAnswer): string {
+  switch (outcome) {
+    case 'switched':
+      return `✓ ${remote} ${version} is live${previous ? ` (was ${previous})` : ''}`;
+    case 'already-live':
+      return `✓ ${remote} ${version} was live already: nothing changed`;
+    case 'published':
+      return `✓ ${remote} ${version} is published, not live: ${live ?? 'the live release'} stays live`;
+    case 'checked':
+      return problems.length
+        ? `✗ dry run: the gate would refuse ${remote} ${version}; nothing was published`
+        : `✓ dry run: ${remote} ${version} passes the gate; nothing was published`;
+  }
+}
+
+/** The lines that say how a deploy, a dry run, a publish or a rollback ended. */
 export function describeOutcome(answer: DeployAnswer): string[] {
-  const { remote, version, previous, url, problems = [] } = answer;
-  const lines =
-    answer.outcome === 'switched'
-      ? [`✓ ${remote} ${version} is live${previous ? ` (was ${previous})` : ''}`]
-      : answer.outcome === 'already-live'
-        ? [`✓ ${remote} ${version} was live already: nothing changed`]
-        : problems.length
-          ? [`✗ dry run: the gate would refuse ${remote} ${version}; nothing was published`]
-          : [`✓ dry run: ${remote} ${version} passes the gate; nothing was published`];
-  for (const problem of problems) lines.push(`  - ${problem.kind}: ${problem.message}`);
-  if (url) lines.push(`  manifest: ${url}`);
+  const lines = [headline(answer)];
+  for (const problem of answer.problems ?? []) lines.push(`  - ${problem.kind}: ${problem.message}`);
+  if (answer.url) lines.push(`  manifest: ${answer.url}`);
+  if (answer.preview) lines.push(...describePreview(answer.remote, answer.version, answer.preview));
   return lines;
 }
 
@@ -47,7 +58,9 @@ export async function deployRelease(command: DeployCommand, { env, cwd, print }:
   const files = await listFolderFiles(dist);
   const total = files.reduce((sum, file) => sum + file.size, 0);
   const provenance = ciProvenance(env);
-  const what = command.dryRun ? 'checking (dry run)' : 'deploying';
+  // Before a byte is uploaded: without a live release there is nothing to publish beside.
+  if (command.noSwitch) await requireLiveRelease(command, apiHeaders(token, env));
+  const what = command.dryRun ? 'checking (dry run)' : command.noSwitch ? 'publishing (no switch)' : 'deploying';
   print(
     `▶ ${what} ${command.remote} from ${command.dist} (${files.length} files, ${formatBytes(total)}) to ${command.server}`,
   );
@@ -55,6 +68,8 @@ export async function deployRelease(command: DeployCommand, { env, cwd, print }:
   const url = new URL(`${command.server}${deployApiPaths.releases(command.remote)}`);
   if (command.version) url.searchParams.set(DEPLOY_QUERY.version, command.version);
   if (command.dryRun) url.searchParams.set(DEPLOY_QUERY.dryRun, '1');
+  if (command.noSwitch) url.searchParams.set(DEPLOY_QUERY.noSwitch, '1');
+  if (command.previewTtlMs !== undefined) url.searchParams.set(DEPLOY_QUERY.previewTtl, String(command.previewTtlMs));
   let shown = 0;
   const body = packFolder(dist, files, (read) => {
     const percent = total === 0 ? 100 : Math.floor((read / total) * 100);

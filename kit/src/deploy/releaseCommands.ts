@@ -25,6 +25,28 @@ function describeReleases(answer: ReleasesAnswer): string[] {
     ];
     lines.push(parts.filter(Boolean).join('  '));
   }
+  return [...lines, ...describeNotLive(answer)];
+}
+
+/** Releases published without switching (decision 0077), newest first, the rollout's marked with its share. */
+function describeNotLive({ remote, notLive = [], rollout }: ReleasesAnswer): string[] {
+  if (notLive.length === 0) return [];
+  const lines = [
+    `published, not live (a link: mfp preview ${remote} <version>; roll out: mfp rollout start ${remote} <version>):`,
+  ];
+  for (const release of notLive) {
+    const who = release.tokenId ?? [release.user, release.host].filter(Boolean).join('@');
+    const parts = [
+      ' ',
+      release.version,
+      release.at,
+      who,
+      release.commit ? `commit ${release.commit}` : '',
+      release.rollout && rollout ? `rollout at ${rollout.share}%, ${rollout.state}` : '',
+      release.published ? '' : '(files gone)',
+    ];
+    lines.push(parts.filter(Boolean).join('  '));
+  }
   return lines;
 }
 

@@ -2,14 +2,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { hostSharedVersions } from '@mfp/deploy';
+import { previewKeyOf } from '@mfp/host-server';
 import { realManifest, writeReleaseFolder } from '@mfp/deploy/testing';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { BUILD_STAMP } from '../../lib/ensureBuilt';
+import type { DeployCommand } from '../deployArgs';
 import type { DeployContext } from '../deployContext';
 import { remoteFinder } from '../deployContext';
 import { deployRelease } from '../deployRelease';
 
 export const TEST_ORIGIN = 'http://localhost:3100';
+
+/** The fleet's secret the test context signs preview links with. */
+export const TEST_FLEET_SECRET = 'fleet-secret-of-the-deploy-tests-0123456789abcdef';
 
 /** What the next build of a remote produces: a release folder (see `writeReleaseFolder`), or a failure. */
 type TestBuild =
@@ -60,6 +65,7 @@ function testDeploy(work: string): TestDeploy {
     hostShared: hostSharedVersions(),
     author: { user: 'ana', host: 'build-1' },
     now: () => new Date(Date.UTC(2026, 0, 31, 10, minute++)),
+    previewSigning: async () => ({ key: previewKeyOf(TEST_FLEET_SECRET), origin: 'https://shop.example.test' }),
   };
   return { context, store, lines, builds };
 }
@@ -76,9 +82,12 @@ export function deployWorkspace(remotes: Record<string, string>, prefix = 'mfp-d
   return { ...testDeploy(work), remove: () => rmSync(work, { recursive: true, force: true }) };
 }
 
-/** `npm run deploy -- <remote> [--version v] [--force]` in a test deploy context. */
-export const deployWith = (test: TestDeploy, remote = 'catalog', options: { version?: string; force?: boolean } = {}) =>
-  deployRelease({ kind: 'deploy', remote, force: options.force ?? false, ...options }, test.context);
+/** `npm run deploy -- <remote> [--version v] [--force] [--no-switch] [--canary]` in a test deploy context. */
+export const deployWith = (
+  test: TestDeploy,
+  remote = 'catalog',
+  options: Partial<Omit<Extract<DeployCommand, { kind: 'deploy' }>, 'kind' | 'remote'>> = {},
+) => deployRelease({ kind: 'deploy', remote, force: options.force ?? false, ...options }, test.context);
 
 /** A remote's releases as the store holds them now. */
 export const releasesOf = async (test: TestDeploy, name = 'catalog') => (await test.store.readReleases()).remotes[name];

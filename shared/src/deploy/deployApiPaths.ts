@@ -11,6 +11,10 @@ export const deployApiPaths = {
   releases: (remote: string) => `${DEPLOY_API_BASE}/remotes/${encodeURIComponent(remote)}/releases`,
   /** `POST` with `{ "to"?: version }`: roll back to the previous release, or to a published version. */
   rollback: (remote: string) => `${DEPLOY_API_BASE}/remotes/${encodeURIComponent(remote)}/rollback`,
+  /** `POST` with `{ "version", "ttlMs"? }`: a fresh preview link of a release published without switching. */
+  previews: (remote: string) => `${DEPLOY_API_BASE}/remotes/${encodeURIComponent(remote)}/previews`,
+  /** `GET`: the remote's rollout and its ended ones. `POST` with `{ "action", … }`: start, pause, resume, promote, abort. */
+  rollout: (remote: string) => `${DEPLOY_API_BASE}/remotes/${encodeURIComponent(remote)}/rollout`,
 } as const;
 
 /** The body of an upload: a tar archive of the build folder, gzipped. Anything else is refused (`content-type-invalid`). */
@@ -22,6 +26,10 @@ export const DEPLOY_QUERY = {
   version: 'version',
   /** `1`: unpack and run the gate, publish nothing, switch nothing. */
   dryRun: 'dry-run',
+  /** `1`: publish through the gate and leave the live release live (decision 0074); the answer carries a preview link. */
+  noSwitch: 'no-switch',
+  /** With `no-switch`: how long the preview link lasts, in milliseconds (`PREVIEW_TTL`). */
+  previewTtl: 'preview-ttl',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEPLOY_ERROR_CODES } from './deployErrorCodes';
+import { previewLinkSchema } from './previewApiSchema';
 
 /**
  * The deploy API's answers, defined once: the server builds them, the `mfp` command parses them. Every answer is JSON
@@ -33,11 +34,12 @@ export const provenanceSchema = z.object({
 
 /**
  * How an upload or a rollback ended: `switched` (the version is live now), `already-live` (the same bytes were live:
- * nothing changed), `checked` (a dry run: the gate passed, nothing was published).
+ * nothing changed), `checked` (a dry run: the gate passed, nothing was published), `published` (`no-switch`: published
+ * through the gate, the live release stays; with a preview link).
  */
 export const deployAnswerSchema = z.object({
   ok: z.literal(true),
-  outcome: z.enum(['switched', 'already-live', 'checked']),
+  outcome: z.enum(['switched', 'already-live', 'checked', 'published']),
   remote: z.string(),
   version: z.string(),
   /** The version that was live before, when it changed. */
@@ -47,6 +49,10 @@ export const deployAnswerSchema = z.object({
   url: z.optional(z.string()),
   /** The gate's problems a dry run found (a real deploy is refused instead). */
   problems: z.optional(z.array(gateProblemAnswerSchema)),
+  /** `published`: the release that stays live. */
+  live: z.optional(z.string()),
+  /** `published`: a link that shows the new release in the real host, in one tab (decision 0077). */
+  preview: z.optional(previewLinkSchema),
 });
 
 export const releaseAnswerSchema = z.object({
@@ -63,6 +69,20 @@ export const releaseAnswerSchema = z.object({
   published: z.boolean(),
 });
 
+/** A release published without switching (`no-switch`), never live: open to preview links and to a rollout. */
+const notLiveAnswerSchema = z.object({
+  version: z.string(),
+  at: z.string(),
+  contentHash: z.optional(z.string()),
+  user: z.optional(z.string()),
+  host: z.optional(z.string()),
+  ...provenanceSchema.shape,
+  /** Whether its files are still in the store. */
+  published: z.boolean(),
+  /** Whether it is the running rollout's release. */
+  rollout: z.boolean(),
+});
+
 export const releasesAnswerSchema = z.object({
   ok: z.literal(true),
   remote: z.string(),
@@ -71,6 +91,10 @@ export const releasesAnswerSchema = z.object({
   rollbackTarget: z.optional(z.string()),
   /** Newest first. */
   releases: z.array(releaseAnswerSchema),
+  /** Published without switching and never live, newest first (absent from servers before decision 0077). */
+  notLive: z.optional(z.array(notLiveAnswerSchema)),
+  /** The running rollout, in short (`GET …/rollout` has the whole of it). */
+  rollout: z.optional(z.object({ version: z.string(), share: z.number(), state: z.string() })),
 });
 
 export const rollbackRequestSchema = z.strictObject({ to: z.optional(z.string()) });
@@ -99,6 +123,7 @@ export type DeployErrorAnswer = z.infer<typeof deployErrorAnswerSchema>;
 export type Provenance = z.infer<typeof provenanceSchema>;
 export type DeployAnswer = z.infer<typeof deployAnswerSchema>;
 export type ReleaseAnswer = z.infer<typeof releaseAnswerSchema>;
+export type NotLiveAnswer = z.infer<typeof notLiveAnswerSchema>;
 export type ReleasesAnswer = z.infer<typeof releasesAnswerSchema>;
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
 export type RegisterRemoteRequest = z.infer<typeof registerRemoteRequestSchema>;

@@ -25,7 +25,18 @@ export const DEPLOY_ERRORS = {
   'no-previous-release': { status: 409, description: 'There is no earlier release to roll back to' },
   'rollout-conflict': {
     status: 409,
-    description: 'The rollout command does not apply: none is running, one is running already, or the version is live',
+    description:
+      'The rollout command does not apply: none is running, one is running already, the version is live, or the ' +
+      'remote has no live release to publish beside',
+  },
+  'rollout-invalid': {
+    status: 400,
+    description: "A rollout's steps, interval or thresholds break a rule, or the action is not one of the five",
+  },
+  'preview-invalid': {
+    status: 400,
+    description:
+      'The preview link asked for is not one to issue: its lifetime is out of bounds, or the version is live',
   },
   'content-type-invalid': { status: 415, description: 'The body is not what its content type says' },
   'upload-invalid': {

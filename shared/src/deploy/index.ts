@@ -32,7 +32,26 @@ export {
   type RemoteAnswer,
   type RemotesAnswer,
   type RollbackRequest,
+  type NotLiveAnswer,
 } from './deployApiSchema';
+export {
+  previewAnswerSchema,
+  previewRequestSchema,
+  type PreviewAnswer,
+  type PreviewLink,
+  type PreviewRequest,
+} from './previewApiSchema';
+export { DEFAULT_PREVIEW_TTL_MS, previewTtlProblem } from './previewRules';
+export {
+  ROLLOUT_COMMANDS,
+  rolloutRequestSchema,
+  rolloutStatusAnswerSchema,
+  type EndedRolloutAnswer,
+  type RolloutAnswer,
+  type RolloutCommandName,
+  type RolloutRequest,
+  type RolloutStatusAnswer,
+} from './rolloutApiSchema';
 export {
   compatibleKitRange,
   KIT_PACKAGE,

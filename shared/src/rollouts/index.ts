@@ -3,3 +3,12 @@ export { compareReleases, type ReleaseComparison } from './compareReleases';
 export type { FailureComparison } from './compareFailureRates';
 export type { LoadComparison } from './compareLoadTimes';
 export type { ReleaseSample, Verdict } from './releaseSample';
+export {
+  DEFAULT_ROLLOUT_INTERVAL_MS,
+  DEFAULT_ROLLOUT_STEPS,
+  MAX_ROLLOUT_INTERVAL_MS,
+  MIN_ROLLOUT_INTERVAL_MS,
+  rolloutIntervalSchema,
+  rolloutStepsSchema,
+} from './rolloutRules';
+export { THRESHOLD_NAMES, thresholdOverridesSchema, type ThresholdOverrides } from './thresholdOverrides';

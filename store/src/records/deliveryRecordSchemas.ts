@@ -1,4 +1,4 @@
-import { analysisThresholdsSchema } from '@mfp/shared/rollouts';
+import { rolloutStepsSchema, thresholdOverridesSchema } from '@mfp/shared/rollouts';
 import * as z from 'zod';
 
 /** Who did something to a remote's releases: a person's machine, or a deploy token through the deploy API. */
@@ -44,11 +44,8 @@ const rolloutAnalysisSchema = z.looseObject({
   share: z.int().min(0).max(100),
 });
 
-/** Threshold overrides of one rollout: any of the settings' (`analysisThresholdsSchema`), each checked the same way. */
-export const thresholdOverridesSchema = analysisThresholdsSchema.partial();
-
-/** A share of visitors, in percent: a rollout's steps go up to 100. */
-const shareSchema = z.int().min(1).max(100);
+// Threshold overrides of one rollout are the deploy API's contract too; one schema for both (`@mfp/shared/rollouts`).
+export { thresholdOverridesSchema };
 
 /**
  * A remote's running rollout (decision 0074): its release goes to `steps[step]` percent of visitors' buckets, and at
@@ -56,12 +53,7 @@ const shareSchema = z.int().min(1).max(100);
  */
 export const rolloutRecordSchema = z.looseObject({
   version: z.string().min(1),
-  steps: z
-    .array(shareSchema)
-    .min(1)
-    .max(20)
-    .refine((steps) => steps.every((share, index) => index === 0 || share > steps[index - 1]!), 'must rise')
-    .refine((steps) => steps.at(-1) === 100, 'must end at 100'),
+  steps: rolloutStepsSchema,
   step: z.int().nonnegative(),
   intervalMs: z.int().positive(),
   state: z.enum(['running', 'paused']),

@@ -1,4 +1,4 @@
-import { deployApiPaths, type ReleaseAnswer, type ReleasesAnswer } from '@mfp/shared/deploy';
+import { deployApiPaths, type NotLiveAnswer, type ReleaseAnswer, type ReleasesAnswer } from '@mfp/shared/deploy';
 import { rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../apiContext';
@@ -9,6 +9,23 @@ import { knownRemote } from '../knownRemote';
 const ROUTE = deployApiPaths.releases(':remote').replace('%3A', ':');
 
 const RECORDED_FIELDS = ['at', 'contentHash', 'user', 'host', 'tokenId', 'commit', 'ciUrl', 'client'] as const;
+
+const NOT_LIVE_FIELDS = ['contentHash', 'user', 'host', 'tokenId', 'commit', 'ciUrl', 'client'] as const;
+
+/** Releases published without switching that never went live, newest first (decision 0077). */
+function notLiveOf(releases: RemoteReleases, published: readonly string[]): NotLiveAnswer[] {
+  const wentLive = new Set(releases.history.map((entry) => entry.version));
+  return (releases.published ?? [])
+    .filter(({ version }) => !wentLive.has(version))
+    .reverse()
+    .map((release) => ({
+      version: release.version,
+      at: release.at,
+      ...Object.fromEntries(NOT_LIVE_FIELDS.flatMap((field) => (release[field] ? [[field, release[field]]] : []))),
+      published: published.includes(release.version),
+      rollout: releases.rollout?.version === release.version,
+    }));
+}
 
 /** A remote's history as the API answers it, newest first; the newest entry of the live version is the live one. */
 function releasesAnswer(remote: string, releases: RemoteReleases | undefined, published: readonly string[]) {
@@ -30,6 +47,14 @@ function releasesAnswer(remote: string, releases: RemoteReleases | undefined, pu
     ...(releases?.live !== undefined && { live: releases.live }),
     ...(target && { rollbackTarget: target.version }),
     releases: answers,
+    ...(releases && { notLive: notLiveOf(releases, published) }),
+    ...(releases?.rollout && {
+      rollout: {
+        version: releases.rollout.version,
+        share: releases.rollout.steps[releases.rollout.step] ?? 0,
+        state: releases.rollout.state,
+      },
+    }),
   };
   return answer;
 }

@@ -1,0 +1,46 @@
+import type { RolloutStatusAnswer } from '@mfp/shared/deploy';
+import { formatDuration } from '../command/duration';
+
+/** `2026-01-31 14:05:09 UTC`: sortable, and unambiguous for a team in several time zones. */
+const when = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 19)} UTC`;
+
+/** The analyses shown: the latest few, enough to see a trend, newest last. */
+const SHOWN_ANALYSES = 5;
+
+function runningLines(rollout: NonNullable<RolloutStatusAnswer['rollout']>): string[] {
+  const { version, state, share, step, steps, intervalMs, startedBy } = rollout;
+  const who = startedBy?.tokenId ?? [startedBy?.user, startedBy?.host].filter(Boolean).join('@');
+  const next =
+    state === 'paused' ? 'paused: no decision until resumed' : `next decision ${when(rollout.nextDecisionAt)}`;
+  const lines = [
+    `rollout of ${version}: ${state}, ${share}% of visitors (step ${step + 1} of ${steps.length}: ` +
+      `${steps.join(',')}), judged every ${formatDuration(intervalMs)}`,
+    `  started ${when(rollout.startedAt)}${who ? ` by ${who}` : ''}; this step since ${when(rollout.stepStartedAt)}; ${next}`,
+  ];
+  const thresholds = Object.entries(rollout.thresholds ?? {});
+  if (thresholds.length) lines.push(`  thresholds: ${thresholds.map(([name, value]) => `${name}=${value}`).join(' ')}`);
+  const analyses = rollout.analyses.slice(-SHOWN_ANALYSES);
+  if (analyses.length === 0) lines.push('  no analysis yet');
+  for (const analysis of analyses)
+    lines.push(
+      `  ${when(analysis.at)} at ${analysis.share}%: ${analysis.verdict}` +
+        (analysis.reasons.length ? ` (${analysis.reasons.join('; ')})` : ''),
+    );
+  return lines;
+}
+
+/**
+ * What `mfp rollout status` and `npm run deploy -- <remote> --rollout status` print: the running rollout (share,
+ * step, next decision, state, the latest analyses' verdicts and reasons), then the ended rollouts, newest first.
+ */
+export function describeRollout(answer: RolloutStatusAnswer): string[] {
+  const lines = [`${answer.remote}: live ${answer.live ?? '(none)'}`];
+  if (answer.rollout) lines.push(...runningLines(answer.rollout));
+  else lines.push(`no rollout running (start one: mfp rollout start ${answer.remote} <version>)`);
+  if (answer.ended.length) lines.push('ended rollouts, newest first:');
+  for (const ended of answer.ended)
+    lines.push(
+      `  ${ended.version} ${ended.outcome} by ${ended.by} at ${ended.share}% on ${when(ended.at)}: ${ended.reason}`,
+    );
+  return lines;
+}
