@@ -23,6 +23,7 @@ import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 import type { ServerRendering } from './pages/serverRendering/serverRendering';
 import { remoteSlotRenderer, type RemoteServerRendering } from './render/remoteSlotRenderer';
+import { withRolloutAnalysis, type RolloutAnalysisSettings } from './rollouts/withRolloutAnalysis';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -78,6 +79,8 @@ export interface HostServerOptions {
    * slot is left to the browser when absent; only with `serverRendering`.
    */
   remoteServerRendering?: RemoteServerRendering;
+  /** The rollout analysis (decision 0078), run by one host server of the fleet at a time; off when absent. */
+  rolloutAnalysis?: RolloutAnalysisSettings;
   logger?: LoggerOption;
 }
 
@@ -125,6 +128,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       store: options.platform.store,
       perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     });
+  if (options.rolloutAnalysis) withRolloutAnalysis(app, options.rolloutAnalysis, platform);
   if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
   app.register(hostStatic, hostStaticOptions(options, registry, platform, app.log, serverFailures));
   return app;
