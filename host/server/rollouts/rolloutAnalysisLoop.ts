@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
-import { logEvent } from '@mfp/shared/logs';
 import type { AnalysisThresholds } from '@mfp/shared/rollouts';
-import type { AggregateRecords, ControlRecords, Lease } from '@mfp/store';
+import type { AggregateRecords, ControlRecords } from '@mfp/store';
 import { updateReleases, type ReleasesStore } from '@mfp/store/releases';
 import { decideRollout, type RolloutDecision } from '@mfp/store/rollouts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPendingAudit } from '../deploy-api/audit/pendingAudit';
 import { analyseRollout, type RolloutToJudge } from './analyseRollout';
+import { ANALYSIS_LEASE, analysisLease } from './analysisLease';
 import { analysisWindowOf } from './analysisWindow';
 import { analysisOutage } from './analysisOutage';
 import { dueRollouts } from './dueRollouts';
@@ -14,8 +14,6 @@ import { reportDecision } from './reportDecision';
 
 /** How often the lease holder looks for a decision due: a rollout's interval is minutes, its abort seconds late. */
 export const DEFAULT_ROLLOUT_ANALYSIS_TICK_MS = 5000;
-/** The lease one host server of the fleet holds to run the analysis. */
-export const ANALYSIS_LEASE = 'rollout-analysis';
 
 /** What the analysis reads and writes: the releases (through `updateReleases`), the counts, the audit, its lease. */
 export type AnalysisStore = ReleasesStore & {
@@ -63,25 +61,10 @@ export function createRolloutAnalysis(options: RolloutAnalysisOptions): RolloutA
   const actor = { user: ANALYSIS_LEASE, host: hostname() };
   const audit = createPendingAudit({ control: store.control, log });
   const outage = analysisOutage(log, () => now().getTime());
-  let lease: Lease | undefined;
+  const lease = analysisLease(store, log, options.leaseStaleMs);
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-
-  async function leading(): Promise<boolean> {
-    if (lease && !lease.held()) {
-      lease = undefined;
-      log.warn({ ...logEvent('rollout-analysis-lease'), held: false }, 'rollout analysis: this server lost its lease');
-    }
-    if (lease) return true;
-    lease = await store.tryLease(
-      ANALYSIS_LEASE,
-      options.leaseStaleMs === undefined ? {} : { staleMs: options.leaseStaleMs },
-    );
-    if (lease)
-      log.info({ ...logEvent('rollout-analysis-lease'), held: true }, 'rollout analysis: this server runs it now');
-    return lease !== undefined;
-  }
 
   async function decide(judged: RolloutToJudge, batch: Parameters<typeof analyseRollout>[1]): Promise<void> {
     const at = now();
@@ -100,7 +83,7 @@ export function createRolloutAnalysis(options: RolloutAnalysisOptions): RolloutA
 
   async function round(): Promise<void> {
     try {
-      if (closed || !(await leading())) return;
+      if (closed || !(await lease.leading())) return;
       const due = dueRollouts(await store.readReleases(), now());
       if (due.length > 0) {
         const since = Math.min(...due.map(({ rollout }) => analysisWindowOf(rollout.startedAt).since.getTime()));
@@ -126,8 +109,7 @@ export function createRolloutAnalysis(options: RolloutAnalysisOptions): RolloutA
       closed = true;
       clearInterval(timer);
       await running;
-      await lease?.release();
-      lease = undefined;
+      await lease.release();
       await audit.close();
     },
   };

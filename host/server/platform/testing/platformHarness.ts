@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../../hostServer';
 import { captureLog, TEST_DIGEST_SECRET, type CapturedLog } from '../../testing/fixtures';
 import type { Fetch } from '../health/releaseHealth';
-import type { RolloutAnalysisSettings } from '../../rollouts/withRolloutAnalysis';
+import type { AnalysisThresholds } from '@mfp/shared/rollouts';
 
 const STORE_ORIGIN = 'http://localhost:3100';
 const SRI = (letter: string) => `sha384-${letter.repeat(64)}`;
@@ -61,7 +61,7 @@ export interface PlatformHarnessOptions {
   trustProxy?: string[];
   failedAttempts?: { max: number; windowMs: number };
   /** The rollout analysis on the harness's store (off unless told), with these settings. */
-  rolloutAnalysis?: Omit<RolloutAnalysisSettings, 'store' | 'storePublicUrl'>;
+  rolloutAnalysis?: { tickMs: number; thresholds?: Partial<AnalysisThresholds> };
 }
 
 /** A host server with the platform's views over a store in a temporary folder, its catalog deployed twice. */
