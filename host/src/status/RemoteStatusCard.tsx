@@ -5,6 +5,7 @@ import { FailureTable } from './FailureTable';
 import { HealthBadge } from './HealthBadge';
 import { LiveRelease } from './LiveRelease';
 import { LoadTimesTable } from './LoadTimesTable';
+import { RolloutSection } from './RolloutSection';
 import { cardStyle, COLOURS, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RemoteStatusCardProps {
@@ -62,6 +63,7 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
           <CriticalPathFact criticalPath={remote.criticalPath} />
         </Fact>
       </dl>
+      <RolloutSection remote={remote} format={format} />
       <h3 style={subheadingStyle}>
         Failures{' '}
         {lastDay > 0 ? (
