@@ -26,7 +26,10 @@ export function analysisLease(
     async leading() {
       if (lease && !lease.held()) {
         lease = undefined;
-        log.warn({ ...logEvent('rollout-analysis-lease'), held: false }, 'rollout analysis: this server lost its lease');
+        log.warn(
+          { ...logEvent('rollout-analysis-lease'), held: false },
+          'rollout analysis: this server lost its lease',
+        );
       }
       if (lease) return true;
       lease = await records.tryLease(ANALYSIS_LEASE, staleMs === undefined ? {} : { staleMs });

@@ -4,11 +4,12 @@ import { METRICS_PATH, platformStatusSchema, STATUS_API_PATH, type RemoteStatus 
 import type { AggregateBatch } from '@mfp/store/aggregates';
 import { updateReleases } from '@mfp/store/releases';
 import { startRollout } from '@mfp/store/rollouts';
+import { PREVIEW_PARAM } from '../previews/previewHref';
 import { previewKeyOf, readPreview } from '../previews/previewLink';
 import { startPlatform, type PlatformHarness } from '../platform/testing/platformHarness';
 import { parseScrape, sampleValue } from '../testing/prometheusText';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
-import { failureRow, histogramWith, type MountRow } from './testing/batches';
+import { failureRow, type MountRow } from './testing/batches';
 
 const STORE_ORIGIN = 'http://localhost:3100';
 const until = async (done: () => Promise<boolean>) => {
@@ -111,7 +112,7 @@ describe('a host server running the rollout analysis on a folder store', () => {
     expect(unreleased).toMatchObject({ version: '1.2.0', publishedBy: 'ana' });
     const link = new URL(unreleased!.previewLink, 'http://host.test');
     expect(link.pathname).toBe('/catalog');
-    const check = readPreview(link.searchParams.get('mfp-preview')!, previewKeyOf(TEST_DIGEST_SECRET), Date.now());
+    const check = readPreview(link.searchParams.get(PREVIEW_PARAM)!, previewKeyOf(TEST_DIGEST_SECRET), Date.now());
     expect(check).toEqual({
       status: 'valid',
       preview: { remote: 'catalog', version: '1.2.0', expiresAt: Date.parse(unreleased!.previewExpiresAt) },

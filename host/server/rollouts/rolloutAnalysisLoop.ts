@@ -16,7 +16,7 @@ import { reportDecision } from './reportDecision';
 export const DEFAULT_ROLLOUT_ANALYSIS_TICK_MS = 5000;
 
 /** What the analysis reads and writes: the releases (through `updateReleases`), the counts, the audit, its lease. */
-export type AnalysisStore = ReleasesStore & {
+type AnalysisStore = ReleasesStore & {
   readonly control: Pick<ControlRecords, 'listRemoteSettings' | 'appendAudit'>;
   readonly aggregates: Pick<AggregateRecords, 'read'>;
 };

@@ -8,7 +8,7 @@ import { leaseName } from './leaseName';
 /** A killed holder's lease is taken over after this long: a few ticks of the work it guards. */
 const DEFAULT_STALE_MS = 10_000;
 
-export const leaseLockPath = (storeDir: string, name: string) =>
+const leaseLockPath = (storeDir: string, name: string) =>
   path.join(locksDir(storeDir), `lease-${leaseName(name)}.lock`);
 
 /**

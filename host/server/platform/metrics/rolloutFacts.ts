@@ -1,7 +1,7 @@
 import type { PlatformStore } from '../platformOptions';
 
 /** One running or paused rollout as the rollout gauges show it. */
-export interface RolloutFact {
+interface RolloutFact {
   remote: string;
   version: string;
   share: number;

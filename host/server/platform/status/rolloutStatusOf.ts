@@ -10,7 +10,7 @@ const figuresOf = ({ version, mounts, failures, loads }: RolloutAnalysis['rollou
 });
 
 /** An analysis as the status shows it: the figures the records kept, each group named even when it counted none. */
-export const analysisStatusOf = (analysis: RolloutAnalysis): RolloutAnalysisStatus => ({
+const analysisStatusOf = (analysis: RolloutAnalysis): RolloutAnalysisStatus => ({
   at: analysis.at,
   verdict: analysis.verdict,
   reasons: analysis.reasons,

@@ -5,7 +5,7 @@ import { previewHref } from '../../previews/previewHref';
 import { signPreview } from '../../previews/previewLink';
 
 /** How long the status page's preview links work: a day, as issue 33 asks of a link an admin passes on. */
-export const STATUS_PREVIEW_LINK_MS = 24 * 60 * 60_000;
+const STATUS_PREVIEW_LINK_MS = 24 * 60 * 60_000;
 
 /**
  * A remote's releases published without switching that hosts offer to preview (decision 0074: the latest
