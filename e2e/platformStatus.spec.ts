@@ -17,9 +17,9 @@ import { startHostServerProcess, type HostServerProcess } from './support/startH
 /**
  * Issue 22 in the browser: a remote whose code throws on render is deployed, opened three times, and the status page
  * shows it with three render failures against the new version, the digest of the fallback screen, and green health
- * (its files load; its code throws). A catalog visit's load time reaches the page too (sample rate 1). The page and its
- * API are 404 without an admin session. A host and store server of this spec's own, on an empty store of its own, so
- * the counts are this spec's alone.
+ * (its files load; its code throws), and its three mounts. A catalog visit's load times and mounts reach the page too
+ * (sample rate 1). The page and its API are 404 without an admin session. A host and store server of this spec's own,
+ * on an empty store of its own, so the counts are this spec's alone.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -179,6 +179,12 @@ test('a remote that throws on render, opened three times, shows on the status pa
   await expect(row).toHaveAttribute('data-version', live[FIXTURE]);
   await expect(row).toHaveAttribute('data-against-live', 'true');
   await expect(row.locator('[data-column="last-day"]')).toHaveText('3');
+  // Every mount is counted, not sampled, against the version it tried first, rendered or not (decision 0075): the
+  // release that always throws has its three, sent when each page was left.
+  const mountsOf = (card: typeof fixture, version: string) => card.locator(`[data-mounts-version="${version}"]`);
+  await expect(mountsOf(fixture, live[FIXTURE]).locator('[data-column="last-hour"]')).toHaveText('3', {
+    timeout: 25_000,
+  });
   // The files load and match their integrity: the code throws, which health does not claim to judge.
   await expect(fixture.locator('[data-health="healthy"]')).toBeVisible({ timeout: 25_000 });
 
@@ -190,6 +196,10 @@ test('a remote that throws on render, opened three times, shows on the status pa
   const timings = catalog.locator(`tr[data-load-version="${live.catalog}"]`);
   await expect(timings.locator('[data-column="count"]')).toHaveText('2', { timeout: 25_000 });
   await expect(timings.locator('[data-quantile="p50"]')).toHaveText(/^\d+(\.\d+)? (ms|s)$/);
+  // Its two mounts, the first and the one through the navigation.
+  await expect(mountsOf(catalog, live.catalog).locator('[data-column="last-day"]')).toHaveText('2', {
+    timeout: 25_000,
+  });
   await expect(page.getByTestId('status-age')).toHaveText(/^Updated (just now|\d+ s ago)$/);
 
   mkdirSync(path.dirname(SCREENSHOT), { recursive: true });

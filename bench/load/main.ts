@@ -12,6 +12,8 @@ import { BENCH_PATHS } from '../benchPaths';
 import { buildVariants } from '../build/buildVariants';
 import { loadAverage } from '../machineInfo';
 import { writeResults } from '../results/writeResults';
+import { cohortCostLine } from './cohortCost/cohortCostLine';
+import { measureCohortCost } from './cohortCost/measureCohortCost';
 import { formatTable } from './formatTable';
 import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
 import { loadTargets } from './loadTargets';
@@ -49,6 +51,7 @@ runMain(async () => {
     switchRuns.push(await runSwitchCase(kind, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, print }));
   }
   const serverRendering = await runServerRenderingCases(print);
+  const cohortCost = await measureCohortCost(print);
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
   for (const line of formatTable(targetTableRows(results))) print(line);
@@ -61,6 +64,7 @@ runMain(async () => {
   for (const line of formatTable(switchTableRows(switchRuns))) print(line);
   for (const line of formatTable(rssTableRows(switchRuns))) print(line);
   for (const line of serverRendering.tableLines()) print(line);
+  print(cohortCostLine(cohortCost));
   const file = path.join(path.dirname(BENCH_PATHS.results), 'load.json');
   await writeResults(file, {
     date: new Date().toISOString(),
@@ -77,6 +81,7 @@ runMain(async () => {
       runs: switchRuns,
     },
     ...serverRendering.results,
+    cohortCost,
   });
   print(`Written to ${path.relative(process.cwd(), file)}`);
   const problems = switchRuns.flatMap((run) => switchRunProblems(run).map((problem) => `${run.label}: ${problem}`));

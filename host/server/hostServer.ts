@@ -23,6 +23,9 @@ import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 import type { ServerRendering } from './pages/serverRendering/serverRendering';
 import { remoteSlotRenderer, type RemoteServerRendering } from './render/remoteSlotRenderer';
+import { previewKeyOf } from './previews/previewLink';
+import type { RegistryForRequest } from './registry/servedRegistry';
+import { createVisitorRegistries } from './visitors/visitorRegistries';
 import { withRolloutAnalysis, type RolloutAnalysisSettings } from './rollouts/withRolloutAnalysis';
 
 export interface HostServerOptions {
@@ -112,7 +115,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.addHook('onReady', () => registry.start());
   app.addHook('onClose', () => registry.close());
   app.register(healthRoute, { registry });
-  app.register(registryRoute, { registry });
+  // What each visitor is served of the registry: their rollout sides and their preview link (decision 0076).
+  const forRequest = createVisitorRegistries({ registry, previewKey: previewKeyOf(options.digestSecret) });
+  app.register(registryRoute, { registry, forRequest });
   app.register(failureReportRoute, {
     reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
@@ -130,7 +135,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
     });
   if (options.rolloutAnalysis) withRolloutAnalysis(app, options.rolloutAnalysis, platform);
   if (options.deployApi) app.register(deployApi, { ...options.deployApi, onSwitch: () => registry.refresh() });
-  app.register(hostStatic, hostStaticOptions(options, registry, platform, app.log, serverFailures));
+  app.register(hostStatic, hostStaticOptions(options, { registry, forRequest }, platform, app.log, serverFailures));
   return app;
 }
 
@@ -168,7 +173,7 @@ function registryAndPlatform(
 /** The built host as this server serves it: its pages' origins, overrides and timings, and the admins' status page. */
 function hostStaticOptions(
   options: HostServerOptions,
-  registry: LiveRegistry,
+  { registry, forRequest }: { registry: LiveRegistry; forRequest: RegistryForRequest },
   platform: Platform | undefined,
   log: FastifyBaseLogger,
   serverFailures: RecentServerFailures,
@@ -188,6 +193,7 @@ function hostStaticOptions(
   return {
     hostDist: options.hostDist,
     registry,
+    forRequest,
     store: options.storeFiles,
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,

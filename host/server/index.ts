@@ -32,3 +32,6 @@ export { serverRenderedPage } from './pages/serverRendering/serverRenderedPage';
 export { slotOfPage } from './pages/serverRendering/slotOfPage';
 export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
 export { isPageNavigation } from './http/pageNavigation';
+// What a preview link and a cohort are, for the commands that print links and the browser tests (decision 0076).
+export { previewKeyOf, signPreview } from './previews/previewLink';
+export { cohortBucket } from './visitors/cohortBucket';

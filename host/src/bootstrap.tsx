@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 const page = (
   <HostRoot boot={boot}>
     <BrowserRouter>
-      <App registry={boot.registry} />
+      <App registry={boot.registry} preview={boot.preview} previewLink={boot.previewLink.link()} />
     </BrowserRouter>
   </HostRoot>
 );

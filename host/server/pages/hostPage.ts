@@ -3,10 +3,10 @@ import { logEvent } from '@mfp/shared/logs';
 import type { PageData } from '@mfp/shared/page';
 import { routeEntry, type RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NO_CACHE } from '../http/cachePolicy';
 import { createLogThrottle } from '../http/logThrottle';
 import { replyFromMemory } from '../http/replyFromMemory';
 import type { LiveRegistry } from '../registry/liveRegistry';
+import { cacheControlOf, storedForEveryone, type RegistryForRequest } from '../registry/servedRegistry';
 import { createHostTemplate } from './hostTemplate';
 import { createInlinedRegistry } from './inlinedRegistry';
 import { createPageCache, type PageCache } from './pageCache';
@@ -21,6 +21,8 @@ export interface HostPageOptions {
   hostDist: string;
   /** The registry kept in memory, with its page registry parsed once per revision. */
   registry: Pick<LiveRegistry, 'current'>;
+  /** The registry each visitor is served (their rollout sides, their preview link); the stored one unless told. */
+  forRequest?: RegistryForRequest;
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off. */
   overrideOrigins: readonly string[] | undefined;
@@ -53,6 +55,8 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply, statu
  *
  * A page depends on nothing of the request but the remote its path routes to, so pages are rendered and compressed
  * once per registry revision, template and route's remote, and then looked up (`createPageCache`, decision 0043).
+ * A visitor on a rollout's side or with a preview link gets the variant of the registry that names their releases
+ * (`forRequest`, decision 0076): its pages are cached by those releases, never by the visitor's cookie.
  * With `serverRendering`, the page holds the request's own render (its path, and the remote's markup), so it is
  * rendered for each request and sent without an ETag (`replyServerRendered`, decision 0064).
  *
@@ -73,16 +77,18 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
   const hintsOf = (entry: RegistryEntry | undefined) =>
     pageHints(entry, options.releases, options.allowedRemoteOrigins);
   const inlinedRegistry = createInlinedRegistry(options.allowedRemoteOrigins);
+  const forRequest = options.forRequest ?? storedForEveryone(options.registry);
 
   return async (request, reply, status = 200) => {
     const read = await template.read();
     if (read.kind === 'missing') return replyHostNotBuilt(request, reply, indexFile, shouldLog);
-    const snapshot = await options.registry.current();
+    const served = await forRequest(request, reply);
+    const { snapshot, preview } = served;
     const registry = snapshot.page;
     const entry = routeEntry(registry.entries, pathnameOf(request.url));
     const hints = hintsOf(entry);
-    const data = { ...baseData, ...inlinedRegistry(registry, entry) };
-    reply.header('cache-control', NO_CACHE).header('content-security-policy', options.policy);
+    const data = { ...baseData, ...inlinedRegistry(registry, entry), ...(preview ? { preview } : {}) };
+    reply.header('cache-control', cacheControlOf(served)).header('content-security-policy', options.policy);
     if (options.serverRendering)
       return replyServerRendered(
         request,
@@ -91,9 +97,10 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
         options.serverRendering,
         status,
       );
-    // Everything a page is made of: the generation (registry and template), then the route's remote and its hints.
+    // Everything a page is made of: the generation (registry and template), then the visitor's releases and preview
+    // banner, the route's remote and its hints. Never the cookie: visitors on the same side share their pages.
     const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
-    const key = `${entry?.name ?? ''} ${hints.length}`;
+    const key = `${served.variant}|${preview ? JSON.stringify(preview) : ''}|${entry?.name ?? ''} ${hints.length}`;
     const page = pages.get(generation, key, () => renderHostPage(read.text, data, hints));
     return replyFromMemory(request, reply, page, status);
   };

@@ -1,6 +1,6 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import { logEvent } from '@mfp/shared/logs';
-import type { TimingBeacon } from '@mfp/shared/status';
+import type { MountCounts, TimingBeacon } from '@mfp/shared/status';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../auth/failedAttempts';
 import { createLogThrottle } from '../http/logThrottle';
@@ -22,7 +22,7 @@ import type { PlatformOptions } from './platformOptions';
 export interface Platform {
   /** The server's metrics, which `/metrics` renders. */
   metrics: PlatformMetrics;
-  /** The status page's failure and load-time counts, batched into the store. */
+  /** The status page's failure, mount and load-time counts, batched into the store. */
   aggregator: Aggregator;
   /** The live releases' health, checked in the background. */
   health: HealthChecks;
@@ -41,6 +41,8 @@ export interface Platform {
   countReport(report: FailureReport, digest: string, code: string): Promise<void>;
   /** Counts one load time, into the metrics' histogram and the status page's; never rejects. */
   countTiming(beacon: TimingBeacon): Promise<void>;
+  /** Counts a tab's mounts per release, into the metrics' counter and the aggregates; never rejects. */
+  countMounts(counts: MountCounts): Promise<void>;
   /** The HTTP request counter's hook: fastify's route pattern, or the label its answerer gave, never the URL. */
   countRequest(request: FastifyRequest, reply: FastifyReply): void;
   /** Writes the pending counts and stops the health checks. */
@@ -103,6 +105,7 @@ export function createPlatform(options: PlatformContext): Platform {
     now,
     countReport: counts.countReport,
     countTiming: counts.countTiming,
+    countMounts: counts.countMounts,
     countRequest(request, reply) {
       const route = routeLabelOf(request) ?? request.routeOptions.url ?? '(unmatched)';
       metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) });

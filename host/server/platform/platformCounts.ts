@@ -1,32 +1,34 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import { logEvent } from '@mfp/shared/logs';
-import type { TimingBeacon } from '@mfp/shared/status';
+import type { MountCounts, TimingBeacon } from '@mfp/shared/status';
 import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store/aggregates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Aggregator } from './aggregates/aggregator';
 import { NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
 import type { PlatformMetrics } from './metrics/platformMetrics';
 
-/** Where reports and load times are counted: the metrics and the status page's counts, under bounded names. */
+/** Where reports, mounts and load times are counted: the metrics and the status page's counts, under bounded names. */
 export interface PlatformCounts {
   /** Counts one report answered with a digest; never rejects (a count that fails is logged once a minute at most). */
   countReport(report: FailureReport, digest: string, code: string): Promise<void>;
   /** Counts one load time; never rejects. */
   countTiming(beacon: TimingBeacon): Promise<void>;
+  /** Counts a tab's mounts per release; never rejects. */
+  countMounts(counts: MountCounts): Promise<void>;
 }
 
 export interface PlatformCountsOptions {
   /** The names counts may carry now (`registryNames`). */
   names: () => Promise<BoundedNames>;
-  metrics: Pick<PlatformMetrics, 'failureReports' | 'loadTime'>;
-  aggregator: Pick<Aggregator, 'countFailure' | 'countTiming'>;
+  metrics: Pick<PlatformMetrics, 'failureReports' | 'loadTime' | 'mounts'>;
+  aggregator: Pick<Aggregator, 'countFailure' | 'countTiming' | 'countMounts'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The platform's log throttle (`createLogThrottle`). */
   shouldLog: (event: string) => boolean;
 }
 
 /**
- * Counts what browsers send into the metrics and the status page's counts, every remote and version bounded by the
+ * Counts what browsers send (failure reports, mount counts, load times) into the metrics and the status page's counts, every remote and version bounded by the
  * registry this server serves (decision 0045): a made-up name lands on `unknown`, however many are invented.
  */
 export function createPlatformCounts({
@@ -62,16 +64,27 @@ export function createPlatformCounts({
     aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.ms);
   }
 
+  async function countMounts(counts: MountCounts): Promise<void> {
+    const bounded = await names();
+    for (const release of counts.mounts) {
+      const remote = bounded.remote(release.remote);
+      const version = bounded.version(remote, release.version);
+      metrics.mounts.inc({ remote: remote ?? UNKNOWN_LABEL, version: version ?? UNKNOWN_LABEL }, release.count);
+      aggregator.countMounts(remote ?? UNKNOWN_REMOTE, version ?? '', release.count);
+    }
+  }
+
   // The intake does not wait for a count: one that fails is said in the log, never thrown at it.
   function safely(counting: Promise<void>): Promise<void> {
     return counting.catch((error: unknown) => {
       if (shouldLog('count-failed'))
-        log.error({ err: error, ...logEvent('count-failed') }, 'a report or load time was not counted');
+        log.error({ err: error, ...logEvent('count-failed') }, 'a report, mount count or load time was not counted');
     });
   }
 
   return {
     countReport: (report, digest, code) => safely(countReport(report, digest, code)),
     countTiming: (beacon) => safely(countTiming(beacon)),
+    countMounts: (counts) => safely(countMounts(counts)),
   };
 }

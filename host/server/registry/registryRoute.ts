@@ -1,11 +1,11 @@
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import type { FastifyInstance } from 'fastify';
-import { NO_CACHE } from '../http/cachePolicy';
 import { createLogThrottle } from '../http/logThrottle';
 import { inMemoryText } from '../http/inMemoryText';
 import { replyFromMemory, type MemoryAnswer } from '../http/replyFromMemory';
 import type { LiveRegistry } from './liveRegistry';
 import type { RegistrySnapshot } from './registrySnapshot';
+import { cacheControlOf, storedForEveryone, type RegistryForRequest } from './servedRegistry';
 import { logEvent } from '@mfp/shared/logs';
 
 /** Each revision's answer, compressed once: the snapshot is dropped with its revision, and its answer with it. */
@@ -21,6 +21,8 @@ function registryAnswer(snapshot: RegistrySnapshot & { kind: 'found' }): MemoryA
 
 export interface RegistryRouteOptions {
   registry: Pick<LiveRegistry, 'current'>;
+  /** The registry each visitor is served (their rollout sides, their tab's preview link); the stored one unless told. */
+  forRequest?: RegistryForRequest;
 }
 
 /**
@@ -30,13 +32,19 @@ export interface RegistryRouteOptions {
  * JSON or not: the browser-side host is the one that validates the document and reports what is wrong with it, with a
  * digest, where users and logs both see it. Each revision is compressed once and carries an ETag, so the page's read
  * after its first paint and every navigation's revalidation cost a lookup, and a 304 while nothing was deployed. Which origins the page may load from is not the registry's to say: the
- * page carries that (host/server/pages).
+ * page carries that (host/server/pages). A visitor on a rollout's side, or with a preview link (`?mfp-preview=`), gets
+ * the variant naming their releases (`forRequest`, decision 0076), compressed once per variant, `private` when it is
+ * theirs alone.
  */
-export async function registryRoute(app: FastifyInstance, { registry }: RegistryRouteOptions): Promise<void> {
+export async function registryRoute(
+  app: FastifyInstance,
+  { registry, forRequest = storedForEveryone(registry) }: RegistryRouteOptions,
+): Promise<void> {
   const shouldLog = createLogThrottle();
   app.get(REGISTRY_PATH, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    const read = await registry.current();
+    const served = await forRequest(request, reply);
+    reply.header('cache-control', cacheControlOf(served));
+    const read = served.snapshot;
     if (read.kind === 'found') return replyFromMemory(request, reply, registryAnswer(read));
     // No registry read since the start: the outage is logged once per period (event "registry-stale"), not here.
     if (read.kind === 'unavailable') {

@@ -1,3 +1,4 @@
+import { withoutPreviewValue } from '@mfp/shared/registry';
 import { failureCode, type FailureKind, type FailureReport } from '@mfp/shared/failures';
 import { logEvent } from '@mfp/shared/logs';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,7 +44,7 @@ export function reportServerFailure(failure: ServerFailure, reporting: ServerFai
     code,
     message: failure.message,
     stack: null,
-    pageUrl: failure.url,
+    pageUrl: withoutPreviewValue(failure.url),
     userAgent: null,
     requestId: null,
     servedFallback: null,

@@ -1,3 +1,4 @@
+import { withoutPreviewValue } from '@mfp/shared/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FAILURE_REPORT_PATH,
@@ -139,7 +140,8 @@ async function receiveReport(
     code: expectedCode,
     message: report.message,
     stack: report.stack ?? null,
-    pageUrl: report.url,
+    // A preview link's value opens a release to whoever holds it: never in a log line (decision 0076).
+    pageUrl: withoutPreviewValue(report.url),
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LIMIT) ?? null,
     requestId: requestIdOf(request.headers),
     servedFallback: report.servedFallback ?? null,

@@ -2,7 +2,8 @@ import { analysisThresholdsSchema, compareReleases, type AnalysisThresholds } fr
 import type { AggregateBatch } from '@mfp/store/aggregates';
 import type { RolloutAnalysis, RolloutRecord } from '@mfp/store/rollouts';
 import { analysisWindowOf } from './analysisWindow';
-import { releaseSampleOf } from './releaseSampleOf';
+import { releaseSampleOf } from '../platform/status/releaseSampleOf';
+import { withinWindow } from './withinWindow';
 
 export interface RolloutToJudge {
   remote: string;
@@ -22,9 +23,9 @@ export function analyseRollout(
   thresholds: Partial<AnalysisThresholds>,
   now: Date,
 ): RolloutAnalysis {
-  const window = analysisWindowOf(rollout.startedAt);
-  const rolloutSample = releaseSampleOf(batch, remote, rollout.version, window);
-  const stableSample = releaseSampleOf(batch, remote, live, window);
+  const counts = withinWindow(batch, analysisWindowOf(rollout.startedAt));
+  const rolloutSample = releaseSampleOf(counts, remote, rollout.version);
+  const stableSample = releaseSampleOf(counts, remote, live);
   const rule = analysisThresholdsSchema.parse({ ...thresholds, ...rollout.thresholds });
   const { verdict, reasons } = compareReleases(rolloutSample, stableSample, rule);
   return {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { RegistryEntry, StoredEntryFields } from '@mfp/shared/registry';
 import { METRICS_PATH, platformStatusSchema, STATUS_API_PATH, type RemoteStatus } from '@mfp/shared/status';
-import type { AggregateBatch } from '@mfp/store/aggregates';
 import { updateReleases } from '@mfp/store/releases';
 import { startRollout } from '@mfp/store/rollouts';
 import { PREVIEW_PARAM } from '../previews/previewHref';
@@ -9,7 +8,7 @@ import { previewKeyOf, readPreview } from '../previews/previewLink';
 import { startPlatform, type PlatformHarness } from '../platform/testing/platformHarness';
 import { parseScrape, sampleValue } from '../testing/prometheusText';
 import { TEST_DIGEST_SECRET } from '../testing/fixtures';
-import { failureRow, type MountRow } from './testing/batches';
+import { failureRow } from './testing/batches';
 
 const STORE_ORIGIN = 'http://localhost:3100';
 const until = async (done: () => Promise<boolean>) => {
@@ -30,13 +29,6 @@ async function rollOut(harness: PlatformHarness, { startedAt, intervalMs }: { st
   });
 }
 
-/** Every read of the counts gets these mount rows too, as aggregates that count mounts would give them (issue 33). */
-function countMounts(harness: PlatformHarness, mounts: MountRow[]) {
-  const { aggregates } = harness.store;
-  const read = aggregates.read.bind(aggregates);
-  aggregates.read = async (since) => ({ ...(await read(since)), mounts }) as AggregateBatch;
-}
-
 describe('a host server running the rollout analysis on a folder store', () => {
   let harness: PlatformHarness;
   let authorization: string;
@@ -53,11 +45,11 @@ describe('a host server running the rollout analysis on a folder store', () => {
   it('aborts a rollout whose release fails: the registry serves the live release, the status and metrics say why', async () => {
     const now = Date.now();
     const bucket = new Date(now - (now % (10 * 60_000))).toISOString();
-    countMounts(harness, [
-      { remote: 'catalog', version: '1.2.0', bucket, count: 200 },
-      { remote: 'catalog', version: '1.1.0', bucket, count: 1800 },
-    ]);
     await harness.store.aggregates.add({
+      mounts: [
+        { remote: 'catalog', version: '1.2.0', bucket, count: 200 },
+        { remote: 'catalog', version: '1.1.0', bucket, count: 1800 },
+      ],
       failures: [failureRow('1.2.0', 'render-failed', 40, bucket)],
       timings: [],
     });

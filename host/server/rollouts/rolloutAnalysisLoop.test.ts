@@ -29,11 +29,8 @@ describe('the rollout analysis loop, on a folder store with a fake clock', () =>
   };
   /** Both releases mounted `mounts` times, with `failing` render failures of 1.1.0, and 20 load times each. */
   async function counted(mounts: number, failing: number) {
-    subject.mounts.push(
-      { remote: 'catalog', version: '1.1.0', bucket: BUCKET, count: mounts },
-      { remote: 'catalog', version: '1.0.0', bucket: BUCKET, count: mounts },
-    );
     await subject.store.aggregates.add({
+      mounts: ['1.0.0', '1.1.0'].map((version) => ({ remote: 'catalog', version, bucket: BUCKET, count: mounts })),
       failures: failing > 0 ? [failureRow('1.1.0', 'render-failed', failing, BUCKET)] : [],
       timings: ['1.0.0', '1.1.0'].map((version) => ({
         remote: 'catalog',

@@ -11,6 +11,7 @@ import { pathnameOf } from '../pages/requestPath';
 import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releaseFilesCache';
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
 import type { LiveRegistry } from '../registry/liveRegistry';
+import type { RegistryForRequest } from '../registry/servedRegistry';
 import type { ServerRendering } from '../pages/serverRendering/serverRendering';
 import { serveFilesFromMemory } from './filesFromMemory';
 import { isServerPath } from './serverPaths';
@@ -19,6 +20,8 @@ export interface HostStaticOptions {
   hostDist: string;
   /** For the page data and the route's preload hints: the registry kept in memory, parsed once per revision. */
   registry: Pick<LiveRegistry, 'current'>;
+  /** The registry each visitor's pages are made from (rollout sides, preview links); the stored one unless told. */
+  forRequest?: RegistryForRequest;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
   allowedRemoteOrigins: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
@@ -50,6 +53,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
   const replyPage = createHostPage({
     hostDist,
     registry: options.registry,
+    ...(options.forRequest ? { forRequest: options.forRequest } : {}),
     allowedRemoteOrigins,
     overrideOrigins,
     timingSampleRate: options.timingSampleRate,

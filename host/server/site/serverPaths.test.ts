@@ -1,7 +1,7 @@
 import { DEPLOY_API_BASE } from '@mfp/shared/deploy';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { routeSchema } from '@mfp/shared/registry';
-import { STATUS_PAGE_PATH, TIMING_BEACON_PATH } from '@mfp/shared/status';
+import { MOUNT_COUNTS_PATH, STATUS_PAGE_PATH, TIMING_BEACON_PATH } from '@mfp/shared/status';
 import { isServerPath } from './serverPaths';
 
 describe('isServerPath', () => {
@@ -10,6 +10,7 @@ describe('isServerPath', () => {
     `${DEPLOY_API_BASE}/nope`,
     FAILURE_REPORT_PATH,
     TIMING_BEACON_PATH,
+    MOUNT_COUNTS_PATH,
     '/_platform',
     '/_host/',
   ])('keeps %s for the server', (pathname) => {

@@ -5,22 +5,31 @@ import { readPageData } from '../page/readPageData';
 import { tabOverrideSession, type OverrideSession } from '../overrides/overrideSession';
 import { pageRegistrySource, type RegistrySource } from '../registry/registrySource';
 import { pageMountTimings } from '../loadTimings/pageMountTimings';
+import { pageMountCounter } from '../loadTimings/pageMountCounter';
 import { preloadRouteRemote } from './preloadRouteRemote';
 import { withPreload } from './preloadingLoader';
 import { installRuntimeStyleGuard } from '../runtimeStyles/installRuntimeStyleGuard';
 import { withStyleGuard } from '../runtimeStyles/withStyleGuard';
 import { createHydrationMismatches, type HydrationMismatches } from '../hydration/hydrationMismatches';
+import { PreviewSession } from '../previews/previewSession';
+import { tabStorage } from '../session/tabStorage';
+import { fetchRegistry } from '../registry/fetchRegistry';
+import type { Preview } from '@mfp/shared/page';
 
 /** What the shell renders with, made once per page. */
 export interface BootServices {
   /** The tab's `?mf-override=` session, captured before the router reads the URL. */
   overrides: OverrideSession;
-  /** What every slot uses: the remote loader (holding the route's preloaded remote), the reporter, the timings. */
+  /** What every slot uses: the remote loader (holding the route's preloaded remote), the reporter, the timings, the mount counts. */
   services: PlatformServices;
   /** The registry the page came with, then its later fetches. */
   registry: RegistrySource;
   /** What `hydrateRoot` tells of the errors it recovered from, and the slots claim their mismatches from. */
   hydrationMismatches: HydrationMismatches;
+  /** The tab's preview link (`?mfp-preview=`), kept in its URLs and sent with its registry reads. */
+  previewLink: Pick<PreviewSession, 'link'>;
+  /** What the server made of it, for the banner; absent without one. */
+  preview?: Preview;
 }
 
 let made: BootServices | undefined;
@@ -37,6 +46,10 @@ export function bootServices(): BootServices {
   // Before the router reads the URL: `?mf-override=` moves into the tab's session.
   const overrides = tabOverrideSession();
   overrides.capture(window.location, window.history);
+  // The tab's preview link: a full navigation that lost it from the URL goes again with it (decision 0076).
+  const previewLink = new PreviewSession(tabStorage());
+  const capture = previewLink.capture(window.location, window.history);
+  if (capture.kind === 'restore') window.location.replace(capture.url);
   const pageData = readPageData();
   const reportFailure = createFailureReporter(undefined, overrides.activeFor);
   // hydrateRoot's recoverable errors, for the server-rendered slot a mismatch happened in (decision 0068).
@@ -49,14 +62,22 @@ export function bootServices(): BootServices {
     reportFailure,
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
     timings: pageMountTimings(pageData.timings, overrides.activeFor),
+    mounts: pageMountCounter(overrides.activeFor),
     // The release the server rendered in the route's slot, which the slot hydrates (decision 0064).
     ...(pageData.serverSlot ? { serverSlot: pageData.serverSlot } : {}),
     hydrationMismatches,
   };
   // The allowed origins and the registry come with the page (the host server writes them): nothing waits for a fetch.
-  const registry = pageRegistrySource(pageData);
+  const registry = pageRegistrySource(pageData, fetchRegistry, previewLink.registryUrl());
   // Not a remote this tab overrides: the shell loads that one from the override, once it has checked it.
   preloadRouteRemote(loader, registry.initial?.remotes ?? [], window.location.pathname, overrides.requests);
-  made = { overrides, services, registry, hydrationMismatches };
+  made = {
+    overrides,
+    services,
+    registry,
+    hydrationMismatches,
+    previewLink,
+    ...(pageData.preview ? { preview: pageData.preview } : {}),
+  };
   return made;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FailureReporter } from '../failures/failureReporter';
 import type { MountTimings } from '../loadTimings/mountTimings';
+import type { MountCounter } from '../loadTimings/mountCounter';
 import type { ServerSlot } from '@mfp/shared/page';
 import type { HydrationMismatches } from '../hydration/hydrationMismatches';
 
@@ -16,6 +17,8 @@ export interface PlatformServices {
   reportFailure: FailureReporter;
   /** Real-user load timings of remote mounts; absent when the page sends none (`pageData.timings`). */
   timings?: MountTimings;
+  /** Every mount of a remote's slot, counted per release (decision 0075); absent outside a host page. */
+  mounts?: MountCounter;
   /** The page's host name, for the fallback screen's wording: the request's on the server, `location`'s otherwise. */
   hostname?: string;
   /** What the server rendered in the route's slot (the page data's `serverSlot`); absent when it rendered nothing. */

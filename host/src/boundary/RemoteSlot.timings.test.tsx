@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mfp/shared/remote';
-import type { TimingBeacon } from '@mfp/shared/status';
+import type { MountCounts, TimingBeacon } from '@mfp/shared/status';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
 import { StrictMode, useLayoutEffect } from 'react';
@@ -7,6 +7,7 @@ import type { FailureReporter } from '../failures/failureReporter';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { LoadClock } from '../loadTimings/loadClock';
+import { MountCounter } from '../loadTimings/mountCounter';
 import { MountTimings } from '../loadTimings/mountTimings';
 import { PlatformServicesProvider, type PlatformServices } from './PlatformServices';
 import { RemoteSlot } from './RemoteSlot';
@@ -44,7 +45,19 @@ function setup(modules: Record<string, () => Promise<unknown>>) {
     }),
   } satisfies FederationRuntime;
   const sent: TimingBeacon[] = [];
+  const mountBeacons: MountCounts[] = [];
+  const mounts = new MountCounter({
+    send: (counts) => mountBeacons.push(counts),
+    overridden: () => false,
+    later: () => () => {},
+  });
+  /** The mounts counted so far, as the tab would send them now. */
+  const counted = () => {
+    mounts.flush();
+    return mountBeacons.flatMap((beacon) => beacon.mounts);
+  };
   const services: PlatformServices = {
+    mounts,
     loader: createRemoteLoader({ runtime, config: { retries: 0 }, sleep: () => Promise.resolve() }),
     reportFailure: jest.fn<ReturnType<FailureReporter>, Parameters<FailureReporter>>(() => Promise.resolve('4242')),
     timings: new MountTimings({
@@ -62,7 +75,7 @@ function setup(modules: Record<string, () => Promise<unknown>>) {
       </PlatformServicesProvider>
     </StrictMode>
   );
-  return { ui, sent };
+  return { ui, sent, counted };
 }
 
 let consoleError: jest.SpyInstance;
@@ -71,6 +84,34 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => consoleError.mockRestore());
+
+describe('RemoteSlot mount counts', () => {
+  it('counts every mount once, under StrictMode, against the live version, sampled or not', async () => {
+    const { ui, counted } = setup({ [LIVE_URL]: () => Promise.resolve({ default: Slow }) });
+    const first = render(ui());
+    await screen.findByTestId('remote');
+    first.unmount();
+    render(ui());
+    await screen.findByTestId('remote');
+    expect(counted()).toEqual([{ remote: 'catalog', version: '1.1.0', count: 2 }]);
+  });
+
+  it('counts a mount against the version it tried first when it fell back, and when it threw', async () => {
+    const fellBack = setup({
+      [LIVE_URL]: () => Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003')),
+      [PREVIOUS_URL]: () => Promise.resolve({ default: Slow }),
+    });
+    const shown = render(fellBack.ui());
+    await screen.findByTestId('remote');
+    expect(fellBack.counted()).toEqual([{ remote: 'catalog', version: '1.1.0', count: 1 }]);
+    shown.unmount();
+
+    const threw = setup({ [LIVE_URL]: () => Promise.resolve({ default: ThrowsInRender }) });
+    render(threw.ui());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(threw.counted()).toEqual([{ remote: 'catalog', version: '1.1.0', count: 1 }]);
+  });
+});
 
 describe('RemoteSlot load timings', () => {
   it('sends one timing per mount once the remote has rendered: live first, cache when mounted again', async () => {

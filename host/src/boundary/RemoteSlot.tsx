@@ -15,6 +15,7 @@ import { RenderBoundary } from './RenderBoundary';
 import { SlotLoading } from './SlotLoading';
 import { useInteractionErrors } from './useInteractionErrors';
 import { FirstRender } from '../loadTimings/FirstRender';
+import { useMountCount } from './useMountCount';
 import { useMountTiming } from './useMountTiming';
 import { useRemoteLoad } from './useRemoteLoad';
 
@@ -44,6 +45,8 @@ export interface RemoteSlotProps {
  */
 export function RemoteSlot({ entry }: RemoteSlotProps) {
   const { serverSlot } = usePlatformServices();
+  // Here, above the server-rendered and the browser's slot: a server-rendered slot handed over is still one mount.
+  useMountCount(entry);
   const hydrating = !useHydrated();
   // Decided once per mount: the slot stays what it hydrated as.
   const [server, setServer] = useState(() =>

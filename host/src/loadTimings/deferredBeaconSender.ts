@@ -1,5 +1,6 @@
 import type { TimingBeacon } from '@mfp/shared/status';
 import { afterFirstPaint } from '../scheduling/afterFirstPaint';
+import { onPageLeft } from './onPageLeft';
 
 /**
  * A sender that holds each beacon until the page has painted and is idle (`afterFirstPaint`), so it never competes
@@ -15,10 +16,7 @@ export function deferredBeaconSender(
   const sendHeld = () => {
     for (const send of [...held]) send();
   };
-  win.addEventListener('pagehide', sendHeld);
-  win.document?.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') sendHeld();
-  });
+  onPageLeft(win, sendHeld);
   return (beacon) => {
     let cancelWait = () => {};
     const send = () => {

@@ -1,11 +1,12 @@
 import { OVERRIDE_PARAM } from '@mfp/shared/overrides';
 import type { OverrideLookup } from '../failures/failureReporter';
 import type { ActiveOverride } from './OverrideState';
+import { tabStorage, type TabStorage } from '../session/tabStorage';
 
 /** Versioned like the cart's key: a later format gets a new key rather than misreading this one. */
 export const OVERRIDES_STORAGE_KEY = 'mfp.overrides.v1';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Storage = TabStorage;
 
 /** The name an override value is for, to let a later value for the same remote replace an earlier one. */
 const nameOf = (value: string) => value.slice(0, Math.max(0, value.indexOf('=')));
@@ -85,11 +86,5 @@ export class OverrideSession {
 
 /** The tab's session, or one for this page only when sessionStorage cannot be reached. */
 export function tabOverrideSession(): OverrideSession {
-  let storage: Storage | undefined;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    storage = undefined;
-  }
-  return new OverrideSession(storage);
+  return new OverrideSession(tabStorage());
 }

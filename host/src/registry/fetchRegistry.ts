@@ -17,9 +17,10 @@ export interface LoadedRegistry {
 /** What the page itself says about origins (its page data), which every registry is read with. */
 export type PageOrigins = Pick<PageData, 'allowedRemoteOrigins' | 'overrideOrigins'>;
 
-function download(timeoutMs: number): Promise<string> {
+// Messages name the path only: the URL may carry the tab's preview link, which no report may hold (decision 0076).
+function download(timeoutMs: number, url: string): Promise<string> {
   return withDeadline(`Fetching ${REGISTRY_PATH}`, timeoutMs, async (signal) => {
-    const response = await fetch(REGISTRY_PATH, { cache: 'no-cache', signal });
+    const response = await fetch(url, { cache: 'no-cache', signal });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
     return response.text();
   });
@@ -50,11 +51,16 @@ export function loadRegistryDocument(document: unknown, page: PageOrigins): Load
 }
 
 /**
- * Fetches and validates the registry (`loadRegistryDocument`).
+ * Fetches and validates the registry (`loadRegistryDocument`) from `url`: `/registry.json`, with the tab's preview link
+ * when it has one; the same-origin request carries the visitor's cohort cookie.
  * Rejects with a `registry-unreachable` or `registry-invalid` PlatformFailure.
  */
-export async function fetchRegistry(timeoutMs: number, page: PageOrigins): Promise<LoadedRegistry> {
-  const text = await download(timeoutMs).catch((error: unknown) => {
+export async function fetchRegistry(
+  timeoutMs: number,
+  page: PageOrigins,
+  url: string = REGISTRY_PATH,
+): Promise<LoadedRegistry> {
+  const text = await download(timeoutMs, url).catch((error: unknown) => {
     throw toFailure(error, { culprit: 'registry' });
   });
   return loadRegistryDocument(parseJson(text), page);

@@ -50,6 +50,6 @@ describe('pageRegistrySource', () => {
     const page = { allowedRemoteOrigins: [TEST_STORE_ORIGIN] };
     const load = jest.fn(() => Promise.resolve({ remotes: [], problems: [] }));
     await pageRegistrySource(page, load).load(1_234);
-    expect(load).toHaveBeenCalledWith(1_234, page);
+    expect(load).toHaveBeenCalledWith(1_234, page, '/registry.json');
   });
 });

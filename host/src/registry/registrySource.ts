@@ -1,4 +1,5 @@
 import type { PageData } from '@mfp/shared/page';
+import { REGISTRY_PATH } from '@mfp/shared/registry';
 import { endMeasure, HOST_MEASURES } from '../benchMeasures/userTiming';
 import { fetchRegistry, loadRegistryDocument, type LoadedRegistry } from './fetchRegistry';
 
@@ -13,15 +14,15 @@ export interface RegistrySource {
  * The registry source of a page: the registry inlined by the host server, read with the page's origins, and later
  * fetches read with the same origins, those of the page's own CSP. With `navigation`, the inlined registry is only the
  * route's entry (decision 0043): `initial` then carries the navigation, and the shell reads the rest after its first
- * paint.
+ * paint. `url` is where the page reads it: `/registry.json`, with the tab's preview link when it has one.
  *
  * Not covered: a page registry that is no registry document at all. It is left out, and the shell's first fetch
  * reports it (`registry-invalid`, with a digest) as it reports a fetched one.
  */
-export function pageRegistrySource(page: PageData, load = fetchRegistry): RegistrySource {
+export function pageRegistrySource(page: PageData, load = fetchRegistry, url = REGISTRY_PATH): RegistrySource {
   const initial = page.registry === undefined ? undefined : tryLoad(page);
   endMeasure(HOST_MEASURES.registry);
-  return { ...(initial ? { initial } : {}), load: (timeoutMs) => load(timeoutMs, page) };
+  return { ...(initial ? { initial } : {}), load: (timeoutMs) => load(timeoutMs, page, url) };
 }
 
 function tryLoad(page: PageData): LoadedRegistry | undefined {

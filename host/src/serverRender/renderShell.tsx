@@ -15,7 +15,7 @@ export async function renderShell({ url, pageData, hostname, slotHtml }: ShellRe
   return renderAroundSlot(
     <HostRoot boot={boot}>
       <StaticRouter location={url}>
-        <App registry={boot.registry} />
+        <App registry={boot.registry} {...(pageData.preview ? { preview: pageData.preview } : {})} />
       </StaticRouter>
     </HostRoot>,
     slotHtml,

@@ -1,17 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useHydrated } from '../hydration/useHydrated';
 import type { OverrideState } from '../overrides/OverrideState';
+import { bannerStyle } from './shellLook';
 
-const bannerStyle: CSSProperties = {
-  background: '#fff4c2',
-  borderBottom: '2px solid #e0b400',
-  padding: '0.5rem 1.5rem',
-  fontSize: 14,
-  display: 'flex',
-  gap: '1rem',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-};
 const listStyle: CSSProperties = { margin: '0.25rem 0 0', paddingLeft: '1.25rem' };
 const codeStyle: CSSProperties = { wordBreak: 'break-all' };
 

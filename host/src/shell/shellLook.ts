@@ -29,3 +29,15 @@ export const navLinkStyle: CSSProperties = {
   borderRadius: 4,
 };
 export const activeNavLinkStyle: CSSProperties = { ...navLinkStyle, background: '#111', color: '#fff' };
+
+/** The tab's banners (overrides, preview): a yellow strip above the header. */
+export const bannerStyle: CSSProperties = {
+  background: '#fff4c2',
+  borderBottom: '2px solid #e0b400',
+  padding: '0.5rem 1.5rem',
+  fontSize: 14,
+  display: 'flex',
+  gap: '1rem',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+};

@@ -5,6 +5,7 @@ import { FailureTable } from './FailureTable';
 import { HealthBadge } from './HealthBadge';
 import { LiveRelease } from './LiveRelease';
 import { LoadTimesTable } from './LoadTimesTable';
+import { MountsFact } from './MountsFact';
 import { RolloutSection } from './RolloutSection';
 import { cardStyle, COLOURS, mutedStyle, subheadingStyle } from './statusLook';
 
@@ -33,7 +34,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 const none = <span style={mutedStyle}>none</span>;
 
-/** One remote: what is live and since when, what it would fall back or roll back to, its health, failures and speed. */
+/**
+ * One remote: what is live and since when, what it would fall back or roll back to, how often it was mounted, its
+ * health, failures and speed.
+ */
 export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps) {
   const { live } = remote;
   const lastHour = remote.failures.reduce((sum, failure) => sum + failure.lastHour, 0);
@@ -61,6 +65,9 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
         <Fact term="Rollback target">{remote.rollbackTarget ?? none}</Fact>
         <Fact term="Critical path">
           <CriticalPathFact criticalPath={remote.criticalPath} />
+        </Fact>
+        <Fact term="Mounts">
+          <MountsFact mounts={remote.mounts} liveVersion={live?.version} />
         </Fact>
       </dl>
       <RolloutSection remote={remote} format={format} />

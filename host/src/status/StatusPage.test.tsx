@@ -51,7 +51,11 @@ describe('StatusPage', () => {
     expect(loadRow?.querySelector('[data-quantile="p95"]')).toHaveTextContent('1.25 s');
     expect(within(loadRow as HTMLElement).getByRole('img')).toBeInTheDocument();
 
+    expect(cardOf('catalog')).toHaveTextContent(
+      'Mounts1.1.0live: 120 in the last hour, 400 in the last day · 1.0.0: 0 in the last hour, 2000 in the last day',
+    );
     expect(cardOf('cart')).toHaveTextContent('No failures reported in the last day.');
+    expect(cardOf('cart')).toHaveTextContent('Mountsnone in the last day');
     // What needs someone comes first, whatever the server's order.
     expect(screen.getAllByTestId('remote-status').map((card) => card.getAttribute('data-remote'))).toEqual([
       'catalog',

@@ -11,6 +11,7 @@ export const LOG_EVENTS = {
     'Failure reports refused or left unlogged (per-client and global limits, invalid bodies), counted per reason ' +
     'once a minute',
   'timing-beacons-refused': 'Load-time beacons refused, counted per reason once a minute',
+  'mount-counts-refused': 'Mount-count beacons (`POST /_host/mounts`) refused, counted per reason once a minute',
   'registry-stale':
     'The registry could not be read from the store; pages and `/registry.json` are served from memory. Once a ' +
     'minute, with the outage age',
@@ -22,8 +23,11 @@ export const LOG_EVENTS = {
   'host-not-built': 'The host build has no `index.html` (run `npm run build`); pages answer 503. Once a minute',
   'page-render-failed':
     "The host's own server render of a page failed (not a remote's); that page went out for the browser to render",
+  preview:
+    'A preview link opened on a page: remote, version and `outcome` (`valid`, or why it was refused); never the ' +
+    "link's value. Once a minute per remote, version and outcome",
   'aggregates-lost': 'Status counts that could not be written to the store, with how many; once a minute',
-  'count-failed': 'A failure report or load time could not be counted for the status page',
+  'count-failed': 'A failure report, mount count or load time could not be counted for the status page',
   'status-unavailable': 'The status page could not read its counts from the store (it answers 503)',
   'admin-check-failed': 'An admin session could not be checked against the store; the request is refused',
   'audit-pending':

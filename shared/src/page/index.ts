@@ -12,3 +12,4 @@ export type { SlotRenderer, SlotServerRender } from './slotServerRender';
 export type { ShellMarkup, ShellRenderer, ShellRenderRequest } from './shellRenderer';
 export { SERVER_STYLESHEET_ATTRIBUTE } from './serverStylesheet';
 export type { StandaloneRenderer, StandaloneRenderRequest } from './standaloneRenderer';
+export { PREVIEW_REFUSALS, previewSchema, type Preview, type PreviewRefusal } from './previewSchema';

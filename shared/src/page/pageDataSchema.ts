@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { remoteNameSchema, routeSchema, titleSchema } from '../registry/registrySchema';
+import { previewSchema } from './previewSchema';
 import { serverSlotSchema } from './serverSlotSchema';
 
 /** The id of the `<script type="application/json">` element that carries the page data. */
@@ -25,6 +26,7 @@ export const PAGE_DATA_ELEMENT_ID = 'mfp-page-data';
  * - `timings`: how many remote mounts report their load time (`sampleRate`, 0 to 1); absent sends none.
  * - `serverSlot`: what the server rendered in the route's slot (`serverSlotSchema`, decision 0064); absent when the
  *   browser renders it alone.
+ * - `preview`: what the server made of the page's preview link (`previewSchema`), for the banner; absent without one.
  *
  * Not covered: anything secret. Every visitor reads this.
  */
@@ -44,6 +46,7 @@ export const pageDataSchema = z.object({
   navigation: z.optional(z.array(navigationItemSchema)),
   timings: z.optional(z.object({ sampleRate: z.number().check(z.gte(0), z.lte(1)) })),
   serverSlot: z.optional(serverSlotSchema),
+  preview: z.optional(previewSchema),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;

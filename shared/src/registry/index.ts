@@ -42,6 +42,7 @@ export { SERVER_RENDER_BOUNDS } from './serverRenderBounds';
 export { moduleFilesOf } from './moduleFiles';
 export { stylesheetFilesOf } from './stylesheetFiles';
 export { REGISTRY_PATH } from './registryHttp';
+export { PREVIEW_PARAM, withoutPreviewValue } from './previewParam';
 export { isRemoteName, REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
 export { isRoute, ROUTE_PATTERN, ROUTE_RULE } from './route';
 export { namedRoute } from './namedRoute';

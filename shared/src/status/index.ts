@@ -1,8 +1,11 @@
-/** `@mfp/shared/status`: the platform team's views (status, metrics) and the browsers' load timings, for both sides. */
+/** `@mfp/shared/status`: the platform team's views (status, metrics) and the browsers' load timings and mount counts, for both sides. */
 export {
   ADMIN_LOGIN_PATH,
   DEFAULT_TIMING_SAMPLE_RATE,
   METRICS_PATH,
+  MOUNT_COUNTS_PATH,
+  MOUNT_FLUSH_DELAY_MS,
+  MOUNT_LIMITS,
   STATUS_API_PATH,
   STATUS_PAGE_PATH,
   TIMING_BEACON_PATH,
@@ -16,17 +19,20 @@ export {
   type LoadTrigger,
   type TimingBeacon,
 } from './timingBeacon';
+export { mountCountsSchema, type MountCounts } from './mountCounts';
 export {
   failureGroupSchema,
   loadTimesSchema,
   platformStatusSchema,
   remoteHealthSchema,
   remoteStatusSchema,
+  versionMountsSchema,
   type FailureGroup,
   type LoadTimes,
   type PlatformStatus,
   type RemoteHealth,
   type RemoteStatus,
+  type VersionMounts,
 } from './platformStatus';
 export {
   endedRolloutStatusSchema,

@@ -45,6 +45,10 @@ export const loadTimesSchema = z.object({
 });
 export type LoadTimes = z.infer<typeof loadTimesSchema>;
 
+/** Mounts of one version of a remote's slot: every one, against the version each tried first (decision 0075). */
+export const versionMountsSchema = z.object({ version: z.string(), lastHour: count, lastDay: count });
+export type VersionMounts = z.infer<typeof versionMountsSchema>;
+
 export const remoteStatusSchema = z.object({
   name: z.string(),
   title: z.string(),
@@ -66,6 +70,8 @@ export const remoteStatusSchema = z.object({
   health: remoteHealthSchema,
   failures: z.array(failureGroupSchema),
   loadTimes: z.array(loadTimesSchema),
+  /** Per version with mounts in the last day, the most mounted first; absent from servers older than this field. */
+  mounts: z.optional(z.array(versionMountsSchema)),
   /**
    * The live release's critical-path bytes (gzip: manifest, entry and what its first render needs; decision 0072) as
    * its deploy measured them, and the remote's budget (`npm run remotes -- budget`). Each absent when unknown: a

@@ -1,7 +1,7 @@
 /**
  * Counts every host server adds and every host server reads (issue 22, decision 0045): failure reports by remote,
- * version, kind and digest in short buckets, and real-user load times by remote and version as a bounded histogram per
- * hour. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
+ * version, kind and digest in short buckets, mounts of a remote's slot by remote and version in the same buckets
+ * (decision 0075), and real-user load times by remote and version as a bounded histogram per hour. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
  * (`@mfp/store/contract`).
  *
  * Not covered: which remotes and versions are worth a row. Callers bound them (unknown remotes as `UNKNOWN_REMOTE`),
@@ -42,7 +42,20 @@ export interface TimingCount {
   histogram: number[];
 }
 
+/**
+ * Mounts of one remote's slot in one bucket, against the version each mount tried first: every mount, not a sample,
+ * whether it rendered or failed. `version` is '' when none was known.
+ */
+export interface MountCount {
+  remote: string;
+  version: string;
+  /** Start of the bucket (ISO 8601), a multiple of FAILURE_BUCKET_MS, as failures' buckets. */
+  bucket: string;
+  count: number;
+}
+
 export interface AggregateBatch {
   failures: FailureCount[];
   timings: TimingCount[];
+  mounts: MountCount[];
 }

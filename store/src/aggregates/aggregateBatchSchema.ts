@@ -4,7 +4,10 @@ import { TIMING_SLOTS } from './aggregateLimits';
 const text = (max: number) => z.string().max(max);
 const count = z.number().int().nonnegative();
 
-/** What `add` accepts and what a folder writer's file holds: the rows of `AggregateRecords`, checked. */
+/**
+ * What `add` accepts and what a folder writer's file holds: the rows of `AggregateRecords`, checked. `mounts` may be
+ * absent: a file written by a server from before mounts were counted (decision 0075) holds none.
+ */
 export const aggregateBatchSchema = z.object({
   failures: z.array(
     z.object({
@@ -27,4 +30,7 @@ export const aggregateBatchSchema = z.object({
       histogram: z.array(count).length(TIMING_SLOTS),
     }),
   ),
+  mounts: z
+    .array(z.object({ remote: text(100).min(1), version: text(200), bucket: z.iso.datetime(), count }))
+    .default([]),
 });

@@ -4,7 +4,10 @@ export const UNKNOWN_REMOTE = '(unknown)';
 /** Where the host's own failures (culprit `host`, no remote) are counted, per digest as a remote's are. */
 export const HOST_FAILURES = '(host)';
 
-/** Failures are counted per ten minutes, so "the last hour" is exact to ten minutes. */
+/**
+ * Failures are counted per ten minutes, so "the last hour" is exact to ten minutes; mounts in the same buckets, so a
+ * failure rate per mount has one window on both sides (decision 0075).
+ */
 export const FAILURE_BUCKET_MS = 10 * 60_000;
 /** Load times per hour: the status page's chart shows a day in 24 points. */
 export const TIMING_BUCKET_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
-import type { AggregateBatch, FailureCount, TimingCount } from './AggregateRecords';
+import type { AggregateBatch, FailureCount, MountCount, TimingCount } from './AggregateRecords';
 
 const failureKey = (row: FailureCount) => JSON.stringify([row.bucket, row.remote, row.version, row.kind, row.digest]);
-const timingKey = (row: TimingCount) => JSON.stringify([row.bucket, row.remote, row.version]);
+const releaseKey = (row: TimingCount | MountCount) => JSON.stringify([row.bucket, row.remote, row.version]);
 
 /** Adds `row` into `rows` (by its key): counts summed, first seen the earliest, last seen the latest. */
 function addFailure(rows: Map<string, FailureCount>, row: FailureCount): void {
@@ -17,21 +17,31 @@ function addFailure(rows: Map<string, FailureCount>, row: FailureCount): void {
 
 /** Adds `row` into `rows` (by its key), slot by slot. */
 function addTiming(rows: Map<string, TimingCount>, row: TimingCount): void {
-  const key = timingKey(row);
+  const key = releaseKey(row);
   const held = rows.get(key);
   if (!held) rows.set(key, { ...row, histogram: [...row.histogram] });
   else row.histogram.forEach((value, slot) => (held.histogram[slot] = (held.histogram[slot] ?? 0) + value));
+}
+
+/** Adds `row` into `rows` (by its key): counts summed. */
+function addMount(rows: Map<string, MountCount>, row: MountCount): void {
+  const key = releaseKey(row);
+  const held = rows.get(key);
+  if (!held) rows.set(key, { ...row });
+  else held.count += row.count;
 }
 
 /** Rows keyed for merging, filled with `batches`. */
 export class AggregateRows {
   readonly failures = new Map<string, FailureCount>();
   readonly timings = new Map<string, TimingCount>();
+  readonly mounts = new Map<string, MountCount>();
 
   add(...batches: AggregateBatch[]): this {
     for (const batch of batches) {
       batch.failures.forEach((row) => addFailure(this.failures, row));
       batch.timings.forEach((row) => addTiming(this.timings, row));
+      batch.mounts.forEach((row) => addMount(this.mounts, row));
     }
     return this;
   }
@@ -40,12 +50,14 @@ export class AggregateRows {
   dropBefore(before: string): void {
     for (const [key, row] of this.failures) if (row.bucket < before) this.failures.delete(key);
     for (const [key, row] of this.timings) if (row.bucket < before) this.timings.delete(key);
+    for (const [key, row] of this.mounts) if (row.bucket < before) this.mounts.delete(key);
   }
 
   batch(since = ''): AggregateBatch {
     return {
       failures: [...this.failures.values()].filter((row) => row.bucket >= since),
       timings: [...this.timings.values()].filter((row) => row.bucket >= since),
+      mounts: [...this.mounts.values()].filter((row) => row.bucket >= since),
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { AggregateRecords, FailureCount, TimingCount } from '../aggregates/AggregateRecords';
+import type { AggregateRecords, FailureCount, MountCount, TimingCount } from '../aggregates/AggregateRecords';
 import { aggregateBatchSchema } from '../aggregates/aggregateBatchSchema';
 import { AggregateRows } from '../aggregates/mergeAggregates';
 import type { RecordsDatabase } from './recordsDatabase';
@@ -27,6 +27,13 @@ const ADD_TIMINGS = `
       ORDER BY at
     )`;
 
+/** A batch's mount counts in one statement: a key stored already adds to its count. */
+const ADD_MOUNTS = `
+  INSERT INTO mfp_mount_counts (bucket, remote, version, count)
+  SELECT bucket, remote, version, count
+  FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, count bigint)
+  ON CONFLICT (bucket, remote, version) DO UPDATE SET count = mfp_mount_counts.count + EXCLUDED.count`;
+
 interface FailureRow {
   bucket: Date;
   remote: string;
@@ -46,28 +53,37 @@ interface TimingRow {
   histogram: string[];
 }
 
+interface MountRow {
+  bucket: Date;
+  remote: string;
+  version: string;
+  count: string;
+}
+
 /**
- * Counts in the records database (migration 0003), shared by every host server that uses it: `add` is one
- * transaction of two upserts, so concurrent servers add without losing each other's counts.
+ * Counts in the records database (migrations 0003 and 0005), shared by every host server that uses it: `add` is one
+ * transaction of an upsert per kind of row, so concurrent servers add without losing each other's counts.
  */
 export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRecords {
   return {
     async add(batch) {
       // Keys repeated in one batch are merged first: one statement may not update a row twice.
       const merged = new AggregateRows().add(aggregateBatchSchema.parse(batch)).batch();
-      if (merged.failures.length === 0 && merged.timings.length === 0) return;
+      if (merged.failures.length === 0 && merged.timings.length === 0 && merged.mounts.length === 0) return;
       await db.transaction(async (client) => {
         if (merged.failures.length > 0) await client.query(ADD_FAILURES, [JSON.stringify(merged.failures)]);
         if (merged.timings.length > 0) await client.query(ADD_TIMINGS, [JSON.stringify(merged.timings)]);
+        if (merged.mounts.length > 0) await client.query(ADD_MOUNTS, [JSON.stringify(merged.mounts)]);
       });
     },
     async read(since) {
-      const [failures, timings] = await Promise.all([
+      const [failures, timings, mounts] = await Promise.all([
         db.query<FailureRow>('SELECT * FROM mfp_failure_counts WHERE bucket >= $1', [since]),
         db.query<TimingRow>(
           'SELECT bucket, remote, version, histogram::text[] AS histogram FROM mfp_timing_histograms WHERE bucket >= $1',
           [since],
         ),
+        db.query<MountRow>('SELECT bucket, remote, version, count FROM mfp_mount_counts WHERE bucket >= $1', [since]),
       ]);
       return {
         failures: failures.rows.map((row): FailureCount => ({
@@ -87,12 +103,19 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
           bucket: row.bucket.toISOString(),
           histogram: row.histogram.map(Number),
         })),
+        mounts: mounts.rows.map((row): MountCount => ({
+          remote: row.remote,
+          version: row.version,
+          bucket: row.bucket.toISOString(),
+          count: Number(row.count),
+        })),
       };
     },
     async prune(before) {
       await db.transaction(async (client) => {
         await client.query('DELETE FROM mfp_failure_counts WHERE bucket < $1', [before]);
         await client.query('DELETE FROM mfp_timing_histograms WHERE bucket < $1', [before]);
+        await client.query('DELETE FROM mfp_mount_counts WHERE bucket < $1', [before]);
       });
     },
   };

@@ -84,4 +84,4 @@ export function registryFromReleases(
   };
 }
 
-export const formatRegistry = (document: RegistryDocument) => `${JSON.stringify(document, null, 2)}\n`;
+export const formatRegistry = (document: StoredRegistryDocument) => `${JSON.stringify(document, null, 2)}\n`;

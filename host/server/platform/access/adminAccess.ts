@@ -5,7 +5,8 @@ import { isAdminToken, isUsableAdminToken } from '../../auth/adminToken';
 import { bearerOf } from '../../auth/bearerToken';
 import type { FailedAttempts } from '../../auth/failedAttempts';
 import { attemptToken } from '../../auth/tokenAttempt';
-import { ADMIN_SESSION_COOKIE, cookieValue, readSession, sessionKeyOf } from './adminSession';
+import { cookieValue } from '../../http/cookieValue';
+import { ADMIN_SESSION_COOKIE, readSession, sessionKeyOf } from './adminSession';
 
 /**
  * Who may see the platform's views: an admin token's id, and how it came (a bearer token, or a session it opened), or

@@ -43,16 +43,6 @@ export function readSession(value: string, key: Buffer, now: number): SessionChe
   return { kind: 'valid', session: { tokenId, expiresAt } };
 }
 
-/** The value of one cookie in a `Cookie` header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /** `Set-Cookie` for a session: HttpOnly, SameSite=Strict, Secure on HTTPS, gone when the session ends. */
 export function sessionCookie(value: string, { maxAgeMs, secure }: { maxAgeMs: number; secure: boolean }): string {
   const attributes = [

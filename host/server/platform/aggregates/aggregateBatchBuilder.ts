@@ -1,9 +1,16 @@
-import { TIMING_SLOTS, type AggregateBatch, type FailureCount, type TimingCount } from '@mfp/store/aggregates';
+import {
+  TIMING_SLOTS,
+  type AggregateBatch,
+  type FailureCount,
+  type MountCount,
+  type TimingCount,
+} from '@mfp/store/aggregates';
 
 /** Counts gathered between two flushes, one row per key: its size is the number of distinct keys, not of reports. */
 export class AggregateBatchBuilder {
   private readonly failures = new Map<string, FailureCount>();
   private readonly timings = new Map<string, TimingCount>();
+  private readonly mounts = new Map<string, MountCount>();
 
   failure(row: Omit<FailureCount, 'count'>): void {
     const key = JSON.stringify([row.bucket, row.remote, row.version, row.kind, row.digest]);
@@ -21,7 +28,18 @@ export class AggregateBatchBuilder {
     held.histogram[slot] = (held.histogram[slot] ?? 0) + 1;
   }
 
+  mount(remote: string, version: string, bucket: string, count: number): void {
+    const key = JSON.stringify([bucket, remote, version]);
+    const held = this.mounts.get(key);
+    if (held) held.count += count;
+    else this.mounts.set(key, { remote, version, bucket, count });
+  }
+
   batch(): AggregateBatch {
-    return { failures: [...this.failures.values()], timings: [...this.timings.values()] };
+    return {
+      failures: [...this.failures.values()],
+      timings: [...this.timings.values()],
+      mounts: [...this.mounts.values()],
+    };
   }
 }

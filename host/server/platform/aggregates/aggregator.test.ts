@@ -20,7 +20,7 @@ function recordingRecords() {
       if (state.down) throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
       batches.push(batch);
     },
-    read: async () => ({ failures: [], timings: [] }),
+    read: async () => ({ failures: [], timings: [], mounts: [] }),
     prune: async () => {},
   };
   return { records, batches, state };
@@ -55,8 +55,28 @@ describe('createAggregator', () => {
       { remote: 'catalog', version: '1.1.0', bucket: '2026-11-25T10:00:00.000Z', histogram: expect.any(Array) },
     ]);
     expect(batches[0]!.timings[0]!.histogram[timingSlot(120)]).toBe(2);
+    expect(batches[0]!.mounts).toEqual([]);
     await aggregator.flush();
     expect(batches).toHaveLength(1);
+    await aggregator.close();
+  });
+
+  it('counts mounts per remote and version in ten-minute buckets, summed within a bucket', async () => {
+    const { records, batches } = recordingRecords();
+    const aggregator = createAggregator({ records, log, now, flushIntervalMs: 60_000 });
+    aggregator.countMounts('catalog', '1.1.0', 3);
+    aggregator.countMounts('catalog', '1.1.0', 2);
+    aggregator.countMounts('catalog', '', 1);
+    time += 10 * 60_000;
+    aggregator.countMounts('catalog', '1.1.0', 1);
+    await aggregator.flush();
+    time -= 10 * 60_000;
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.mounts).toEqual([
+      { remote: 'catalog', version: '1.1.0', bucket: '2026-11-25T10:00:00.000Z', count: 5 },
+      { remote: 'catalog', version: '', bucket: '2026-11-25T10:00:00.000Z', count: 1 },
+      { remote: 'catalog', version: '1.1.0', bucket: '2026-11-25T10:10:00.000Z', count: 1 },
+    ]);
     await aggregator.close();
   });
 
@@ -73,12 +93,19 @@ describe('createAggregator', () => {
     aggregator.countFailure(failure());
     aggregator.countFailure(failure());
     aggregator.countTiming('catalog', '1.1.0', 300);
+    aggregator.countMounts('catalog', '1.1.0', 4);
     await aggregator.flush();
     aggregator.countFailure(failure());
     time += 1000;
     await aggregator.flush();
     expect(warnings).toEqual([
-      expect.objectContaining({ event: 'aggregates-lost', failureReports: 2, loadTimes: 1, recovered: false }),
+      expect.objectContaining({
+        event: 'aggregates-lost',
+        failureReports: 2,
+        loadTimes: 1,
+        mounts: 4,
+        recovered: false,
+      }),
     ]);
     expect(JSON.stringify(warnings)).toContain('ECONNREFUSED');
     state.down = false;

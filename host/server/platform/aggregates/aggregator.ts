@@ -44,10 +44,12 @@ export interface AggregatorOptions {
   onDropped?: () => void;
 }
 
-/** The status page's counts on their way to the store: gathered in memory, written in one batch per interval. */
+/** The status page's (and the rollout analysis's) counts on their way to the store: gathered in memory, written in one batch per interval. */
 export interface Aggregator {
   /** Counts one failure report, unless MAX_FAILURE_KEYS distinct failures are counted already (then `onDropped`). */
   countFailure(failure: CountedFailure): void;
+  /** Counts `count` mounts of `remote`'s slot that tried `version` first, in the failures' ten-minute buckets. */
+  countMounts(remote: string, version: string, count: number): void;
   /** Counts one load time of `remote`'s `version`, into its histogram's slot. */
   countTiming(remote: string, version: string, ms: number): void;
   /** Writes what is pending now (and prunes old buckets when it is time); one flush at a time, in order. */
@@ -65,7 +67,7 @@ export const timingSlot = (ms: number): number => {
 };
 
 /**
- * Counts failures and load times in memory and adds them to the aggregate records in one batch per interval, off the
+ * Counts failures, mounts and load times in memory and adds them to the aggregate records in one batch per interval, off the
  * intake's path (decision 0045). A batch the store refuses or cannot take is lost, and says so in one log line a minute
  * at most (`aggregates-lost`, with what it held). Old buckets are pruned every few minutes.
  */
@@ -86,7 +88,8 @@ export function createAggregator({
   async function writeOut(): Promise<void> {
     const batch: AggregateBatch = pending.batch();
     pending = new AggregateBatchBuilder();
-    if (batch.failures.length > 0 || batch.timings.length > 0) await addBatch(records, batch, lossLog, onStoreError);
+    const rows = batch.failures.length + batch.timings.length + batch.mounts.length;
+    if (rows > 0) await addBatch(records, batch, lossLog, onStoreError);
     await pruneIfDue(now());
   }
 
@@ -103,6 +106,9 @@ export function createAggregator({
       if (!failureKeys.admit(key, at)) return onDropped?.();
       const iso = new Date(at).toISOString();
       pending.failure({ ...failure, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso });
+    },
+    countMounts(remote: string, version: string, count: number): void {
+      pending.mount(remote, version, bucketStart(now(), FAILURE_BUCKET_MS), count);
     },
     countTiming(remote: string, version: string, ms: number): void {
       pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));

@@ -13,6 +13,8 @@ export interface PlatformMetrics {
   httpRequests: Counter<'route' | 'method' | 'status'>;
   /** `mfp_failure_reports_total`: reports answered with a digest, by bounded remote and version, kind and code. */
   failureReports: Counter<'remote' | 'version' | 'kind' | 'code'>;
+  /** `mfp_remote_mounts_total`: mounts of remotes' slots from the mount-count beacons, by bounded remote and version. */
+  mounts: Counter<'remote' | 'version'>;
   /** `mfp_remote_load_seconds`: the timing beacons' load times, by bounded remote and version. */
   loadTime: Histogram<'remote' | 'version'>;
   /** `mfp_store_errors_total`: failed store calls, by operation and StoreError kind. */
@@ -46,6 +48,12 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
     labelNames: ['remote', 'version', 'kind', 'code'] as const,
     registers,
   });
+  const mounts = new Counter({
+    name: 'mfp_remote_mounts_total',
+    help: 'Mounts of a remote\'s slot in browsers, every one, by remote and the version each tried first (unknown remotes and versions as "unknown")',
+    labelNames: ['remote', 'version'] as const,
+    registers,
+  });
   const loadTime = new Histogram({
     name: 'mfp_remote_load_seconds',
     help: "Real users' time from navigation or route change to a remote's first render, from the timing beacons",
@@ -73,5 +81,5 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
   registerRegistryGauges(registers, registryFacts);
   registerRolloutGauges(registers, rolloutFacts);
 
-  return { registry, httpRequests, failureReports, loadTime, storeErrors, droppedFailures, rolloutDecisions };
+  return { registry, httpRequests, failureReports, mounts, loadTime, storeErrors, droppedFailures, rolloutDecisions };
 }

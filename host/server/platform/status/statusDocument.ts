@@ -1,7 +1,14 @@
-import { FAILURE_KINDS, type FailureKind } from '@mfp/shared/failures';
-import type { FailureGroup, LoadTimes, PlatformStatus, RemoteHealth, RemoteStatus } from '@mfp/shared/status';
+import type {
+  FailureGroup,
+  LoadTimes,
+  PlatformStatus,
+  RemoteHealth,
+  RemoteStatus,
+  VersionMounts,
+} from '@mfp/shared/status';
 import { lastKnownGood, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch } from '@mfp/store/aggregates';
+import { isFailureKind } from './isFailureKind';
 import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
 import { rolloutStatusOf } from './rolloutStatusOf';
 import { unreleasedOf } from './unreleasedOf';
@@ -27,12 +34,10 @@ export interface StatusInputs {
   health(remote: string, version: string | undefined): RemoteHealth;
 }
 
-const isKind = (kind: string): kind is FailureKind => (FAILURE_KINDS as readonly string[]).includes(kind);
-
 function failuresOf(remote: string, counts: AggregateBatch, hourFrom: string): FailureGroup[] {
   const groups = new Map<string, FailureGroup>();
   for (const row of counts.failures) {
-    if (row.remote !== remote || !isKind(row.kind) || !/^\d+$/.test(row.digest)) continue;
+    if (row.remote !== remote || !isFailureKind(row.kind) || !/^\d+$/.test(row.digest)) continue;
     const key = JSON.stringify([row.digest, row.kind, row.version]);
     let group = groups.get(key);
     if (!group) {
@@ -81,6 +86,19 @@ function loadTimesOf(remote: string, counts: AggregateBatch): LoadTimes[] {
   }));
 }
 
+/** Mounts per version over the last hour (to ten minutes) and day, the most mounted first; '' (unknown) left out. */
+function mountsOf(remote: string, counts: AggregateBatch, hourFrom: string): VersionMounts[] {
+  const versions = new Map<string, VersionMounts>();
+  for (const row of counts.mounts) {
+    if (row.remote !== remote || row.version === '') continue;
+    let mounts = versions.get(row.version);
+    if (!mounts) versions.set(row.version, (mounts = { version: row.version, lastHour: 0, lastDay: 0 }));
+    mounts.lastDay += row.count;
+    if (row.bucket >= hourFrom) mounts.lastHour += row.count;
+  }
+  return [...versions.values()].sort((a, b) => b.lastDay - a.lastDay);
+}
+
 function liveOf(releases: RemoteReleases): RemoteStatus['live'] {
   const last = releases.history.at(-1);
   if (!last || last.action === 'unrecorded') return { version: releases.live };
@@ -103,7 +121,10 @@ function criticalPathOf(
   return { ...(gzipBytes !== undefined && { gzipBytes }), ...(budgetBytes !== undefined && { budgetBytes }) };
 }
 
-/** The status document (`platformStatusSchema`): every known remote, its releases, health, failures and load times. */
+/**
+ * The status document (`platformStatusSchema`): every known remote, its releases, health, failures, mounts and load
+ * times.
+ */
 export function statusDocument(inputs: StatusInputs): PlatformStatus {
   const { now, counts } = inputs;
   const hourFrom = new Date(now.getTime() - 60 * 60_000 - (now.getTime() % FAILURE_BUCKET_MS)).toISOString();
@@ -125,6 +146,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
       health: inputs.health(name, releases.live),
       failures: failuresOf(name, counts, hourFrom),
       loadTimes: loadTimesOf(name, counts),
+      mounts: mountsOf(name, counts, hourFrom),
       ...(criticalPath && { criticalPath }),
       ...rolloutStatusOf(releases),
       ...(unreleased.length > 0 && { unreleased }),

@@ -2,6 +2,7 @@ import {} from '@jest/globals';
 import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import {
   METRICS_PATH,
+  MOUNT_COUNTS_PATH,
   platformStatusSchema,
   STATUS_API_PATH,
   TIMING_BEACON_PATH,
@@ -71,6 +72,7 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
       rollbackTarget: '1.0.0',
       failures: [],
       loadTimes: [],
+      mounts: [],
     });
     expect(document.remotes[1]).toEqual({
       name: 'reviews',
@@ -169,6 +171,27 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
     expect(live.series).toHaveLength(1);
     expect(live.series[0]).toMatchObject({ count: 10, p50Ms: live.p50Ms, p95Ms: live.p95Ms });
     expect(catalog.loadTimes.find((times) => times.version === '1.0.0')).toMatchObject({ count: 1 });
+  });
+
+  it('gives the mounts per version of every server, a version the registry does not name left out', async () => {
+    const other = await harness.another();
+    const mounts = (server: typeof other, ...releases: [version: string | undefined, count: number][]) =>
+      server.inject({
+        method: 'POST',
+        url: MOUNT_COUNTS_PATH,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({
+          mounts: releases.map(([version, count]) => ({ remote: 'catalog', ...(version && { version }), count })),
+        }),
+      });
+    expect((await mounts(harness.app, ['1.1.0', 3], ['1.0.0', 1], ['9.9.9', 4])).statusCode).toBe(204);
+    expect((await mounts(other, ['1.1.0', 2], [undefined, 1])).statusCode).toBe(204);
+    await other.close();
+    const catalog = (await status()).remotes.find((remote) => remote.name === 'catalog')!;
+    expect(catalog.mounts).toEqual([
+      { version: '1.1.0', lastHour: 5, lastDay: 5 },
+      { version: '1.0.0', lastHour: 1, lastDay: 1 },
+    ]);
   });
 
   it('shares the counts of every server of the fleet', async () => {

@@ -28,14 +28,10 @@ export function histogramWith(count: number, slot: number): number[] {
   return histogram;
 }
 
-/** Mount counts as the aggregates hold them once they count mounts (issue 33): a row per remote, version, bucket. */
-export interface MountRow {
-  remote: string;
-  version: string;
-  bucket: string;
-  count: number;
-}
-
-/** A batch with mount rows beside the failures and timings, as `mountsOf` reads them. */
-export const batchWith = (batch: Partial<AggregateBatch> & { mounts?: MountRow[] }): AggregateBatch =>
-  ({ failures: [], timings: [], ...batch }) as AggregateBatch;
+/** A batch of these rows, none of the others. */
+export const batchWith = (batch: Partial<AggregateBatch>): AggregateBatch => ({
+  failures: [],
+  mounts: [],
+  timings: [],
+  ...batch,
+});

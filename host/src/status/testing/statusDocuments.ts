@@ -6,7 +6,10 @@ export function testStatusDocument(overrides: Partial<PlatformStatus> = {}): Pla
     generatedAt: '2026-11-26T01:00:00.000Z',
     scope: 'this-server',
     unknownRemoteFailures: 0,
-    remotes: [testRemoteStatus(), testRemoteStatus({ name: 'cart', title: 'Cart', route: '/cart', failures: [] })],
+    remotes: [
+      testRemoteStatus(),
+      testRemoteStatus({ name: 'cart', title: 'Cart', route: '/cart', failures: [], mounts: [] }),
+    ],
     ...overrides,
   };
 }
@@ -46,6 +49,10 @@ export function testRemoteStatus(overrides: Partial<RemoteStatus> = {}): RemoteS
         firstSeen: '2026-11-25T10:00:00.000Z',
         lastSeen: '2026-11-25T11:00:00.000Z',
       },
+    ],
+    mounts: [
+      { version: '1.1.0', lastHour: 120, lastDay: 400 },
+      { version: '1.0.0', lastHour: 0, lastDay: 2_000 },
     ],
     loadTimes: [
       {

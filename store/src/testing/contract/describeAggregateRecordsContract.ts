@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { AggregateBatch, AggregateRecords, FailureCount, TimingCount } from '../../aggregates/AggregateRecords';
+import type {
+  AggregateBatch,
+  AggregateRecords,
+  FailureCount,
+  MountCount,
+  TimingCount,
+} from '../../aggregates/AggregateRecords';
 import { TIMING_SLOTS, UNKNOWN_REMOTE } from '../../aggregates/aggregateLimits';
 
 /** A fresh, empty instance for one test, a second writer on the same records (another host server), and cleanup. */
@@ -39,12 +45,26 @@ const timing = (extra: Partial<TimingCount> = {}): TimingCount => ({
   ...extra,
 });
 
-const batch = (extra: Partial<AggregateBatch>): AggregateBatch => ({ failures: [], timings: [], ...extra });
+const mount = (extra: Partial<MountCount> = {}): MountCount => ({
+  remote: 'catalog',
+  version: '1.1.0',
+  bucket: at(10),
+  count: 1,
+  ...extra,
+});
+
+const batch = (extra: Partial<AggregateBatch>): AggregateBatch => ({ failures: [], timings: [], mounts: [], ...extra });
+
+const EMPTY: AggregateBatch = { failures: [], timings: [], mounts: [] };
+
+const inOrder = <T>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /** Rows in a stable order, so implementations that answer in another order compare equal. */
-const sorted = ({ failures, timings }: AggregateBatch): AggregateBatch => ({
-  failures: [...failures].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-  timings: [...timings].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+const sorted = ({ failures, timings, mounts }: AggregateBatch): AggregateBatch => ({
+  failures: inOrder(failures),
+  timings: inOrder(timings),
+  mounts: inOrder(mounts),
 });
 
 /**
@@ -64,7 +84,7 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
     afterEach(() => subject.cleanup());
 
     it('starts with no counts', async () => {
-      expect(await aggregates.read(since)).toEqual({ failures: [], timings: [] });
+      expect(await aggregates.read(since)).toEqual(EMPTY);
     });
 
     it('adds counts to the row of their key: summed, first seen the earliest, last seen the latest', async () => {
@@ -79,13 +99,15 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
         }),
       );
       expect(sorted(await aggregates.read(since))).toEqual(
-        sorted({
-          failures: [
-            failure({ count: 3, firstSeen: at(10, 1), lastSeen: at(10, 5) }),
-            failure({ digest: '42', count: 1, firstSeen: at(10, 3), lastSeen: at(10, 3) }),
-          ],
-          timings: [timing({ histogram: histogram([3, 3], [TIMING_SLOTS - 1, 4]) })],
-        }),
+        sorted(
+          batch({
+            failures: [
+              failure({ count: 3, firstSeen: at(10, 1), lastSeen: at(10, 5) }),
+              failure({ digest: '42', count: 1, firstSeen: at(10, 3), lastSeen: at(10, 3) }),
+            ],
+            timings: [timing({ histogram: histogram([3, 3], [TIMING_SLOTS - 1, 4]) })],
+          }),
+        ),
       );
     });
 
@@ -99,31 +121,33 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
       ];
       const timings = [timing(), timing({ version: '' }), timing({ bucket: at(11) })];
       await aggregates.add(batch({ failures: rows, timings }));
-      expect(sorted(await aggregates.read(since))).toEqual(sorted({ failures: rows, timings }));
+      expect(sorted(await aggregates.read(since))).toEqual(sorted(batch({ failures: rows, timings })));
     });
 
     it('merges keys repeated within one batch', async () => {
       await aggregates.add(batch({ failures: [failure(), failure()], timings: [timing(), timing()] }));
-      expect(await aggregates.read(since)).toEqual({
-        failures: [failure({ count: 2 })],
-        timings: [timing({ histogram: histogram([3, 4]) })],
-      });
+      expect(await aggregates.read(since)).toEqual(
+        batch({ failures: [failure({ count: 2 })], timings: [timing({ histogram: histogram([3, 4]) })] }),
+      );
     });
 
     it('reads the buckets since a time, and forgets those a prune names', async () => {
       const early = failure({ bucket: at(8), firstSeen: at(8, 1), lastSeen: at(8, 1) });
       const late = failure({ bucket: at(12), firstSeen: at(12, 1), lastSeen: at(12, 1) });
       await aggregates.add(batch({ failures: [early, late], timings: [timing({ bucket: at(8) }), timing()] }));
-      expect(await aggregates.read(new Date(at(9)))).toEqual({ failures: [late], timings: [timing()] });
+      expect(await aggregates.read(new Date(at(9)))).toEqual(batch({ failures: [late], timings: [timing()] }));
       await aggregates.prune(new Date(at(9)));
-      expect(await aggregates.read(since)).toEqual({ failures: [late], timings: [timing()] });
+      expect(await aggregates.read(since)).toEqual(batch({ failures: [late], timings: [timing()] }));
     });
 
     it('shares the counts of every writer: another server adds, this one reads, and the other way round', async () => {
       const other = subject.another();
       await aggregates.add(batch({ failures: [failure()], timings: [timing()] }));
       await other.add(batch({ failures: [failure({ count: 4 })], timings: [timing()] }));
-      const expected = { failures: [failure({ count: 5 })], timings: [timing({ histogram: histogram([3, 4]) })] };
+      const expected = batch({
+        failures: [failure({ count: 5 })],
+        timings: [timing({ histogram: histogram([3, 4]) })],
+      });
       expect(await aggregates.read(since)).toEqual(expected);
       expect(await other.read(since)).toEqual(expected);
     });
@@ -132,19 +156,43 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
       const other = subject.another();
       await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          (index % 2 ? other : aggregates).add(batch({ failures: [failure()], timings: [timing()] })),
+          (index % 2 ? other : aggregates).add(
+            batch({ failures: [failure()], timings: [timing()], mounts: [mount()] }),
+          ),
         ),
       );
       const read = await aggregates.read(since);
       expect(read.failures).toEqual([failure({ count: 10 })]);
       expect(read.timings).toEqual([timing({ histogram: histogram([3, 20]) })]);
+      expect(read.mounts).toEqual([mount({ count: 10 })]);
     });
 
     it('refuses a histogram of another size or a negative count, storing nothing of the batch', async () => {
       const wrong = batch({ failures: [failure()], timings: [timing({ histogram: [1, 2] })] });
       await expect(aggregates.add(wrong)).rejects.toThrow();
       await expect(aggregates.add(batch({ failures: [failure({ count: -1 })] }))).rejects.toThrow();
-      expect(await aggregates.read(since)).toEqual({ failures: [], timings: [] });
+      expect(await aggregates.read(since)).toEqual(EMPTY);
+    });
+
+    it('counts mounts per bucket, remote and version: summed within a key and across writers, kept apart otherwise', async () => {
+      const apart = [
+        mount({ bucket: at(10, 10) }),
+        mount({ remote: 'cart' }),
+        mount({ version: '1.0.0' }),
+        mount({ remote: UNKNOWN_REMOTE, version: '' }),
+      ];
+      await aggregates.add(batch({ mounts: [mount({ count: 3 }), mount({ count: 2 }), ...apart] }));
+      await subject.another().add(batch({ mounts: [mount({ count: 5 })] }));
+      expect(sorted(await aggregates.read(since))).toEqual(sorted(batch({ mounts: [mount({ count: 10 }), ...apart] })));
+    });
+
+    it('reads the mounts since a time, forgets those a prune names, and refuses a negative count', async () => {
+      await aggregates.add(batch({ mounts: [mount({ bucket: at(8) }), mount()] }));
+      expect(await aggregates.read(new Date(at(9)))).toEqual(batch({ mounts: [mount()] }));
+      await aggregates.prune(new Date(at(9)));
+      expect(await aggregates.read(since)).toEqual(batch({ mounts: [mount()] }));
+      await expect(aggregates.add(batch({ failures: [failure()], mounts: [mount({ count: -1 })] }))).rejects.toThrow();
+      expect(await aggregates.read(since)).toEqual(batch({ mounts: [mount()] }));
     });
   });
 }
