@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { RegistryEntry, StoredEntryFields } from '@mfp/shared/registry';
+import { PREVIEW_PARAM, type RegistryEntry, type StoredEntryFields } from '@mfp/shared/registry';
 import { METRICS_PATH, platformStatusSchema, STATUS_API_PATH, type RemoteStatus } from '@mfp/shared/status';
 import { updateReleases } from '@mfp/store/releases';
 import { startRollout } from '@mfp/store/rollouts';
-import { PREVIEW_PARAM } from '../previews/previewHref';
 import { previewKeyOf, readPreview } from '../previews/previewLink';
 import { startPlatform, type PlatformHarness } from '../platform/testing/platformHarness';
 import { parseScrape, sampleValue } from '../testing/prometheusText';
