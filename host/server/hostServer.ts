@@ -26,6 +26,7 @@ import { remoteSlotRenderer, type RemoteServerRendering } from './render/remoteS
 import { previewKeyOf } from './previews/previewLink';
 import type { RegistryForRequest } from './registry/servedRegistry';
 import { createVisitorRegistries } from './visitors/visitorRegistries';
+import { withRolloutAnalysis, type RolloutAnalysisSettings } from './rollouts/withRolloutAnalysis';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -81,6 +82,8 @@ export interface HostServerOptions {
    * slot is left to the browser when absent; only with `serverRendering`.
    */
   remoteServerRendering?: RemoteServerRendering;
+  /** The rollout analysis (decision 0078), run by one host server of the fleet at a time; off when absent. */
+  rolloutAnalysis?: RolloutAnalysisSettings;
   logger?: LoggerOption;
 }
 
@@ -130,6 +133,7 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       store: options.platform.store,
       perMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     });
+  if (options.rolloutAnalysis) withRolloutAnalysis(app, options.rolloutAnalysis, platform);
   if (options.deployApi)
     app.register(deployApi, {
       ...options.deployApi,

@@ -35,5 +35,6 @@ export function composeStore(files: VersionFiles, records: ReleaseRecords): Stor
     },
     withLock: (work, options) => records.withLock(work, options),
     withRemoteLock: (remote, work, options) => records.withRemoteLock(remote, work, options),
+    tryLease: (name, options) => records.tryLease(name, options),
   };
 }

@@ -14,6 +14,7 @@ export { openStore, type OpenedStore, type OpenStoreOptions } from './openStore'
 export { createFolderStore, type FolderStore } from './createFolderStore';
 export type { VersionFiles } from './files/VersionFiles';
 export type { RegistryRead, RegistryWatch, ReleaseRecords } from './records/ReleaseRecords';
+export type { Lease, LeaseOptions } from './records/Lease';
 export type { ControlRecords } from './control/ControlRecords';
 export type { AggregateRecords } from './aggregates/AggregateRecords';
 export {

@@ -31,6 +31,7 @@ describe('loadServerConfig', () => {
       timingSampleRate: DEFAULT_TIMING_SAMPLE_RATE,
       healthCheckIntervalMs: 30_000,
       serverRendering: true,
+      rolloutAnalysis: { tickMs: 5000, thresholds: {} },
       remoteRendering: { poolSize: 3, memoryMb: 128, deadlineMs: 1000, fetchOrigins: [] },
     });
   });
@@ -63,6 +64,12 @@ describe('loadServerConfig', () => {
       DEPLOY_UPLOAD_IDLE_MS: '2000',
       TIMING_SAMPLE_RATE: '0.25',
       HEALTH_CHECK_INTERVAL_MS: '5000',
+      ROLLOUT_ANALYSIS_TICK_MS: '250',
+      ROLLOUT_MIN_MOUNTS: '20',
+      ROLLOUT_MAX_FAILURE_RATE_INCREASE: '0.05',
+      ROLLOUT_MIN_LOADS: '10',
+      ROLLOUT_MAX_P95_RATIO: '2',
+      ROLLOUT_MIN_P95_INCREASE_MS: '0',
       TRUST_PROXY: '10.0.0.0/8',
       SERVER_RENDERING: 'off',
       SERVER_RENDER_POOL_SIZE: '3',
@@ -98,6 +105,10 @@ describe('loadServerConfig', () => {
       timingSampleRate: 0.25,
       healthCheckIntervalMs: 5000,
       serverRendering: false,
+      rolloutAnalysis: {
+        tickMs: 250,
+        thresholds: { minMounts: 20, maxFailureRateIncrease: 0.05, minLoads: 10, maxP95Ratio: 2, minP95IncreaseMs: 0 },
+      },
       remoteRendering: { poolSize: 3, memoryMb: 256, deadlineMs: 400, fetchOrigins: ['https://api.example.com'] },
     });
   });
@@ -106,6 +117,10 @@ describe('loadServerConfig', () => {
     ['TIMING_SAMPLE_RATE', '1.5'],
     ['TIMING_SAMPLE_RATE', 'half'],
     ['HEALTH_CHECK_INTERVAL_MS', '5s'],
+    ['ROLLOUT_ANALYSIS_TICK_MS', '10'],
+    ['ROLLOUT_MIN_MOUNTS', '0'],
+    ['ROLLOUT_MAX_FAILURE_RATE_INCREASE', '2'],
+    ['ROLLOUT_MAX_P95_RATIO', 'fast'],
   ])('refuses %s=%s, naming the variable and a good value', (name, value) => {
     expect(() => loadServerConfig({ [name]: value })).toThrow(
       new RegExp(`^${name}="${value}" is not .*e\\.g\\. ${name}=`),

@@ -4,6 +4,8 @@ import { DEFAULT_PORT, SERVER_SETTINGS } from './serverSettings';
 import { DEFAULT_STORE_PORT, type FilesUrl, type RecordsUrl } from '@mfp/store';
 import { storeOriginOf } from './storeOrigin';
 import type { UploadLimits } from '../deploy-api/upload';
+import type { AnalysisThresholds } from '@mfp/shared/rollouts';
+import { thresholdSettingsOf } from './rolloutSettings';
 
 export interface ServerConfig {
   /** Port of the host server (the one URL users open). `0` asks the OS for a free port, which tests use. */
@@ -61,6 +63,11 @@ export interface ServerConfig {
   healthCheckIntervalMs: number;
   /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING, on by default; decision 0064). */
   serverRendering: boolean;
+  /**
+   * The rollout analysis (decision 0078): how often its lease holder looks for a decision due (ROLLOUT_ANALYSIS_TICK_MS),
+   * and the thresholds the settings set (ROLLOUT_MIN_MOUNTS, …), under each rollout's own.
+   */
+  rolloutAnalysis: { tickMs: number; thresholds: Partial<AnalysisThresholds> };
   /** The sandbox of the remotes' server renders and their limits (SERVER_RENDER_*; decision 0062). */
   remoteRendering: { poolSize: number; memoryMb: number; deadlineMs: number; fetchOrigins: string[] };
 }
@@ -90,6 +97,12 @@ const HOST_SERVER_SETTINGS = [
   'DEPLOY_UPLOAD_IDLE_MS',
   'TIMING_SAMPLE_RATE',
   'HEALTH_CHECK_INTERVAL_MS',
+  'ROLLOUT_ANALYSIS_TICK_MS',
+  'ROLLOUT_MIN_MOUNTS',
+  'ROLLOUT_MAX_FAILURE_RATE_INCREASE',
+  'ROLLOUT_MIN_LOADS',
+  'ROLLOUT_MAX_P95_RATIO',
+  'ROLLOUT_MIN_P95_INCREASE_MS',
   'SERVER_RENDERING',
   'SERVER_RENDER_POOL_SIZE',
   'SERVER_RENDER_MEMORY_MB',
@@ -143,6 +156,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
     timingSampleRate: settings.TIMING_SAMPLE_RATE,
     healthCheckIntervalMs: settings.HEALTH_CHECK_INTERVAL_MS,
     serverRendering: settings.SERVER_RENDERING,
+    rolloutAnalysis: { tickMs: settings.ROLLOUT_ANALYSIS_TICK_MS, thresholds: thresholdSettingsOf(settings) },
     remoteRendering: {
       poolSize: settings.SERVER_RENDER_POOL_SIZE,
       memoryMb: settings.SERVER_RENDER_MEMORY_MB,

@@ -19,6 +19,7 @@ import { PLATFORM_SETTINGS } from './platformSettings';
 import { digestSecretProblem } from './digestSecretProblem';
 import { readOverrideSettings, type OverrideSettings } from './overrideConfig';
 import { registryStalenessSetting } from './registryStalenessSetting';
+import { ROLLOUT_SETTINGS } from './rolloutSettings';
 import { SERVER_RENDER_SETTINGS } from './serverRenderSettings';
 import { storeOriginOf } from './storeOrigin';
 import { trustProxySetting } from './trustProxySetting';
@@ -128,5 +129,6 @@ export const SERVER_SETTINGS = defineSettings({
   SERVER_RENDERING: serverRenderingSetting,
   ...DEPLOY_API_SETTINGS,
   ...PLATFORM_SETTINGS,
+  ...ROLLOUT_SETTINGS,
   ...SERVER_RENDER_SETTINGS,
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FAILED_ATTEMPTS, FailedAttempts } from '../auth/failedAttempts';
 import { createLogThrottle } from '../http/logThrottle';
 import { routeLabelOf } from '../http/routeLabel';
+import { previewKeyOf } from '../previews/previewLink';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import { adminAccess, type AdminAccess } from './access/adminAccess';
 import { createAggregator, type Aggregator } from './aggregates/aggregator';
@@ -13,6 +14,7 @@ import { registryNames } from './aggregates/registryNames';
 import { createHealthChecks, type HealthChecks } from './health/healthChecks';
 import { createPlatformMetrics, type PlatformMetrics } from './metrics/platformMetrics';
 import { registryFactsOf } from './metrics/registryFacts';
+import { rolloutFactsOf } from './metrics/rolloutFacts';
 import { createPlatformCounts } from './platformCounts';
 import type { PlatformOptions } from './platformOptions';
 
@@ -28,6 +30,8 @@ export interface Platform {
   access: AdminAccess;
   /** Counts a failed store call into `mfp_store_errors_total`, by `operation` and the failure's kind. */
   storeError(operation: string, error: unknown): void;
+  /** The key of preview links (`previewKeyOf` the fleet's secret), which the status page signs for admins. */
+  previewKey: Buffer;
   /** The clock of the status document and of the admin sessions. */
   now: () => Date;
   /**
@@ -62,9 +66,12 @@ export function createPlatform(options: PlatformContext): Platform {
   const { store, registry, log } = options;
   const now = options.now ?? (() => new Date());
   const shouldLog = createLogThrottle();
-  const metrics = createPlatformMetrics(registryFactsOf(registry));
   const storeError = (operation: string, error: unknown) =>
     metrics.storeErrors.inc({ operation, kind: storeFailureKind(error) });
+  const metrics = createPlatformMetrics(
+    registryFactsOf(registry),
+    rolloutFactsOf(store, (error) => storeError('rollout-metrics', error)),
+  );
   const aggregator = createAggregator({
     records: store.aggregates,
     log,
@@ -94,6 +101,7 @@ export function createPlatform(options: PlatformContext): Platform {
     health,
     access,
     storeError,
+    previewKey: previewKeyOf(options.digestSecret),
     now,
     countReport: counts.countReport,
     countTiming: counts.countTiming,

@@ -44,6 +44,7 @@ export async function hostAppFor(
       limits: config.deployApi.limits,
     },
     platform: { store, healthCheckIntervalMs: config.healthCheckIntervalMs },
+    rolloutAnalysis: { store, storePublicUrl: config.storePublicUrl, ...config.rolloutAnalysis },
     timingSampleRate: config.timingSampleRate,
     ...(sandbox && {
       serverRendering: {},

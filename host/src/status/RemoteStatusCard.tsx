@@ -6,6 +6,7 @@ import { HealthBadge } from './HealthBadge';
 import { LiveRelease } from './LiveRelease';
 import { LoadTimesTable } from './LoadTimesTable';
 import { MountsFact } from './MountsFact';
+import { RolloutSection } from './RolloutSection';
 import { cardStyle, COLOURS, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RemoteStatusCardProps {
@@ -69,6 +70,7 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
           <MountsFact mounts={remote.mounts} liveVersion={live?.version} />
         </Fact>
       </dl>
+      <RolloutSection remote={remote} format={format} />
       <h3 style={subheadingStyle}>
         Failures{' '}
         {lastDay > 0 ? (

@@ -46,6 +46,23 @@ export const LOG_EVENTS = {
   'server-render-suspended':
     "A release's server rendering suspended after it overran its deadline or memory three times in a row, with for " +
     'how long; its pages go to the browser meanwhile',
+  'rollout-aborted':
+    "The rollout analysis found a rollout's release worse than the live one and took it back: remote, version, " +
+    "stable (the live version), share, verdict, reasons and both releases' figures (a warning)",
+  'rollout-stepped':
+    "The rollout analysis found a rollout's release as good as the live one and raised its share (`nextShare`), with " +
+    'the same fields',
+  'rollout-completed':
+    "The rollout analysis found a rollout's release as good as the live one at its last step: it is live, with the " +
+    'same fields',
+  'rollout-waiting':
+    'The rollout analysis could not tell yet (too few mounts or load times, or not yet sure): it judges again one ' +
+    'interval later, with the same fields. One line per interval per rollout',
+  'rollout-analysis-failed':
+    'Rounds of the rollout analysis failed (the store is down or refused), how many since when; at once, then once a ' +
+    'minute, and once more with `recovered` when a round works again. Nothing is decided meanwhile',
+  'rollout-analysis-lease':
+    'This host server took the rollout analysis lease (`held` true: it runs the analysis now) or lost it (false)',
   register: 'A remote registered with `npm run remotes -- add` (printed as one JSON line)',
   'server-render':
     "A remote's server rendering switched on or off, or its limits set, with `npm run remotes -- server-render` " +

@@ -34,5 +34,15 @@ export {
   type RemoteStatus,
   type VersionMounts,
 } from './platformStatus';
+export {
+  endedRolloutStatusSchema,
+  rolloutAnalysisStatusSchema,
+  rolloutStatusSchema,
+  unreleasedStatusSchema,
+  type EndedRolloutStatus,
+  type RolloutAnalysisStatus,
+  type RolloutStatus,
+  type UnreleasedStatus,
+} from './rolloutStatus';
 export { BYTES_PER_KB } from './bytesPerKb';
 export { describeBytes } from './describeBytes';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FAILURE_CODES, FAILURE_KINDS } from '../failures/failureCatalogue';
+import { endedRolloutStatusSchema, rolloutStatusSchema, unreleasedStatusSchema } from './rolloutStatus';
 
 // Only schema kinds the host's boot path already uses (object, union, literal, ...): zod is one module per file for
 // webpack, shared by the boot path and the lazily loaded status page, so a kind used only here (`z.enum`,
@@ -77,6 +78,12 @@ export const remoteStatusSchema = z.object({
    * release published before they were measured, a remote without a budget.
    */
   criticalPath: z.optional(z.object({ gzipBytes: z.optional(count), budgetBytes: z.optional(count) })),
+  /** Its running or paused rollout (issue 33), absent when none. */
+  rollout: z.optional(rolloutStatusSchema),
+  /** Its ended rollouts, the latest first; absent from servers older than this field. */
+  rollouts: z.optional(z.array(endedRolloutStatusSchema)),
+  /** Releases published without switching that it offers to preview (decision 0074), the latest first. */
+  unreleased: z.optional(z.array(unreleasedStatusSchema)),
 });
 export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
 

@@ -18,6 +18,17 @@ describeReleaseRecordsContract('postgres', async () => {
       await client.query(`UPDATE mfp_releases SET record = jsonb_set(record, '{hashes}', '"none"')`);
       await client.end();
     },
+    async abandonLeases() {
+      // What a killed holder's session does: it ends, and its advisory locks with it.
+      const client = new pg.Client(url);
+      await client.connect();
+      await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks
+          WHERE locktype = 'advisory' AND pid <> pg_backend_pid()
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      await client.end();
+    },
     cleanup: () => records.close(),
   };
 });

@@ -8,6 +8,7 @@ import { createPostgresAggregateRecords } from './createPostgresAggregateRecords
 import { createPostgresControlRecords } from './createPostgresControlRecords';
 import { recordsDatabase } from './recordsDatabase';
 import { REGISTRY_CHANNEL, watchRegistrySwitches } from './registryWatch';
+import { tryPostgresLease } from './tryPostgresLease';
 
 /**
  * Every kind of record in one PostgreSQL database, on one pool of connections: the releases and the registry (this
@@ -85,6 +86,7 @@ export function createPostgresRecords(url: string, { setting }: { setting?: stri
     },
     withLock: (work, options) => locks.withLock(work, options),
     withRemoteLock: (remote, work, options) => locks.withRemoteLock(remote, work, options),
+    tryLease: (name) => tryPostgresLease(db, name),
     control: createPostgresControlRecords(db),
     aggregates: createPostgresAggregateRecords(db),
     close: () => db.close(),

@@ -1,4 +1,5 @@
 import type { RegistryDocument } from '@mfp/shared/registry';
+import type { Lease, LeaseOptions } from './Lease';
 import type { ReleasesFile } from './releasesFile';
 import type { LockOptions } from './withStoreLock';
 
@@ -61,4 +62,10 @@ export interface ReleaseRecords {
    * inside, `withLock`.
    */
   withRemoteLock<T>(remote: string, work: () => Promise<T> | T, options?: LockOptions): Promise<T>;
+  /**
+   * Takes lease `name` (lower-case letters, digits and `-`) if no other process holds it, or resolves undefined at
+   * once: for background work one process of a fleet does at a time (decision 0078). The holder keeps it until it
+   * releases it or stops; a process that dies loses it, and the next to ask takes it over.
+   */
+  tryLease(name: string, options?: LeaseOptions): Promise<Lease | undefined>;
 }

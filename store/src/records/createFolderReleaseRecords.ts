@@ -7,6 +7,7 @@ import { assertRegistryTarget, assertStoreFolder } from '../folder/writeGuards';
 import { formatRegistry } from './registryFromReleases';
 import type { ReleaseRecords } from './ReleaseRecords';
 import { formatReleases, NO_RELEASES, parseReleases } from './releasesFile';
+import { tryFolderLease } from './tryFolderLease';
 import { withRemoteLock, withStoreLock } from './withStoreLock';
 
 /**
@@ -75,5 +76,6 @@ export function createFolderReleaseRecords(layout: FolderLayout): ReleaseRecords
       layout.remoteDir(remote); // refuses a name that could not be one
       return withRemoteLock(layout.dir, remote, work, options);
     },
+    tryLease: (name, options) => tryFolderLease(layout.dir, name, options),
   };
 }

@@ -2,6 +2,8 @@ import { TIMING_BOUNDS_MS } from '@mfp/store/aggregates';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { RegistryFacts } from './registryFacts';
 import { registerRegistryGauges } from './registryGauges';
+import type { RolloutFacts } from './rolloutFacts';
+import { registerRolloutGauges } from './rolloutGauges';
 
 /** The host server's metrics: a prom-client registry of its own, and the series the server counts into. */
 export interface PlatformMetrics {
@@ -19,6 +21,8 @@ export interface PlatformMetrics {
   storeErrors: Counter<'operation' | 'kind'>;
   /** `mfp_failure_counts_dropped_total`: failures left out of the status page's counts (MAX_FAILURE_KEYS reached). */
   droppedFailures: Counter;
+  /** `mfp_rollout_decisions_total`: the rollout analysis's decisions on this server, by remote and decision. */
+  rolloutDecisions: Counter<'remote' | 'decision'>;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface PlatformMetrics {
  * route patterns, remotes and versions only those of the registry (`unknown` otherwise), kinds and codes the
  * catalogue's.
  */
-export function createPlatformMetrics(registryFacts?: RegistryFacts): PlatformMetrics {
+export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFacts?: RolloutFacts): PlatformMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -68,7 +72,14 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts): PlatformMe
     help: 'Failures not counted for the status page because this server counts that many distinct ones already',
     registers,
   });
+  const rolloutDecisions = new Counter({
+    name: 'mfp_rollout_decisions_total',
+    help: 'Decisions of the rollout analysis taken by this server: waiting, stepped, completed or aborted, by remote',
+    labelNames: ['remote', 'decision'] as const,
+    registers,
+  });
   registerRegistryGauges(registers, registryFacts);
+  registerRolloutGauges(registers, rolloutFacts);
 
-  return { registry, httpRequests, failureReports, mounts, loadTime, storeErrors, droppedFailures };
+  return { registry, httpRequests, failureReports, mounts, loadTime, storeErrors, droppedFailures, rolloutDecisions };
 }

@@ -10,6 +10,8 @@ import { lastKnownGood, rollbackTarget, type RemoteReleases } from '@mfp/store/r
 import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch } from '@mfp/store/aggregates';
 import { isFailureKind } from './isFailureKind';
 import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
+import { rolloutStatusOf } from './rolloutStatusOf';
+import { unreleasedOf } from './unreleasedOf';
 
 /** Failures listed per remote, the most recent first: enough for an incident, bounded for the page. */
 const MAX_FAILURE_GROUPS = 50;
@@ -27,6 +29,8 @@ export interface StatusInputs {
   budgets: ReadonlyMap<string, number>;
   /** The counts of the last day. */
   counts: AggregateBatch;
+  /** The key preview links are signed with (`previewKeyOf` the fleet's secret). */
+  previewKey: Buffer;
   health(remote: string, version: string | undefined): RemoteHealth;
 }
 
@@ -131,6 +135,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
     const good = lastKnownGood(releases, isPublished);
     const target = rollbackTarget(releases, isPublished);
     const criticalPath = criticalPathOf(releases, inputs.budgets.get(name));
+    const unreleased = unreleasedOf(name, releases, { inStore: published, key: inputs.previewKey, now });
     remotes.push({
       name,
       title: releases.title,
@@ -143,6 +148,8 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
       loadTimes: loadTimesOf(name, counts),
       mounts: mountsOf(name, counts, hourFrom),
       ...(criticalPath && { criticalPath }),
+      ...rolloutStatusOf(releases),
+      ...(unreleased.length > 0 && { unreleased }),
     });
   }
   for (const { name, title, route } of inputs.registrations) {

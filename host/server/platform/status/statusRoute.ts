@@ -44,6 +44,7 @@ export function statusRoute(app: FastifyInstance, { platform, store }: { platfor
           published,
           budgets: new Map(settings.flatMap(({ name, budget }) => (budget ? [[name, budget.maxBytes] as const] : []))),
           counts,
+          previewKey: platform.previewKey,
           health: (remote, version) => platform.health.healthOf(remote, version),
         }),
       );

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../../hostServer';
 import { captureLog, TEST_DIGEST_SECRET, type CapturedLog } from '../../testing/fixtures';
 import type { Fetch } from '../health/releaseHealth';
+import type { AnalysisThresholds } from '@mfp/shared/rollouts';
 
 const STORE_ORIGIN = 'http://localhost:3100';
 const SRI = (letter: string) => `sha384-${letter.repeat(64)}`;
@@ -59,6 +60,8 @@ export interface PlatformHarnessOptions {
   failureReportsGlobalPerMinute?: number;
   trustProxy?: string[];
   failedAttempts?: { max: number; windowMs: number };
+  /** The rollout analysis on the harness's store (off unless told), with these settings. */
+  rolloutAnalysis?: { tickMs: number; thresholds?: Partial<AnalysisThresholds> };
 }
 
 /** A host server with the platform's views over a store in a temporary folder, its catalog deployed twice. */
@@ -137,6 +140,9 @@ export async function startPlatform(options: PlatformHarnessOptions = {}): Promi
         flushIntervalMs: 60 * 60_000,
         ...(options.failedAttempts && { failedAttempts: options.failedAttempts }),
       },
+      ...(options.rolloutAnalysis && {
+        rolloutAnalysis: { store, storePublicUrl: STORE_ORIGIN, ...options.rolloutAnalysis },
+      }),
     });
   const app = make();
   await app.ready();

@@ -9,6 +9,11 @@ export interface ReleaseRecordsUnderTest {
   records: ReleaseRecords;
   /** Makes the stored releases unreadable (not valid, or not of the schema). */
   corruptReleases(): Promise<void>;
+  /**
+   * Makes every lease held now look like one of a killed process: its lock file stops being fresh, its database
+   * session ends. The holders find out as they would then, on their own.
+   */
+  abandonLeases(): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -67,6 +72,9 @@ const registry = (version: string): RegistryDocument => ({
     },
   ],
 });
+
+/** The shortest staleness a folder lease takes, so a test's dead holder is found out within a second. */
+const LEASE = { staleMs: 2000 };
 
 /** Resolves after the other tasks of the event loop had their turn, so work that could overlap does. */
 const yieldTurns = async () => {
@@ -209,6 +217,36 @@ export function describeReleaseRecordsContract(name: string, make: () => Promise
         records.withRemoteLock('checkout', () => 'both held', { waitMs: 0 }),
       );
       expect(nested).toBe('both held');
+    });
+
+    it('gives a lease to one holder at a time, at once to the others, and again once let go', async () => {
+      const first = await records.tryLease('rollout-analysis', LEASE);
+      expect(first?.held()).toBe(true);
+      expect(await records.tryLease('rollout-analysis', LEASE)).toBeUndefined();
+      const other = await records.tryLease('other-work', LEASE);
+      expect(other?.held()).toBe(true);
+      await first!.release();
+      expect(first!.held()).toBe(false);
+      const next = await records.tryLease('rollout-analysis', LEASE);
+      expect(next?.held()).toBe(true);
+      await Promise.all([next!.release(), other!.release()]);
+    });
+
+    it('lets another process take over the lease of a holder that died, which then finds it lost', async () => {
+      const dead = await records.tryLease('rollout-analysis', LEASE);
+      expect(dead?.held()).toBe(true);
+      await subject.abandonLeases();
+      // Bounded by jest's timeout: the holder learns at its next refresh (folder) or at once (its session ended).
+      let taken = await records.tryLease('rollout-analysis', LEASE);
+      while (!taken) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        taken = await records.tryLease('rollout-analysis', LEASE);
+      }
+      while (dead!.held()) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(taken.held()).toBe(true);
+      await dead!.release();
+      expect(taken.held()).toBe(true);
+      await taken.release();
     });
 
     it('refuses a remote name that cannot be one', async () => {

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { PREVIEW_PARAM, type RegistryEntry, type StoredEntryFields } from '@mfp/shared/registry';
+import { METRICS_PATH, platformStatusSchema, STATUS_API_PATH, type RemoteStatus } from '@mfp/shared/status';
+import { updateReleases } from '@mfp/store/releases';
+import { startRollout } from '@mfp/store/rollouts';
+import { previewKeyOf, readPreview } from '../previews/previewLink';
+import { startPlatform, type PlatformHarness } from '../platform/testing/platformHarness';
+import { parseScrape, sampleValue } from '../testing/prometheusText';
+import { TEST_DIGEST_SECRET } from '../testing/fixtures';
+import { failureRow } from './testing/batches';
+
+const STORE_ORIGIN = 'http://localhost:3100';
+const until = async (done: () => Promise<boolean>) => {
+  // Bounded by jest's timeout; the analysis ticks every 20 ms here.
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+/** 1.2.0 of the harness's catalog published without switching, and rolled out over 10, 50, 100 from `startedAt`. */
+async function rollOut(harness: PlatformHarness, { startedAt, intervalMs }: { startedAt: Date; intervalMs: number }) {
+  const { store } = harness;
+  mkdirSync(store.layout.versionDir('catalog', '1.2.0'), { recursive: true });
+  const by = { user: 'ana', host: 'build-1' };
+  await updateReleases(store, STORE_ORIGIN, (releases) => {
+    const catalog = releases.remotes.catalog!;
+    catalog.published = [{ version: '1.2.0', at: startedAt.toISOString(), contentHash: 'h3', ...by }];
+    startRollout(catalog, 'catalog', { version: '1.2.0', steps: [10, 50, 100], intervalMs, by, now: startedAt });
+    return { kind: 'changed', result: undefined };
+  });
+}
+
+describe('a host server running the rollout analysis on a folder store', () => {
+  let harness: PlatformHarness;
+  let authorization: string;
+  const get = (url: string) => harness.app.inject({ method: 'GET', url, headers: { authorization } });
+  const catalogStatus = async (): Promise<RemoteStatus> =>
+    platformStatusSchema.parse((await get(STATUS_API_PATH)).json()).remotes.find(({ name }) => name === 'catalog')!;
+
+  beforeEach(async () => {
+    harness = await startPlatform({ rolloutAnalysis: { tickMs: 20, thresholds: { minMounts: 100, minLoads: 20 } } });
+    authorization = `Bearer ${(await harness.token()).token}`;
+  });
+  afterEach(() => harness.close());
+
+  it('aborts a rollout whose release fails: the registry serves the live release, the status and metrics say why', async () => {
+    const now = Date.now();
+    const bucket = new Date(now - (now % (10 * 60_000))).toISOString();
+    await harness.store.aggregates.add({
+      mounts: [
+        { remote: 'catalog', version: '1.2.0', bucket, count: 200 },
+        { remote: 'catalog', version: '1.1.0', bucket, count: 1800 },
+      ],
+      failures: [failureRow('1.2.0', 'render-failed', 40, bucket)],
+      timings: [],
+    });
+    await rollOut(harness, { startedAt: new Date(now - 5000), intervalMs: 1000 });
+
+    await until(async () => (await harness.store.readReleases()).remotes.catalog?.rollout === undefined);
+    await until(async () => {
+      const served = (await harness.app.inject({ url: '/registry.json' })).json<{ remotes: RegistryEntry[] }>();
+      const entry = served.remotes[0] as RegistryEntry & StoredEntryFields;
+      return entry.version === '1.1.0' && entry.rollout === undefined;
+    });
+
+    const catalog = await catalogStatus();
+    expect(catalog.rollout).toBeUndefined();
+    expect(catalog.rollouts).toEqual([
+      expect.objectContaining({
+        version: '1.2.0',
+        outcome: 'aborted',
+        by: 'analysis',
+        share: 10,
+        reason: expect.stringMatching(/^render failures 40\/200 against 0\/1800/),
+        analysis: expect.objectContaining({
+          verdict: 'worse',
+          rollout: expect.objectContaining({ mounts: 200, failures: { load: 0, render: 40, 'server-render': 0 } }),
+        }),
+      }),
+    ]);
+    expect(harness.log.records().filter(({ event }) => event === 'rollout-aborted')).toHaveLength(1);
+    const [audit] = await harness.store.control.readAudit({ remote: 'catalog' });
+    expect(audit).toMatchObject({ action: 'rollout-abort', version: '1.2.0' });
+    const scrape = parseScrape((await get(METRICS_PATH)).body);
+    expect(sampleValue(scrape, 'mfp_rollout_decisions_total', { remote: 'catalog', decision: 'aborted' })).toBe(1);
+  });
+
+  it('shows a running rollout, its step and next decision, and the release to preview with a signed link', async () => {
+    const startedAt = new Date();
+    await rollOut(harness, { startedAt, intervalMs: 60 * 60_000 });
+    const catalog = await catalogStatus();
+    expect(catalog.rollout).toEqual({
+      version: '1.2.0',
+      share: 10,
+      step: 1,
+      steps: [10, 50, 100],
+      state: 'running',
+      intervalMs: 60 * 60_000,
+      startedAt: startedAt.toISOString(),
+      startedBy: 'ana',
+      nextDecisionAt: new Date(startedAt.getTime() + 60 * 60_000).toISOString(),
+    });
+    const [unreleased, ...others] = catalog.unreleased ?? [];
+    expect(others).toEqual([]);
+    expect(unreleased).toMatchObject({ version: '1.2.0', publishedBy: 'ana' });
+    const link = new URL(unreleased!.previewLink, 'http://host.test');
+    expect(link.pathname).toBe('/catalog');
+    const check = readPreview(link.searchParams.get(PREVIEW_PARAM)!, previewKeyOf(TEST_DIGEST_SECRET), Date.now());
+    expect(check).toEqual({
+      status: 'valid',
+      preview: { remote: 'catalog', version: '1.2.0', expiresAt: Date.parse(unreleased!.previewExpiresAt) },
+    });
+    const scrape = parseScrape((await get(METRICS_PATH)).body);
+    expect(sampleValue(scrape, 'mfp_rollout_share', { remote: 'catalog', version: '1.2.0' })).toBe(10);
+    expect(sampleValue(scrape, 'mfp_rollout_paused', { remote: 'catalog', version: '1.2.0' })).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+
+// Only the zod kinds the host's boot path already uses (see platformStatus.ts and decision 0046).
+const isoTime = z.iso.datetime();
+const count = z.int().check(z.gte(0));
+
+/** One release's figures over a rollout's window, as the analysis read them (`ReleaseSample`, decision 0073). */
+const releaseFiguresSchema = z.object({
+  version: z.string(),
+  mounts: count,
+  /** Failures of its mounts, by group (`releaseFailureGroup`). */
+  failures: z.object({ load: count, render: count, 'server-render': count }),
+  loads: z.object({ count, p95Ms: z.number().check(z.gte(0)) }),
+});
+
+/** One decision of the analysis: the verdict, a sentence per deciding comparison, and both releases' figures. */
+export const rolloutAnalysisStatusSchema = z.object({
+  at: isoTime,
+  verdict: z.literal(['worse', 'as-good', 'inconclusive']),
+  reasons: z.array(z.string()),
+  /** The share it was judged at. */
+  share: count,
+  rollout: releaseFiguresSchema,
+  stable: releaseFiguresSchema,
+});
+export type RolloutAnalysisStatus = z.infer<typeof rolloutAnalysisStatusSchema>;
+
+/** A remote's running (or paused) rollout (decision 0074): where it stands, and what the analysis last said. */
+export const rolloutStatusSchema = z.object({
+  version: z.string(),
+  share: count,
+  /** The step it is at, from 1 to `steps.length`. */
+  step: count,
+  steps: z.array(count),
+  state: z.literal(['running', 'paused']),
+  intervalMs: count,
+  startedAt: isoTime,
+  /** A deploy token's id, or a machine user. Never a token. */
+  startedBy: z.string(),
+  /** When the analysis judges it next (while paused: when it would have). */
+  nextDecisionAt: isoTime,
+  lastAnalysis: z.optional(rolloutAnalysisStatusSchema),
+});
+export type RolloutStatus = z.infer<typeof rolloutStatusSchema>;
+
+/** A rollout that ended: its release went live (`completed`) or was taken back (`aborted`), by whom, why. */
+export const endedRolloutStatusSchema = z.object({
+  version: z.string(),
+  outcome: z.literal(['completed', 'aborted']),
+  /** `analysis` when the platform decided, `command` when someone did (promote, abort). */
+  by: z.literal(['analysis', 'command']),
+  /** Who: a token's id or a machine user for a command, the analysis's host for a decision. */
+  actor: z.optional(z.string()),
+  reason: z.string(),
+  at: isoTime,
+  startedAt: isoTime,
+  /** The share it had reached. */
+  share: count,
+  /** The decision that ended it, with its figures, when the analysis did. */
+  analysis: z.optional(rolloutAnalysisStatusSchema),
+});
+export type EndedRolloutStatus = z.infer<typeof endedRolloutStatusSchema>;
+
+/** A release published without switching that the host offers to preview, with a signed link for admins. */
+export const unreleasedStatusSchema = z.object({
+  version: z.string(),
+  publishedAt: isoTime,
+  publishedBy: z.string(),
+  /** A path on this host with a signed preview parameter (24 h): that release in the tab that opens it. */
+  previewLink: z.string(),
+  previewExpiresAt: isoTime,
+});
+export type UnreleasedStatus = z.infer<typeof unreleasedStatusSchema>;
