@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { namedVersions, type AlternateVersions } from './namedVersions';
 
 /** The label of remotes the registry does not list, and of versions it does not name: one value for all of them. */
 export const UNKNOWN_LABEL = 'unknown';
@@ -10,7 +11,7 @@ export const REMEMBERED_VERSIONS = 5;
 
 /**
  * What a browser's word about a remote and its version may become in a count: a remote the registry lists, and a
- * version it names for that remote (live or last known good) or named in one of this server's earlier registries (the
+ * version it names for that remote (live, last known good, a rollout's or a preview's) or named in one of this server's earlier registries (the
  * last REMEMBERED_VERSIONS of them: a tab opened before a rollback still reports the version it runs), or `undefined`
  * for anything else. A flood of made-up names then lands on one row and one label, however many it invents (decision
  * 0045).
@@ -23,10 +24,11 @@ export interface BoundedNames {
 export function boundedNames(
   entries: readonly RegistryEntry[],
   earlier: ReadonlyMap<string, readonly string[]> = new Map(),
+  alternates?: AlternateVersions,
 ): BoundedNames {
   const versions = new Map<string, Set<string>>();
   for (const entry of entries) {
-    const named = [entry.version, entry.previous?.version].filter((version) => version !== undefined);
+    const named = namedVersions(entry, alternates);
     const remembered = (earlier.get(entry.name) ?? []).filter((version) => !named.includes(version));
     versions.set(entry.name, new Set([...named, ...remembered.slice(0, REMEMBERED_VERSIONS)]));
   }

@@ -2,6 +2,20 @@ import type { LiveRegistry } from '../../registry/liveRegistry';
 import type { RegistrySnapshot } from '../../registry/registrySnapshot';
 import { boundedNames, type BoundedNames } from './boundedNames';
 import { rememberVersions } from './rememberVersions';
+import type { AlternateVersions } from './namedVersions';
+import { storedReleasesOf } from '../../visitors/storedReleases';
+
+/** The rollouts' and previews' versions of each remote the stored registry names (decision 0074). */
+function alternateVersionsOf(snapshot: RegistrySnapshot): AlternateVersions {
+  const stored = storedReleasesOf(snapshot);
+  if (stored.kind === 'plain') return new Map();
+  return new Map(
+    [...stored.remotes].map(([name, { rollout, previews }]) => [
+      name,
+      [...(rollout ? [rollout.release.version] : []), ...previews.map((preview) => preview.version)],
+    ]),
+  );
+}
 
 /**
  * The names a count may carry, by the registry this server serves now (`boundedNames`): made once per revision, and
@@ -14,8 +28,9 @@ export function registryNames(registry: Pick<LiveRegistry, 'current'>): () => Pr
     const snapshot = await registry.current();
     let bounded = names.get(snapshot);
     if (!bounded) {
-      bounded = boundedNames(snapshot.page.entries, versionsSeen);
-      rememberVersions(versionsSeen, snapshot.page.entries);
+      const alternates = alternateVersionsOf(snapshot);
+      bounded = boundedNames(snapshot.page.entries, versionsSeen, alternates);
+      rememberVersions(versionsSeen, snapshot.page.entries, alternates);
       names.set(snapshot, bounded);
     }
     return bounded;
