@@ -33,6 +33,22 @@ describe('updateReleases', () => {
     expect(registry().remotes).toEqual([expect.objectContaining({ name: 'catalog', version: '1.0.0' })]);
   });
 
+  it('leaves the registry as it is when the change does not show in it, so no host server sees a switch', async () => {
+    const deploy = () =>
+      updateReleases(store, ORIGIN, (releases) => {
+        recordRelease(releases, 'catalog', description, release('deploy', '1.0.0'));
+        return { kind: 'changed', result: undefined };
+      });
+    await deploy();
+    const revision = await store.registryRevision();
+    await updateReleases(store, ORIGIN, (releases) => {
+      releases.remotes.catalog!.hashes['1.0.0'] = 'input-hash';
+      return { kind: 'changed', result: undefined };
+    });
+    expect((await store.readReleases()).remotes.catalog?.hashes).toEqual({ '1.0.0': 'input-hash' });
+    expect(await store.registryRevision()).toBe(revision);
+  });
+
   it('writes nothing when the change fails', async () => {
     await expect(
       updateReleases(store, ORIGIN, () => {

@@ -1,4 +1,4 @@
-import { registryFromReleases, type PublishedVersions } from '../records/registryFromReleases';
+import { formatRegistry, registryFromReleases, type PublishedVersions } from '../records/registryFromReleases';
 import type { ReleasesFile } from '../records/releasesFile';
 import type { ControlRecords } from '../control/ControlRecords';
 import type { Store } from '../Store';
@@ -21,7 +21,7 @@ async function publishedVersions(store: ReleasesStore, releases: ReleasesFile): 
 
 /**
  * The one way the releases change: under the store's lock, read them, let `change` edit them in place, write them,
- * then write the registry derived from them, each file with an atomic rename. Readers see the old registry or the
+ * then write the registry derived from them (unless it holds that document already), each with an atomic rename. Readers see the old registry or the
  * new one, and two processes never lose each other's change. `change` runs on the releases as they are now, so it
  * must decide again rather than trust what it read before taking the lock.
  *
@@ -44,7 +44,12 @@ export async function updateReleases<T>(
       settings.flatMap(({ name, serverRender: own }) => (own ? [[name, own] as const] : [])),
     );
     const published = await publishedVersions(store, releases);
-    await store.writeRegistry(registryFromReleases(releases, storePublicUrl, { published, serverRender }));
+    const registry = registryFromReleases(releases, storePublicUrl, { published, serverRender });
+    // A change the registry does not show (a rollout's next decision time, a history entry's field) switches nothing:
+    // every host server would drop what it derived from the registry for the same document.
+    const current = await store.readRegistry();
+    if (current.kind === 'found' && current.bytes.toString('utf8') === formatRegistry(registry)) return outcome.result;
+    await store.writeRegistry(registry);
     return outcome.result;
   }, options);
 }
