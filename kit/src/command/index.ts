@@ -9,4 +9,4 @@ export { checkRemoteName } from './remoteNameArgument';
 export { stopOnSignals, type StopOnSignals } from './stopOnSignals';
 export { formatDuration, parseDuration } from './duration';
 export { previewTtlOf, rolloutOptionsOf, type RolloutOptions } from './deliveryOptions';
-export { describeRollout } from '../rollout/describeRollout';
+export { describeRollout } from './describeRollout';

@@ -4,7 +4,7 @@ import type { RolloutCommand } from '../deploy/deployCommands';
 import type { CommandContext } from '../deploy/deployRelease';
 import { httpRequest } from '../deploy/httpRequest';
 import { readAnswer } from '../deploy/readAnswer';
-import { describeRollout } from './describeRollout';
+import { describeRollout } from '../command/describeRollout';
 
 const DONE = {
   start: 'started',

@@ -1,5 +1,5 @@
 import type { RolloutStatusAnswer } from '@mfp/shared/deploy';
-import { formatDuration } from '../command/duration';
+import { formatDuration } from './duration';
 
 /** `2026-01-31 14:05:09 UTC`: sortable, and unambiguous for a team in several time zones. */
 const when = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 19)} UTC`;
