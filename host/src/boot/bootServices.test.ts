@@ -43,4 +43,21 @@ describe('bootServices', () => {
     bootServices();
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("counts no mount of a tab that previews a release: a developer's, not a user's", async () => {
+    const sent: string[] = [];
+    Object.defineProperty(window.navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => sent.push(`${url} ${body}`) > 0,
+    });
+    window.history.replaceState(null, '', '/catalog?mfp-preview=catalog~2.0.0~99999999999999~sig');
+    writePageData([testRegistryEntry('catalog')]);
+    const { bootServices } = await import('./bootServices');
+    const { mounts } = bootServices().services;
+    if (!mounts) throw new Error('a host page has a mount counter');
+    mounts.count('catalog', '2.0.0');
+    mounts.flush();
+    expect(sent).toEqual([]);
+    window.sessionStorage.clear();
+  });
 });

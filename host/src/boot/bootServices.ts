@@ -52,6 +52,9 @@ export function bootServices(): BootServices {
   if (capture.kind === 'restore') window.location.replace(capture.url);
   const pageData = readPageData();
   const reportFailure = createFailureReporter(undefined, overrides.activeFor);
+  // A developer's tab, not a user's: a remote it overrides, or any remote while it previews a release (the rollout
+  // analysis and the status page count real users' mounts and load times only).
+  const uncounted = (remote: string) => overrides.activeFor(remote) !== undefined || previewLink.link() !== undefined;
   // hydrateRoot's recoverable errors, for the server-rendered slot a mismatch happened in (decision 0068).
   const hydrationMismatches = createHydrationMismatches();
   // Before any remote's code can run: the guard learns each release from the loader (docs/decisions/0060).
@@ -61,8 +64,8 @@ export function bootServices(): BootServices {
     loader,
     reportFailure,
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
-    timings: pageMountTimings(pageData.timings, overrides.activeFor),
-    mounts: pageMountCounter(overrides.activeFor),
+    timings: pageMountTimings(pageData.timings, uncounted),
+    mounts: pageMountCounter(uncounted),
     // The release the server rendered in the route's slot, which the slot hydrates (decision 0064).
     ...(pageData.serverSlot ? { serverSlot: pageData.serverSlot } : {}),
     hydrationMismatches,

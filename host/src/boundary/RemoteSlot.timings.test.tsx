@@ -48,7 +48,7 @@ function setup(modules: Record<string, () => Promise<unknown>>) {
   const mountBeacons: MountCounts[] = [];
   const mounts = new MountCounter({
     send: (counts) => mountBeacons.push(counts),
-    overridden: () => false,
+    uncounted: () => false,
     later: () => () => {},
   });
   /** The mounts counted so far, as the tab would send them now. */
@@ -64,7 +64,7 @@ function setup(modules: Record<string, () => Promise<unknown>>) {
       clock: new LoadClock(new EventTarget() as unknown as Window, () => time),
       sampleRate: 1,
       send: (beacon) => sent.push(beacon),
-      overridden: () => false,
+      uncounted: () => false,
       now: () => time,
     }),
   };

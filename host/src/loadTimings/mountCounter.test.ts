@@ -8,7 +8,7 @@ function setup(options: Partial<MountCounterOptions> = {}) {
   let cancelled = 0;
   const counter = new MountCounter({
     send: (counts) => sent.push(counts),
-    overridden: () => false,
+    uncounted: () => false,
     later: (flush) => {
       waits.push(flush);
       return () => (cancelled += 1);
@@ -63,7 +63,7 @@ describe('MountCounter', () => {
   });
 
   it('counts nothing of an overridden remote, and leaves out a version the contract would refuse', () => {
-    const { counter, sent } = setup({ overridden: (remote) => remote === 'cart' });
+    const { counter, sent } = setup({ uncounted: (remote) => remote === 'cart' });
     counter.count('cart', '2.0.0');
     counter.count('catalog', 'v'.repeat(MOUNT_LIMITS.version + 1));
     counter.count('catalog', undefined);

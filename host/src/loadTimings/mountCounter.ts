@@ -5,8 +5,8 @@ type ReleaseMounts = MountCounts['mounts'][number];
 
 export interface MountCounterOptions {
   send: (counts: MountCounts) => void;
-  /** Whether this tab loads `remote` from a `?mf-override=`: a developer's machine, not a user's, so never counted. */
-  overridden: (remote: string) => boolean;
+  /** Whether this tab is a developer's for `remote` (an override, a preview link), not a user's: never counted. */
+  uncounted: (remote: string) => boolean;
   /** Runs `flush` after the tab has gathered mounts for a while (MOUNT_FLUSH_DELAY_MS); answers a way to cancel it. */
   later: (flush: () => void) => () => void;
 }
@@ -24,7 +24,7 @@ export class MountCounter {
   constructor(private readonly options: MountCounterOptions) {}
 
   count(remote: string, version: string | undefined): void {
-    if (remote.length > MOUNT_LIMITS.remote || this.options.overridden(remote)) return;
+    if (remote.length > MOUNT_LIMITS.remote || this.options.uncounted(remote)) return;
     // A version the contract would refuse is left out rather than clipped into another version's name.
     const known = version && version.length <= MOUNT_LIMITS.version ? version : undefined;
     const key = `${remote}\u0000${known ?? ''}`;

@@ -10,7 +10,7 @@ function setup(options: Partial<MountTimingsOptions> = {}) {
     clock: new LoadClock(new EventTarget() as unknown as Window, () => time),
     sampleRate: 1,
     send: (beacon) => sent.push(beacon),
-    overridden: () => false,
+    uncounted: () => false,
     now: () => time,
     random: () => 0.5,
     ...options,
@@ -77,7 +77,7 @@ describe('MountTimings', () => {
     mount.rendered();
     expect(unsampled.sent).toEqual([]);
 
-    const overridden = setup({ overridden: (remote) => remote === 'catalog' });
+    const overridden = setup({ uncounted: (remote) => remote === 'catalog' });
     const dev = overridden.timings.begin('catalog');
     dev.loaded(undefined, false);
     dev.rendered();

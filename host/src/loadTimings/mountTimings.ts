@@ -15,8 +15,8 @@ export interface MountTimingsOptions {
   /** `pageData.timings.sampleRate`: the share of mounts that report, 0 to 1. */
   sampleRate: number;
   send: (beacon: TimingBeacon) => void;
-  /** Whether this tab loads `remote` from a `?mf-override=`: a developer's machine, not a user's, so never sent. */
-  overridden: (remote: string) => boolean;
+  /** Whether this tab is a developer's for `remote` (an override, a preview link), not a user's: never sent. */
+  uncounted: (remote: string) => boolean;
   now?: () => number;
   random?: () => number;
 }
@@ -61,7 +61,7 @@ export class MountTimings {
       },
       rendered: () => {
         if (sent || !sampled || !shown || remote.length > TIMING_LIMITS.remote) return;
-        if (this.options.overridden(remote)) return;
+        if (this.options.uncounted(remote)) return;
         sent = true;
         const { version, source } = shown;
         this.options.send({

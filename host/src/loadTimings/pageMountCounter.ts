@@ -1,5 +1,4 @@
 import { MOUNT_COUNTS_PATH, MOUNT_FLUSH_DELAY_MS } from '@mfp/shared/status';
-import type { OverrideLookup } from '../failures/failureReporter';
 import { MountCounter } from './mountCounter';
 import { onPageLeft } from './onPageLeft';
 import { sendJsonBeacon } from './sendJsonBeacon';
@@ -9,10 +8,10 @@ import { sendJsonBeacon } from './sendJsonBeacon';
  * by them), sent with `navigator.sendBeacon` MOUNT_FLUSH_DELAY_MS after the first mount of a batch, or at once when
  * the page is left or hidden.
  */
-export function pageMountCounter(activeOverride: OverrideLookup, win: Window = window): MountCounter {
+export function pageMountCounter(uncounted: (remote: string) => boolean, win: Window = window): MountCounter {
   const counter = new MountCounter({
     send: (counts) => sendJsonBeacon(MOUNT_COUNTS_PATH, counts, win.navigator),
-    overridden: (remote) => activeOverride(remote) !== undefined,
+    uncounted,
     later: (flush) => {
       const timer = win.setTimeout(flush, MOUNT_FLUSH_DELAY_MS);
       return () => win.clearTimeout(timer);

@@ -1,5 +1,4 @@
 import type { PageData } from '@mfp/shared/page';
-import type { OverrideLookup } from '../failures/failureReporter';
 import { deferredBeaconSender } from './deferredBeaconSender';
 import { LoadClock } from './loadClock';
 import { MountTimings } from './mountTimings';
@@ -11,7 +10,7 @@ import { sendTimingBeacon } from './sendTimingBeacon';
  */
 export function pageMountTimings(
   settings: PageData['timings'],
-  activeOverride: OverrideLookup,
+  uncounted: (remote: string) => boolean,
   win: Window = window,
 ): MountTimings | undefined {
   if (!settings || !(settings.sampleRate > 0)) return undefined;
@@ -21,6 +20,6 @@ export function pageMountTimings(
     // The remote's first render is not yet on the screen: the beacon waits for the paint and an idle moment, or for
     // the page being left, whichever comes first.
     send: deferredBeaconSender(win, (beacon) => sendTimingBeacon(beacon, win.navigator)),
-    overridden: (remote) => activeOverride(remote) !== undefined,
+    uncounted,
   });
 }

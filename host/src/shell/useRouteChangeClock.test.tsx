@@ -43,7 +43,7 @@ describe('useMountTiming and useRouteChangeClock', () => {
         clock: new LoadClock(window, () => time),
         sampleRate: 1,
         send: (beacon) => sent.push(beacon),
-        overridden: () => false,
+        uncounted: () => false,
         now: () => time,
       }),
     };
