@@ -20,5 +20,5 @@ export async function rolloutRelease(
   const status = rolloutStatusOf(remote, releases);
   if (command.json) return context.print(JSON.stringify(status, null, 2));
   if (action !== 'status') context.print(`✓ ${remote}'s rollout: ${action} done`);
-  for (const line of describeRollout(status)) context.print(line);
+  for (const line of describeRollout(status, `npm run deploy -- ${status.remote} --canary`)) context.print(line);
 }

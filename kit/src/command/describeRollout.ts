@@ -32,11 +32,15 @@ function runningLines(rollout: NonNullable<RolloutStatusAnswer['rollout']>): str
 /**
  * What `mfp rollout status` and `npm run deploy -- <remote> --rollout status` print: the running rollout (share,
  * step, next decision, state, the latest analyses' verdicts and reasons), then the ended rollouts, newest first.
+ * `startHint` is how the reader starts one, in the words of the command they ran.
  */
-export function describeRollout(answer: RolloutStatusAnswer): string[] {
+export function describeRollout(
+  answer: RolloutStatusAnswer,
+  startHint = `mfp rollout start ${answer.remote} <version>`,
+): string[] {
   const lines = [`${answer.remote}: live ${answer.live ?? '(none)'}`];
   if (answer.rollout) lines.push(...runningLines(answer.rollout));
-  else lines.push(`no rollout running (start one: mfp rollout start ${answer.remote} <version>)`);
+  else lines.push(`no rollout running (start one: ${startHint})`);
   if (answer.ended.length) lines.push('ended rollouts, newest first:');
   for (const ended of answer.ended)
     lines.push(
