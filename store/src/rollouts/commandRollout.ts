@@ -36,26 +36,11 @@ export function commandRollout(
       rollout.nextDecisionAt = new Date(now.getTime() + rollout.intervalMs).toISOString();
       return { kind: 'changed', state: 'running' };
     case 'promote':
-      return {
-        kind: 'ended',
-        ended: endRollout(releases, name, {
-          outcome: 'completed',
-          by: 'command',
-          reason: `promoted by ${who}`,
-          actor,
-          now,
-        }),
-      };
-    case 'abort':
-      return {
-        kind: 'ended',
-        ended: endRollout(releases, name, {
-          outcome: 'aborted',
-          by: 'command',
-          reason: `aborted by ${who}`,
-          actor,
-          now,
-        }),
-      };
+    case 'abort': {
+      const [outcome, done] =
+        command === 'promote' ? (['completed', 'promoted'] as const) : (['aborted', 'aborted'] as const);
+      const reason = `${done} by ${who}`;
+      return { kind: 'ended', ended: endRollout(releases, name, { outcome, by: 'command', reason, actor, now }) };
+    }
   }
 }
