@@ -76,6 +76,8 @@ describe('a host server running the rollout analysis on a folder store', () => {
         }),
       }),
     ]);
+    // The decision is told after its write: the log line and the audit entry follow the records by a moment.
+    await until(async () => (await harness.store.control.readAudit({ remote: 'catalog' })).length > 0);
     expect(harness.log.records().filter(({ event }) => event === 'rollout-aborted')).toHaveLength(1);
     const [audit] = await harness.store.control.readAudit({ remote: 'catalog' });
     expect(audit).toMatchObject({ action: 'rollout-abort', version: '1.2.0' });
