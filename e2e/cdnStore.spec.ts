@@ -14,6 +14,7 @@ import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS } from './support/e2ePorts';
 import { startHostServerProcess, type HostServerProcess } from './support/startHostServerProcess';
 import { startNginxCdn, type NginxCdn } from './support/startNginxCdn';
+import { expectSlotReady } from './support/slotReady';
 
 /**
  * The production chain of issue 18, whole: `npm run deploy -- catalog` with STORE_FILES_URL=s3://… publishes to a real
@@ -75,6 +76,7 @@ async function cdnAnswers(browser: Browser, url: string): Promise<Map<string, Cd
   });
   await page.goto(url);
   await expect(page.getByTestId('product-list')).toBeVisible();
+  await expectSlotReady(page, 'catalog');
   const answers = new Map<string, CdnAnswer>();
   for (const response of responses) answers.set(response.url(), await answerOf(response));
   await context.close();

@@ -4,6 +4,7 @@ import { pageDataFromHtml } from '@mfp/shared/page';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { FEDERATION_RUNTIME_MARKER } from './support/federationRuntimeMarker';
 import { E2E_PORTS } from './support/e2ePorts';
+import { expectSlotReady } from './support/slotReady';
 
 const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
 
@@ -29,7 +30,7 @@ const HOST_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
  */
 const CRITICAL_PATH_GZIP_BUDGET = 142 * 1024;
 
-/** The scripts a cold visit of /catalog downloads until the product list is visible. */
+/** The scripts a cold visit of /catalog downloads until its slot is hydrated, the product list visible before. */
 async function scriptsOfCatalog(page: Page): Promise<Response[]> {
   const scripts: Response[] = [];
   page.on('response', (response) => {
@@ -37,6 +38,7 @@ async function scriptsOfCatalog(page: Page): Promise<Response[]> {
   });
   await page.goto('/catalog');
   await expect(page.getByTestId('product-list')).toBeVisible();
+  await expectSlotReady(page, 'catalog');
   return scripts;
 }
 
@@ -124,6 +126,7 @@ test('everything the page loads from a version folder, manifest and entry includ
   });
   await page.goto('/catalog');
   await expect(page.getByTestId('product-list')).toBeVisible();
+  await expectSlotReady(page, 'catalog');
   const checked: string[] = [];
   for (const response of responses) {
     const { pathname } = new URL(response.url());

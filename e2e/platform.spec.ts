@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Response } from '@playwright
 import { REMOTE_ENTRY_FILE } from '@mfp/shared/remote';
 import { E2E_PORTS } from './support/e2ePorts';
 import { baseRegistry } from './support/testRegistry';
+import { expectSlotReady } from './support/slotReady';
 
 const storeOrigin = `http://localhost:${E2E_PORTS.store}`;
 const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
@@ -92,6 +93,7 @@ test('react and react-dom are each downloaded exactly once, and remote files com
   page.on('response', (response) => responses.push(response));
   await page.goto('/catalog');
   await expect(page.getByTestId('product-list')).toBeVisible();
+  await expectSlotReady(page, 'catalog');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
 
