@@ -12,3 +12,4 @@ export {
   rolloutStepsSchema,
 } from './rolloutRules';
 export { THRESHOLD_NAMES, thresholdOverridesSchema, type ThresholdOverrides } from './thresholdOverrides';
+export { switchDuringRolloutMessage, type RolloutEndCommands } from './switchDuringRolloutMessage';

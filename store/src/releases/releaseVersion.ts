@@ -1,20 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { RolloutEndCommands } from '@mfp/shared/rollouts';
 import { shortHash } from '../files/contentHash';
-import { measureCriticalPath } from '../files/measureCriticalPath';
-import { readBuildManifest } from '../files/readBuildManifest';
-import { buildFileIntegrity } from '../files/buildFileIntegrity';
-import { releaseIntegrity } from '../files/releaseIntegrity';
-import { releaseModules } from '../files/releaseModules';
-import { releaseStylesheets } from '../files/releaseStylesheets';
-import { releasePreload } from '../files/releasePreload';
-import { releaseServerEntry } from '../files/releaseServerEntry';
 import { recordIntegrity, type RecordedIntegrity } from '../records/recordIntegrity';
+import type { EndedRollout } from '../records/deliveryRecordSchemas';
 import { recordRelease, type RemoteDescription } from '../records/releaseHistory';
 import type { RecordedRelease, RemoteReleases } from '../records/releasesFile';
 import type { Store } from '../Store';
 import { StoreError } from '../StoreError';
+import { rolloutBeforeSwitch, type DuringRollout } from '../rollouts/rolloutBeforeSwitch';
 import { rolloutRefused } from '../rollouts/rolloutRefused';
+import { buildIntegrity } from './buildIntegrity';
 import { recordPublished } from './recordPublished';
 import { updateReleases, type ReleasesStore } from './updateReleases';
 
@@ -54,6 +48,14 @@ export interface ReleaseRequest {
    * release stays, and the version is open to preview links and to a rollout. `true` by default.
    */
   goLive?: boolean;
+  /**
+   * What a switch does to a rollout of the remote (decision 0079): `refuse` (by default) stops before anything is
+   * recorded; `abort` ends the rollout as aborted in the same write (a rollback, a seed). A release that does not switch
+   * (`goLive: false`, the live version again) leaves the rollout running either way.
+   */
+  duringRollout?: DuringRollout;
+  /** How the refusal tells the reader to end the rollout, in the words of their tool; `mfp rollout …` by default. */
+  endRolloutCommands?: RolloutEndCommands;
   /** Runs each step, e.g. to time it as a stage of a command's progress; runs it as it is by default. */
   step?: <T>(name: 'publish' | 'switch', work: () => Promise<T>) => Promise<T>;
 }
@@ -62,7 +64,7 @@ type Published = { kind: 'copied'; location: string } | { kind: 'identical' } | 
 
 /** How a release ended: a new release went live, or the version was live already. */
 export type ReleaseOutcome =
-  | { kind: 'switched'; previous: string | undefined; published: Published }
+  | { kind: 'switched'; previous: string | undefined; published: Published; abortedRollout?: EndedRollout }
   | { kind: 'already-live'; published: Published }
   | { kind: 'published-only'; live: string; published: Published };
 
@@ -87,31 +89,15 @@ async function publishIfNeeded(store: Store, request: ReleaseRequest, build: Rel
   return { kind: 'copied', location };
 }
 
-/** A build file's bytes, or undefined when it has none. */
-async function readBuildFile(distDir: string, file: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(path.join(distDir, ...file.split('/')));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-async function integrityOf(build: ReleaseBuild, module: string | undefined): Promise<RecordedIntegrity> {
-  const files = await buildFileIntegrity(build.distDir, build.exclude);
-  const manifest = await readBuildManifest(build.distDir);
-  const read = (file: string) => readBuildFile(build.distDir, file);
-  const release = await releaseIntegrity(build.distDir);
-  const modules = release && (await releaseModules(build.distDir, files));
-  // Only beside the modules: a classic-script entry holds its stylesheets' hashes itself (decision 0054).
-  const styles = modules && releaseStylesheets(files);
-  return {
-    release: modules ? { ...release, modules, ...(styles ? { styles } : {}) } : release,
-    files,
-    preload: await releasePreload(build.distDir, files),
-    server: await releaseServerEntry(build.distDir, files),
-    criticalPath: manifest && module !== undefined ? await measureCriticalPath(manifest, module, read) : undefined,
-  };
+/** Refuses a switch during a rollout before anything is published; the check under the lock stays the last word. */
+async function refuseEarly(store: ReleasesStore, request: ReleaseRequest): Promise<void> {
+  if (request.goLive === false || (request.duringRollout ?? 'refuse') !== 'refuse') return;
+  const releases = await store.readReleases();
+  if (releases.remotes[request.remote]?.live === request.release.version) return;
+  rolloutBeforeSwitch(releases, request.remote, request.release, {
+    duringRollout: 'refuse',
+    endCommands: request.endRolloutCommands,
+  });
 }
 
 /**
@@ -119,12 +105,14 @@ async function integrityOf(build: ReleaseBuild, module: string | undefined): Pro
  * version is not published yet (or check that the published bytes are the same), then, under the records' lock,
  * record the build's integrity and the release and switch the registry (`updateReleases`). The caller holds the
  * remote's lock (`withRemoteLock`), so the version it decided on is still the one to publish. A failure before the
- * switch leaves the releases and the registry as they were.
+ * switch leaves the releases and the registry as they were. A switch while the remote has a rollout is refused before
+ * anything is published, or ends the rollout in the same write (`duringRollout`, decision 0079).
  */
 export async function releaseVersion(store: ReleasesStore, request: ReleaseRequest): Promise<ReleaseOutcome> {
   const { remote, release, build, step = runAsIs } = request;
   const { version } = release;
   store.versionLocation(remote, version); // a version that cannot name a folder stops here
+  await refuseEarly(store, request);
   let published: Published = { kind: 'none' };
   if (build) {
     published = await step('publish', () => publishIfNeeded(store, request, build));
@@ -132,7 +120,7 @@ export async function releaseVersion(store: ReleasesStore, request: ReleaseReque
   }
   // From the build whose bytes the published version has (copied, or checked identical above).
   // The module a critical path is weighed for is the description's: a build always comes with one (deploy, seed).
-  const integrity: RecordedIntegrity | undefined = build && (await integrityOf(build, request.description?.module));
+  const integrity: RecordedIntegrity | undefined = build && (await buildIntegrity(build, request.description?.module));
   return step('switch', () =>
     updateReleases<ReleaseOutcome>(store, request.storePublicUrl, (releases) => {
       const current = releases.remotes[remote];
@@ -156,10 +144,15 @@ export async function releaseVersion(store: ReleasesStore, request: ReleaseReque
       const description = request.description ?? current;
       if (!description)
         throw new Error(`${remote} has no releases to take its title, route and module from: give a description`);
+      const abortedRollout = rolloutBeforeSwitch(releases, remote, release, {
+        duringRollout: request.duringRollout ?? 'refuse',
+        endCommands: request.endRolloutCommands,
+      });
       const { title, route, module } = description;
       recordRelease(releases, remote, { title, route, module }, release, request.inputHash);
       if (integrity) recordIntegrity(releases.remotes[remote]!, version, integrity);
-      return { kind: 'changed', result: { kind: 'switched', previous: current?.live, published } };
+      const switched = { kind: 'switched' as const, previous: current?.live, published };
+      return { kind: 'changed', result: abortedRollout ? { ...switched, abortedRollout } : switched };
     }),
   );
 }
