@@ -1,7 +1,7 @@
 import type { ReleasesStore } from '@mfp/store/releases';
 import { contentHash, shortHash } from '@mfp/store/files';
 import { releaseVersion } from '@mfp/store/releases';
-import type { GateProblemAnswer } from '@mfp/shared/deploy';
+import type { RolloutEndCommands } from '@mfp/shared/rollouts';
 import { gateProblems, passGate } from '../gate/gateVerdict';
 import { gateBudget } from '../gate/gateBudget';
 import { folderFiles } from '../gate/releaseFiles';
@@ -9,6 +9,8 @@ import { defaultVersion } from './defaultVersion';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
 import { liveSummary } from './liveSummary';
 import { requireLiveRelease } from './requireLiveRelease';
+import { requireNoRollout } from './requireNoRollout';
+import { announceDeploy, type DeployOutcome } from './announceDeploy';
 import { StageRunner } from './stages';
 
 /** A remote's build, ready to check and publish. */
@@ -42,22 +44,12 @@ export interface DeployRequest extends ReleaseMaker {
    * the build for a remote with no live release. `true` by default.
    */
   goLive?: boolean;
-  /** How to fix a version published with other bytes, how to undo the deploy, and how to deploy normally. */
-  hints?: { newVersion?: string; undo?: string; deploy?: string };
+  /**
+   * How to fix a version published with other bytes, how to undo the deploy, how to deploy normally, and how to end a
+   * rollout that stands in the way of a switch.
+   */
+  hints?: { newVersion?: string; undo?: string; deploy?: string; endRollout?: RolloutEndCommands };
 }
-
-/** How a deploy ended: live now, live already (nothing changed), or checked only (a dry run, with the gate's problems). */
-export type DeployOutcome =
-  | {
-      kind: 'switched';
-      version: string;
-      contentHash: string;
-      previous: string | undefined;
-      published: 'copied' | 'identical';
-    }
-  | { kind: 'already-live'; version: string; contentHash: string }
-  | { kind: 'published'; version: string; contentHash: string; live: string; published: 'copied' | 'identical' }
-  | { kind: 'checked'; version: string; contentHash: string; problems: GateProblemAnswer[] };
 
 const releaseFilesOf = (build: BuiltRelease) => ({
   ...folderFiles(build.distDir),
@@ -120,10 +112,11 @@ async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<D
 async function deployLocked(request: DeployRequest, env: DeployEnvironment): Promise<DeployOutcome> {
   const { store, print } = env;
   const { remote, description } = request;
+  // Before the build: a deploy refused now costs nothing (decisions 0077 and 0079).
   const before =
     request.goLive === false
       ? await requireLiveRelease(store, remote, request.hints?.deploy ?? 'deploy it without --no-switch')
-      : (await store.readReleases()).remotes[remote]?.live;
+      : await requireNoRollout(store, remote, { version: request.version, endCommands: request.hints?.endRollout });
   const stages = new StageRunner(print, liveSummary(remote, before), env.isExpectedError);
   const step = request.build;
   const build = isBuildStep(step)
@@ -152,6 +145,7 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     description,
     inputHash: build.inputHash,
     goLive: request.goLive ?? true,
+    endRolloutCommands: request.hints?.endRollout,
     build: {
       distDir: build.distDir,
       exclude: build.exclude,
@@ -166,36 +160,12 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     },
     step: (name, work) => stages.run(name, name === 'publish' ? `${remote}@${version}` : 'the registry', work),
   });
-  return announce(outcome, { remote, version, contentHash: hash, summary: stages.summary(), request, print });
-}
-
-/** Says how the release ended, and returns it as the deploy's outcome. */
-function announce(
-  outcome: Awaited<ReturnType<typeof releaseVersion>>,
-  facts: {
-    remote: string;
-    version: string;
-    contentHash: string;
-    summary: string;
-    request: DeployRequest;
-    print: (line: string) => void;
-  },
-): DeployOutcome {
-  const { remote, version, contentHash, summary, request, print } = facts;
-  // A build is always given, so the version was copied or found identical.
-  const published = outcome.published.kind === 'copied' ? 'copied' : 'identical';
-  if (outcome.kind === 'already-live') {
-    print(`✓ ${remote} ${version} is already live with identical bytes: nothing changed (${summary})`);
-    return { kind: 'already-live', version, contentHash };
-  }
-  if (outcome.kind === 'published-only') {
-    print(`✓ ${remote} ${version} is published, not live: ${outcome.live} stays live (${summary})`);
-    return { kind: 'published', version, contentHash, live: outcome.live, published };
-  }
-  const undo = request.hints?.undo ? ` Undo with: ${request.hints.undo}` : '';
-  print(
-    `✓ ${remote} ${version} is live${outcome.previous ? ` (was ${outcome.previous})` : ''}: ` +
-      `${summary}.\n  The next page load shows it.${undo}`,
-  );
-  return { kind: 'switched', version, contentHash, previous: outcome.previous, published };
+  return announceDeploy(outcome, {
+    remote,
+    version,
+    contentHash: hash,
+    summary: stages.summary(),
+    print,
+    undo: request.hints?.undo,
+  });
 }

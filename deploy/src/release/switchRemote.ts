@@ -1,6 +1,7 @@
 import type { ReleasesStore } from '@mfp/store/releases';
 import { shortHash } from '@mfp/store/files';
 import { releaseVersion, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
+import type { EndedRollout } from '@mfp/store/rollouts';
 import { passGate } from '../gate/gateVerdict';
 import { publishedFiles } from '../gate/releaseFiles';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
@@ -19,7 +20,7 @@ export interface SwitchRequest extends ReleaseMaker {
 }
 
 export type SwitchOutcome =
-  | { kind: 'switched'; version: string; previous: string; contentHash: string }
+  | { kind: 'switched'; version: string; previous: string; contentHash: string; abortedRollout?: EndedRollout }
   | { kind: 'already-live'; version: string };
 
 const listed = (versions: readonly string[]) => versions.join(', ') || 'none';
@@ -59,7 +60,8 @@ function targetVersion(request: SwitchRequest, current: RemoteReleases, publishe
 /**
  * A rollback (the release below the live one, see `rollbackTarget`) or a switch to any published version: runs the
  * gate again on the published files, since the host may have changed since they were deployed, then switches the
- * registry under the store's lock and records a `rollback` release. Builds and copies nothing.
+ * registry under the store's lock and records a `rollback` release. Builds and copies nothing. A rollout of the remote
+ * ends as aborted in the same write.
  */
 export async function switchRemote(request: SwitchRequest, env: DeployEnvironment): Promise<SwitchOutcome> {
   const { store, print } = env;
@@ -93,10 +95,12 @@ export async function switchRemote(request: SwitchRequest, env: DeployEnvironmen
         ...makerFields(request),
         ...(checked.forced && { forced: checked.forced }),
       };
-      await releaseVersion(store, {
+      const outcome = await releaseVersion(store, {
         remote,
         release,
         storePublicUrl: env.storePublicUrl,
+        // An emergency is not refused: the rollout was compared with the release being left (decision 0079).
+        duringRollout: 'abort',
         confirm: (now) => {
           // Deploys of this remote wait for its lock, so only a hand edit can get here; better stop than guess.
           if (now?.live !== previous)
@@ -109,7 +113,16 @@ export async function switchRemote(request: SwitchRequest, env: DeployEnvironmen
         step: (name, work) => stages.run(name, 'the registry', work),
       });
       print(`✓ ${remote} ${version} is live (was ${previous}): ${stages.summary()}`);
-      return { kind: 'switched', version, previous, contentHash: checked.hash };
+      const aborted = outcome.kind === 'switched' ? outcome.abortedRollout : undefined;
+      if (aborted)
+        print(`  ${remote}'s rollout of ${aborted.version} at ${aborted.share}% was aborted: ${aborted.reason}`);
+      return {
+        kind: 'switched',
+        version,
+        previous,
+        contentHash: checked.hash,
+        ...(aborted && { abortedRollout: aborted }),
+      };
     },
     { print: (line) => print(`  ${line}`) },
   );

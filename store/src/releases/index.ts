@@ -7,7 +7,7 @@ export { abandonedReleases, lastKnownGood, liveAction, rollbackTarget } from '..
 export { releaseAuthor, type ReleaseAuthor } from '../records/releaseAuthor';
 export { manifestUrl } from '../records/manifestUrl';
 export { registryFromReleases } from '../records/registryFromReleases';
-export { releaseVersion } from './releaseVersion';
+export { releaseVersion, type ReleaseOutcome } from './releaseVersion';
 export { describeBudget, setBudget } from './setBudget';
 export { describeServerRender, setServerRender } from './setServerRender';
 export { refreshRegistry, updateReleases, type ReleasesChange, type ReleasesStore } from './updateReleases';

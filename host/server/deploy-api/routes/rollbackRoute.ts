@@ -13,7 +13,8 @@ const ROUTE = deployApiPaths.rollback(':remote').replace('%3A', ':');
 
 /**
  * `POST …/remotes/<name>/rollback` with `{ "to"?: version }`: the one rollback (`switchRemote`): the gate runs again on
- * the published files, then the registry switches. A registered remote without releases has nothing to go back to.
+ * the published files, then the registry switches. A registered remote without releases has nothing to go back to. A
+ * rollout of the remote ends as aborted in the same write.
  */
 export function rollbackRoute(app: FastifyInstance, api: ApiContext): void {
   const config: DeployRouteConfig = {
@@ -60,6 +61,10 @@ export function rollbackRoute(app: FastifyInstance, api: ApiContext): void {
         url: manifestUrl(api.options.storePublicUrl, remote, outcome.version),
       };
       if (outcome.kind === 'switched') state.facts = { ...state.facts, contentHash: outcome.contentHash };
+      // A rollback ends a rollout (decision 0079): the audit says so, as an abort by command would.
+      const aborted = outcome.kind === 'switched' ? outcome.abortedRollout : undefined;
+      if (aborted)
+        state.facts = { ...state.facts, detail: `rollout of ${aborted.version} aborted at share ${aborted.share}` };
       return await api.succeed(request, reply, 200, answer);
     } catch (error) {
       return api.refuse(request, reply, error);

@@ -1,4 +1,4 @@
-import { deployRemote, requireLiveRelease, type DeployOutcome } from '@mfp/deploy';
+import { deployRemote, requireLiveRelease, requireNoRollout, type DeployOutcome } from '@mfp/deploy';
 import { DEPLOY_QUERY, DEPLOY_UPLOAD_CONTENT_TYPE, deployApiPaths, type DeployAnswer } from '@mfp/shared/deploy';
 import { manifestUrl } from '@mfp/store/releases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +21,8 @@ const contentTypeOf = (request: FastifyRequest) => (request.headers['content-typ
  * `POST …/remotes/<name>/releases`: the token (checked before the body is read), the remote, the version and the
  * provenance, then the body unpacked into a private folder, then the one deploy (`deployRemote`, the gate cannot be
  * skipped), then the folder removed, whatever happened. Audited as an `upload`, then as a `deploy`, or a `publish`
- * with `no-switch` (decision 0077), whose answer carries a preview link.
+ * with `no-switch` (decision 0077), whose answer carries a preview link. A deploy that would switch while the remote
+ * has a rollout is refused before the body is read (decision 0079).
  */
 export function uploadRoute(app: FastifyInstance, api: ApiContext): void {
   const config: DeployRouteConfig = {
@@ -51,8 +52,10 @@ async function upload(request: FastifyRequest, reply: FastifyReply, api: ApiCont
   const description = await knownRemote(api.options.store, remote);
   const noSwitch = flagQuery(query, DEPLOY_QUERY.noSwitch);
   const ttlMs = previewTtlOf(query[DEPLOY_QUERY.previewTtl]);
-  // Before a byte of the upload is read: without a live release there is nothing to publish beside.
+  // Before a byte of the upload is read: without a live release there is nothing to publish beside, and a switch
+  // would change the release a rollout is compared with (decision 0079).
   if (noSwitch) await requireLiveRelease(api.options.store, remote, DEPLOY_HINT(remote));
+  else if (!dryRunQuery(query)) await requireNoRollout(api.options.store, remote, { version });
   const unpacked = await unpackUpload(request.body as Readable, {
     ...api.options.limits,
     ...(api.options.tmpRoot !== undefined && { tmpRoot: api.options.tmpRoot }),
