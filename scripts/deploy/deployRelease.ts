@@ -65,6 +65,10 @@ function buildAndDeploy(command: BuildCommand, context: DeployContext): Promise<
           'version and the content hash.',
         undo: `npm run deploy -- ${target.name} --rollback`,
         deploy: `npm run deploy -- ${target.name}`,
+        endRollout: {
+          promote: `npm run deploy -- ${target.name} --rollout promote`,
+          abort: `npm run deploy -- ${target.name} --rollout abort`,
+        },
       },
     },
     { ...context, isExpectedError },
