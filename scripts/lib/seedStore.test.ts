@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { contentHash } from '@mfp/store/files';
+import { updateReleases } from '@mfp/store/releases';
+import { startRollout } from '@mfp/store/rollouts';
 import type { RemoteTarget } from './buildTargets';
 import { BUILD_STAMP, type BuildResult } from './ensureBuilt';
 import { seedStore } from './seedStore';
@@ -85,6 +87,27 @@ describe('seedStore', () => {
     expect(await releaseOf('catalog')).toMatchObject({ live: local });
     expect(await historyOf('catalog')).toEqual(['1.0.0', local]);
     expect(readdirSync(path.join(storeDir, 'remotes', 'catalog')).sort()).toEqual(['1.0.0', local]);
+  });
+
+  it('ends a rollout against the seed it replaces as aborted, rather than fail to start', async () => {
+    const catalog = remote('catalog');
+    await seed(build(catalog, HASH_A));
+    const by = { user: 'ana', host: 'laptop' };
+    await updateReleases(store, ORIGIN, (releases) => {
+      const seeded = releases.remotes.catalog!;
+      const now = new Date();
+      seeded.published = [{ version: '2.0.0', at: now.toISOString(), contentHash: HASH_B, ...by }];
+      startRollout(seeded, 'catalog', { version: '2.0.0', steps: [5, 100], intervalMs: 60_000, by, now });
+      return { kind: 'changed', result: undefined };
+    });
+    await seed(build(catalog, HASH_B));
+    const local = `1.0.0-local.${HASH_B.slice(0, 8)}`;
+    const seeded = await releaseOf('catalog');
+    expect(seeded).toMatchObject({ live: local, rollouts: [{ version: '2.0.0', outcome: 'aborted', share: 5 }] });
+    expect(seeded!.rollout).toBeUndefined();
+    expect(lines.at(-1)).toBe(
+      `  catalog's rollout of 2.0.0 was aborted: npm start seeded ${local} as the live release`,
+    );
   });
 
   it('never replaces a deployed release', async () => {

@@ -73,7 +73,7 @@ async function seedRemote(
     contentHash: await contentHash(distDir, { exclude: [BUILD_STAMP] }),
     ...releaseAuthor(),
   };
-  await releaseVersion(store, {
+  const outcome = await releaseVersion(store, {
     remote: target.name,
     release,
     storePublicUrl: options.storePublicUrl,
@@ -83,9 +83,13 @@ async function seedRemote(
     ...(publish && { build: { distDir, exclude: [BUILD_STAMP], print } }),
     // Re-seeding the live version (its folder was deleted) puts the same release back: nothing new went live.
     whenLive: 'refresh',
+    // npm start must start: a rollout against the seed it replaces ends, as a rollback ends one (decision 0079).
+    duringRollout: 'abort',
   });
   const action = publish ? `published ${version} to the store` : `${version} is live again`;
   print(`✓ ${target.name}: ${action}${why ? ` (release ${current?.live} was stale: ${why})` : ''}`);
+  const aborted = outcome.kind === 'switched' ? outcome.abortedRollout : undefined;
+  if (aborted) print(`  ${target.name}'s rollout of ${aborted.version} was aborted: ${aborted.reason}`);
 }
 
 /**
