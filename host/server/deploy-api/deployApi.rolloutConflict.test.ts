@@ -50,7 +50,12 @@ it('publishes without switching, leaving the rollout running', async () => {
 
 it('rolls back, ending the rollout as aborted by the token, which the status and the audit show', async () => {
   const answer = await call(api.url, 'POST', deployApiPaths.rollback('reviews'), { token, json: {} });
-  expect(answer.body).toMatchObject({ outcome: 'switched', version: '1.0.0', previous: '1.1.0' });
+  expect(answer.body).toMatchObject({
+    outcome: 'switched',
+    version: '1.0.0',
+    previous: '1.1.0',
+    abortedRollout: { version: '2.0.0', share: 25 },
+  });
   const status = rolloutStatusAnswerSchema.parse(
     (await call(api.url, 'GET', deployApiPaths.rollout('reviews'), { token })).body,
   );

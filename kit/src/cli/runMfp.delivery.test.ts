@@ -54,9 +54,9 @@ beforeEach(() => {
   printed = [];
 });
 
-const releases = (live?: string) => ({
+const releases = (live?: string, rollout?: { version: string; share: number; state: string }) => ({
   status: 200,
-  json: { ok: true, remote: 'reviews', ...(live && { live }), releases: [] },
+  json: { ok: true, remote: 'reviews', ...(live && { live }), releases: [], ...(rollout && { rollout }) },
 });
 
 describe('mfp deploy --no-switch', () => {
@@ -92,6 +92,33 @@ describe('mfp deploy --no-switch', () => {
     expect((failure as Error).message).toMatch(/^rollout-conflict: reviews has no live release.*Nothing was uploaded/);
     expect(exitCodeOf(failure)).toBe(1);
     expect(received.map((request) => request.method)).toEqual(['GET']);
+  });
+});
+
+describe('mfp deploy while the remote has a rollout (decision 0079)', () => {
+  const rollout = { version: '2.0.0', share: 25, state: 'paused' };
+
+  it('refuses a deploy that would switch before uploading anything, saying how to end the rollout (exit 1)', async () => {
+    answers.push(releases('1.0.0', rollout));
+    const failure = await mfp(['deploy', '--remote', 'reviews']).catch((error: unknown) => error);
+    expect((failure as Error).message).toBe(
+      'rollout-conflict: reviews has a rollout of 2.0.0 at 25%, paused: a deploy that switches now would change the ' +
+        'release it is compared with. End it first (mfp rollout promote reviews, or mfp rollout abort reviews), or ' +
+        'publish this release without switching (--no-switch). Nothing was uploaded.',
+    );
+    expect(exitCodeOf(failure)).toBe(1);
+    expect(received.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('uploads with --no-switch, or a version that is live already, which changes nothing', async () => {
+    const published = { ok: true, outcome: 'published', remote: 'reviews', version: '1.1.0', live: '1.0.0' };
+    const unchanged = { ok: true, outcome: 'already-live', remote: 'reviews', version: '1.0.0' };
+    answers.push(releases('1.0.0', rollout), { status: 200, json: published });
+    answers.push(releases('1.0.0', rollout), { status: 200, json: unchanged });
+    await mfp(['deploy', '--remote', 'reviews', '--version', '1.1.0', '--no-switch']);
+    await mfp(['deploy', '--remote', 'reviews', '--version', '1.0.0']);
+    expect(received.map((request) => request.method)).toEqual(['GET', 'POST', 'GET', 'POST']);
+    expect(printed).toContain('✓ reviews 1.0.0 was live already: nothing changed');
   });
 });
 

@@ -89,6 +89,9 @@ beforeEach(() => {
   printed = [];
 });
 
+/** What the read before a switching deploy finds: a live release and no rollout (decision 0079). */
+const liveReleases: Answer = { status: 200, json: { ok: true, remote: 'reviews', live: '1.1.0', releases: [] } };
+
 const refusal = (code: keyof typeof DEPLOY_ERRORS, message: string, extra = {}): Answer => ({
   status: DEPLOY_ERRORS[code].status,
   json: { ok: false, error: { code, message, ...extra } },
@@ -96,7 +99,7 @@ const refusal = (code: keyof typeof DEPLOY_ERRORS, message: string, extra = {}):
 
 describe('mfp deploy against the deploy API', () => {
   it('streams the build folder as a gzipped tar with the token, client and provenance, and prints the live version', async () => {
-    answers.push({
+    answers.push(liveReleases, {
       status: 200,
       json: {
         ok: true,
@@ -111,7 +114,8 @@ describe('mfp deploy against the deploy API', () => {
       MFP_COMMIT: 'a1b2c3',
       MFP_CI_URL: 'https://ci.test/7',
     });
-    const [request] = received;
+    const [read, request] = received;
+    expect(read).toMatchObject({ method: 'GET', url: deployApiPaths.releases('reviews') });
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${deployApiPaths.releases('reviews')}?version=1.2.0`);
     expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -147,7 +151,7 @@ describe('mfp deploy against the deploy API', () => {
   it('does not repeat problems that the refusal message already lists', async () => {
     const problem = { kind: 'source-maps-public', message: 'remoteEntry.js.map would be public' };
     const message = `The gate refused reviews, 1 problem:\n  - ${problem.message}`;
-    answers.push(refusal('gate-refused', message, { problems: [problem] }));
+    answers.push(liveReleases, refusal('gate-refused', message, { problems: [problem] }));
     const failure = await mfp(['deploy', '--remote', 'reviews']).catch((error: unknown) => error);
     expect((failure as Error).message).toBe(`gate-refused: ${message}`);
   });
@@ -157,7 +161,10 @@ describe('mfp deploy against the deploy API', () => {
       { kind: 'source-maps-public', message: 'dist/remoteEntry.js.map is public: write maps beside dist/' },
       { kind: 'kit-incompatible', message: 'Built with @mfp/remote-kit@0.9.0: install @mfp/remote-kit@^1' },
     ];
-    answers.push(refusal('gate-refused', 'The gate refused reviews 1.2.0', { problems, requestId: 'req-7' }));
+    answers.push(
+      liveReleases,
+      refusal('gate-refused', 'The gate refused reviews 1.2.0', { problems, requestId: 'req-7' }),
+    );
     const failure = await mfp(['deploy', '--remote', 'reviews']).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DeployRefused);
     expect(exitCodeOf(failure)).toBe(1);
@@ -178,7 +185,8 @@ describe('mfp deploy against the deploy API', () => {
   });
 
   it('takes a refusal sent before the upload is all sent, as the API answers a bad token, the body left unread', async () => {
-    const early = createServer((_request, response) => {
+    const early = createServer((request, response) => {
+      if (request.method === 'GET') return response.end(JSON.stringify(liveReleases.json));
       response.writeHead(401, { 'content-type': 'application/json', connection: 'close' });
       response.end(JSON.stringify(refusal('token-revoked', 'The token was revoked').json));
     });
@@ -200,10 +208,16 @@ describe('mfp deploy against the deploy API', () => {
   });
 
   describe('when the connection breaks before the answer arrives', () => {
-    /** A server that cuts every upload's connection, as a refusal that overtakes the body can, and answers reads. */
+    /**
+     * A server that cuts every upload's connection, as a refusal that overtakes the body can, and answers reads: the
+     * one before the upload with `liveReleases` (the token was revoked meanwhile), the ones after with `read`.
+     */
     async function cuttingServer(read: Answer): Promise<{ server: string; close: () => Promise<unknown> }> {
+      let reads = 0;
       const cutting = createServer((request, response) => {
         if (request.method === 'POST') return request.socket.destroy();
+        reads += 1;
+        if (reads === 1) return response.end(JSON.stringify(liveReleases.json));
         response.writeHead(read.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(read.json));
       });
@@ -305,15 +319,23 @@ describe('mfp releases and mfp rollback', () => {
     ]);
   });
 
-  it('rolls back to a given version and prints the live one', async () => {
+  it('rolls back to a given version and prints the live one, and the rollout it ended', async () => {
     answers.push({
       status: 200,
-      json: { ok: true, outcome: 'switched', remote: 'reviews', version: '1.0.0', previous: '1.2.0' },
+      json: {
+        ok: true,
+        outcome: 'switched',
+        remote: 'reviews',
+        version: '1.0.0',
+        previous: '1.2.0',
+        abortedRollout: { version: '2.0.0', share: 25 },
+      },
     });
     await mfp(['rollback', '--remote', 'reviews', '--to', '1.0.0']);
     expect(received[0]).toMatchObject({ method: 'POST', url: deployApiPaths.rollback('reviews') });
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({ to: '1.0.0' });
     expect(printed).toContain('✓ reviews 1.0.0 is live (was 1.2.0)');
+    expect(printed).toContain('  its rollout of 2.0.0 at 25% was aborted');
   });
 
   it('shows a refused rollback as its code and message', async () => {

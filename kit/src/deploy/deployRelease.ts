@@ -16,7 +16,7 @@ import { DeployApiUnreachable, httpRequest } from './httpRequest';
 import { listFolderFiles, packFolder } from './packFolder';
 import { readAnswer } from './readAnswer';
 import { describePreview } from './describePreview';
-import { requireLiveRelease } from './requireLiveRelease';
+import { checkBeforeUpload } from './checkBeforeUpload';
 
 export interface CommandContext {
   env: NodeJS.ProcessEnv;
@@ -45,6 +45,8 @@ export function describeOutcome(answer: DeployAnswer): string[] {
   const lines = [headline(answer)];
   for (const problem of answer.problems ?? []) lines.push(`  - ${problem.kind}: ${problem.message}`);
   if (answer.url) lines.push(`  manifest: ${answer.url}`);
+  const aborted = answer.abortedRollout;
+  if (aborted) lines.push(`  its rollout of ${aborted.version} at ${aborted.share}% was aborted`);
   if (answer.preview) lines.push(...describePreview(answer.remote, answer.version, answer.preview));
   return lines;
 }
@@ -58,8 +60,8 @@ export async function deployRelease(command: DeployCommand, { env, cwd, print }:
   const files = await listFolderFiles(dist);
   const total = files.reduce((sum, file) => sum + file.size, 0);
   const provenance = ciProvenance(env);
-  // Before a byte is uploaded: without a live release there is nothing to publish beside.
-  if (command.noSwitch) await requireLiveRelease(command, apiHeaders(token, env));
+  // Before a byte is uploaded: nothing to publish beside, or a rollout a switch would change (decisions 0077, 0079).
+  await checkBeforeUpload(command, apiHeaders(token, env));
   const what = command.dryRun ? 'checking (dry run)' : command.noSwitch ? 'publishing (no switch)' : 'deploying';
   print(
     `▶ ${what} ${command.remote} from ${command.dist} (${files.length} files, ${formatBytes(total)}) to ${command.server}`,

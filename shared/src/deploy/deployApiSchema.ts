@@ -53,6 +53,8 @@ export const deployAnswerSchema = z.object({
   live: z.optional(z.string()),
   /** `published`: a link that shows the new release in the real host, in one tab (decision 0077). */
   preview: z.optional(previewLinkSchema),
+  /** A rollback's: the rollout it ended as aborted, at the share it had reached (decision 0079). */
+  abortedRollout: z.optional(z.object({ version: z.string(), share: z.number() })),
 });
 
 export const releaseAnswerSchema = z.object({

@@ -8,7 +8,8 @@ export interface RolloutEndCommands {
 interface RunningRollout {
   version: string;
   share: number;
-  state: 'running' | 'paused';
+  /** `running` or `paused`. */
+  state: string;
 }
 
 /**

@@ -52,6 +52,8 @@ export function rollbackRoute(app: FastifyInstance, api: ApiContext): void {
       );
       state.facts = { ...state.facts!, version: outcome.version };
       if (outcome.kind === 'switched') await api.options.onSwitch?.();
+      // A rollback ends a rollout (decision 0079): the answer and the audit say so, as an abort by command would.
+      const aborted = outcome.kind === 'switched' ? outcome.abortedRollout : undefined;
       const answer: DeployAnswer = {
         ok: true,
         outcome: outcome.kind,
@@ -59,10 +61,9 @@ export function rollbackRoute(app: FastifyInstance, api: ApiContext): void {
         version: outcome.version,
         ...(outcome.kind === 'switched' && { previous: outcome.previous, contentHash: outcome.contentHash }),
         url: manifestUrl(api.options.storePublicUrl, remote, outcome.version),
+        ...(aborted && { abortedRollout: { version: aborted.version, share: aborted.share } }),
       };
       if (outcome.kind === 'switched') state.facts = { ...state.facts, contentHash: outcome.contentHash };
-      // A rollback ends a rollout (decision 0079): the audit says so, as an abort by command would.
-      const aborted = outcome.kind === 'switched' ? outcome.abortedRollout : undefined;
       if (aborted)
         state.facts = { ...state.facts, detail: `rollout of ${aborted.version} aborted at share ${aborted.share}` };
       return await api.succeed(request, reply, 200, answer);
