@@ -27,7 +27,7 @@ export const DEPLOY_ERRORS = {
     status: 409,
     description:
       'The rollout command does not apply: none is running, one is running already, the version is live, or the ' +
-      'remote has no live release to publish beside',
+      'remote has no live release to publish beside; or a deploy would switch while a rollout runs',
   },
   'rollout-invalid': {
     status: 400,
