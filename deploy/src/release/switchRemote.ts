@@ -57,6 +57,16 @@ function targetVersion(request: SwitchRequest, current: RemoteReleases, publishe
   );
 }
 
+/** Stops a switch when the live release changed since the command looked. */
+function confirmLive(remote: string, previous: string, now: RemoteReleases | undefined): void {
+  // Deploys of this remote wait for its lock, so only a hand edit can get here; better stop than guess.
+  if (now?.live !== previous)
+    throw new DeployRefusal(
+      'internal',
+      `${remote}'s live release changed to ${now?.live ?? 'none'} while this command ran (was ${previous}); run it again.`,
+    );
+}
+
 /**
  * A rollback (the release below the live one, see `rollbackTarget`) or a switch to any published version: runs the
  * gate again on the published files, since the host may have changed since they were deployed, then switches the
@@ -101,15 +111,7 @@ export async function switchRemote(request: SwitchRequest, env: DeployEnvironmen
         storePublicUrl: env.storePublicUrl,
         // An emergency is not refused: the rollout was compared with the release being left (decision 0079).
         duringRollout: 'abort',
-        confirm: (now) => {
-          // Deploys of this remote wait for its lock, so only a hand edit can get here; better stop than guess.
-          if (now?.live !== previous)
-            throw new DeployRefusal(
-              'internal',
-              `${remote}'s live release changed to ${now?.live ?? 'none'} while this command ran (was ` +
-                `${previous}); run it again.`,
-            );
-        },
+        confirm: (now) => confirmLive(remote, previous, now),
         step: (name, work) => stages.run(name, 'the registry', work),
       });
       print(`✓ ${remote} ${version} is live (was ${previous}): ${stages.summary()}`);
