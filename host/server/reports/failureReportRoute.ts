@@ -155,16 +155,18 @@ async function receiveReport(
     preview: report.preview === true,
     serverFailure,
   };
-  const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
+  request.log.error(record, lineOf(report, record));
+  return { digest };
+}
+
+/** The line's message: who failed, where, what, the digest, and what the user was shown instead. */
+function lineOf(report: FailureReport, { serverFailure, code, digest }: PlatformFailureLogRecord): string {
+  const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
   const through = report.override ? ` (through the override ${report.override})` : '';
   const previewing = report.preview ? ' (in a preview)' : '';
   const again = serverFailure === 'matched' ? ' in the browser too, after failing on the server' : '';
-  request.log.error(
-    record,
-    `${whoFailed(report)}${again}${through}${previewing}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
-  );
-  return { digest };
+  return `${whoFailed(report)}${again}${through}${previewing}: ${report.kind} (${code}), digest ${digest}${served}`;
 }
 
 /** Whether the server digest a report claims is one this server gave that remote and version lately. */

@@ -44,18 +44,7 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
     labelNames: ['route', 'method', 'status'] as const,
     registers,
   });
-  const failureReports = new Counter({
-    name: 'mfp_failure_reports_total',
-    help: 'Failure reports answered with a digest, by remote, version, kind and code (unknown remotes and versions as "unknown")',
-    labelNames: ['remote', 'version', 'kind', 'code'] as const,
-    registers,
-  });
-  const uncountedFailureReports = new Counter({
-    name: 'mfp_uncounted_failure_reports_total',
-    help: "Failure reports from developers' tabs, answered and logged but not counted: through an override or in a preview",
-    labelNames: ['from'] as const,
-    registers,
-  });
+  const { failureReports, uncountedFailureReports } = reportCounters(registers);
   const mounts = new Counter({
     name: 'mfp_remote_mounts_total',
     help: 'Mounts of a remote\'s slot in browsers, every one, by remote and the version each tried first (unknown remotes and versions as "unknown")',
@@ -100,4 +89,21 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
     droppedFailures,
     rolloutDecisions,
   };
+}
+
+/** The failure reports' counters: users' reports by release, kind and code; developers' by where they came from. */
+function reportCounters(registers: Registry[]) {
+  const failureReports = new Counter({
+    name: 'mfp_failure_reports_total',
+    help: 'Failure reports answered with a digest, by remote, version, kind and code (unknown remotes and versions as "unknown")',
+    labelNames: ['remote', 'version', 'kind', 'code'] as const,
+    registers,
+  });
+  const uncountedFailureReports = new Counter({
+    name: 'mfp_uncounted_failure_reports_total',
+    help: "Failure reports from developers' tabs, answered and logged but not counted: through an override or in a preview",
+    labelNames: ['from'] as const,
+    registers,
+  });
+  return { failureReports, uncountedFailureReports };
 }
