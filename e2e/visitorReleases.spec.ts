@@ -196,9 +196,7 @@ for (const [kind, why] of [
     await page.context().close();
   });
 
-test("a preview tab's failure report says it is a preview's, and the server logs it so without counting it", async ({
-  browser,
-}) => {
+test("a preview tab's failure report says it is a preview's, and the server logs it so", async ({ browser }) => {
   await storeCatalogWith({ previews: [releaseB] });
   const key = previewKeyOf(await readOrCreateStoreSecret(e2eStore.layout.dir, 'digest'));
   const value = signPreview({ remote: 'catalog', version: releaseB.version, expiresAt: Date.now() + 600_000 }, key);
@@ -216,6 +214,6 @@ test("a preview tab's failure report says it is a preview's, and the server logs
   expect((await (await reported).response())?.ok()).toBe(true);
   await expect
     .poll(() => readFileSync(E2E_PATHS.serverLog, 'utf8'), { timeout: 10_000 })
-    .toMatch(/remote "catalog" failed \(in a preview\): manifest-unreachable/);
+    .toContain('failed (in a preview): manifest-unreachable');
   await page.context().close();
 });
