@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { cohortBucket, previewKeyOf, signPreview } from '@mfp/host-server';
+import { FAILURE_REPORT_PATH, type FailureReport } from '@mfp/shared/failures';
 import { pageDataFromHtml } from '@mfp/shared/page';
 import type { AlternateRelease, RegistryDocument, StoredRegistryDocument } from '@mfp/shared/registry';
 import { readOrCreateStoreSecret } from '@mfp/store/secrets';
@@ -194,3 +195,25 @@ for (const [kind, why] of [
     expect(catalogFiles.filter((url) => url.includes(`/remotes/catalog/${releaseB.version}/`))).toEqual([]);
     await page.context().close();
   });
+
+test("a preview tab's failure report says it is a preview's, and the server logs it so", async ({ browser }) => {
+  await storeCatalogWith({ previews: [releaseB] });
+  const key = previewKeyOf(await readOrCreateStoreSecret(e2eStore.layout.dir, 'digest'));
+  const value = signPreview({ remote: 'catalog', version: releaseB.version, expiresAt: Date.now() + 600_000 }, key);
+  const { page } = await visitorWith(browser);
+  // Release B's manifest is down for this tab: the slot falls back to the live release and reports the failure.
+  await page.route(`**/remotes/catalog/${releaseB.version}/mf-manifest.json*`, (route) =>
+    route.fulfill({ status: 500, body: 'down' }),
+  );
+  const reported = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === FAILURE_REPORT_PATH,
+  );
+  await page.goto(`/catalog?mfp-preview=${encodeURIComponent(value)}`);
+  const report = (await reported).postDataJSON() as FailureReport;
+  expect(report).toMatchObject({ culprit: 'remote', remote: 'catalog', version: releaseB.version, preview: true });
+  expect((await (await reported).response())?.ok()).toBe(true);
+  await expect
+    .poll(() => readFileSync(E2E_PATHS.serverLog, 'utf8'), { timeout: 10_000 })
+    .toContain('failed (in a preview): manifest-unreachable');
+  await page.context().close();
+});

@@ -6,10 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Aggregator } from './aggregates/aggregator';
 import { NO_REMOTE_LABEL, UNKNOWN_LABEL, type BoundedNames } from './aggregates/boundedNames';
 import type { PlatformMetrics } from './metrics/platformMetrics';
+import { uncountedFrom } from './uncountedFrom';
 
 /** Where reports, mounts and load times are counted: the metrics and the status page's counts, under bounded names. */
 export interface PlatformCounts {
-  /** Counts one report answered with a digest; never rejects (a count that fails is logged once a minute at most). */
+  /**
+   * Counts one report answered with a digest, unless a developer's tab sent it (`uncountedFrom`): then only in
+   * `mfp_uncounted_failure_reports_total`. Never rejects (a count that fails is logged once a minute at most).
+   */
   countReport(report: FailureReport, digest: string, code: string): Promise<void>;
   /** Counts one load time; never rejects. */
   countTiming(beacon: TimingBeacon): Promise<void>;
@@ -20,7 +24,7 @@ export interface PlatformCounts {
 export interface PlatformCountsOptions {
   /** The names counts may carry now (`registryNames`). */
   names: () => Promise<BoundedNames>;
-  metrics: Pick<PlatformMetrics, 'failureReports' | 'loadTime' | 'mounts'>;
+  metrics: Pick<PlatformMetrics, 'failureReports' | 'uncountedFailureReports' | 'loadTime' | 'mounts'>;
   aggregator: Pick<Aggregator, 'countFailure' | 'countTiming' | 'countMounts'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The platform's log throttle (`createLogThrottle`). */
@@ -39,6 +43,9 @@ export function createPlatformCounts({
   shouldLog,
 }: PlatformCountsOptions): PlatformCounts {
   async function countReport(report: FailureReport, digest: string, code: string): Promise<void> {
+    // A team's own failures (an override, a preview) would raise a release's failures with no mounts beside them.
+    const from = uncountedFrom(report);
+    if (from) return metrics.uncountedFailureReports.inc({ from });
     const bounded = await names();
     const remote = bounded.remote(report.remote);
     const version = bounded.version(remote, report.version);

@@ -29,7 +29,7 @@ function renderer({
 } = {}) {
   const requests: ServerRenderRequest[] = [];
   const logged: { record: Record<string, unknown>; message: string }[] = [];
-  const counted: { kind: string; digest: string; code: string }[] = [];
+  const counted: { kind: string; digest: string; code: string; preview?: true }[] = [];
   const remembered: string[][] = [];
   const render = createSlotRenderer({
     sandbox: {
@@ -56,7 +56,7 @@ function renderer({
         }) as SlotRendererOptions['reporting']['log']['error'],
       },
       count: (report, digest, code) => {
-        counted.push({ kind: report.kind, digest, code });
+        counted.push({ kind: report.kind, digest, code, ...(report.preview && { preview: report.preview }) });
       },
       recent: { remember: (...given) => void remembered.push(given) },
     },
@@ -125,6 +125,7 @@ describe('createSlotRenderer', () => {
         code,
         message,
         pageUrl: '/catalog',
+        preview: false,
       });
       expect(logged[0]?.message).toBe(
         `remote "catalog" failed on the server: ${catalogueKind} (${code}), digest ${digest}`,
@@ -134,6 +135,28 @@ describe('createSlotRenderer', () => {
       expect(remembered).toEqual([['catalog', '1.2.0', digest]]);
     },
   );
+
+  it('says a failure of a page asked with a preview link is a preview’s, so that the count leaves it out', async () => {
+    const message = 'render-failed in ProductList';
+    const { render, logged, counted } = renderer({
+      result: { status: 'failed', kind: 'render-failed', message, renderMs: 3 },
+    });
+    const digest = computeDigest({ remote: 'catalog', kind: 'server-render-failed', message }, SECRET);
+    const url = '/catalog?mfp-preview=catalog~2.0.0~99999999999999~sig';
+    await expect(render(ENTRY, url, { preview: true })).resolves.toEqual({
+      status: 'failed',
+      version: '1.2.0',
+      digest,
+    });
+    expect(logged.map((line) => line.record)).toEqual([
+      expect.objectContaining({ preview: true, digest, pageUrl: '/catalog?mfp-preview=redacted' }),
+    ]);
+    expect(logged[0]?.message).toBe(
+      `remote "catalog" failed on the server in a preview: server-render-failed (MFP-603), digest ${digest}`,
+    );
+    // The platform's counts leave a preview's report out (`uncountedFrom`): the renderer only says what it is.
+    expect(counted).toEqual([{ kind: 'server-render-failed', digest, code: 'MFP-603', preview: true }]);
+  });
 
   it('reports a server build it could not fetch or check, and never asks the sandbox to run it', async () => {
     const message = 'server/catalog.0123abcd.js changed after the deploy';

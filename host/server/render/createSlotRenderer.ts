@@ -43,7 +43,7 @@ const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry =>
  * browser's alone and never run on the server.
  */
 export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
-  return async (entry, url) => {
+  return async (entry, url, { preview } = { preview: false }) => {
     const limits = options.limitsOf(entry);
     const version = entry.version;
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
@@ -51,7 +51,7 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     const overrunKey = `${entry.server.integrity} ${url.split('?')[0] ?? url}`;
     if (options.suspension?.breaker.allows(overrunKey) === false) return { status: 'client-only' };
     const failed = (kind: FailureKind, message: string): SlotServerRender => {
-      const failure = { remote: entry.name, version, kind, message, url };
+      const failure = { remote: entry.name, version, kind, message, url, preview };
       return { status: 'failed', version, digest: reportServerFailure(failure, options.reporting) };
     };
     const load = await options.loadServerEntry(entry);

@@ -14,6 +14,8 @@ export interface ServerFailure {
   message: string;
   /** The page's path and query. */
   url: string;
+  /** The page was asked with a preview link: logged, and not counted (decision 0080). */
+  preview?: boolean;
 }
 
 export interface ServerFailureReporting {
@@ -28,7 +30,7 @@ export interface ServerFailureReporting {
 /**
  * Turns a failure on the server into what a browser's report becomes: a digest keyed like every other (so the same
  * failure on many pages is one digest), one `platform-failure` log line with `source: "server"`, and a count for the
- * status page and `/metrics`. Returns the digest, which the page carries from its first byte.
+ * status page and `/metrics` (none for a page asked with a preview link). Returns the digest, which the page carries from its first byte.
  */
 export function reportServerFailure(failure: ServerFailure, reporting: ServerFailureReporting): string {
   const code = failureCode(failure.kind);
@@ -49,13 +51,17 @@ export function reportServerFailure(failure: ServerFailure, reporting: ServerFai
     requestId: null,
     servedFallback: null,
     override: null,
+    preview: failure.preview === true,
     serverFailure: null,
   };
+  const previewing = failure.preview ? ' in a preview' : '';
   reporting.log.error(
     record,
-    `remote "${failure.remote}" failed on the server: ${failure.kind} (${code}), digest ${digest}`,
+    `remote "${failure.remote}" failed on the server${previewing}: ${failure.kind} (${code}), digest ${digest}`,
   );
-  const report: FailureReport = { culprit: 'remote', ...failure };
+  const { preview, ...reported } = failure;
+  // Counted as a browser's report of it would be: a preview's not at all (`uncountedFrom`).
+  const report: FailureReport = { culprit: 'remote', ...reported, ...(preview ? { preview } : {}) };
   reporting.count?.(report, digest, code);
   reporting.recent?.remember(failure.remote, failure.version, digest);
   return digest;

@@ -144,6 +144,7 @@ describe(`POST ${FAILURE_REPORT_PATH}`, () => {
       stack: null,
       servedFallback: null,
       override: null,
+      preview: false,
       requestId: null,
       serverFailure: null,
     });
@@ -181,6 +182,22 @@ describe(`POST ${FAILURE_REPORT_PATH}`, () => {
     expect(response.json()).toEqual({ digest: computeDigest(report, TEST_DIGEST_SECRET) });
     expect(failureRecords()[0]).toMatchObject({ override, remote: 'catalog' });
     expect(failureRecords()[0]?.msg).toContain(`through the override ${override}`);
+  });
+
+  it('marks a failure from a tab that previews a release, under the same digest, its link kept out', async () => {
+    const url = 'http://localhost:3000/catalog?mfp-preview=catalog~2.0.0~99999999999999~sig';
+    const response = await post({ ...report, url, preview: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ digest: computeDigest(report, TEST_DIGEST_SECRET) });
+    expect(failureRecords()[0]).toMatchObject({
+      preview: true,
+      pageUrl: 'http://localhost:3000/catalog?mfp-preview=redacted',
+    });
+    expect(failureRecords()[0]?.msg).toMatch(/^remote "catalog" failed \(in a preview\): render-failed/);
+  });
+
+  it('rejects a preview mark other than true', async () => {
+    await expectRejected(await post({ ...report, preview: false }), 400, /body\/preview must be equal to constant/);
   });
 
   it('rejects an override longer than a page URL may be', async () => {

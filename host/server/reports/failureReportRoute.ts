@@ -53,6 +53,11 @@ export interface PlatformFailureLogRecord {
   /** The manifest URL of a `?mf-override=` the failing remote was loaded through; null for the registry's entry. */
   override: string | null;
   /**
+   * Whether the report came from a tab that previews a release (its `preview`), or the page the server rendered had a
+   * preview link. Such a failure, like one through an override, is logged and not counted (decision 0080).
+   */
+  preview: boolean;
+  /**
    * Set on a browser's failure of a slot that failed on the server first (its report's `serverDigest`): `matched` when
    * this server gave that digest to that remote and version lately, so the line carries the server's digest (one
    * incident, one digest); `unmatched` otherwise, when the line carries its own digest and the claim is left out, so
@@ -70,7 +75,8 @@ export interface FailureReportRouteOptions {
   digestSecret: string;
   /**
    * Told of every report answered with its digest (logged, or a repeat within the budget), for the counts of the status
-   * page and the metrics. Must not wait on anything: the answer does not wait for it.
+   * page and the metrics, which leave out a developer's (`uncountedFrom`). Must not wait on anything: the answer does
+   * not wait for it.
    */
   onReport?: (report: FailureReport, digest: string) => void;
   /** The digests this server gave remotes' server renders lately, which a report's `serverDigest` must be one of. */
@@ -146,17 +152,21 @@ async function receiveReport(
     requestId: requestIdOf(request.headers),
     servedFallback: report.servedFallback ?? null,
     override: report.override ?? null,
+    preview: report.preview === true,
     serverFailure,
   };
-  const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
   // `time` is on every line already (see logging.ts); a second one here would make the JSON ambiguous.
-  const through = report.override ? ` (through the override ${report.override})` : '';
-  const again = serverFailure === 'matched' ? ' in the browser too, after failing on the server' : '';
-  request.log.error(
-    record,
-    `${whoFailed(report)}${again}${through}: ${report.kind} (${expectedCode}), digest ${digest}${served}`,
-  );
+  request.log.error(record, lineOf(report, record));
   return { digest };
+}
+
+/** The line's message: who failed, where, what, the digest, and what the user was shown instead. */
+function lineOf(report: FailureReport, { serverFailure, code, digest }: PlatformFailureLogRecord): string {
+  const served = report.servedFallback === undefined ? '' : `; served last known-good ${report.servedFallback}`;
+  const through = report.override ? ` (through the override ${report.override})` : '';
+  const previewing = report.preview ? ' (in a preview)' : '';
+  const again = serverFailure === 'matched' ? ' in the browser too, after failing on the server' : '';
+  return `${whoFailed(report)}${again}${through}${previewing}: ${report.kind} (${code}), digest ${digest}${served}`;
 }
 
 /** Whether the server digest a report claims is one this server gave that remote and version lately. */

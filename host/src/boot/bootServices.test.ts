@@ -60,4 +60,27 @@ describe('bootServices', () => {
     expect(sent).toEqual([]);
     window.sessionStorage.clear();
   });
+
+  it.each([
+    ['/catalog?mfp-preview=catalog~2.0.0~99999999999999~sig', true],
+    ['/catalog', undefined],
+  ])("marks the failure reports of a tab at %s as a preview's: %s", async (url, preview) => {
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return { ok: true, json: () => Promise.resolve({ digest: '42' }) };
+    }) as unknown as typeof fetch;
+    window.history.replaceState(null, '', url);
+    writePageData([testRegistryEntry('catalog')]);
+    const { bootServices } = await import('./bootServices');
+    const { createFailure } = await import('../failures/failureFactory');
+    const { reportFailure } = bootServices().services;
+    const failure = createFailure({ culprit: 'remote', remote: 'catalog', kind: 'render-failed', message: 'boom' });
+    await expect(reportFailure(failure)).resolves.toBe('42');
+    globalThis.fetch = realFetch;
+    expect(bodies).toEqual([expect.objectContaining({ remote: 'catalog' })]);
+    expect((bodies[0] as { preview?: true }).preview).toBe(preview);
+    window.sessionStorage.clear();
+  });
 });

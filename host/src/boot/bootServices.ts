@@ -13,6 +13,7 @@ import { withStyleGuard } from '../runtimeStyles/withStyleGuard';
 import { createHydrationMismatches, type HydrationMismatches } from '../hydration/hydrationMismatches';
 import { PreviewSession } from '../previews/previewSession';
 import { tabStorage } from '../session/tabStorage';
+import { developerTab } from '../session/developerTab';
 import { fetchRegistry } from '../registry/fetchRegistry';
 import type { Preview } from '@mfp/shared/page';
 
@@ -51,10 +52,10 @@ export function bootServices(): BootServices {
   const capture = previewLink.capture(window.location, window.history);
   if (capture.kind === 'restore') window.location.replace(capture.url);
   const pageData = readPageData();
-  const reportFailure = createFailureReporter(undefined, overrides.activeFor);
-  // A developer's tab, not a user's: a remote it overrides, or any remote while it previews a release (the rollout
-  // analysis and the status page count real users' mounts and load times only).
-  const uncounted = (remote: string) => overrides.activeFor(remote) !== undefined || previewLink.link() !== undefined;
+  // A developer's tab, not a user's: a remote it overrides, or any remote while it previews a release. The rollout
+  // analysis and the status page count users only: its mounts and load times are not sent, its reports are marked.
+  const tab = developerTab({ overrideFor: overrides.activeFor, previewLink: previewLink.link });
+  const reportFailure = createFailureReporter(undefined, tab);
   // hydrateRoot's recoverable errors, for the server-rendered slot a mismatch happened in (decision 0068).
   const hydrationMismatches = createHydrationMismatches();
   // Before any remote's code can run: the guard learns each release from the loader (docs/decisions/0060).
@@ -64,8 +65,8 @@ export function bootServices(): BootServices {
     loader,
     reportFailure,
     // Listening from the entry script on, so a click that changes the route before React starts is still seen.
-    timings: pageMountTimings(pageData.timings, uncounted),
-    mounts: pageMountCounter(uncounted),
+    timings: pageMountTimings(pageData.timings, tab.uncounted),
+    mounts: pageMountCounter(tab.uncounted),
     // The release the server rendered in the route's slot, which the slot hydrates (decision 0064).
     ...(pageData.serverSlot ? { serverSlot: pageData.serverSlot } : {}),
     hydrationMismatches,

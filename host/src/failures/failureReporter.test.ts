@@ -1,5 +1,6 @@
 import { FAILURE_REPORT_PATH, REPORT_LIMITS, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
 import { createFailure, type FailureSpec } from './failureFactory';
+import { developerTab } from '../session/developerTab';
 import {
   MAX_ATTEMPTS_PER_FAILURE,
   MAX_REPORTS_PER_PAGE,
@@ -188,7 +189,7 @@ describe('createFailureReporter', () => {
   it('marks the report of an overridden remote with the override, and reports it apart from the same failure without', async () => {
     const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
     const overrides: Record<string, string> = {};
-    const report = createFailureReporter(send, (remote) => overrides[remote]);
+    const report = createFailureReporter(send, developerTab({ overrideFor: (remote) => overrides[remote] }));
 
     const same = failure();
     await report(same, { pageUrl: PAGE });
@@ -206,12 +207,34 @@ describe('createFailureReporter', () => {
 
   it('never marks a failure of the registry or the host as coming from an override', async () => {
     const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
-    const report = createFailureReporter(send, () => 'http://localhost:3001/mf-manifest.json');
+    const report = createFailureReporter(
+      send,
+      developerTab({ overrideFor: () => 'http://localhost:3001/mf-manifest.json' }),
+    );
     await report(createFailure({ culprit: 'registry', kind: 'registry-unreachable', message: 'down' }), {
       pageUrl: PAGE,
     });
     await report(createFailure({ culprit: 'host', kind: 'host-failed', message: 'broken' }), { pageUrl: PAGE });
     expect(send.mock.calls.map(([sent]) => sent.override)).toEqual([undefined, undefined]);
+  });
+
+  it("marks every report of a tab that previews a release, the registry's and the host's too", async () => {
+    const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
+    const report = createFailureReporter(send, developerTab({ previewLink: () => 'catalog~2.0.0~99999999999999~sig' }));
+    const remotes = failure();
+    await report(remotes, { pageUrl: PAGE });
+    await report(createFailure({ culprit: 'registry', kind: 'registry-unreachable', message: 'down' }), {
+      pageUrl: PAGE,
+    });
+    await report(createFailure({ culprit: 'host', kind: 'host-failed', message: 'broken' }), { pageUrl: PAGE });
+    expect(send.mock.calls.map(([sent]) => sent.preview)).toEqual([true, true, true]);
+    expect(send.mock.calls[0]?.[0]).toEqual(toReport(remotes, PAGE, { preview: true }));
+  });
+
+  it("never marks a user's tab's reports as a preview's", async () => {
+    const send = jest.fn((_report: FailureReport) => Promise.resolve('1'));
+    await createFailureReporter(send)(failure(), { pageUrl: PAGE });
+    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('preview');
   });
 
   it('uses the current page URL by default', async () => {

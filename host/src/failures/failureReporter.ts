@@ -1,4 +1,5 @@
 import { REPORT_LIMITS, culpritIdentity, type FailureReport, type PlatformFailure } from '@mfp/shared/failures';
+import { developerTab, type DeveloperTab } from '../session/developerTab';
 import { postFailureReport } from './postFailureReport';
 
 /** After this many distinct failures a page stops reporting: a remote failing in a loop must not flood the server. */
@@ -39,6 +40,8 @@ export interface ReportDetails {
    * from an override.
    */
   override?: string;
+  /** Whether the tab previews a release (`?mfp-preview=`), which marks every report of it (decision 0080). */
+  preview?: boolean;
   /**
    * The digest the server gave this remote's failure on the server, when the slot failed there first and this failure
    * is the browser's own attempt failing too: the server then logs it under that digest (decision 0068).
@@ -49,7 +52,7 @@ export interface ReportDetails {
 export function toReport(
   failure: PlatformFailure,
   pageUrl: string,
-  { servedFallback, override, serverDigest }: Omit<ReportDetails, 'pageUrl'> = {},
+  { servedFallback, override, preview, serverDigest }: Omit<ReportDetails, 'pageUrl'> = {},
 ): FailureReport {
   const original = failure.cause instanceof Error ? failure.cause : failure;
   return fitBodyLimit({
@@ -62,6 +65,7 @@ export function toReport(
     url: clip(pageUrl, REPORT_LIMITS.url),
     ...(servedFallback === undefined ? {} : { servedFallback: clip(servedFallback, REPORT_LIMITS.version) }),
     ...(override ? { override: clip(override, REPORT_LIMITS.url) } : {}),
+    ...(preview ? { preview: true } : {}),
     ...(serverDigest === undefined ? {} : { serverDigest }),
   });
 }
@@ -94,25 +98,29 @@ export interface FailureReporter {
    * reported it or spent its budget. Resolves with the digest the server gave it, or `undefined` when no report was
    * acknowledged.
    */
-  (failure: PlatformFailure, details?: Omit<ReportDetails, 'override'>): Promise<string | undefined>;
+  (failure: PlatformFailure, details?: Omit<ReportDetails, 'override' | 'preview'>): Promise<string | undefined>;
 }
 
 /**
  * Reports failures to the host server, once per distinct failure per page: re-renders, remounts and repeated
- * occurrences share the first report's answer. Resolves with the digest, or `undefined` when unacknowledged.
+ * occurrences share the first report's answer. Resolves with the digest, or `undefined` when unacknowledged. A
+ * developer's tab (`tab`: its overrides, its preview) marks its reports, which the server then does not count.
  */
 export function createFailureReporter(
   send: (report: FailureReport) => Promise<string | undefined> = postFailureReport,
-  overrideFor: OverrideLookup = () => undefined,
+  tab: Pick<DeveloperTab, 'overrideFor' | 'previewing'> = developerTab(),
 ): FailureReporter {
   const answers = new Map<string, Promise<string | undefined>>();
   const attempts = new Map<string, number>();
   return function report(
     failure: PlatformFailure,
-    { pageUrl = window.location.href, servedFallback, serverDigest }: Omit<ReportDetails, 'override'> = {},
+    { pageUrl = window.location.href, servedFallback, serverDigest }: Omit<ReportDetails, 'override' | 'preview'> = {},
   ): Promise<string | undefined> {
     // Only a remote's own failures come from an override; the registry's and the host's never do.
-    const override = failure.culprit === 'remote' ? overrideFor(failure.remote) : undefined;
+    const override = failure.culprit === 'remote' ? tab.overrideFor(failure.remote) : undefined;
+    // A preview is the whole tab's: the registry's and the host's failures in it are the team's visit too. It lasts as
+    // long as the page (a tab leaves it by a full navigation), so it needs no place in the failure's identity.
+    const preview = tab.previewing();
     // The same failure through an override is news of its own: reported again, and marked.
     const identity = [failureIdentity(failure, servedFallback, serverDigest), override ?? ''].join('\u0000');
     const known = answers.get(identity);
@@ -123,7 +131,7 @@ export function createFailureReporter(
       return Promise.resolve(undefined);
     }
     attempts.set(identity, tried + 1);
-    const answer = send(toReport(failure, pageUrl, { servedFallback, override, serverDigest }));
+    const answer = send(toReport(failure, pageUrl, { servedFallback, override, preview, serverDigest }));
     answers.set(identity, answer);
     // An unacknowledged report may be retried by a later occurrence; an acknowledged one never is.
     void answer.then((digest) => {

@@ -30,6 +30,11 @@ export const failureReportSchema = z.strictObject({
   /** The manifest URL a `?mf-override=` loaded the remote from, when the failing remote was overridden. */
   override: z.optional(text(REPORT_LIMITS.url)),
   /**
+   * Set when the tab previews a release (`?mfp-preview=`, decision 0076): a team's visit, not a user's. The server logs
+   * such a report and answers it, and counts it nowhere, as one through an override (decision 0080).
+   */
+  preview: z.optional(z.literal(true)),
+  /**
    * The digest the server gave this remote's failure on the server, when the slot failed there first and this is the
    * browser's own attempt failing too: the server logs the browser's line under that digest, so one incident has one
    * digest, once it finds that it gave it to this remote and version itself (decision 0068). Digests are decimal, 48

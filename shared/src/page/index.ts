@@ -8,7 +8,7 @@ export {
 export { pageDataElement } from './pageDataElement';
 export { pageDataFromHtml } from './pageDataFromHtml';
 export { serverSlotSchema, type ServerSlot } from './serverSlotSchema';
-export type { SlotRenderer, SlotServerRender } from './slotServerRender';
+export type { SlotRenderer, SlotRenderRequest, SlotServerRender } from './slotServerRender';
 export type { ShellMarkup, ShellRenderer, ShellRenderRequest } from './shellRenderer';
 export { SERVER_STYLESHEET_ATTRIBUTE } from './serverStylesheet';
 export type { StandaloneRenderer, StandaloneRenderRequest } from './standaloneRenderer';

@@ -13,5 +13,18 @@ export type SlotServerRender =
   | { status: 'rendered'; version: string; html: string; head: string; notFound: boolean }
   | { status: 'failed'; version: string; digest: string };
 
+/** What else of the page request the slot's render needs. */
+export interface SlotRenderRequest {
+  /**
+   * The page was asked with a preview link (`?mfp-preview=`, valid or refused): a team's visit, whose failure is
+   * logged but not counted, as a preview tab's report is not (decision 0080).
+   */
+  preview: boolean;
+}
+
 /** Renders the route's remote of a page request on the server; `url` is the request's path and query. */
-export type SlotRenderer = (entry: RegistryEntry, url: string) => Promise<SlotServerRender>;
+export type SlotRenderer = (
+  entry: RegistryEntry,
+  url: string,
+  request?: SlotRenderRequest,
+) => Promise<SlotServerRender>;

@@ -62,7 +62,7 @@ describe('renderPageOnServer', () => {
       notFound: false,
     });
     const rendered = await renderPageOnServer(page, () => shell, slots);
-    expect(slots).toHaveBeenCalledWith(entry, '/catalog/espresso-cup?x=1');
+    expect(slots).toHaveBeenCalledWith(entry, '/catalog/espresso-cup?x=1', { preview: false });
     expect(shell.mock.calls[0]?.[0]).toMatchObject({
       slotHtml: '<h1>Cup</h1>',
       pageData: { serverSlot: { name: 'catalog', version: '1.0.0', status: 'rendered' } },
@@ -106,6 +106,16 @@ describe('renderPageOnServer', () => {
     const { page } = request();
     const slots = slotsAnswering({ status: 'rendered', version: '1.0.0', html: '', head: '', notFound: true });
     expect((await renderPageOnServer(page, () => shell, slots))?.notFound).toBe(true);
+  });
+
+  it.each([
+    [{ status: 'valid', remote: 'catalog', version: '2.0.0' }],
+    [{ status: 'refused', reason: 'expired', remote: 'catalog', version: '2.0.0' }],
+  ] as const)("tells the slot's render that a page asked with a preview link (%j) is a preview", async (preview) => {
+    const { page } = request();
+    const slots = slotsAnswering({ status: 'client-only' });
+    await renderPageOnServer({ ...page, data: { ...data, preview } }, () => shell, slots);
+    expect(slots).toHaveBeenCalledWith(entry, '/catalog/espresso-cup?x=1', { preview: true });
   });
 
   it("carries a failed slot's digest to the page data for the browser", async () => {

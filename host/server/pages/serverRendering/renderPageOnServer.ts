@@ -43,7 +43,7 @@ export async function renderPageOnServer(
 ): Promise<RenderedPage | undefined> {
   const { entry, log } = request;
   const slot: SlotServerRender = entry
-    ? await slots(entry, request.url).catch((error: unknown) => {
+    ? await slots(entry, request.url, { preview: request.data.preview !== undefined }).catch((error: unknown) => {
         log.error({ ...logEvent('page-render-failed'), remote: entry.name, err: error }, 'slot renderer rejected');
         return { status: 'client-only' } as const;
       })

@@ -13,6 +13,8 @@ export interface PlatformMetrics {
   httpRequests: Counter<'route' | 'method' | 'status'>;
   /** `mfp_failure_reports_total`: reports answered with a digest, by bounded remote and version, kind and code. */
   failureReports: Counter<'remote' | 'version' | 'kind' | 'code'>;
+  /** `mfp_uncounted_failure_reports_total`: reports from developers' tabs, logged and answered but counted nowhere else. */
+  uncountedFailureReports: Counter<'from'>;
   /** `mfp_remote_mounts_total`: mounts of remotes' slots from the mount-count beacons, by bounded remote and version. */
   mounts: Counter<'remote' | 'version'>;
   /** `mfp_remote_load_seconds`: the timing beacons' load times, by bounded remote and version. */
@@ -42,12 +44,7 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
     labelNames: ['route', 'method', 'status'] as const,
     registers,
   });
-  const failureReports = new Counter({
-    name: 'mfp_failure_reports_total',
-    help: 'Failure reports answered with a digest, by remote, version, kind and code (unknown remotes and versions as "unknown")',
-    labelNames: ['remote', 'version', 'kind', 'code'] as const,
-    registers,
-  });
+  const { failureReports, uncountedFailureReports } = reportCounters(registers);
   const mounts = new Counter({
     name: 'mfp_remote_mounts_total',
     help: 'Mounts of a remote\'s slot in browsers, every one, by remote and the version each tried first (unknown remotes and versions as "unknown")',
@@ -81,5 +78,32 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
   registerRegistryGauges(registers, registryFacts);
   registerRolloutGauges(registers, rolloutFacts);
 
-  return { registry, httpRequests, failureReports, mounts, loadTime, storeErrors, droppedFailures, rolloutDecisions };
+  return {
+    registry,
+    httpRequests,
+    failureReports,
+    uncountedFailureReports,
+    mounts,
+    loadTime,
+    storeErrors,
+    droppedFailures,
+    rolloutDecisions,
+  };
+}
+
+/** The failure reports' counters: users' reports by release, kind and code; developers' by where they came from. */
+function reportCounters(registers: Registry[]) {
+  const failureReports = new Counter({
+    name: 'mfp_failure_reports_total',
+    help: 'Failure reports answered with a digest, by remote, version, kind and code (unknown remotes and versions as "unknown")',
+    labelNames: ['remote', 'version', 'kind', 'code'] as const,
+    registers,
+  });
+  const uncountedFailureReports = new Counter({
+    name: 'mfp_uncounted_failure_reports_total',
+    help: "Failure reports from developers' tabs, answered and logged but not counted: through an override or in a preview",
+    labelNames: ['from'] as const,
+    registers,
+  });
+  return { failureReports, uncountedFailureReports };
 }
