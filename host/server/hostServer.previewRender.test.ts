@@ -1,5 +1,5 @@
 import type { ShellRenderer, SlotRenderer } from '@mfp/shared/page';
-import type { AlternateRelease } from '@mfp/shared/registry';
+import type { AlternateRelease, StoredRegistryDocument } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/testing';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from './hostServer';
@@ -11,6 +11,7 @@ const release: AlternateRelease = {
   version: '3.0.0',
   entry: 'http://localhost:3100/remotes/catalog/3.0.0/mf-manifest.json',
 };
+const withPreview: StoredRegistryDocument = { remotes: [{ ...testRegistryEntry('catalog'), previews: [release] }] };
 const key = previewKeyOf(TEST_DIGEST_SECRET);
 const link = (version: string) =>
   encodeURIComponent(signPreview({ remote: 'catalog', version, expiresAt: Date.now() + 60_000 }, key));
@@ -32,7 +33,7 @@ describe('host server: a page asked with a preview link, rendered on the server'
     };
     app = createHostServer({
       hostDist: temp.dir,
-      registry: fakeStoredRegistry({ remotes: [{ ...testRegistryEntry('catalog'), previews: [release] }] }),
+      registry: fakeStoredRegistry(withPreview),
       allowedRemoteOrigins: ['http://localhost:3100'],
       digestSecret: TEST_DIGEST_SECRET,
       logger: { stream: captureLog() },
