@@ -1,11 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { cohortBucket } from '@mfp/host-server';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { ADMIN_LOGIN_PATH, STATUS_PAGE_PATH } from '@mfp/shared/status';
 import { exampleOutsideWorkspace, type ExampleCopy } from '../kit/scripts/exampleOutsideWorkspace';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DeliveryFleet } from './support/deliveryFleet';
+import { E2E_PATHS } from './support/e2ePaths';
 import { buildExampleVariants } from './support/exampleVariants';
 import { hydrationErrors } from './support/hydrationErrors';
 
@@ -21,6 +24,13 @@ const SETUP_TIMEOUT_MS = 900_000;
 test.setTimeout(240_000);
 
 const run = promisify(execFile);
+/**
+ * The reviews card of the status page after the automatic abort, for a person to look at; `UPDATE_DOC_IMAGES=1` writes
+ * it over the one the docs show (docs/status-page.md), which otherwise stays as committed.
+ */
+const ROLLOUTS_SCREENSHOT = process.env.UPDATE_DOC_IMAGES
+  ? path.join(repoRoot, 'docs', 'images', 'status-page-rollouts.png')
+  : path.join(E2E_PATHS.workDir, 'status-page-rollouts.png');
 const fleet = new DeliveryFleet();
 const [PORT_A, PORT_B] = fleet.ports;
 const HOST_A = DeliveryFleet.url(PORT_A);
@@ -321,6 +331,9 @@ test('a release that fails for some visitors is aborted by itself, and no visito
   await expect(
     admin.getByRole('list', { name: 'Ended rollouts' }).getByRole('listitem').filter({ hasText: VERSIONS.bad }),
   ).toContainText(/aborted at 50%.*by analysis.*render/);
+  await admin
+    .locator('section[aria-labelledby="status-reviews"]')
+    .screenshot({ path: ROLLOUTS_SCREENSHOT, animations: 'disabled' });
   await admin.close();
   console.log(
     `bad release ${VERSIONS.bad}: aborted after ${visits} visits, ${saw} of which loaded it; served stable by both ` +
