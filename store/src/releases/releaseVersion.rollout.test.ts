@@ -152,4 +152,17 @@ describe('releaseVersion while the remote has a rollout (decision 0079)', () => 
     expect(entry).toMatchObject({ version: '1.0.0' });
     expect(entry).not.toHaveProperty('rollout');
   });
+
+  it("says so when the switch goes to the rollout's own version: live for everyone, unjudged", async () => {
+    await withRollout();
+    const hash = await store.versionContentHash('catalog', '2.0.0');
+    const to = release('rollback', '2.0.0', 5, { contentHash: hash, ...actor });
+    await releaseVersion(store, { remote: 'catalog', release: to, storePublicUrl: ORIGIN, duringRollout: 'abort' });
+    const catalog = (await store.readReleases()).remotes.catalog!;
+    expect(catalog.live).toBe('2.0.0');
+    expect(catalog.rollouts?.at(-1)).toMatchObject({
+      outcome: 'aborted',
+      reason: '2.0.0 was made live by a rollback before its rollout finished',
+    });
+  });
 });

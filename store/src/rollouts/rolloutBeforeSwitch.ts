@@ -11,8 +11,11 @@ import { rolloutRefused } from './rolloutRefused';
  */
 export type DuringRollout = 'refuse' | 'abort';
 
-/** Why the rollout ended, in the history's words, from the release that goes live. */
-function reasonOf(release: RecordedRelease): string {
+/** Why the rollout of `rolloutVersion` ended, in the history's words, from the release that goes live. */
+function reasonOf(release: RecordedRelease, rolloutVersion: string): string {
+  // `--to` the rollout's own version: every visitor gets it, but no analysis said it was as good.
+  if (release.version === rolloutVersion)
+    return `${release.version} was made live by a ${release.action} before its rollout finished`;
   switch (release.action) {
     case 'rollback':
       return `the live release was rolled back to ${release.version}`;
@@ -43,5 +46,11 @@ export function rolloutBeforeSwitch(
   const { user, host, tokenId, client } = release;
   const actor = { user, host, ...(tokenId !== undefined && { tokenId }), ...(client !== undefined && { client }) };
   const now = new Date(release.at); // the ending and the switch are one moment in the records
-  return endRollout(releases, name, { outcome: 'aborted', by: 'command', reason: reasonOf(release), actor, now });
+  return endRollout(releases, name, {
+    outcome: 'aborted',
+    by: 'command',
+    reason: reasonOf(release, rollout.version),
+    actor,
+    now,
+  });
 }
