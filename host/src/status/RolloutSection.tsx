@@ -1,19 +1,22 @@
 import type { RemoteStatus } from '@mfp/shared/status';
+import { HealthBadge } from './HealthBadge';
 import { RolloutComparison, verdictColour } from './RolloutComparison';
 import { emptyStyle, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RolloutSectionProps {
   remote: Pick<RemoteStatus, 'rollout' | 'rollouts' | 'unreleased'>;
+  /** The page's clock (ms), for the health check's age. */
+  now: number;
   format: Intl.DateTimeFormat;
 }
 
 const time = (iso: string, format: Intl.DateTimeFormat) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
 
 /**
- * A remote's delivery (issue 33): its running rollout with the last analysis, its releases to preview with their
- * signed links, and its ended rollouts with why. Nothing at all for a remote that never had any.
+ * A remote's delivery (issue 33): its running rollout with its release's health and the last analysis, its releases
+ * to preview with their signed links, and its ended rollouts with why. Nothing at all for a remote that never had any.
  */
-export function RolloutSection({ remote, format }: RolloutSectionProps) {
+export function RolloutSection({ remote, now, format }: RolloutSectionProps) {
   const { rollout, rollouts = [], unreleased = [] } = remote;
   if (!rollout && rollouts.length === 0 && unreleased.length === 0) return null;
   return (
@@ -26,6 +29,14 @@ export function RolloutSection({ remote, format }: RolloutSectionProps) {
             {rollout.steps.length} ({rollout.steps.join(', ')}), {rollout.state}, started{' '}
             {time(rollout.startedAt, format)} by {rollout.startedBy}; next decision{' '}
             {time(rollout.nextDecisionAt, format)}
+          </p>
+          <p data-testid="rollout-health" style={{ margin: '0 0 0.4rem', fontSize: '0.9rem' }}>
+            Its release: <HealthBadge health={rollout.health} now={now} />
+            {rollout.health.state === 'unhealthy' ? (
+              // Information for the team: visitors in the share fall back to the live release, and the analysis judges
+              // their mounts; a check from this server alone does not abort.
+              <small style={mutedStyle}> (not aborted for this: the analysis decides on visitors&apos; counts)</small>
+            ) : null}
           </p>
           {rollout.lastAnalysis ? (
             <RolloutComparison analysis={rollout.lastAnalysis} />
