@@ -1,6 +1,6 @@
 import type { RemoteStatus } from '@mfp/shared/status';
-import { HealthBadge } from './HealthBadge';
 import { RolloutComparison, verdictColour } from './RolloutComparison';
+import { RolloutHealth } from './RolloutHealth';
 import { emptyStyle, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RolloutSectionProps {
@@ -30,14 +30,7 @@ export function RolloutSection({ remote, now, format }: RolloutSectionProps) {
             {time(rollout.startedAt, format)} by {rollout.startedBy}; next decision{' '}
             {time(rollout.nextDecisionAt, format)}
           </p>
-          <p data-testid="rollout-health" style={{ margin: '0 0 0.4rem', fontSize: '0.9rem' }}>
-            Its release: <HealthBadge health={rollout.health} now={now} />
-            {rollout.health.state === 'unhealthy' ? (
-              // Information for the team: visitors in the share fall back to the live release, and the analysis judges
-              // their mounts; a check from this server alone does not abort.
-              <small style={mutedStyle}> (not aborted for this: the analysis decides on visitors&apos; counts)</small>
-            ) : null}
-          </p>
+          <RolloutHealth health={rollout.health} now={now} />
           {rollout.lastAnalysis ? (
             <RolloutComparison analysis={rollout.lastAnalysis} />
           ) : (
