@@ -12,6 +12,7 @@ import { createAggregator, type Aggregator } from './aggregates/aggregator';
 import { describeStoreFailure, storeFailureKind } from './aggregates/describeStoreFailure';
 import { registryNames } from './aggregates/registryNames';
 import { createHealthChecks, type HealthChecks } from './health/healthChecks';
+import { releasesToCheck } from './health/releasesToCheck';
 import { createPlatformMetrics, type PlatformMetrics } from './metrics/platformMetrics';
 import { registryFactsOf } from './metrics/registryFacts';
 import { rolloutFactsOf } from './metrics/rolloutFacts';
@@ -24,7 +25,7 @@ export interface Platform {
   metrics: PlatformMetrics;
   /** The status page's failure, mount and load-time counts, batched into the store. */
   aggregator: Aggregator;
-  /** The live releases' health, checked in the background. */
+  /** The live and rollout releases' health, checked in the background. */
   health: HealthChecks;
   /** Who may see the platform's views, and the admin login. */
   access: AdminAccess;
@@ -81,7 +82,7 @@ export function createPlatform(options: PlatformContext): Platform {
     onDropped: () => metrics.droppedFailures.inc(),
   });
   const health = createHealthChecks({
-    entries: async () => (await registry.current()).page.entries,
+    releases: async () => releasesToCheck(await registry.current()),
     intervalMs: options.healthCheckIntervalMs,
     ...(options.healthFetch && { fetch: options.healthFetch }),
     now,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PREVIEW_PARAM, type RegistryEntry, type StoredEntryFields } from '@mfp/shared/registry';
 import { METRICS_PATH, platformStatusSchema, STATUS_API_PATH, type RemoteStatus } from '@mfp/shared/status';
@@ -10,6 +11,9 @@ import { TEST_DIGEST_SECRET } from '../testing/fixtures';
 import { failureRow } from './testing/batches';
 
 const STORE_ORIGIN = 'http://localhost:3100';
+/** Every manifest the health checks fetch here; the rollout's release records its integrity, the live one none. */
+const MANIFEST = '{"name":"catalog"}';
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const until = async (done: () => Promise<boolean>) => {
   // Bounded by jest's timeout; the analysis ticks every 20 ms here.
   while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -23,6 +27,7 @@ async function rollOut(harness: PlatformHarness, { startedAt, intervalMs }: { st
   await updateReleases(store, STORE_ORIGIN, (releases) => {
     const catalog = releases.remotes.catalog!;
     catalog.published = [{ version: '1.2.0', at: startedAt.toISOString(), contentHash: 'h3', ...by }];
+    catalog.integrity = { '1.2.0': { manifest: sri(MANIFEST), entry: sri('entry') } };
     startRollout(catalog, 'catalog', { version: '1.2.0', steps: [10, 50, 100], intervalMs, by, now: startedAt });
     return { kind: 'changed', result: undefined };
   });
@@ -36,7 +41,10 @@ describe('a host server running the rollout analysis on a folder store', () => {
     platformStatusSchema.parse((await get(STATUS_API_PATH)).json()).remotes.find(({ name }) => name === 'catalog')!;
 
   beforeEach(async () => {
-    harness = await startPlatform({ rolloutAnalysis: { tickMs: 20, thresholds: { minMounts: 100, minLoads: 20 } } });
+    harness = await startPlatform({
+      rolloutAnalysis: { tickMs: 20, thresholds: { minMounts: 100, minLoads: 20 } },
+      healthFetch: async () => new Response(MANIFEST, { status: 200 }),
+    });
     authorization = `Bearer ${(await harness.token()).token}`;
   });
   afterEach(() => harness.close());
@@ -99,6 +107,8 @@ describe('a host server running the rollout analysis on a folder store', () => {
       startedAt: startedAt.toISOString(),
       startedBy: 'ana',
       nextDecisionAt: new Date(startedAt.getTime() + 60 * 60_000).toISOString(),
+      // Not checked yet: asking started a check of every release served, the rollout's included.
+      health: { state: 'unchecked' },
     });
     const [unreleased, ...others] = catalog.unreleased ?? [];
     expect(others).toEqual([]);
@@ -113,5 +123,17 @@ describe('a host server running the rollout analysis on a folder store', () => {
     const scrape = parseScrape((await get(METRICS_PATH)).body);
     expect(sampleValue(scrape, 'mfp_rollout_share', { remote: 'catalog', version: '1.2.0' })).toBe(10);
     expect(sampleValue(scrape, 'mfp_rollout_paused', { remote: 'catalog', version: '1.2.0' })).toBe(0);
+  });
+
+  it("gives the rollout's release its own health, checked like the live one's and kept apart from it", async () => {
+    await rollOut(harness, { startedAt: new Date(), intervalMs: 60 * 60_000 });
+    await until(async () => (await catalogStatus()).rollout?.health.state !== 'unchecked');
+    const catalog = await catalogStatus();
+    expect(catalog.rollout?.health).toEqual({ state: 'healthy', checkedAt: expect.any(String) });
+    // The live release's deploy recorded no integrity in this store: unhealthy, whatever its rollout's says.
+    expect(catalog.health).toMatchObject({
+      state: 'unhealthy',
+      problem: 'the registry records no integrity for this release',
+    });
   });
 });

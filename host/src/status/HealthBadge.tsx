@@ -3,8 +3,8 @@ import { ageOf } from './formatStatus';
 import { badgeStyle, COLOURS, mutedStyle } from './statusLook';
 
 /**
- * Whether the server could load the live release's files, checked in the background. "Healthy" says nothing about
- * the code: a remote that throws on render is healthy here, and its failures show below.
+ * Whether the server could load a release's files (the live one's, or a rollout's), checked in the background.
+ * "Healthy" says nothing about the code: a remote that throws on render is healthy here, and its failures show below.
  */
 export function HealthBadge({ health, now }: { health: RemoteHealth; now: number }) {
   switch (health.state) {

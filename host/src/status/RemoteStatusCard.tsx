@@ -70,7 +70,7 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
           <MountsFact mounts={remote.mounts} liveVersion={live?.version} />
         </Fact>
       </dl>
-      <RolloutSection remote={remote} format={format} />
+      <RolloutSection remote={remote} now={now} format={format} />
       <h3 style={subheadingStyle}>
         Failures{' '}
         {lastDay > 0 ? (

@@ -4,6 +4,7 @@ import { dateTimeFormat } from './formatStatus';
 import { RolloutSection } from './RolloutSection';
 
 const format = dateTimeFormat('en-GB', 'UTC');
+const now = Date.parse('2026-11-26T01:00:00.000Z');
 const analysis: RolloutAnalysisStatus = {
   at: '2026-11-26T00:50:00.000Z',
   verdict: 'worse',
@@ -28,6 +29,7 @@ describe('RolloutSection', () => {
     render(
       <RolloutSection
         format={format}
+        now={now}
         remote={{
           rollout: {
             version: '1.2.0',
@@ -39,6 +41,7 @@ describe('RolloutSection', () => {
             startedAt: '2026-11-26T00:30:00.000Z',
             startedBy: 'tok_ci',
             nextDecisionAt: '2026-11-26T01:10:00.000Z',
+            health: { state: 'healthy', checkedAt: '2026-11-26T00:59:00.000Z' },
             lastAnalysis: { ...analysis, verdict: 'inconclusive' },
           },
           unreleased: [
@@ -57,6 +60,9 @@ describe('RolloutSection', () => {
       '1.2.0 to 25% of visitors, step 2 of 4 (5, 25, 50, 100), running, started 26 Nov 2026, 00:30 by tok_ci; ' +
         'next decision 26 Nov 2026, 01:10',
     );
+    const health = screen.getByTestId('rollout-health');
+    expect(health.querySelector('[data-health]')).toHaveAttribute('data-health', 'healthy');
+    expect(health).not.toHaveTextContent('not aborted');
     const table = screen.getByRole('table', { name: 'Rollout comparison' });
     const rollout = table.querySelector('[data-side="rollout"]') as HTMLElement;
     expect(rollout.querySelector('[data-group="render"]')).toHaveTextContent('20.00% (40)');
@@ -68,11 +74,12 @@ describe('RolloutSection', () => {
   });
 
   it('lists ended rollouts with who ended them and why, and shows nothing for a remote that never had one', () => {
-    const { container, rerender } = render(<RolloutSection format={format} remote={{}} />);
+    const { container, rerender } = render(<RolloutSection format={format} now={now} remote={{}} />);
     expect(container).toBeEmptyDOMElement();
     rerender(
       <RolloutSection
         format={format}
+        now={now}
         remote={{
           rollouts: [
             {
@@ -93,6 +100,39 @@ describe('RolloutSection', () => {
     expect(screen.getByText('No rollout running.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Ended rollouts' })).toHaveTextContent(
       '1.2.0 aborted at 10%, 26 Nov 2026, 00:50, by analysis (rollout-analysis on host-a): render failures 40/200',
+    );
+  });
+
+  it("says the rollout's release is unhealthy, and that this alone does not abort it", () => {
+    render(
+      <RolloutSection
+        format={format}
+        now={now}
+        remote={{
+          rollout: {
+            version: '1.2.0',
+            share: 5,
+            step: 1,
+            steps: [5, 25, 50, 100],
+            state: 'running',
+            intervalMs: 600_000,
+            startedAt: '2026-11-26T00:30:00.000Z',
+            startedBy: 'tok_ci',
+            nextDecisionAt: '2026-11-26T01:10:00.000Z',
+            health: {
+              state: 'unhealthy',
+              checkedAt: '2026-11-26T00:59:30.000Z',
+              problem: 'the manifest answered HTTP 404',
+            },
+          },
+        }}
+      />,
+    );
+    const health = screen.getByTestId('rollout-health');
+    expect(health.querySelector('[data-health]')).toHaveAttribute('data-health', 'unhealthy');
+    expect(health).toHaveTextContent(
+      'Its release: unhealthy the manifest answered HTTP 404 checked 30 s ago (not aborted for this: the analysis ' +
+        "decides on visitors' counts)",
     );
   });
 });

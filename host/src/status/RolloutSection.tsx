@@ -1,19 +1,22 @@
 import type { RemoteStatus } from '@mfp/shared/status';
 import { RolloutComparison, verdictColour } from './RolloutComparison';
+import { RolloutHealth } from './RolloutHealth';
 import { emptyStyle, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RolloutSectionProps {
   remote: Pick<RemoteStatus, 'rollout' | 'rollouts' | 'unreleased'>;
+  /** The page's clock (ms), for the health check's age. */
+  now: number;
   format: Intl.DateTimeFormat;
 }
 
 const time = (iso: string, format: Intl.DateTimeFormat) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
 
 /**
- * A remote's delivery (issue 33): its running rollout with the last analysis, its releases to preview with their
- * signed links, and its ended rollouts with why. Nothing at all for a remote that never had any.
+ * A remote's delivery (issue 33): its running rollout with its release's health and the last analysis, its releases
+ * to preview with their signed links, and its ended rollouts with why. Nothing at all for a remote that never had any.
  */
-export function RolloutSection({ remote, format }: RolloutSectionProps) {
+export function RolloutSection({ remote, now, format }: RolloutSectionProps) {
   const { rollout, rollouts = [], unreleased = [] } = remote;
   if (!rollout && rollouts.length === 0 && unreleased.length === 0) return null;
   return (
@@ -27,6 +30,7 @@ export function RolloutSection({ remote, format }: RolloutSectionProps) {
             {time(rollout.startedAt, format)} by {rollout.startedBy}; next decision{' '}
             {time(rollout.nextDecisionAt, format)}
           </p>
+          <RolloutHealth health={rollout.health} now={now} />
           {rollout.lastAnalysis ? (
             <RolloutComparison analysis={rollout.lastAnalysis} />
           ) : (

@@ -24,13 +24,11 @@ export {
   failureGroupSchema,
   loadTimesSchema,
   platformStatusSchema,
-  remoteHealthSchema,
   remoteStatusSchema,
   versionMountsSchema,
   type FailureGroup,
   type LoadTimes,
   type PlatformStatus,
-  type RemoteHealth,
   type RemoteStatus,
   type VersionMounts,
 } from './platformStatus';
@@ -44,5 +42,6 @@ export {
   type RolloutStatus,
   type UnreleasedStatus,
 } from './rolloutStatus';
+export { remoteHealthSchema, type RemoteHealth } from './remoteHealth';
 export { BYTES_PER_KB } from './bytesPerKb';
 export { describeBytes } from './describeBytes';

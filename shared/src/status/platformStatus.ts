@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FAILURE_CODES, FAILURE_KINDS } from '../failures/failureCatalogue';
+import { remoteHealthSchema } from './remoteHealth';
 import { endedRolloutStatusSchema, rolloutStatusSchema, unreleasedStatusSchema } from './rolloutStatus';
 
 // Only schema kinds the host's boot path already uses (object, union, literal, ...): zod is one module per file for
@@ -9,17 +10,6 @@ import { endedRolloutStatusSchema, rolloutStatusSchema, unreleasedStatusSchema }
 const isoTime = z.iso.datetime();
 const count = z.int().check(z.gte(0));
 const milliseconds = z.number().check(z.gte(0));
-
-/**
- * Whether the server can load the live release's files: the manifest answers and its bytes match the integrity
- * recorded at deploy. A remote whose code throws is still `healthy`: its files load; its failures say the rest.
- */
-export const remoteHealthSchema = z.union([
-  z.object({ state: z.literal('unchecked') }),
-  z.object({ state: z.literal('healthy'), checkedAt: isoTime }),
-  z.object({ state: z.literal('unhealthy'), checkedAt: isoTime, problem: z.string() }),
-]);
-export type RemoteHealth = z.infer<typeof remoteHealthSchema>;
 
 /** One failure (one digest) of one remote: how often in the last hour and day, since when, against which version. */
 export const failureGroupSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { remoteHealthSchema } from './remoteHealth';
 
 // Only the zod kinds the host's boot path already uses (see platformStatus.ts and decision 0046).
 const isoTime = z.iso.datetime();
@@ -39,6 +40,11 @@ export const rolloutStatusSchema = z.object({
   startedBy: z.string(),
   /** When the analysis judges it next (while paused: when it would have). */
   nextDecisionAt: isoTime,
+  /**
+   * Whether this server can load the rollout's release, checked like the live one's. Information for the team: an
+   * unhealthy one is not aborted for it, since the analysis decides on what visitors' mounts counted.
+   */
+  health: remoteHealthSchema,
   lastAnalysis: z.optional(rolloutAnalysisStatusSchema),
 });
 export type RolloutStatus = z.infer<typeof rolloutStatusSchema>;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { testRegistryEntry } from '@mfp/testing';
 import { createHealthChecks } from './healthChecks';
+import type { ReleaseToCheck } from './releasesToCheck';
 
 const MANIFEST = JSON.stringify({ id: 'catalog', name: 'catalog', exposes: [] });
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -32,6 +33,12 @@ describe('createHealthChecks', () => {
 
   const entry = (name: string, path: string, manifest = sri(MANIFEST)): RegistryEntry =>
     testRegistryEntry(name, { entry: `${origin}${path}`, integrity: { manifest, entry: sri('entry') } });
+  const toCheck = ({ name, version, entry, integrity }: RegistryEntry): ReleaseToCheck => ({
+    remote: name,
+    version,
+    entry,
+    ...(integrity && { integrity }),
+  });
 
   it('fetches each live manifest where browsers do and checks it against the integrity recorded at deploy', async () => {
     const entries = [
@@ -50,7 +57,7 @@ describe('createHealthChecks', () => {
       }),
     ];
     const checks = createHealthChecks({
-      entries: async () => entries,
+      releases: async () => entries.map(toCheck),
       intervalMs: 60_000,
       timeoutMs: 1500,
       allowedOrigins: [origin, `http://127.0.0.1:${closedPort}`],
@@ -72,6 +79,37 @@ describe('createHealthChecks', () => {
     );
     // Another version is not the one checked: unchecked until the next round.
     expect(checks.healthOf('good', '2.0.0')).toEqual({ state: 'unchecked' });
+    await checks.close();
+  });
+
+  it("checks a rollout's release like the live one and keeps both results apart, until the rollout ends", async () => {
+    const catalog = toCheck(entry('catalog', '/good/mf-manifest.json'));
+    const rollout = { ...catalog, version: '2.0.0', entry: `${origin}/missing/mf-manifest.json` };
+    let served: ReleaseToCheck[] = [catalog, rollout];
+    const checks = createHealthChecks({
+      releases: async () => served,
+      intervalMs: 60_000,
+      timeoutMs: 1500,
+      allowedOrigins: [origin],
+    });
+    await checks.check();
+    expect(checks.healthOf('catalog', '1.0.0')).toMatchObject({ state: 'healthy' });
+    expect(checks.healthOf('catalog', '2.0.0')).toMatchObject({
+      state: 'unhealthy',
+      problem: 'the manifest answered HTTP 404',
+    });
+
+    // The rollout's release repaired: healthy too, and the live one's result stays its own.
+    served = [catalog, { ...rollout, entry: `${origin}/good/mf-manifest.json` }];
+    await checks.check();
+    expect(checks.healthOf('catalog', '2.0.0')).toMatchObject({ state: 'healthy' });
+    expect(checks.healthOf('catalog', '1.0.0')).toMatchObject({ state: 'healthy' });
+
+    // The rollout ended (aborted: the live release stays): its release is no longer checked, nor its result kept.
+    served = [catalog];
+    await checks.check();
+    expect(checks.healthOf('catalog', '2.0.0')).toEqual({ state: 'unchecked' });
+    expect(checks.healthOf('catalog', '1.0.0')).toMatchObject({ state: 'healthy' });
     await checks.close();
   });
 });

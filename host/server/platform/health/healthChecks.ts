@@ -1,13 +1,13 @@
-import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteHealth } from '@mfp/shared/status';
 import { checkReleaseHealth, HEALTH_CHECK_TIMEOUT_MS, type Fetch } from './releaseHealth';
+import type { ReleaseToCheck } from './releasesToCheck';
 
 /** An unhealthy release is checked again when someone looks, at most this often, besides the interval. */
 const RECHECK_MS = 5_000;
 
 export interface HealthChecksOptions {
-  /** The registry this server serves, read from memory. */
-  entries: () => Promise<readonly RegistryEntry[]>;
+  /** The releases of the registry this server serves, read from memory: live ones and rollouts' (`releasesToCheck`). */
+  releases: () => Promise<readonly ReleaseToCheck[]>;
   intervalMs: number;
   timeoutMs?: number;
   fetch?: Fetch;
@@ -16,15 +16,16 @@ export interface HealthChecksOptions {
   allowedOrigins?: readonly string[];
 }
 
-/** The live releases' health, as this server last checked it (the status page's `health`). */
+/** The live and rollout releases' health, as this server last checked it (the status page's `health`). */
 export interface HealthChecks {
-  /** Checks every live release now, then every `intervalMs`; once, and never after `close`. */
+  /** Checks every release now, then every `intervalMs`; once, and never after `close`. */
   start(): void;
-  /** Checks every live release now; a check already under way is waited for rather than repeated. Never rejects. */
+  /** Checks every release now; a check already under way is waited for rather than repeated. Never rejects. */
   check(): Promise<void>;
   /**
-   * The last result for `remote`'s live `version`, or `unchecked` when it has none for that version yet. Asks for a
-   * check in the background when it has none, or an `unhealthy` one older than a few seconds.
+   * The last result for `remote`'s release `version` (its live one's or its rollout's: each kept apart), or
+   * `unchecked` when it has none for that version yet. Asks for a check in the background when it has none, or an
+   * `unhealthy` one older than a few seconds.
    */
   healthOf(remote: string, version: string | undefined): RemoteHealth;
   /** Stops the checks; resolves once the one under way, if any, ends. */
@@ -32,32 +33,40 @@ export interface HealthChecks {
 }
 
 /**
- * Checks every live release in the background, every `intervalMs`, and keeps the results in memory (per server:
- * each checks what it would serve). A release not checked yet, as right after a deploy, is `unchecked` and asks for a
- * check at once.
+ * Checks every release served in the background, every `intervalMs`, and keeps the results in memory (per server:
+ * each checks what it would serve), by remote and version, so a rollout's result never stands for the live one's.
+ * Each round replaces the last: a rollout that ended is forgotten. A release not checked yet, as right after a deploy
+ * or a rollout's start, is `unchecked` and asks for a check at once.
  */
 export function createHealthChecks({
-  entries,
+  releases,
   intervalMs,
   timeoutMs = Math.min(HEALTH_CHECK_TIMEOUT_MS, intervalMs),
   fetch = globalThis.fetch,
   now = () => new Date(),
   allowedOrigins,
 }: HealthChecksOptions): HealthChecks {
-  const results = new Map<string, { version: string | undefined; health: RemoteHealth }>();
+  // By remote, then version: a remote has its live release and at most one rollout's.
+  let results = new Map<string, Map<string | undefined, RemoteHealth>>();
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
   async function checkAll(): Promise<void> {
-    const live = await entries();
+    const served = await releases();
     const checked = await Promise.all(
-      live.map(
-        async (entry) => [entry, await checkReleaseHealth(entry, { fetch, timeoutMs, now, allowedOrigins })] as const,
+      served.map(
+        async (release) =>
+          [release, await checkReleaseHealth(release, { fetch, timeoutMs, now, allowedOrigins })] as const,
       ),
     );
-    results.clear();
-    for (const [entry, health] of checked) results.set(entry.name, { version: entry.version, health });
+    const next = new Map<string, Map<string | undefined, RemoteHealth>>();
+    for (const [{ remote, version }, health] of checked) {
+      let versions = next.get(remote);
+      if (!versions) next.set(remote, (versions = new Map()));
+      versions.set(version, health);
+    }
+    results = next;
   }
 
   /** One round at a time: asking during one waits for it. */
@@ -75,13 +84,11 @@ export function createHealthChecks({
     },
     check,
     healthOf(remote: string, version: string | undefined): RemoteHealth {
-      const result = results.get(remote);
-      const current = result !== undefined && result.version === version;
+      const health = results.get(remote)?.get(version);
       // A release not checked yet (just deployed), or failing (maybe for a moment): checked again now, for the next look.
-      const stale =
-        result?.health.state === 'unhealthy' && Date.parse(result.health.checkedAt) < now().getTime() - RECHECK_MS;
-      if (!closed && (!current || stale)) void check();
-      return current ? result.health : { state: 'unchecked' };
+      const stale = health?.state === 'unhealthy' && Date.parse(health.checkedAt) < now().getTime() - RECHECK_MS;
+      if (!closed && (!health || stale)) void check();
+      return health ?? { state: 'unchecked' };
     },
     async close(): Promise<void> {
       closed = true;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
-import type { RegistryEntry } from '@mfp/shared/registry';
 import type { RemoteHealth } from '@mfp/shared/status';
+import type { ReleaseToCheck } from './releasesToCheck';
 
 /** HEALTH_CHECK_INTERVAL_MS's default. */
 export const DEFAULT_HEALTH_CHECK_INTERVAL_MS = 30_000;
@@ -30,12 +30,12 @@ async function boundedBody(response: Response): Promise<Buffer> {
 }
 
 /**
- * Whether the live release of `entry` loads from where browsers load it: its manifest answers from the registry's URL
+ * Whether `release` (a live one, or a rollout's) loads from where browsers load it: its manifest answers from the registry's URL
  * (STORE_PUBLIC_URL's origin: the CDN when there is one) within the timeout, and its bytes match the integrity recorded
  * at deploy. A problem says what failed in a few words, without the response's body.
  */
 export async function checkReleaseHealth(
-  entry: RegistryEntry,
+  release: Pick<ReleaseToCheck, 'entry' | 'integrity'>,
   {
     fetch,
     timeoutMs,
@@ -49,13 +49,13 @@ export async function checkReleaseHealth(
     problem,
   });
   // The server fetches only where browsers may load from: a tampered registry cannot point it at an internal address.
-  if (allowedOrigins && !fromAllowedOrigin(entry.entry, allowedOrigins))
+  if (allowedOrigins && !fromAllowedOrigin(release.entry, allowedOrigins))
     return unhealthy('the manifest is not on an allowed origin (ALLOWED_REMOTE_ORIGINS), so it was not fetched');
-  if (!entry.integrity) return unhealthy('the registry records no integrity for this release');
+  if (!release.integrity) return unhealthy('the registry records no integrity for this release');
   const signal = AbortSignal.timeout(timeoutMs);
   let body: Buffer;
   try {
-    const response = await fetch(entry.entry, { signal });
+    const response = await fetch(release.entry, { signal });
     if (!response.ok) {
       await response.body?.cancel();
       return unhealthy(`the manifest answered HTTP ${response.status}`);
@@ -68,7 +68,7 @@ export async function checkReleaseHealth(
     return unhealthy(`the manifest is unreachable (${String(why)})`);
   }
   const integrity = `sha384-${createHash('sha384').update(body).digest('base64')}`;
-  if (integrity !== entry.integrity.manifest)
+  if (integrity !== release.integrity.manifest)
     return unhealthy('the manifest does not match the integrity recorded at deploy');
   return { state: 'healthy', checkedAt: now().toISOString() };
 }

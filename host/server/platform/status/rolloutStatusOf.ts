@@ -1,4 +1,4 @@
-import type { EndedRolloutStatus, RolloutAnalysisStatus, RolloutStatus } from '@mfp/shared/status';
+import type { EndedRolloutStatus, RemoteHealth, RolloutAnalysisStatus, RolloutStatus } from '@mfp/shared/status';
 import type { RemoteReleases } from '@mfp/store/releases';
 import type { Actor, RolloutAnalysis } from '@mfp/store/rollouts';
 
@@ -24,10 +24,14 @@ const whoIs = (actor: Actor) =>
   actor.tokenId ?? (actor.user === 'rollout-analysis' ? `${actor.user} on ${actor.host}` : actor.user);
 
 /**
- * A remote's rollout (decision 0074) as the status shows it: where the running one stands with its last analysis,
- * and the ended ones, the latest first, with why and the deciding figures.
+ * A remote's rollout (decision 0074) as the status shows it: where the running one stands, with its release's health
+ * (`healthOf` its version, checked like the live one's) and its last analysis, and the ended ones, the latest first,
+ * with why and the deciding figures.
  */
-export function rolloutStatusOf(releases: RemoteReleases): {
+export function rolloutStatusOf(
+  releases: RemoteReleases,
+  healthOf: (version: string) => RemoteHealth,
+): {
   rollout?: RolloutStatus;
   rollouts?: EndedRolloutStatus[];
 } {
@@ -45,6 +49,7 @@ export function rolloutStatusOf(releases: RemoteReleases): {
         startedAt: rollout.startedAt,
         startedBy: whoIs(rollout.startedBy),
         nextDecisionAt: rollout.nextDecisionAt,
+        health: healthOf(rollout.version),
         ...(last && { lastAnalysis: analysisStatusOf(last) }),
       },
     }),

@@ -31,6 +31,7 @@ export interface StatusInputs {
   counts: AggregateBatch;
   /** The key preview links are signed with (`previewKeyOf` the fleet's secret). */
   previewKey: Buffer;
+  /** A release's health as this server last checked it: the live one's, or the rollout's. */
   health(remote: string, version: string | undefined): RemoteHealth;
 }
 
@@ -148,7 +149,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
       loadTimes: loadTimesOf(name, counts),
       mounts: mountsOf(name, counts, hourFrom),
       ...(criticalPath && { criticalPath }),
-      ...rolloutStatusOf(releases),
+      ...rolloutStatusOf(releases, (version) => inputs.health(name, version)),
       ...(unreleased.length > 0 && { unreleased }),
     });
   }
