@@ -9,6 +9,7 @@ import {
   numberCellStyle,
   tableStyle,
 } from './statusLook';
+import { timeOf } from './timeOf';
 
 export interface FailureTableProps {
   failures: readonly FailureGroup[];
@@ -25,7 +26,7 @@ const newestFirst = (a: FailureGroup, b: FailureGroup) => Date.parse(b.lastSeen)
  */
 export function FailureTable({ failures, liveVersion, format }: FailureTableProps) {
   if (failures.length === 0) return <p style={emptyStyle}>No failures reported in the last day.</p>;
-  const time = (iso: string) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+  const time = (iso: string) => timeOf(iso, format);
   return (
     <table style={tableStyle} aria-label="Failures">
       <thead>

@@ -1,5 +1,6 @@
 import type { RemoteStatus } from '@mfp/shared/status';
 import { codeStyle, mutedStyle } from './statusLook';
+import { timeOf } from './timeOf';
 
 export interface LiveReleaseProps {
   live: RemoteStatus['live'];
@@ -15,7 +16,7 @@ export function LiveRelease({ live, format }: LiveReleaseProps) {
       {live.deployedAt ? (
         <>
           {', deployed '}
-          <time dateTime={live.deployedAt}>{format.format(new Date(live.deployedAt))}</time>
+          {timeOf(live.deployedAt, format)}
         </>
       ) : null}
       {live.deployedBy ? ` by ${live.deployedBy}` : null}

@@ -1,6 +1,8 @@
 import type { RemoteStatus } from '@mfp/shared/status';
 import { RolloutComparison, verdictColour } from './RolloutComparison';
+import { DeliveryList } from './DeliveryList';
 import { RolloutHealth } from './RolloutHealth';
+import { timeOf } from './timeOf';
 import { emptyStyle, mutedStyle, subheadingStyle } from './statusLook';
 
 export interface RolloutSectionProps {
@@ -9,8 +11,6 @@ export interface RolloutSectionProps {
   now: number;
   format: Intl.DateTimeFormat;
 }
-
-const time = (iso: string, format: Intl.DateTimeFormat) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
 
 /**
  * A remote's delivery (issue 33): its running rollout with its release's health and the last analysis, its releases
@@ -27,8 +27,8 @@ export function RolloutSection({ remote, now, format }: RolloutSectionProps) {
           <p style={{ margin: '0 0 0.4rem', fontSize: '0.9rem' }}>
             <strong>{rollout.version}</strong> to {rollout.share}% of visitors, step {rollout.step} of{' '}
             {rollout.steps.length} ({rollout.steps.join(', ')}), {rollout.state}, started{' '}
-            {time(rollout.startedAt, format)} by {rollout.startedBy}; next decision{' '}
-            {time(rollout.nextDecisionAt, format)}
+            {timeOf(rollout.startedAt, format)} by {rollout.startedBy}; next decision{' '}
+            {timeOf(rollout.nextDecisionAt, format)}
           </p>
           <RolloutHealth health={rollout.health} now={now} />
           {rollout.lastAnalysis ? (
@@ -41,31 +41,28 @@ export function RolloutSection({ remote, now, format }: RolloutSectionProps) {
         <p style={emptyStyle}>No rollout running.</p>
       )}
       {unreleased.length > 0 ? (
-        <ul
-          style={{ margin: '0.5rem 0 0', paddingLeft: '1.2rem', fontSize: '0.9rem' }}
-          aria-label="Releases to preview"
-        >
+        <DeliveryList caption="Releases to preview">
           {unreleased.map((release) => (
             <li key={release.version} data-unreleased={release.version}>
-              {release.version}, published {time(release.publishedAt, format)} by {release.publishedBy}:{' '}
+              {release.version}, published {timeOf(release.publishedAt, format)} by {release.publishedBy}:{' '}
               <a href={release.previewLink}>preview</a>{' '}
-              <span style={mutedStyle}>(link valid until {time(release.previewExpiresAt, format)})</span>
+              <span style={mutedStyle}>(link valid until {timeOf(release.previewExpiresAt, format)})</span>
             </li>
           ))}
-        </ul>
+        </DeliveryList>
       ) : null}
       {rollouts.length > 0 ? (
-        <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.2rem', fontSize: '0.9rem' }} aria-label="Ended rollouts">
+        <DeliveryList caption="Ended rollouts">
           {rollouts.map((ended) => (
             <li key={`${ended.version} ${ended.at}`} data-ended={ended.outcome}>
               <strong style={{ color: verdictColour(ended.outcome === 'aborted' ? 'worse' : 'as-good') }}>
                 {ended.version} {ended.outcome}
               </strong>{' '}
-              at {ended.share}%, {time(ended.at, format)}, by {ended.by}
+              at {ended.share}%, {timeOf(ended.at, format)}, by {ended.by}
               {ended.actor ? ` (${ended.actor})` : ''}: {ended.reason}
             </li>
           ))}
-        </ul>
+        </DeliveryList>
       ) : null}
     </>
   );
