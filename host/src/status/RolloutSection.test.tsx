@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { RolloutAnalysisStatus } from '@mfp/shared/status';
+import type { RolloutAnalysisStatus, RolloutStatus } from '@mfp/shared/status';
 import { dateTimeFormat } from './formatStatus';
 import { RolloutSection } from './RolloutSection';
 
@@ -24,6 +24,21 @@ const analysis: RolloutAnalysisStatus = {
   },
 };
 
+/** A rollout at 25% judged inconclusive; each test changes what it is about. */
+const running: RolloutStatus = {
+  version: '1.2.0',
+  share: 25,
+  step: 2,
+  steps: [5, 25, 50, 100],
+  state: 'running',
+  intervalMs: 600_000,
+  startedAt: '2026-11-26T00:30:00.000Z',
+  startedBy: 'tok_ci',
+  nextDecisionAt: '2026-11-26T01:10:00.000Z',
+  health: { state: 'healthy', checkedAt: '2026-11-26T00:59:00.000Z' },
+  lastAnalysis: { ...analysis, verdict: 'inconclusive' },
+};
+
 describe('RolloutSection', () => {
   it('shows the running rollout’s step, next decision and last comparison, and the releases to preview', () => {
     render(
@@ -31,19 +46,7 @@ describe('RolloutSection', () => {
         format={format}
         now={now}
         remote={{
-          rollout: {
-            version: '1.2.0',
-            share: 25,
-            step: 2,
-            steps: [5, 25, 50, 100],
-            state: 'running',
-            intervalMs: 600_000,
-            startedAt: '2026-11-26T00:30:00.000Z',
-            startedBy: 'tok_ci',
-            nextDecisionAt: '2026-11-26T01:10:00.000Z',
-            health: { state: 'healthy', checkedAt: '2026-11-26T00:59:00.000Z' },
-            lastAnalysis: { ...analysis, verdict: 'inconclusive' },
-          },
+          rollout: running,
           unreleased: [
             {
               version: '1.3.0',
@@ -110,15 +113,7 @@ describe('RolloutSection', () => {
         now={now}
         remote={{
           rollout: {
-            version: '1.2.0',
-            share: 5,
-            step: 1,
-            steps: [5, 25, 50, 100],
-            state: 'running',
-            intervalMs: 600_000,
-            startedAt: '2026-11-26T00:30:00.000Z',
-            startedBy: 'tok_ci',
-            nextDecisionAt: '2026-11-26T01:10:00.000Z',
+            ...running,
             health: {
               state: 'unhealthy',
               checkedAt: '2026-11-26T00:59:30.000Z',
