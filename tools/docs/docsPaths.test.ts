@@ -116,15 +116,3 @@ describe("docs/architecture.md's code map", () => {
     expect(codeMap).toContain(`\`${folder}/\``);
   });
 });
-
-describe("the README's list of decisions", () => {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const furtherReading = readme.split('\n## Further reading')[1] ?? '';
-  const decisions = readdirSync(path.join(repoRoot, 'docs/decisions'))
-    .map((name) => /^(\d{4})-/.exec(name)?.[1])
-    .filter((number): number is string => number !== undefined);
-
-  it.each(decisions)('names decision %s', (number) => {
-    expect(furtherReading).toContain(`(${number})`);
-  });
-});
