@@ -4,29 +4,92 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { rootPathMentions } from './repositoryPathMentions';
 
 /*
- * docs/architecture.md is where a newcomer starts: each flow a short sequence of files. It must stay true (every file
- * it names exists) and short (at most eight files a flow), or it stops being a map.
+ * docs/architecture.md is where a newcomer starts: each flow the files it goes through, along the default path. It
+ * must stay true: every file it names exists, every flow is still there, and every package is in its folder list.
+ * It is not held short by a count of files: the longest flows are the ones a newcomer most needs, and a step may
+ * name every file it spans.
  */
 const DOC = path.join(repoRoot, 'docs', 'architecture.md');
-const FLOWS = ['remote-loads', 'deploy-switches', 'server-learns', 'token-checked', 'page-built'] as const;
-const MAX_FILES_PER_FLOW = 8;
-const TOP_LEVEL = ['host', 'shared', 'store', 'deploy', 'scripts', 'kit', 'webpack', 'settings', 'tools', 'bench'];
+const text = readFileSync(DOC, 'utf8');
 
-/** The source files a flow's section names, from its marker to the next heading. */
-function filesOf(flow: string): string[] {
-  const text = readFileSync(DOC, 'utf8');
-  const start = text.indexOf(`<!-- flow:${flow} -->`);
-  if (start < 0) return [];
+const FLOWS = [
+  'page-server-rendered',
+  'page-built',
+  'remote-loads',
+  'failure-counted',
+  'deploy-switches',
+  'server-learns',
+  'rollout-aborts',
+  'token-checked',
+] as const;
+
+/** The folders a path in the map may start with: every top-level folder that holds code or docs. */
+const TOP_LEVEL = [
+  'host',
+  'shared',
+  'store',
+  'deploy',
+  'scripts',
+  'kit',
+  'webpack',
+  'settings',
+  'sandbox',
+  'testing',
+  'tools',
+  'bench',
+  'e2e',
+  'remotes',
+  'examples',
+  'docs',
+];
+
+/** A section's text: from its marker to the next heading of its level. */
+function sectionAt(marker: string): string {
+  const start = text.indexOf(marker);
+  if (start < 0) return '';
   const end = text.indexOf('\n## ', start);
-  const section = text.slice(start, end < 0 ? undefined : end);
-  return [...new Set(rootPathMentions(section, TOP_LEVEL).map((mention) => mention.path))];
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
-it.each(FLOWS)('maps the flow %s in at most eight files, each of which exists', (flow) => {
+/** The repository paths a flow's section names. */
+const filesOf = (flow: string) => [
+  ...new Set(rootPathMentions(sectionAt(`<!-- flow:${flow} -->`), TOP_LEVEL).map((mention) => mention.path)),
+];
+
+it.each(FLOWS)('maps the flow %s with files that exist, and the decisions it rests on', (flow) => {
+  const section = sectionAt(`<!-- flow:${flow} -->`);
+  expect(section).not.toBe('');
   const files = filesOf(flow);
   expect(files.length).toBeGreaterThan(2);
-  expect(files.length).toBeLessThanOrEqual(MAX_FILES_PER_FLOW);
   expect(files.filter((file) => !existsSync(path.join(repoRoot, file)))).toEqual([]);
+  expect(section).toMatch(/\nDecisions: \[\d{4}\]\(decisions\/\d{4}-/);
+});
+
+/** The root package.json's workspaces, as folders: `remotes/*` is every folder under `remotes/`. */
+function workspaceFolders(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+  return manifest.workspaces.map((workspace) => workspace.replace(/\/\*$/, ''));
+}
+
+describe('the folder list', () => {
+  const packages = sectionAt('<!-- packages -->');
+
+  it('is there, and the workspaces are read from package.json', () => {
+    expect(packages.length).toBeGreaterThan(200);
+    expect(workspaceFolders()).toEqual(expect.arrayContaining(['host', 'host/server', 'sandbox', 'remotes']));
+  });
+
+  it.each(workspaceFolders())('names the workspace %s/', (folder) => {
+    expect(packages).toContain(`\`${folder}/`);
+  });
+
+  it.each(['bench', 'scripts', 'e2e', 'tools', 'examples', 'docs'])('names the folder %s/', (folder) => {
+    expect(packages).toContain(`\`${folder}/`);
+  });
+});
+
+it('points to the decision index', () => {
+  expect(text).toContain('](decisions/README.md)');
 });
 
 it("is where the README's reader is sent first", () => {

@@ -6,7 +6,7 @@ import { commentsOf, markdownLinkMentions, rootPathMentions, type PathMention } 
 
 /*
  * Docs that cannot go stale silently: every repository path that README.md, docs/**.md and the code's comments name
- * exists, and the README's code map names every top-level folder and every folder of host/src. A moved file then
+ * exists, and the code map in docs/architecture.md names every top-level folder and every folder of host/src. A moved file then
  * fails this test until the text that names it moves too.
  */
 
@@ -96,9 +96,9 @@ describe('paths named in the docs and comments', () => {
   });
 });
 
-describe("the README's code map", () => {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const codeMap = readme.split('\n## How the code is organised')[1]?.split('\n## ')[0] ?? '';
+describe("docs/architecture.md's code map", () => {
+  const architecture = readFileSync(path.join(repoRoot, 'docs', 'architecture.md'), 'utf8');
+  const codeMap = architecture.split('\n## How the code is organised')[1]?.split('\n## ')[0] ?? '';
 
   it('is there', () => {
     expect(codeMap.length).toBeGreaterThan(200);
@@ -114,17 +114,5 @@ describe("the README's code map", () => {
 
   it.each(hostSourceFolders)('names the host/src folder %s/', (folder) => {
     expect(codeMap).toContain(`\`${folder}/\``);
-  });
-});
-
-describe("the README's list of decisions", () => {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const furtherReading = readme.split('\n## Further reading')[1] ?? '';
-  const decisions = readdirSync(path.join(repoRoot, 'docs/decisions'))
-    .map((name) => /^(\d{4})-/.exec(name)?.[1])
-    .filter((number): number is string => number !== undefined);
-
-  it.each(decisions)('names decision %s', (number) => {
-    expect(furtherReading).toContain(`(${number})`);
   });
 });
