@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { installOnce } from './installedExample';
 import { KIT_LAYOUT } from './kitLayout';
 import { packKit } from './packKit';
 
@@ -32,18 +33,26 @@ interface ExampleManifest {
   mfp: Record<string, string>;
 }
 
-/** The copy's package.json and config file for `options`, written in `dir` before its dependencies are installed. */
-async function configureCopy(dir: string, { bundler, remote }: ExampleOptions): Promise<void> {
-  if (!bundler && !remote) return;
+const readManifest = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as ExampleManifest;
+
+/** For Rspack: its config file instead of webpack's, and `@rspack/core` to install; before the install. */
+async function configureBundler(dir: string, bundler: ExampleOptions['bundler']): Promise<void> {
+  if (bundler !== 'rspack') return;
   const manifestFile = path.join(dir, 'package.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ExampleManifest;
-  if (remote) manifest.mfp = { ...manifest.mfp, ...remote };
-  if (bundler === 'rspack') {
-    const root = JSON.parse(await readFile(path.join(KIT_LAYOUT.repoRoot, 'package.json'), 'utf8')) as ExampleManifest;
-    manifest.devDependencies['@rspack/core'] = root.devDependencies['@rspack/core']!;
-    await rm(path.join(dir, 'webpack.config.js'));
-    await writeFile(path.join(dir, 'rspack.config.js'), RSPACK_CONFIG);
-  }
+  const manifest = await readManifest(manifestFile);
+  const root = await readManifest(path.join(KIT_LAYOUT.repoRoot, 'package.json'));
+  manifest.devDependencies['@rspack/core'] = root.devDependencies['@rspack/core']!;
+  await rm(path.join(dir, 'webpack.config.js'));
+  await writeFile(path.join(dir, 'rspack.config.js'), RSPACK_CONFIG);
+  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
+/** The remote the copy builds as: `mfp` of its package.json, which no install reads, so written after it. */
+async function configureRemote(dir: string, remote: ExampleOptions['remote']): Promise<void> {
+  if (!remote) return;
+  const manifestFile = path.join(dir, 'package.json');
+  const manifest = await readManifest(manifestFile);
+  manifest.mfp = { ...manifest.mfp, ...remote };
   await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
@@ -75,7 +84,8 @@ const installFromPackageJson: Install = async (dir, tarball) => {
  * Packs the kit and installs it into a copy of `examples/remote-in-its-own-repo/` outside the workspace, where nothing
  * of this repository's node_modules can be found: as another team's checkout would have it. `install` puts the kit
  * (the tarball just packed) and the rest in place, from the npm registry (or its cache): by default the example's own
- * package.json; `installLikeKitReadme` runs the kit README's commands instead.
+ * package.json, installed once per run and copied after that (`installOnce`); `installLikeKitReadme` runs the kit
+ * README's commands instead, every time.
  */
 export async function exampleOutsideWorkspace(
   install: Install = installFromPackageJson,
@@ -92,9 +102,11 @@ export async function exampleOutsideWorkspace(
       recursive: true,
       filter: (source) => !/[/\\](?:node_modules|dist|sourcemaps)(?:[/\\]|$)/.test(source),
     });
-    await configureCopy(dir, options);
+    await configureBundler(dir, options.bundler);
     const installStarted = Date.now();
-    await install(dir, tarball);
+    if (install === installFromPackageJson) await installOnce(dir, tarball, () => install(dir, tarball));
+    else await install(dir, tarball);
+    await configureRemote(dir, options.remote);
     return { dir, timings: { pack, install: Date.now() - installStarted }, remove };
   } catch (error) {
     await remove();
