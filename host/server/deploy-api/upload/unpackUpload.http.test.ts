@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -104,7 +105,7 @@ it('refuses a client that sends half and then waits as upload-stalled, and answe
 });
 
 it('answers a body over maxBytes 413 while the client is still sending, and leaves nothing in tmpRoot', async () => {
-  const random = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, () => Math.floor(Math.random() * 256)));
+  const random = randomBytes(3 * 1024 * 1024);
   const body = gzipSync(await tarOf([{ name: 'noise.bin', content: random }]));
   const { port } = server.address() as AddressInfo;
   const answer = await fetch(`http://127.0.0.1:${port}/upload`, { method: 'POST', body }).then(
