@@ -10,6 +10,9 @@ const transform: Config['transform'] = {
 
 const common = {
   transform,
+  // Jest's 5 s is for one test alone on a quiet machine; \`npm test\` runs jest beside the type checks on two cores, where
+  // a test that starts a server or PostgreSQL can take longer. A test that hangs still fails, a little later.
+  testTimeout: 20_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // The kit's staged package repeats its package.json (kit/scripts/packKit.ts); the example is another repository's; the
   // browser tests leave copies of remotes in test-results/.
@@ -20,6 +23,28 @@ const common = {
 const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,kit,sandbox,bench,tools}';
 /** Tests that start processes or run for many seconds (docs/decisions/0027-test-isolation.md). */
 const SLOW_TEST = '\\.slow\\.test\\.ts$';
+
+/**
+ * The slow tests of what Node itself does under our code: signals and the process tree, a child process that crashes,
+ * sockets cut mid-request, file locks held across processes. CI runs them again on each supported Node major, with
+ * the `node` project (decision 0083). The other slow tests drive tools whose result the Node major running jest does
+ * not change: ESLint, webpack and Rspack builds, npm packing and installing the kit outside the repository, a fresh
+ * Node's module list, the report flood's counting.
+ */
+const RUNTIME_SLOW_TESTS = [
+  'scripts/start.shutdown',
+  'scripts/serve',
+  'scripts/tokens',
+  'host/server/main',
+  'sandbox/src/supervisor/createRenderSandbox',
+  'sandbox/src/supervisor/createRenderSandbox.crash',
+  'sandbox/src/supervisor/createRenderSandbox.hostile',
+  'store/src/files/publishVersion',
+  'store/src/records/withStoreLock',
+  'store/src/releases/updateReleases',
+  'store/src/s3/s3Killed',
+  'store/src/postgres/postgresDeploys',
+].map((name) => `<rootDir>/${name}.slow.test.ts`);
 
 /**
  * postcss-nesting and its helpers ship only ES modules, which jest on Node 20 cannot require (Node itself can): they
@@ -41,6 +66,9 @@ const nodeProject = {
     '^content-disposition$': '<rootDir>/host/server/testing/contentDispositionUnavailable.ts',
   },
 };
+
+/** A path as a `testPathIgnorePatterns` entry: rooted, its dots literal. */
+const asPattern = (file: string) => file.replace(/\./g, '\\.');
 
 const config: Config = {
   projects: [
@@ -66,8 +94,18 @@ const config: Config = {
       ...nodeProject,
       displayName: 'slow',
       testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.slow.test.ts`],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...RUNTIME_SLOW_TESTS.map(asPattern)],
+    },
+    {
+      // The slow tests of Node's own behaviour, which CI runs again on every supported Node major.
+      ...nodeProject,
+      displayName: 'runtime',
+      testMatch: RUNTIME_SLOW_TESTS,
     },
   ],
+  // Jest's default is one worker less than the cores: on two, one worker, and the suite waits on its servers and
+  // child processes with a core idle. The figures are in decision 0083.
+  maxWorkers: '100%',
 };
 
 export default config;
