@@ -1,0 +1,24 @@
+/** One step of `npm test`: a command line, run from the repository root. */
+export interface TestPhase {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const npmRun = (name: string, script: string = name): TestPhase => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', script],
+});
+
+/**
+ * What `npm test` runs, in lanes (decision 0083). The lanes run side by side, each phase of a lane after the one
+ * before: the type checks and lint keep one core busy on their own, while jest runs in its own lane. The browser tests
+ * come last, alone: their timeouts assume a quiet machine, and they need what the other lanes prove first.
+ */
+export const TEST_LANES: readonly (readonly TestPhase[])[] = [
+  [npmRun('typecheck'), npmRun('lint')],
+  [npmRun('unit', 'test:unit')],
+];
+
+export const LAST_PHASE: TestPhase = npmRun('browser', 'test:browser');
