@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import boundaries (docs/decisions/0009-module-resolution.md, README "How the code is organised"). Globs name
+ * Import boundaries (docs/decisions/0009-module-resolution.md, docs/architecture.md, "How the code is organised"). Globs name
  * top-level folders only, so files can move inside a folder without touching this list.
  * `tools/boundaries/lintBoundaries.slow.test.ts` proves every rule below with the fixtures in `tools/boundaries/lint-fixtures/`.
  */

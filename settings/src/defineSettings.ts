@@ -10,7 +10,7 @@ export interface SettingContext {
 /** One environment variable: what it sets, its default as documentation shows it, and how its text is read. */
 export interface Setting<T> {
   description: string;
-  /** The default as the README's table shows it: a value, or what stands in for one (`http://localhost:<STORE_PORT>`). */
+  /** The default as docs/settings.md's table shows it: a value, or what stands in for one (`http://localhost:<STORE_PORT>`). */
   default: string;
   /**
    * The value for the variable's text, `undefined` when it is unset or blank (`PORT= npm start` means "not set", as

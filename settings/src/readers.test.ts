@@ -6,7 +6,7 @@ import { SettingsError } from './SettingsError';
 const none = { get: () => undefined };
 
 describe('the generic readers', () => {
-  it('document their default as the README shows it', () => {
+  it('document their default as docs/settings.md shows it', () => {
     expect(portSetting('p', 3000).default).toBe('3000');
     expect(positiveCountSetting('c', 120).default).toBe('120');
   });

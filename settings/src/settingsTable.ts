@@ -1,6 +1,6 @@
 import type { SettingsSchema } from './defineSettings';
 
-/** One row per setting, as the README's settings table lists them; renamed variables are no settings any more. */
+/** One row per setting, as docs/settings.md's table lists them; renamed variables are no settings any more. */
 export interface SettingsRow {
   name: string;
   default: string;
@@ -17,7 +17,7 @@ export function settingsRows(schema: SettingsSchema): SettingsRow[] {
     }));
 }
 
-/** The markdown table of a schema's settings, for documentation (the README's test prints it when the two differ). */
+/** The markdown table of a schema's settings, for documentation (its test prints it when the two differ). */
 export function settingsTable(schema: SettingsSchema): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
   return [

@@ -101,7 +101,7 @@ describe('host page bytes as the registry grows', () => {
     expect(perRemote(200, 'wholeRegistry')).toBeGreaterThan(150);
   });
 
-  it('reports its figures when asked (PAGE_BYTES_REPORT=1), for the README and decision 0043', () => {
+  it('reports its figures when asked (PAGE_BYTES_REPORT=1), for docs/performance.md and decision 0043', () => {
     if (process.env.PAGE_BYTES_REPORT === '1') {
       for (const size of sizes) {
         const { page, wholeRegistry } = measured.get(size)!;

@@ -10,7 +10,7 @@ export interface PageCache {
    * template), rendered by `render` the first time. A new generation empties the cache: no old page is served again.
    */
   get(generation: string, key: string, render: () => string): CachedPage;
-  /** For tests and the README's figures: how many pages, and how many bytes, are kept. */
+  /** For tests and the figures in docs/performance.md: how many pages, and how many bytes, are kept. */
   size(): { pages: number; bytes: number };
 }
 

@@ -19,7 +19,7 @@ export interface FailurePolicy {
 
 /**
  * The one per-kind policy table, beside the catalogue that names the kinds: one line per kind, so a new kind cannot
- * be added without deciding each of them (docs/decisions/0026). The README's list of kinds that fall back is checked
+ * be added without deciding each of them (docs/decisions/0026). docs/commands.md's list of kinds that fall back is checked
  * against it (tools/docs/readmeFailurePolicy.test.ts).
  */
 export const FAILURE_POLICY = {
