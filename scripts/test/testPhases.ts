@@ -13,12 +13,13 @@ const npmRun = (name: string, script: string = name): TestPhase => ({
 
 /**
  * What `npm test` runs, in lanes (decision 0083). The lanes run side by side, each phase of a lane after the one
- * before: the type checks and lint keep one core busy on their own, while jest runs in its own lane. The browser tests
+ * before: the type checks and lint keep one core busy on their own, while jest runs every project (\`dom\`, \`node\`, \`slow\`,
+ * \`runtime\`) in its own lane, in one run so that its workers are shared. The browser tests
  * come last, alone: their timeouts assume a quiet machine, and they need what the other lanes prove first.
  */
 export const TEST_LANES: readonly (readonly TestPhase[])[] = [
   [npmRun('typecheck'), npmRun('lint')],
-  [npmRun('unit', 'test:unit')],
+  [{ name: 'jest', command: 'npx', args: ['jest'] }],
 ];
 
 export const LAST_PHASE: TestPhase = npmRun('browser', 'test:browser');
