@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { typescriptProjectIncludes, type TypeScriptProject } from './tools/projects/typescriptProjectIncludes';
 
 const transform: Config['transform'] = {
   // Type checking is `npm run typecheck`'s job; ts-jest only transpiles here, which keeps the suite fast.
@@ -19,8 +20,15 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/kit/pack/', '<rootDir>/examples/', '<rootDir>/test-results/'],
 };
 
-/** Node code's folders: their tests run in the `node` project, or in `slow` when named `*.slow.test.ts`. */
-const NODE_FOLDERS = '{host/server,scripts,store,settings,deploy,webpack,kit,sandbox,bench,tools}';
+/**
+ * Where the tests of one kind of code are: the test globs of its TypeScript project (tsconfig.test.browser.json for
+ * jsdom, tsconfig.test.node.json for Node), so a new package's tests run where its code is type-checked.
+ */
+const testsOf = (project: TypeScriptProject) =>
+  typescriptProjectIncludes(project, __dirname)
+    .filter((glob) => /\.test\.tsx?$/.test(glob))
+    .map((glob) => `<rootDir>/${glob}`);
+const NODE_TESTS = testsOf('test.node');
 /** Tests that start processes or run for many seconds (docs/decisions/0027-test-isolation.md). */
 const SLOW_TEST = '\\.slow\\.test\\.ts$';
 
@@ -80,20 +88,20 @@ const config: Config = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.dom.ts'],
-      testMatch: ['<rootDir>/{host/src,remotes,shared}/**/*.test.{ts,tsx}'],
+      testMatch: testsOf('test.browser'),
     },
     {
       ...nodeProject,
       displayName: 'node',
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, SLOW_TEST],
-      testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.test.ts`],
+      testMatch: NODE_TESTS,
     },
     {
       // Real processes (a server, ESLint, a fresh Node), seconds to minutes each. `npm test` and `npx jest` run them
       // with the rest; `npm run test:unit` is the fast loop without them, and `npm run test:slow` runs them alone.
       ...nodeProject,
       displayName: 'slow',
-      testMatch: [`<rootDir>/${NODE_FOLDERS}/**/*.slow.test.ts`],
+      testMatch: NODE_TESTS.map((glob) => glob.replace(/\.test\.ts$/, '.slow.test.ts')),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...RUNTIME_SLOW_TESTS.map(asPattern)],
     },
     {
