@@ -20,19 +20,26 @@ const MAX_LOG_CHARS = 2000;
 const MAX_FETCHES = 20;
 const COPY = { arguments: { copy: true } };
 
-/**
- * Puts the host's calls on a fresh context's global as `__mfpHost<Name>` Callbacks (the runtime bundle takes them
- * off at once, src/isolate/hostBridge.ts). `active()` is the render in this isolate now; calls outside a render, or
- * over a render's budget, are dropped. `stop(outcome)` ends the render at once (a refusal, a timer that ran over).
- */
-export async function installIsolateCalls(
-  ivm: IsolatedVm,
-  context: IvmContext,
-  bridge: ProcessBridge,
-  entryPoints: () => IsolateEntryPoints | undefined,
-  active: () => RenderState | undefined,
-  stop: (state: RenderState) => void,
-): Promise<void> {
+/** What each of the host's calls works with: the bridge, the isolate's entry points, the render now, its stop. */
+interface CallsContext {
+  bridge: ProcessBridge;
+  entryPoints: () => IsolateEntryPoints | undefined;
+  active: () => RenderState | undefined;
+  stop: (state: RenderState) => void;
+}
+
+/** `console` of the remote's code, as log lines: bounded in count and length per render, dropped outside one. */
+function logCall({ bridge, active }: CallsContext) {
+  return (level: string, text: string) => {
+    const state = active();
+    if (!state || state.logLines++ >= MAX_LOG_LINES) return;
+    const line = { level, remote: state.remote, version: state.version, text: String(text).slice(0, MAX_LOG_CHARS) };
+    bridge.log({ ...logEvent('sandbox-console'), ...line });
+  };
+}
+
+/** `setTimeout` and `clearTimeout` of the remote's code: host timers that fire into the isolate within the deadline. */
+function timerCalls({ entryPoints, active, stop }: CallsContext, log: ReturnType<typeof logCall>) {
   const fire = (state: RenderState, id: number) => {
     state.timers.delete(id);
     entryPoints()
@@ -57,19 +64,12 @@ export async function installIsolateCalls(
     clearTimeout(state?.timers.get(id));
     state?.timers.delete(id);
   };
-  const log = (level: string, text: string) => {
-    const state = active();
-    if (!state || state.logLines++ >= MAX_LOG_LINES) return;
-    const line = { level, remote: state.remote, version: state.version, text: String(text).slice(0, MAX_LOG_CHARS) };
-    bridge.log({ ...logEvent('sandbox-console'), ...line });
-  };
-  const fetchFor = async (
-    id: number,
-    url: string,
-    method: string,
-    headers: [string, string][],
-    body: string | null,
-  ) => {
+  return { setTimer, clearTimer };
+}
+
+/** `fetch` of the remote's code, through the host's allowlist: at most MAX_FETCHES a render; a refusal ends it. */
+function fetchCall({ bridge, entryPoints, active, stop }: CallsContext) {
+  return async (id: number, url: string, method: string, headers: [string, string][], body: string | null) => {
     const state = active();
     if (!state) return;
     const answer: FetchAnswer =
@@ -91,12 +91,30 @@ export async function installIsolateCalls(
       ?.fetchDone.apply(undefined, [id, answer], { ...COPY, timeout: remainingMs(state) })
       .catch(() => stop(state));
   };
-  const calls: Record<string, (...args: never[]) => unknown> = {
+}
+
+/**
+ * Puts the host's calls on a fresh context's global as `__mfpHost<Name>` Callbacks (the runtime bundle takes them
+ * off at once, src/isolate/hostBridge.ts). `active()` is the render in this isolate now; calls outside a render, or
+ * over a render's budget, are dropped. `stop(outcome)` ends the render at once (a refusal, a timer that ran over).
+ */
+export async function installIsolateCalls(
+  ivm: IsolatedVm,
+  context: IvmContext,
+  bridge: ProcessBridge,
+  entryPoints: () => IsolateEntryPoints | undefined,
+  active: () => RenderState | undefined,
+  stop: (state: RenderState) => void,
+): Promise<void> {
+  const calls = { bridge, entryPoints, active, stop };
+  const log = logCall(calls);
+  const { setTimer, clearTimer } = timerCalls(calls, log);
+  const hostCalls: Record<string, (...args: never[]) => unknown> = {
     SetTimer: setTimer,
     ClearTimer: clearTimer,
     Log: log,
-    Fetch: fetchFor,
+    Fetch: fetchCall(calls),
   };
-  for (const [name, call] of Object.entries(calls))
+  for (const [name, call] of Object.entries(hostCalls))
     await context.global.set(`__mfpHost${name}`, new ivm.Callback(call, { ignored: true }));
 }
