@@ -8,6 +8,7 @@ export {
   deployApiPaths,
   MAX_PROVENANCE_LENGTH,
 } from './deployApiPaths';
+export { GATE_REFUSALS, type GateRefusalKind } from './gateRefusals';
 export { DEPLOY_ERROR_CODES, DEPLOY_ERRORS, isDeployErrorCode, type DeployErrorCode } from './deployErrorCodes';
 export {
   deployAnswerSchema,
