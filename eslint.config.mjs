@@ -22,6 +22,8 @@ const BROWSER_CODE = [
   'kit/src/standalone.ts',
   'kit/src/router.ts',
   'examples/*/src/**',
+  // The bench's side of the runtime styles' measurement, which esbuild bundles for the page.
+  'bench/runtimeStyles/pageGuard.ts',
 ];
 
 /** Code run by Node: servers, scripts, the store, build factories, benchmarks, browser-test runner, config files. */
