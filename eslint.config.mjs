@@ -22,6 +22,8 @@ const BROWSER_CODE = [
   'kit/src/standalone.ts',
   'kit/src/router.ts',
   'examples/*/src/**',
+  // The bench's side of the runtime styles' measurement, which esbuild bundles for the page.
+  'bench/runtimeStyles/pageGuard.ts',
 ];
 
 /** Code run by Node: servers, scripts, the store, build factories, benchmarks, browser-test runner, config files. */
@@ -147,7 +149,8 @@ const ROOT_FOLDERS_BY_PATH = {
   message:
     "A workspace package must not import the root package's folders (scripts/, bench/, e2e/, tools/) by path: they " +
     'import the packages, not the reverse, and the kit is published without them. Move what both need into the ' +
-    'package (what commands share is in the kit: @mfp/remote-kit/command, /build, /dev) and import it by its entry.',
+    'package (what commands share is in @mfp/settings/command; builds and dev servers in @mfp/remote-kit/build and /dev) ' +
+    'and import it by its entry.',
 };
 
 /** Test data and helpers (`testing/`): for tests and their helpers only, so production code never carries them. */

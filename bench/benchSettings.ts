@@ -1,4 +1,4 @@
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { NETWORK_CASES, type NetworkCase } from './browser/networkCases';
 import { WATERFALL_CASES } from './waterfalls';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { SERVER_SETTINGS } from '@mfp/host-server';
-import { stopOnSignals, UserFacingError } from '@mfp/remote-kit/command';
+import { stopOnSignals, UserFacingError } from '@mfp/settings/command';
 import { assertPortFree, DEV_HOST, devServerShutdown, portInUse } from '@mfp/remote-kit/dev';
 import { readSettings } from '@mfp/settings';
 import { HOST_DEV_PORT } from './dev/devPorts';

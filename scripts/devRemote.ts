@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
-import { stopOnSignals, UserFacingError } from '@mfp/remote-kit/command';
+import { stopOnSignals, UserFacingError } from '@mfp/settings/command';
 import {
   devServerShutdown,
   printServed,

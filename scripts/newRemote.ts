@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { parseCommandLine, usageError, UserFacingError } from '@mfp/remote-kit/command';
+import { parseCommandLine, usageError, UserFacingError } from '@mfp/settings/command';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { formatWithPrettier } from './dev/scaffold/formatWithPrettier';
 import { scaffoldRemote } from './dev/scaffold/scaffoldRemote';

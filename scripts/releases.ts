@@ -1,7 +1,7 @@
 import { openStore } from '@mfp/store';
 import { runMain } from './lib/runMain';
 import { storeFromSettings } from './lib/storeFromSettings';
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { formatListing } from './releases/formatListing';
 import { releaseListing, type RemoteListing } from './releases/releaseListing';
 import { parseReleasesArgs, RELEASES_USAGE } from './releases/releasesArgs';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadServerConfig, serveHostUntilStopped } from '@mfp/host-server';
 import { runMain } from './lib/runMain';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 /**
  * `npm run serve`: the host server alone (PORT, default 3000), from what `npm run build` wrote. No building, no

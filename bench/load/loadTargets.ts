@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 export interface LoadTarget {
   /** Stable key in bench/results/load.json. */

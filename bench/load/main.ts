@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { runMain } from '../../scripts/lib/runMain';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import { BENCH_PATHS } from '../benchPaths';
 import { buildVariants } from '../build/buildVariants';

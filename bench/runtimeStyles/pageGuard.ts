@@ -1,7 +1,7 @@
-// Browser side of the measurement, bundled by esbuild (the Node project types it without the DOM): the host's own
-// guard, installed as the entry script does, and inserts made by host code, outside any release folder.
-// eslint-disable-next-line no-restricted-imports -- bundled by esbuild for Chromium, never run by Node
-import { installRuntimeStyleGuard } from '../../host/src/runtimeStyles/installRuntimeStyleGuard';
+// Browser side of the measurement, bundled by esbuild for Chromium and never run by Node (browser code to ESLint and
+// tsc): the host's own guard, installed as the entry script does, and inserts made by host code, outside any release
+// folder.
+import { installRuntimeStyleGuard } from '@mfp/host/runtimeStyleGuard';
 
 const page = globalThis as unknown as Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 export const DEFAULT_ROUNDS = 5;
 export const DEFAULT_PAIRS = 9;

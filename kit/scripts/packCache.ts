@@ -9,11 +9,11 @@ const MARKER = '.last-pack.json';
 
 /**
  * A hash of everything the kit is bundled from: its own sources and scripts, the host's browser code it bundles (the
- * standalone shell, the router surface), and with each of them the shared workspace, the webpack factories and the
- * root package.json, lockfile and tsconfig (`inputHash`).
+ * standalone shell, the router surface), what the commands share (`@mfp/settings/command`), and with each of them
+ * the shared workspace, the webpack factories and the root package.json, lockfile and tsconfig (`inputHash`).
  */
 export function kitInputHash(root: string = KIT_LAYOUT.repoRoot): string {
-  const folders = ['kit/src', 'kit/scripts', 'host/src'];
+  const folders = ['kit/src', 'kit/scripts', 'host/src', 'settings/src'];
   const files = ['kit/package.json', 'kit/README.md', 'kit/tsconfig.dts.json'];
   const parts = [
     ...folders.map((folder) => inputHash(path.join(root, folder), 'kit', root)),

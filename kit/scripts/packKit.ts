@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runCommand } from '@mfp/remote-kit/command';
+import { runCommand } from '@mfp/settings/command';
 import { buildKit } from './buildKit';
 import { KIT_LAYOUT } from './kitLayout';
 import { kitInputHash, packedFrom, rememberPack } from './packCache';

@@ -6,7 +6,7 @@ import {
   rolloutOptionsOf,
   usageError,
   type RolloutOptions,
-} from '@mfp/remote-kit/command';
+} from '@mfp/settings/command';
 import { ROLLOUT_COMMANDS, type RolloutCommandName } from '@mfp/shared/deploy';
 
 export const DEPLOY_USAGE =

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { readSettings, type Env } from '@mfp/settings';
 import { listRemoteNames, remoteTarget, type RemoteTarget } from '../lib/buildTargets';
 import { ensureBuilt } from '../lib/ensureBuilt';
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { readDeploySettings } from './deploySettings';
 
 /** A remote's production build, ready to check and publish. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { StoreError } from '@mfp/store';
 import type { ReleasesStore } from '@mfp/store/releases';
-import { UsageError, UserFacingError } from '@mfp/remote-kit/command';
+import { UsageError, UserFacingError } from '@mfp/settings/command';
 import { GateRefusedError, StageFailedError } from '@mfp/deploy';
 import {
   CATALOG_CHUNK,

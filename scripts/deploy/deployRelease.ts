@@ -1,6 +1,5 @@
 import { changeRollout, deployRemote, rolloutStatusOf, type DeployOutcome } from '@mfp/deploy';
-import { describeRollout } from '@mfp/remote-kit/command';
-import { DEFAULT_PREVIEW_TTL_MS } from '@mfp/shared/deploy';
+import { DEFAULT_PREVIEW_TTL_MS, describeRollout } from '@mfp/shared/deploy';
 import { BUILD_STAMP } from '../lib/ensureBuilt';
 import { isExpectedError } from '../lib/runMain';
 import type { DeployCommand } from './deployArgs';

@@ -1,5 +1,5 @@
 import { changeRollout, rolloutStatusOf } from '@mfp/deploy';
-import { describeRollout } from '@mfp/remote-kit/command';
+import { describeRollout } from '@mfp/shared/deploy';
 import type { DeployCommand } from './deployArgs';
 import type { DeployContext } from './deployContext';
 

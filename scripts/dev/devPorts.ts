@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 /** The host's port in development, as in production: the one URL a developer opens. */
 export const HOST_DEV_PORT = 3000;

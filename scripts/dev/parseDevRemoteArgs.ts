@@ -1,5 +1,5 @@
 import { originOf } from '@mfp/shared/origins';
-import { parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { parseCommandLine, usageError } from '@mfp/settings/command';
 import { isUsablePort } from './devPorts';
 
 export const DEV_REMOTE_USAGE = 'npm run dev:remote -- <name> [--port <port>] [--host <host URL> | --ssr]';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { registryEntrySchema } from '@mfp/shared/registry';
 import { remoteTarget, remoteTargets } from './buildTargets';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 let remotesDir: string;
 

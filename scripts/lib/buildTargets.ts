@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { assertRemoteName, readRemotePackage, type RemoteMeta } from './remotePackage';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 export type BuildTarget =
   | { kind: 'host'; name: 'host'; dir: string }

@@ -7,7 +7,7 @@ import {
   registryEntrySchema,
   SEMANTIC_VERSION_RULE,
 } from '@mfp/shared/registry';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 /** Where a remote is mounted and what the navigation calls it; kept in the remote's package.json under "mfp". */
 export interface RemoteMeta {

@@ -3,7 +3,7 @@ import { PortInUseError } from '@mfp/host-server';
 import { SettingsError } from '@mfp/settings';
 import { StoreError } from '@mfp/store';
 import { describeFailure } from './runMain';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 
 describe('describeFailure', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { DeployRefusal, StageFailedError } from '@mfp/deploy';
 import { SettingsError } from '@mfp/settings';
 import { StoreError } from '@mfp/store';
-import { UsageError, UserFacingError } from '@mfp/remote-kit/command';
+import { UsageError, UserFacingError } from '@mfp/settings/command';
 
 /** Errors whose message is the whole story; the host server's own entry point (host/server/main.ts) agrees. */
 export function isExpectedError(error: unknown): boolean {

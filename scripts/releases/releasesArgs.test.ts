@@ -1,4 +1,4 @@
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { parseReleasesArgs } from './releasesArgs';
 
 describe('parseReleasesArgs', () => {

@@ -1,4 +1,4 @@
-import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/settings/command';
 
 export const RELEASES_USAGE = 'npm run releases -- [<remote>] [--json] [--store <dir>]';
 

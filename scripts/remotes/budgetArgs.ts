@@ -1,4 +1,4 @@
-import { checkRemoteName, usageError } from '@mfp/remote-kit/command';
+import { checkRemoteName, usageError } from '@mfp/settings/command';
 import { BYTES_PER_KB } from '@mfp/shared/status';
 import type { RemoteBudget } from '@mfp/store/control';
 

@@ -1,4 +1,4 @@
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { logEvent } from '@mfp/shared/logs';
 import { describeBytes } from '@mfp/shared/status';
 import { StoreError } from '@mfp/store';

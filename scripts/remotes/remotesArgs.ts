@@ -1,4 +1,4 @@
-import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/settings/command';
 import { parseBudgetArgs, type BudgetCommand } from './budgetArgs';
 import { parseServerRenderArgs, type ServerRenderCommand } from './serverRenderArgs';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore, StoreError, type OpenedStore } from '@mfp/store';
 import { refreshRegistry } from '@mfp/store/releases';
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { parseRemotesArgs } from './remotesArgs';
 import { runRemotesCommand } from './remotesCommand';
 import type { RemotesContext } from './remotesContext';

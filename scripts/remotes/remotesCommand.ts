@@ -2,7 +2,7 @@ import { StoreError } from '@mfp/store';
 import { registerRemote } from '@mfp/store/control';
 import { describeServerRender } from '@mfp/store/releases';
 import type { RemoteServerRender } from '@mfp/shared/registry';
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 import { logEvent } from '@mfp/shared/logs';
 import { BYTES_PER_KB } from '@mfp/shared/status';

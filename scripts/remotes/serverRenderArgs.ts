@@ -1,4 +1,4 @@
-import { checkRemoteName, usageError } from '@mfp/remote-kit/command';
+import { checkRemoteName, usageError } from '@mfp/settings/command';
 import { SERVER_RENDER_BOUNDS, type RemoteServerRender } from '@mfp/shared/registry';
 
 /** What `npm run remotes -- server-render` was asked to set. */

@@ -6,7 +6,7 @@ import { createFolderStore } from '@mfp/store';
 import { releaseVersion } from '@mfp/store/releases';
 import { issueToken, registerRemote } from '@mfp/store/control';
 import { createPostgresRecords, type PostgresRecords } from '@mfp/store/postgres';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { migrateRecords } from './migrateRecords';
 import { postgresForThisFile } from '@mfp/store/contract';
 

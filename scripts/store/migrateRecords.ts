@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { registryDocumentSchema, type RegistryDocument } from '@mfp/shared/registry';
 import type { ControlRecords, ReleaseRecords } from '@mfp/store';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { describeControl, isEmptyControl, readControl, sameControl, writeControl } from './controlSnapshot';
 
 type Releases = Awaited<ReturnType<ReleaseRecords['readReleases']>>;

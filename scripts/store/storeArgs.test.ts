@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { parseStoreArgs } from './storeArgs';
 
 describe('parseStoreArgs', () => {

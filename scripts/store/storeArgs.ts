@@ -1,5 +1,5 @@
 import { parseRecordsUrl, type RecordsUrl } from '@mfp/store';
-import { parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { parseCommandLine, usageError } from '@mfp/settings/command';
 
 export const STORE_USAGE = 'npm run store -- migrate --from <store folder> --to <postgres://…>';
 

@@ -1,4 +1,4 @@
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 import { parseExpiry } from './parseExpiry';
 
 const now = new Date('2026-11-25T10:00:00.000Z');

@@ -1,4 +1,4 @@
-import { UsageError } from '@mfp/remote-kit/command';
+import { UsageError } from '@mfp/settings/command';
 
 const HOUR_MS = 60 * 60 * 1000;
 const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS } as const;

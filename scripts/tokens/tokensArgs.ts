@@ -1,4 +1,4 @@
-import { checkRemoteName, parseCommandLine, usageError } from '@mfp/remote-kit/command';
+import { checkRemoteName, parseCommandLine, usageError } from '@mfp/settings/command';
 
 export const TOKENS_USAGE =
   'npm run tokens -- create (--remote <name> | --admin) [--expires 90d|12h|<ISO date>] [--note <text>] [--json] | ' +

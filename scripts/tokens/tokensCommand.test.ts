@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openStore, StoreError, type OpenedStore } from '@mfp/store';
 import { verifyToken } from '@mfp/store/control';
 import { FOLDER_STORE_NAMES } from '@mfp/store/folder';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { tokensTestContext } from './tokensTestContext';
 
 const now = new Date('2026-11-25T10:00:00.000Z');

@@ -1,6 +1,6 @@
 import { issueToken, remoteDescription, type AuditEntry, type TokenScope } from '@mfp/store/control';
 import type { RecordsCommandContext } from '../lib/recordsCommand';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { parseExpiry } from './parseExpiry';
 import { describeScope, formatTokenList, tokenListing, when } from './tokenListing';
 import { TOKENS_USAGE, type TokensCommand } from './tokensArgs';

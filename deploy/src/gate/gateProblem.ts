@@ -1,5 +1,5 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
-import { compatibleKitRange } from '@mfp/shared/deploy';
+import { compatibleKitRange, type GateRefusalKind } from '@mfp/shared/deploy';
 import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import {
@@ -7,6 +7,7 @@ import {
   isServerBuildProblem,
   type ServerBuildProblem,
 } from './serverBuild/serverBuildProblem';
+import type { GateRefusal } from './gateRefusal';
 import type { OverBudget } from './overBudget';
 import { describeOverBudget } from './overBudgetMessage';
 import type { NamedChunk } from './uncheckedChunks';
@@ -14,58 +15,32 @@ import { describeUnscopedStyles } from './unscopedStyleMessage';
 import type { UnscopedStyles } from './unscopedStyles';
 
 /**
- * Why the gate refuses a release, one kind per problem, each named by a stable kind:
- * - `manifest-missing`: no `mf-manifest.json` at the top of the release;
- * - `manifest-invalid`: not JSON, or not the shape `@module-federation/enhanced` writes;
- * - `name-mismatch`: the manifest's federation name is not the remote's name, so the host could not register it;
- * - `expose-missing`: the module the registry names (`./App` by contract) is not exposed;
- * - `shared-incompatible`: a hard problem of the compatibility check, which the host would refuse at load;
- * - `file-outside`: the manifest names a file outside the release (absolute, `..`, a URL);
- * - `file-missing`: the manifest names a file the release does not have;
- * - `source-maps-public`: the release would publish source maps (decision 0017), as `.map` files or as
- *   `sourceMappingURL` comments pointing at a map inside it or inlining one. One problem for all of them: one fix;
- * - `entry-unverifiable`: the entry is neither a classic script nor an ES module (SystemJS), which a production host
- *   refuses because it cannot enforce the entry's integrity (decision 0029);
- * - `modules-unrecordable`: the entry is an ES module, and the deploy cannot record the integrity of every JavaScript
- *   file of the release in its registry entry (too many, or a path a registry entry cannot carry), so a production host
- *   would refuse it as entry-unverifiable (decision 0055);
- * - `styles-unrecordable`: the same for the release's stylesheets (`.css`), which the host applies with their integrity
- *   before the entry is imported (decision 0058);
- * - `chunks-unchecked`: the entry does not hold the SHA-384 of scripts the manifest names, so the remote's runtime
- *   would load them without integrity and a copy changed after the deploy would run (decision 0031);
- * - `stylesheets-unchecked`: the entry does not hold the SHA-384 of stylesheets the manifest names, so the remote's
- *   runtime would load them without integrity and a copy changed after the deploy would restyle the page (decision
- *   0054);
- * - `unscoped-style`: a rule of the release's stylesheets can style something outside the remote's slot (a selector
- *   the slot does not bound, a global name not the remote's, an at-rule for the whole page), or a stylesheet does not
- *   parse; the first leaks are listed, the rest counted (docs/decisions/0059);
- * - `over-budget`: the release's critical path (manifest, entry, the files its first render loads) weighs more gzip
- *   bytes than the remote's budget (`npm run remotes -- budget`, decision 0072); checked only when it has one;
- * - `kit-incompatible`: the release's kit stamp (`mfp-kit.json`) cannot be read or names another contract version
- *   than this platform's, so the remote was built for another host;
- * - `server-build-invalid`, `server-shared-incompatible`, `server-node-builtin`, `server-module-unprovided`: the
- *   release's server build cannot run in the host's server realm (`ServerBuildProblem`, decision 0063).
+ * Why the gate refuses a release, one problem per kind of `GATE_REFUSALS` (`@mfp/shared/deploy`), which says what to
+ * change for each and which decision set the rule; the server build's are `ServerBuildProblem`.
  */
 export type GateProblem =
-  | { kind: 'manifest-missing' }
-  | { kind: 'manifest-invalid'; detail: string }
-  | { kind: 'name-mismatch'; manifestName: string }
-  | { kind: 'expose-missing'; module: string; exposed: string[] }
-  | { kind: 'shared-incompatible'; problem: CompatibilityProblem }
-  | { kind: 'file-outside'; file: string; namedBy: string }
-  | { kind: 'file-missing'; file: string; namedBy: string }
-  | { kind: 'source-maps-public'; maps: string[]; comments: string[] }
-  | { kind: 'entry-unverifiable'; type: string }
-  | { kind: 'modules-unrecordable'; count: number; unfit: string[] }
-  | { kind: 'styles-unrecordable'; count: number; unfit: string[] }
-  | { kind: 'chunks-unchecked'; chunks: NamedChunk[] }
-  | { kind: 'stylesheets-unchecked'; stylesheets: NamedChunk[] }
-  | ({ kind: 'unscoped-style' } & UnscopedStyles)
-  | { kind: 'kit-incompatible'; detail: string }
-  | ({ kind: 'over-budget' } & OverBudget)
+  | GateRefusal<'manifest-missing'>
+  | GateRefusal<'manifest-invalid', { detail: string }>
+  | GateRefusal<'name-mismatch', { manifestName: string }>
+  | GateRefusal<'expose-missing', { module: string; exposed: string[] }>
+  | GateRefusal<'shared-incompatible', { problem: CompatibilityProblem }>
+  | GateRefusal<'file-outside', { file: string; namedBy: string }>
+  | GateRefusal<'file-missing', { file: string; namedBy: string }>
+  | GateRefusal<'source-maps-public', { maps: string[]; comments: string[] }>
+  | GateRefusal<'entry-unverifiable', { type: string }>
+  | GateRefusal<'modules-unrecordable', { count: number; unfit: string[] }>
+  | GateRefusal<'styles-unrecordable', { count: number; unfit: string[] }>
+  | GateRefusal<'chunks-unchecked', { chunks: NamedChunk[] }>
+  | GateRefusal<'stylesheets-unchecked', { stylesheets: NamedChunk[] }>
+  | GateRefusal<'unscoped-style', UnscopedStyles>
+  | GateRefusal<'kit-incompatible', { detail: string }>
+  | GateRefusal<'over-budget', OverBudget>
   | ServerBuildProblem;
 
-export type GateProblemKind = GateProblem['kind'];
+/** `Missing` must be empty: a row of `GATE_REFUSALS` that no problem above raises fails to compile here. */
+type EveryRowRaised<Missing extends never> = Missing;
+
+export type GateProblemKind = GateProblem['kind'] | EveryRowRaised<Exclude<GateRefusalKind, GateProblem['kind']>>;
 
 /** `a, b, c and 4 more`: a long list kept to one line. */
 function someOf(files: string[], shown = 3): string {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { stopOnSignals } from '@mfp/remote-kit/command';
+import { stopOnSignals } from '@mfp/settings/command';
 import type { ServerConfig } from '../config/config';
 import type { StoreServerConfig } from '../config/storeServerConfig';
 import {

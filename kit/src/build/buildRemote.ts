@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 import { compileWithProgress } from './compileWithProgress';
 import { loadBundlerConfig, remoteLabel } from './loadBundlerConfig';
 

@@ -1,5 +1,5 @@
 import webpack, { type Configuration } from 'webpack';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 import { formatWarnings, type BuildWarning } from './formatWarnings';
 
 /** What webpack's and Rspack's stats both offer, and all a production run reads of them. */

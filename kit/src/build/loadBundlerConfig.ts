@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 
 type Bundler = 'webpack' | 'rspack';
 

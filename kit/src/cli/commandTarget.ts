@@ -1,5 +1,4 @@
-import { usageError } from '../command/parseCommandLine';
-import { checkRemoteName } from '../command/remoteNameArgument';
+import { checkRemoteName, usageError } from '@mfp/settings/command';
 import { COMMAND_USAGE, type CommandName } from './usage';
 
 export const usageLine = (command: CommandName) => `${COMMAND_USAGE[command]} (mfp ${command} --help)`;

@@ -1,4 +1,4 @@
-import { runCommand } from '../command/runCommand';
+import { runCommand } from '@mfp/settings/command';
 import { runMfp } from './runMfp';
 
 /** The `mfp` bin: see `mfp --help`. */

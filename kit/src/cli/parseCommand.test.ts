@@ -1,6 +1,5 @@
-import { UsageError } from '../command/userFacingError';
+import { exitCodeOf, UsageError } from '@mfp/settings/command';
 import { DEFAULT_DEV_PORT, parseCommand } from './parseCommand';
-import { exitCodeOf } from '../command/runCommand';
 import { COMMAND_HELP, OVERVIEW } from './usage';
 
 const SERVER = 'https://mfp.example.test';

@@ -1,7 +1,5 @@
 import { isSemanticVersion, SEMANTIC_VERSION_RULE } from '@mfp/shared/registry';
-import { previewTtlOf } from '../command/deliveryOptions';
-import { parseCommandLine } from '../command/parseCommandLine';
-import { UsageError } from '../command/userFacingError';
+import { parseCommandLine, previewTtlOf, UsageError } from '@mfp/settings/command';
 import type {
   DeployCommand,
   PreviewCommand,

@@ -1,7 +1,6 @@
 import { ROLLOUT_COMMANDS } from '@mfp/shared/deploy';
 import { isVersion } from '@mfp/shared/registry';
-import { previewTtlOf, rolloutOptionsOf } from '../command/deliveryOptions';
-import { checkRemoteName } from '../command/remoteNameArgument';
+import { checkRemoteName, previewTtlOf, rolloutOptionsOf } from '@mfp/settings/command';
 import type { PreviewCommand, RolloutCommand } from '../deploy/deployCommands';
 import { serverOf, usage, usageLine } from './commandTarget';
 

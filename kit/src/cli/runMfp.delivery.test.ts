@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployApiPaths, type RolloutStatusAnswer } from '@mfp/shared/deploy';
-import { exitCodeOf } from '../command/runCommand';
+import { exitCodeOf } from '@mfp/settings/command';
 import { runMfp } from './runMfp';
 
 /* `mfp deploy --no-switch`, `mfp preview` and `mfp rollout` against a deploy API that answers per the schemas. */

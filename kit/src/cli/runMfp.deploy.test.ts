@@ -17,7 +17,7 @@ import {
 } from '@mfp/shared/deploy';
 import kitPackage from '../../package.json';
 import { runMfp } from './runMfp';
-import { exitCodeOf } from '../command/runCommand';
+import { exitCodeOf } from '@mfp/settings/command';
 import { DeployRefused } from '../deploy/readAnswer';
 
 const TOKEN = 'mfp_tok1_s3cr3t-never-printed';

@@ -1,6 +1,6 @@
 import { AUTHORIZATION_SCHEME, DEPLOY_HEADERS, KIT_PACKAGE } from '@mfp/shared/deploy';
 import kitPackage from '../../package.json';
-import { UsageError } from '../command/userFacingError';
+import { UsageError } from '@mfp/settings/command';
 import { ciProvenance } from './ciProvenance';
 
 const TOKEN_VARIABLE = 'MFP_DEPLOY_TOKEN';

@@ -1,6 +1,6 @@
 import { deployApiPaths, releasesAnswerSchema } from '@mfp/shared/deploy';
 import { switchDuringRolloutMessage } from '@mfp/shared/rollouts';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 import type { DeployCommand } from './deployCommands';
 import { httpRequest } from './httpRequest';
 import { readAnswer } from './readAnswer';

@@ -1,5 +1,5 @@
 import type { RolloutCommandName } from '@mfp/shared/deploy';
-import type { RolloutOptions } from '../command/deliveryOptions';
+import type { RolloutOptions } from '@mfp/settings/command';
 
 /** Where the deploy API is, and for which remote: what `deploy`, `releases` and `rollback` share. */
 interface RemoteTarget {

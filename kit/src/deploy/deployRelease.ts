@@ -7,7 +7,7 @@ import {
   releasesAnswerSchema,
   type DeployAnswer,
 } from '@mfp/shared/deploy';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 import { apiHeaders, deployToken } from './apiRequest';
 import { ciProvenance } from './ciProvenance';
 import type { DeployCommand } from './deployCommands';

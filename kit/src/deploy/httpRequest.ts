@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 
 export interface HttpAnswer {
   status: number;

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import * as tar from 'tar-stream';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 
 export interface FolderFile {
   /** Relative to the folder, with `/` separators: the name in the archive. */

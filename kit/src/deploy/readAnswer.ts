@@ -1,6 +1,6 @@
 import { deployErrorAnswerSchema, type DeployErrorAnswer } from '@mfp/shared/deploy';
 import type * as z from 'zod';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 import type { HttpAnswer } from './httpRequest';
 
 /** The deploy API refused or failed: its code, its message, and the gate's problems one line each. */

@@ -5,8 +5,7 @@ import { createRemoteDevConfig } from '@mfp/webpack-config/dev';
 import { printServed } from './printServed';
 import { remoteDevServerOptions } from './remoteDevServer';
 import { devServerShutdown, startDevServer } from './startDevServer';
-import { stopOnSignals } from '../command/stopOnSignals';
-import { UserFacingError } from '../command/userFacingError';
+import { stopOnSignals, UserFacingError } from '@mfp/settings/command';
 import { loadBundlerConfig } from '../build/loadBundlerConfig';
 
 /** `mfp dev`, as parsed: its port, and the URL of a running host to plug the remote into. */

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { UserFacingError } from '../command/userFacingError';
+import { UserFacingError } from '@mfp/settings/command';
 
 export interface DevServerStart {
   /** Who this server is, for messages: `catalog`, `host`. */

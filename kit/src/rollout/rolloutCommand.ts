@@ -1,10 +1,9 @@
-import { deployApiPaths, rolloutStatusAnswerSchema, type RolloutRequest } from '@mfp/shared/deploy';
+import { deployApiPaths, describeRollout, type RolloutRequest, rolloutStatusAnswerSchema } from '@mfp/shared/deploy';
 import { apiHeaders, deployToken } from '../deploy/apiRequest';
 import type { RolloutCommand } from '../deploy/deployCommands';
 import type { CommandContext } from '../deploy/deployRelease';
 import { httpRequest } from '../deploy/httpRequest';
 import { readAnswer } from '../deploy/readAnswer';
-import { describeRollout } from '../command/describeRollout';
 
 const DONE = {
   start: 'started',

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { remoteTarget } from '../../lib/buildTargets';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { readDevPort } from '../devPorts';
 import { routeFor, scaffoldRemote, titleFor } from './scaffoldRemote';
 import { REMOTE_NAME_RULE } from '@mfp/shared/registry';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAME_RULE, remoteNameSchema, routeSchema, titleSchema } from '@mfp/shared/registry';
 import { REMOTES_DIR, listRemoteNames, remoteTarget } from '../../lib/buildTargets';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { nextFreeDevPort, readDevPort } from '../devPorts';
 import { remoteFiles, type NewRemote } from './remoteFiles';
 

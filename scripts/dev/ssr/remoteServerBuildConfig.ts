@@ -1,5 +1,5 @@
 import type { Configuration } from 'webpack';
-import { UserFacingError } from '@mfp/remote-kit/command';
+import { UserFacingError } from '@mfp/settings/command';
 import { serverBuildConfigOf } from '@mfp/webpack-config';
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEPLOY_ERROR_CODES } from './deployErrorCodes';
+import { rolloutStateSchema } from '../rollouts';
 import { previewLinkSchema } from './previewApiSchema';
 
 /**
@@ -96,7 +97,7 @@ export const releasesAnswerSchema = z.object({
   /** Published without switching and never live, newest first (absent from servers before decision 0077). */
   notLive: z.optional(z.array(notLiveAnswerSchema)),
   /** The running rollout, in short (`GET …/rollout` has the whole of it). */
-  rollout: z.optional(z.object({ version: z.string(), share: z.number(), state: z.string() })),
+  rollout: z.optional(z.object({ version: z.string(), share: z.number(), state: rolloutStateSchema })),
 });
 
 export const rollbackRequestSchema = z.strictObject({ to: z.optional(z.string()) });

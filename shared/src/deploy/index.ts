@@ -8,6 +8,9 @@ export {
   deployApiPaths,
   MAX_PROVENANCE_LENGTH,
 } from './deployApiPaths';
+export { describeRollout } from './describeRollout';
+export { formatDuration, parseDuration } from './duration';
+export { GATE_REFUSALS, type GateRefusalKind } from './gateRefusals';
 export { DEPLOY_ERROR_CODES, DEPLOY_ERRORS, isDeployErrorCode, type DeployErrorCode } from './deployErrorCodes';
 export {
   deployAnswerSchema,

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { rolloutIntervalSchema, rolloutStepsSchema, thresholdOverridesSchema } from '../rollouts';
+import {
+  rolloutEnderSchema,
+  rolloutIntervalSchema,
+  rolloutOutcomeSchema,
+  rolloutStateSchema,
+  rolloutStepsSchema,
+  rolloutVerdictSchema,
+  thresholdOverridesSchema,
+} from '../rollouts';
 
 /** What a person may do to a running rollout; `start` begins one. */
 export const ROLLOUT_COMMANDS = ['pause', 'resume', 'promote', 'abort'] as const;
@@ -37,7 +45,7 @@ const sampleAnswerSchema = z.object({
 /** One decision of the analysis: its verdict, why, at which share, and both releases' figures. */
 const analysisAnswerSchema = z.object({
   at: z.string(),
-  verdict: z.string(),
+  verdict: rolloutVerdictSchema,
   reasons: z.array(z.string()),
   share: z.number(),
   rollout: z.optional(sampleAnswerSchema),
@@ -51,7 +59,7 @@ const rolloutAnswerSchema = z.object({
   /** `steps[step]`: the percent of visitors who get the release now. */
   share: z.number(),
   intervalMs: z.number(),
-  state: z.enum(['running', 'paused']),
+  state: rolloutStateSchema,
   startedAt: z.string(),
   stepStartedAt: z.string(),
   nextDecisionAt: z.string(),
@@ -63,8 +71,8 @@ const rolloutAnswerSchema = z.object({
 
 const endedRolloutAnswerSchema = z.object({
   version: z.string(),
-  outcome: z.enum(['completed', 'aborted']),
-  by: z.enum(['analysis', 'command']),
+  outcome: rolloutOutcomeSchema,
+  by: rolloutEnderSchema,
   reason: z.string(),
   at: z.string(),
   startedAt: z.string(),

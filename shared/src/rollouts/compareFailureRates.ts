@@ -1,7 +1,8 @@
 import type { ReleaseFailureGroup } from '../failures';
 import type { AnalysisThresholds } from './analysisThresholds';
 import { rateDifference, type RateDifference } from './rateDifference';
-import type { ReleaseSample, Verdict } from './releaseSample';
+import type { ReleaseSample } from './releaseSample';
+import type { Verdict } from './rolloutSets';
 
 /** One group's failure rates of the rollout's release and the stable one, and what they say. */
 export interface FailureComparison {

@@ -1,5 +1,6 @@
 import type { AnalysisThresholds } from './analysisThresholds';
-import type { ReleaseSample, Verdict } from './releaseSample';
+import type { ReleaseSample } from './releaseSample';
+import type { Verdict } from './rolloutSets';
 
 /** The rollout's p95 load time against the stable one's, and what they say. */
 export interface LoadComparison {

@@ -2,7 +2,8 @@ import { RELEASE_FAILURE_GROUPS } from '../failures';
 import type { AnalysisThresholds } from './analysisThresholds';
 import { compareFailureRates, type FailureComparison } from './compareFailureRates';
 import { compareLoadTimes, type LoadComparison } from './compareLoadTimes';
-import type { ReleaseSample, Verdict } from './releaseSample';
+import type { ReleaseSample } from './releaseSample';
+import type { Verdict } from './rolloutSets';
 
 /** The analysis of one interval of a rollout: the verdict, why, and every figure behind it. */
 export interface ReleaseComparison {

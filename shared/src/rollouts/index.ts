@@ -2,7 +2,23 @@ export { analysisThresholdsSchema, type AnalysisThresholds } from './analysisThr
 export { compareReleases, type ReleaseComparison } from './compareReleases';
 export type { FailureComparison } from './compareFailureRates';
 export type { LoadComparison } from './compareLoadTimes';
-export type { ReleaseSample, Verdict } from './releaseSample';
+export type { ReleaseSample } from './releaseSample';
+export {
+  ROLLOUT_ENDERS,
+  ROLLOUT_OUTCOMES,
+  ROLLOUT_STATES,
+  ROLLOUT_VERDICTS,
+  type RolloutEnder,
+  type RolloutOutcome,
+  type RolloutState,
+  type Verdict,
+} from './rolloutSets';
+export {
+  rolloutEnderSchema,
+  rolloutOutcomeSchema,
+  rolloutStateSchema,
+  rolloutVerdictSchema,
+} from './rolloutSetSchemas';
 export {
   DEFAULT_ROLLOUT_INTERVAL_MS,
   DEFAULT_ROLLOUT_STEPS,

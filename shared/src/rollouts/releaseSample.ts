@@ -10,6 +10,3 @@ export interface ReleaseSample {
   /** The load times counted, and their 95th percentile (from the hosts' histograms). */
   loads: { count: number; p95Ms: number };
 }
-
-/** The three answers of a comparison; `inconclusive` is never a pass. */
-export type Verdict = 'worse' | 'as-good' | 'inconclusive';

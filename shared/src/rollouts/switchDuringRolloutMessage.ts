@@ -1,3 +1,5 @@
+import type { RolloutState } from './rolloutSets';
+
 /** How the reader ends a rollout, in the words of the tool they ran (`mfp`, `npm run deploy`). */
 export interface RolloutEndCommands {
   promote: string;
@@ -8,8 +10,7 @@ export interface RolloutEndCommands {
 interface RunningRollout {
   version: string;
   share: number;
-  /** `running` or `paused`. */
-  state: string;
+  state: RolloutState;
 }
 
 /**

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+// The sets' own file, not the rollouts' index: it holds no classic zod for the status page's chunk to carry.
+import { ROLLOUT_ENDERS, ROLLOUT_OUTCOMES, ROLLOUT_STATES, ROLLOUT_VERDICTS } from '../rollouts/rolloutSets';
 import { remoteHealthSchema } from './remoteHealth';
 
 // Only the zod kinds the host's boot path already uses (see platformStatus.ts and decision 0046).
@@ -17,7 +19,7 @@ const releaseFiguresSchema = z.object({
 /** One decision of the analysis: the verdict, a sentence per deciding comparison, and both releases' figures. */
 export const rolloutAnalysisStatusSchema = z.object({
   at: isoTime,
-  verdict: z.literal(['worse', 'as-good', 'inconclusive']),
+  verdict: z.literal(ROLLOUT_VERDICTS),
   reasons: z.array(z.string()),
   /** The share it was judged at. */
   share: count,
@@ -33,7 +35,7 @@ export const rolloutStatusSchema = z.object({
   /** The step it is at, from 1 to `steps.length`. */
   step: count,
   steps: z.array(count),
-  state: z.literal(['running', 'paused']),
+  state: z.literal(ROLLOUT_STATES),
   intervalMs: count,
   startedAt: isoTime,
   /** A deploy token's id, or a machine user. Never a token. */
@@ -52,9 +54,9 @@ export type RolloutStatus = z.infer<typeof rolloutStatusSchema>;
 /** A rollout that ended: its release went live (`completed`) or was taken back (`aborted`), by whom, why. */
 export const endedRolloutStatusSchema = z.object({
   version: z.string(),
-  outcome: z.literal(['completed', 'aborted']),
+  outcome: z.literal(ROLLOUT_OUTCOMES),
   /** `analysis` when the platform decided, `command` when someone did (promote, abort). */
-  by: z.literal(['analysis', 'command']),
+  by: z.literal(ROLLOUT_ENDERS),
   /** Who: a token's id or a machine user for a command, the analysis's host for a decision. */
   actor: z.optional(z.string()),
   reason: z.string(),

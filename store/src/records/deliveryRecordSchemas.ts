@@ -1,4 +1,11 @@
-import { rolloutStepsSchema, thresholdOverridesSchema } from '@mfp/shared/rollouts';
+import {
+  rolloutEnderSchema,
+  rolloutOutcomeSchema,
+  rolloutStateSchema,
+  rolloutStepsSchema,
+  rolloutVerdictSchema,
+  thresholdOverridesSchema,
+} from '@mfp/shared/rollouts';
 import * as z from 'zod';
 
 /** Who did something to a remote's releases: a person's machine, or a deploy token through the deploy API. */
@@ -35,7 +42,7 @@ const sampleSchema = z.looseObject({
 /** One decision of the analysis, kept with the rollout for the status page and the audit. */
 const rolloutAnalysisSchema = z.looseObject({
   at: z.iso.datetime(),
-  verdict: z.enum(['worse', 'as-good', 'inconclusive']),
+  verdict: rolloutVerdictSchema,
   /** One sentence per comparison that decided. */
   reasons: z.array(z.string()),
   rollout: sampleSchema,
@@ -56,7 +63,7 @@ export const rolloutRecordSchema = z.looseObject({
   steps: rolloutStepsSchema,
   step: z.int().nonnegative(),
   intervalMs: z.int().positive(),
-  state: z.enum(['running', 'paused']),
+  state: rolloutStateSchema,
   startedAt: z.iso.datetime(),
   stepStartedAt: z.iso.datetime(),
   /** When the analysis next judges it; while paused, when it would have, had it not been paused. */
@@ -70,9 +77,9 @@ export const rolloutRecordSchema = z.looseObject({
 /** How a rollout ended: its release went live (`completed`) or it was taken back (`aborted`). */
 export const endedRolloutSchema = z.looseObject({
   version: z.string().min(1),
-  outcome: z.enum(['completed', 'aborted']),
+  outcome: rolloutOutcomeSchema,
   /** `analysis` when the platform decided, `command` when someone did (promote, abort). */
-  by: z.enum(['analysis', 'command']),
+  by: rolloutEnderSchema,
   reason: z.string(),
   at: z.iso.datetime(),
   startedAt: z.iso.datetime(),

@@ -1,3 +1,4 @@
+import type { RolloutState } from '@mfp/shared/rollouts';
 import type { Actor, EndedRollout } from '../records/deliveryRecordSchemas';
 import type { ReleasesFile } from '../records/releasesFile';
 import { endRollout } from './endRollout';
@@ -7,8 +8,7 @@ import { rolloutRefused } from './rolloutRefused';
 export type RolloutCommand = 'pause' | 'resume' | 'promote' | 'abort';
 
 /** What a command did: the rollout goes on (paused or resumed), or it ended. */
-export type RolloutCommandResult =
-  { kind: 'changed'; state: 'running' | 'paused' } | { kind: 'ended'; ended: EndedRollout };
+export type RolloutCommandResult = { kind: 'changed'; state: RolloutState } | { kind: 'ended'; ended: EndedRollout };
 
 /**
  * Applies a command to the remote's running rollout. `pause` keeps every visitor on the release they have and stops the

@@ -6,7 +6,7 @@ import { readSettings } from '<up>settings/src'; // breaks the boundary
 import { repoRoot } from '<up><up>webpack/repoRoot'; // breaks the boundary
 import { createRemoteConfig } from '<up>webpack'; // breaks the boundary
 import { deployRemote } from '<up>deploy/src/release/deployRemote'; // breaks the boundary
-import { parseCommandLine } from '<up><up>kit/src/command/parseCommandLine'; // breaks the boundary
+import { parseCommand } from '<up><up>kit/src/cli/parseCommand'; // breaks the boundary
 // prettier-ignore
 import { // breaks the boundary
   releaseStack,
@@ -19,4 +19,4 @@ jest.mock('<up>store/src/withStoreLock'); // breaks the boundary
 export const actual = jest.requireActual('<up>settings/src/readers'); // breaks the boundary
 
 export const used = [loadServerConfig, createFolderStore, readSettings, repoRoot, createRemoteConfig, releaseStack];
-export const more = [rollbackTarget, deployRemote, parseCommandLine];
+export const more = [rollbackTarget, deployRemote, parseCommand];

@@ -1,25 +1,20 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
 import { SERVER_BUILD_NAMES, SERVER_SHARED_MODULES } from '@mfp/shared/serverBuild';
+import type { GateRefusal } from '../gateRefusal';
 
 const MANIFEST = `${SERVER_BUILD_NAMES.folder}/${SERVER_BUILD_NAMES.manifest}`;
 
 /**
- * Why the gate refuses a release's server build (decision 0063), each by a stable kind:
- * - `server-build-invalid`: `server/mfp-server.json` is missing beside other server files, is not JSON or not the
- *   shape the kit writes, names another remote, does not expose the module, names a script the release lacks, or
- *   `server/` holds more than one script (a chunk the host would never load);
- * - `server-shared-incompatible`: the server build was made against a shared singleton the host's copy does not serve
- *   (the browser build's rule, `checkCompatibility`);
- * - `server-node-builtin`: the script asks its realm for Node's modules (`fs`, `child_process`, `node:*`, …), which
- *   the host's server realm never has;
- * - `server-module-unprovided`: the script asks its realm for any other module the host does not provide (a
- *   `require`, an `import()`, an external webpack left unresolved, a shared subpath such as `react-dom/client`).
+ * Why the gate refuses a release's server build (decision 0063): `server-build-invalid` covers a manifest
+ * (`server/mfp-server.json`) that is missing beside other server files, unreadable, or names another remote, module or
+ * script, and a second script in `server/` (a chunk the host would never load). What to change for each is in
+ * `GATE_REFUSALS`.
  */
 export type ServerBuildProblem =
-  | { kind: 'server-build-invalid'; detail: string }
-  | { kind: 'server-shared-incompatible'; problem: CompatibilityProblem }
-  | { kind: 'server-node-builtin'; modules: string[] }
-  | { kind: 'server-module-unprovided'; modules: string[] };
+  | GateRefusal<'server-build-invalid', { detail: string }>
+  | GateRefusal<'server-shared-incompatible', { problem: CompatibilityProblem }>
+  | GateRefusal<'server-node-builtin', { modules: string[] }>
+  | GateRefusal<'server-module-unprovided', { modules: string[] }>;
 
 /** Whether a gate problem is one of the server build's (their kinds, and only theirs, start with `server-`). */
 export const isServerBuildProblem = (problem: { kind: string }): problem is ServerBuildProblem =>

@@ -1,4 +1,4 @@
-import type { RolloutStatusAnswer } from '@mfp/shared/deploy';
+import type { RolloutStatusAnswer } from './rolloutApiSchema';
 import { formatDuration } from './duration';
 
 /** `2026-01-31 14:05:09 UTC`: sortable, and unambiguous for a team in several time zones. */

@@ -1,4 +1,4 @@
-import { previewTtlProblem } from '@mfp/shared/deploy';
+import { parseDuration, previewTtlProblem } from '@mfp/shared/deploy';
 import {
   rolloutIntervalSchema,
   rolloutStepsSchema,
@@ -6,7 +6,6 @@ import {
   thresholdOverridesSchema,
   type ThresholdOverrides,
 } from '@mfp/shared/rollouts';
-import { parseDuration } from './duration';
 import { usageError } from './parseCommandLine';
 
 /** A rollout's options as `mfp rollout start` and `npm run deploy -- <remote> --canary` take them. */
