@@ -5,7 +5,7 @@ import { repoRoot } from '@mfp/webpack-config/repoRoot';
 
 /*
  * Node code never loads React, but for one place (decision 0064): the host's server renderer, which
- * `host/server/pages/serverRendering/serverRendererModule.ts` loads by path when the server renders its first page
+ * `host/server/serverRendering/page/serverRendererModule.ts` loads by path when the server renders its first page
  * (`loadShellRenderer`), or `dev:remote --ssr` its first standalone page (`loadStandaloneRenderer`, decision 0069).
  * Node code never loads React otherwise: a real child process requires the server's and the scripts' entry points, the store and
  * the webpack factories and configs, and the modules it then holds must include no code from react, react-dom or
@@ -55,8 +55,8 @@ const NODE_ENTRIES = [
 /** The one place: a fresh Node that loads the server's renderer, and every module it then holds. */
 function modulesLoadedByTheRenderer(): string[] {
   const script =
-    "require('./host/server/pages/serverRendering/loadShellRenderer.ts').loadShellRenderer();" +
-    "require('./host/server/pages/serverRendering/loadStandaloneRenderer.ts').loadStandaloneRenderer();" +
+    "require('./host/server/serverRendering/page/loadShellRenderer.ts').loadShellRenderer();" +
+    "require('./host/server/serverRendering/page/loadStandaloneRenderer.ts').loadStandaloneRenderer();" +
     'process.stdout.write(JSON.stringify(Object.keys(require.cache)));';
   const child = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
     cwd: repoRoot,

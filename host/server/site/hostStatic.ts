@@ -12,8 +12,8 @@ import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releas
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import type { RegistryForRequest } from '../registry/servedRegistry';
-import { replyServerRendered } from '../pages/serverRendering/replyServerRendered';
-import type { ServerRendering } from '../pages/serverRendering/serverRendering';
+import { replyServerRendered } from '../serverRendering/page/replyServerRendered';
+import type { ServerRendering } from '../serverRendering/page/serverRendering';
 import { serveFilesFromMemory } from './filesFromMemory';
 import { isServerPath } from './serverPaths';
 

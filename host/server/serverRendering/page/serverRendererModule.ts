@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { register } from 'tsx/cjs/api';
 
-/** The host's server renderer (host/src/serverRender), browser source that this module alone loads, by path. */
-export const RENDERER = path.join(__dirname, '../../../src/serverRender/index.ts');
+/** The host's server renderer (host/src/serverRendering/page), browser source that this module alone loads, by path. */
+export const RENDERER = path.join(__dirname, '../../../src/serverRendering/page/index.ts');
 /** Its TypeScript settings: the browser code's, whose `jsx` is React's automatic runtime. */
 const BROWSER_TSCONFIG = path.join(__dirname, '../../../../tsconfig.browser.json');
 

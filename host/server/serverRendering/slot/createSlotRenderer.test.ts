@@ -1,6 +1,6 @@
 import type { ServerRenderRequest, ServerRenderResult } from '@mfp/sandbox';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { computeDigest } from '../reports/digest';
+import { computeDigest } from '../../reports/digest';
 import { createSlotRenderer, type SlotRendererOptions } from './createSlotRenderer';
 import type { ServerEntryLoad } from './loadServerEntry';
 import { ServerRenderBreaker } from './serverRenderBreaker';

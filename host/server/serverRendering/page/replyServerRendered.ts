@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageParts } from '../hostPage';
-import { renderHostPage } from '../renderHostPage';
+import type { PageParts } from '../../pages/hostPage';
+import { renderHostPage } from '../../pages/renderHostPage';
 import { loadShellRenderer } from './loadShellRenderer';
 import { renderPageOnServer } from './renderPageOnServer';
 import { clientOnlySlots, type ServerRendering } from './serverRendering';
