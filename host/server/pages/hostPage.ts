@@ -28,7 +28,7 @@ export interface PageParts {
  * Replies a page rendered on the server for this request (decision 0064). Given by the caller, so the pages, which
  * server rendering builds on, never import it back.
  */
-export type ReplyRenderedPage = (
+type ReplyRenderedPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   parts: PageParts,
