@@ -17,6 +17,8 @@ import { startHostEndpoints } from './dev/hostEndpoints';
 import { parseDevRemoteArgs } from './dev/parseDevRemoteArgs';
 import { startStandaloneSsr, type StandaloneSsr } from './dev/ssr/startStandaloneSsr';
 import { runMain } from './lib/runMain';
+import { rendererTarget } from './lib/buildTargets';
+import { ensureBuilt } from './lib/ensureBuilt';
 
 const print = (line: string) => console.log(line);
 // `require`: tsx hooks TypeScript into it, as scripts/lib/ensureBuilt.ts explains.
@@ -50,6 +52,8 @@ runMain(async () => {
   const production = productionConfig(target.dir, target.name);
   // One key for this process's digests: the browser's reports and the server render's failures.
   const digestSecret = randomBytes(32).toString('hex');
+  // The standalone shell around the server's HTML is the host's built renderer (decision 0082): built when stale.
+  if (args.ssr) await ensureBuilt(rendererTarget(), 'production', print);
   const ssr: StandaloneSsr | undefined = args.ssr
     ? startStandaloneSsr({ target, port, production, digestSecret, print })
     : undefined;

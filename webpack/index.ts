@@ -21,4 +21,9 @@ export { StylesheetIntegrityPlugin } from './output/stylesheetIntegrity';
 export { serverBuildBase, type ServerBuildOptions } from './factories/serverBuildBase';
 export { ServerBuildPlugin } from './server/ServerBuildPlugin';
 export { createServerConfig } from './factories/createServerConfig';
+export {
+  createServerRendererConfig,
+  SERVER_RENDERER_FILE,
+  type ServerRendererConfigOptions,
+} from './factories/createServerRendererConfig';
 export { serverBuildConfigOf } from './server/serverBuildConfigOf';

@@ -16,7 +16,7 @@ export interface LoadTarget {
 }
 
 /**
- * What the page data of a page whose slot the server rendered says (`serverSlot`, host/server/pages/serverRendering/
+ * What the page data of a page whose slot the server rendered says (`serverSlot`, host/server/serverRendering/page/
  * slotOfPage.ts): a page whose slot was left to the browser (deadline, sandbox busy, failure) lacks it.
  */
 const SLOT_RENDERED_ON_SERVER = '"status":"rendered"';

@@ -21,8 +21,8 @@ import { DEFAULT_TIMING_SAMPLE_RATE, STATUS_PAGE_PATH } from '@mfp/shared/status
 import { createPlatform, type Platform } from './platform/platform';
 import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
-import type { ServerRendering } from './pages/serverRendering/serverRendering';
-import { remoteSlotRenderer, type RemoteServerRendering } from './render/remoteSlotRenderer';
+import type { ServerRendering } from './serverRendering/page/serverRendering';
+import { remoteSlotRenderer, type RemoteServerRendering } from './serverRendering/slot/remoteSlotRenderer';
 import { previewKeyOf } from './previews/previewLink';
 import type { RegistryForRequest } from './registry/servedRegistry';
 import { createVisitorRegistries } from './visitors/visitorRegistries';

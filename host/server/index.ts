@@ -27,11 +27,11 @@ export { REQUEST_ID_HEADER } from './http/requestId';
 export type { LoggerOption, LogStream } from './http/logging';
 export { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
 // What `npm run dev:remote -- <name> --ssr` renders a standalone page with: the host's own pieces (decision 0069).
-export { createSlotRenderer, type SlotRendererOptions } from './render/createSlotRenderer';
-export type { ServerEntryLoad } from './render/loadServerEntry';
-export { serverRenderedPage } from './pages/serverRendering/serverRenderedPage';
-export { slotOfPage } from './pages/serverRendering/slotOfPage';
-export { loadStandaloneRenderer } from './pages/serverRendering/loadStandaloneRenderer';
+export { createSlotRenderer, type SlotRendererOptions } from './serverRendering/slot/createSlotRenderer';
+export type { ServerEntryLoad } from './serverRendering/slot/loadServerEntry';
+export { serverRenderedPage } from './serverRendering/page/serverRenderedPage';
+export { slotOfPage } from './serverRendering/page/slotOfPage';
+export { loadStandaloneRenderer } from './serverRendering/page/loadStandaloneRenderer';
 export { isPageNavigation } from './http/pageNavigation';
 // What a preview link and a cohort are, for the commands that print links and the browser tests (decisions 0076, 0077).
 export { previewKeyOf, readPreview, signPreview } from './previews/previewLink';

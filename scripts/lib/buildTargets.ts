@@ -6,6 +6,8 @@ import { UserFacingError } from '@mfp/settings/command';
 
 export type BuildTarget =
   | { kind: 'host'; name: 'host'; dir: string }
+  /** The host's server renderer, built from the host's folder into the host server's `dist/` (decision 0082). */
+  | { kind: 'renderer'; name: 'server renderer'; dir: string }
   | { kind: 'remote'; name: string; dir: string; version: string; meta: RemoteMeta };
 
 export type RemoteTarget = Extract<BuildTarget, { kind: 'remote' }>;
@@ -14,6 +16,11 @@ export const REMOTES_DIR = path.join(repoRoot, 'remotes');
 
 function hostTarget(): BuildTarget {
   return { kind: 'host', name: 'host', dir: path.join(repoRoot, 'host') };
+}
+
+/** What the host server renders pages with: `npm start` and `dev:remote --ssr` build it when it is stale. */
+export function rendererTarget(): BuildTarget {
+  return { kind: 'renderer', name: 'server renderer', dir: path.join(repoRoot, 'host') };
 }
 
 /** Reads one remote's build target, with a message that says how to fix a broken package.json. */
@@ -53,5 +60,5 @@ export function remoteTargets(remotesDir = REMOTES_DIR): RemoteTarget[] {
 }
 
 export function allTargets(): BuildTarget[] {
-  return [hostTarget(), ...remoteTargets()];
+  return [hostTarget(), rendererTarget(), ...remoteTargets()];
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { compileWithProgress } from '@mfp/remote-kit/build';
-import type { BuildMode } from '@mfp/webpack-config';
+import { createServerRendererConfig, SERVER_RENDERER_FILE, type BuildMode } from '@mfp/webpack-config';
 import { inputHash } from '@mfp/webpack-config/inputHash';
 import type { BuildTarget } from './buildTargets';
 import { precompressHostDist } from './precompressHostDist';
@@ -27,6 +27,7 @@ const requireConfig = createRequire(__filename);
  * chunk and module ids (seen in Chromium; the federation runtime's `force` does not clear that global).
  */
 function loadConfig(target: BuildTarget, mode: BuildMode, hash: string): Configuration {
+  if (target.kind === 'renderer') return createServerRendererConfig({ packageDir: target.dir });
   const config = (requireConfig(path.join(target.dir, 'webpack.config.ts')) as { default: Configuration }).default;
   if (target.kind !== 'remote') return { ...config, mode };
   return {
@@ -36,14 +37,23 @@ function loadConfig(target: BuildTarget, mode: BuildMode, hash: string): Configu
   };
 }
 
-/** Builds the target unless its dist folder was built from exactly the current inputs. */
+/** The folder a target's build writes, and its stamp with it: the renderer's is the host server's `dist/`. */
+function outputOf(target: BuildTarget): string {
+  return path.join(target.dir, target.kind === 'renderer' ? path.dirname(SERVER_RENDERER_FILE) : 'dist');
+}
+
+/**
+ * Builds the target unless its output folder was built from exactly the current inputs. The renderer is built for
+ * production whatever the mode: it is what the server runs (decision 0082).
+ */
 export async function ensureBuilt(
   target: BuildTarget,
-  mode: BuildMode = 'production',
+  requested: BuildMode = 'production',
   print = console.log,
 ): Promise<BuildResult> {
+  const mode = target.kind === 'renderer' ? 'production' : requested;
   const hash = inputHash(target.dir, mode);
-  const stampPath = path.join(target.dir, 'dist', BUILD_STAMP);
+  const stampPath = path.join(outputOf(target), BUILD_STAMP);
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === hash) {
     print(`✓ ${target.name} is up to date`);
     return { target, hash, built: false };

@@ -1,17 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_RENDERER_FILE } from '@mfp/webpack-config';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { rendererTarget } from '../../scripts/lib/buildTargets';
+import { ensureBuilt } from '../../scripts/lib/ensureBuilt';
 
 /*
- * Node code never loads React, but for one place (decision 0064): the host's server renderer, which
- * `host/server/pages/serverRendering/serverRendererModule.ts` loads by path when the server renders its first page
+ * Node code never loads React, but for one place (decisions 0064 and 0082): the host's server renderer, built for Node
+ * from host/src/serverRendering/page with React's and React Router's production builds compiled in, which
+ * `host/server/serverRendering/page/serverRendererModule.ts` requires when the server renders its first page
  * (`loadShellRenderer`), or `dev:remote --ssr` its first standalone page (`loadStandaloneRenderer`, decision 0069).
  * Node code never loads React otherwise: a real child process requires the server's and the scripts' entry points, the store and
  * the webpack factories and configs, and the modules it then holds must include no code from react, react-dom or
  * react-router. Reading their `package.json` is allowed: the webpack factories read the installed versions to declare
  * the shared singletons, which loads no React code.
  */
+
+/** The build's file, which the server's module names by a path of its own: loading it proves the two agree. */
+const RENDERER = path.join(repoRoot, 'host', SERVER_RENDERER_FILE);
 
 const REACT_CODE = /[\\/]node_modules[\\/](react|react-dom|react-router)[\\/](?!package\.json$)/;
 
@@ -52,11 +59,11 @@ const NODE_ENTRIES = [
     .filter((file) => existsSync(path.join(repoRoot, file))),
 ];
 
-/** The one place: a fresh Node that loads the server's renderer, and every module it then holds. */
+/** The one place: a fresh Node that loads the server's renderers, and every module it then holds. */
 function modulesLoadedByTheRenderer(): string[] {
   const script =
-    "require('./host/server/pages/serverRendering/loadShellRenderer.ts').loadShellRenderer();" +
-    "require('./host/server/pages/serverRendering/loadStandaloneRenderer.ts').loadStandaloneRenderer();" +
+    "require('./host/server/serverRendering/page/loadShellRenderer.ts').loadShellRenderer();" +
+    "require('./host/server/serverRendering/page/loadStandaloneRenderer.ts').loadStandaloneRenderer();" +
     'process.stdout.write(JSON.stringify(Object.keys(require.cache)));';
   const child = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
     cwd: repoRoot,
@@ -83,15 +90,18 @@ describe('Node code', () => {
     expect(loaded.filter((file) => REACT_CODE.test(file))).toEqual([]);
   });
 
-  it("loads React in one place: the host's server renderer, once the server renders a page", () => {
+  it("loads React in one place: the host's built server renderer, once the server renders a page", async () => {
+    // Built as `npm start` builds it, skipped when current (the browser tests' setup builds it too).
+    await ensureBuilt(rendererTarget(), 'production', () => undefined);
     const loaded = modulesLoadedByTheRenderer();
-    const reactPackages = new Set(loaded.flatMap((file) => REACT_CODE.exec(file)?.[1] ?? []));
-    expect([...reactPackages].sort()).toEqual(['react', 'react-dom', 'react-router']);
-    // Through the renderer's own namespace, which only serverRendererModule opens.
-    expect(loaded.filter((file) => REACT_CODE.test(file) && !file.includes('?namespace=mfp-server-render'))).toEqual(
-      [],
-    );
-  });
+    expect(loaded).toContain(RENDERER);
+    // Compiled in, production builds: nothing of React's is loaded from node_modules, by path or through tsx.
+    expect(loaded.filter((file) => REACT_CODE.test(file))).toEqual([]);
+    expect(loaded.filter((file) => file.startsWith(path.join(repoRoot, 'host', 'src')))).toEqual([]);
+    const bundle = readFileSync(RENDERER, 'utf8');
+    expect(bundle).toContain('Minified React error');
+    expect(bundle).not.toMatch(/react-dom-server\.[a-z]+\.development|ENABLE_DEV_WARNINGS = true/);
+  }, 180_000);
 
   it('would be caught loading React: requiring the cart entry shows react in the same check', () => {
     const loaded = modulesLoadedBy(['@mfp/shared/cart']);

@@ -14,8 +14,26 @@ import { pageHints } from './pageHints';
 import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
-import { replyServerRendered } from './serverRendering/replyServerRendered';
-import type { ServerRendering } from './serverRendering/serverRendering';
+import type { PreloadHint } from './routeHints';
+
+/** What a page rendered on the server is made from: the template, its page data and hints, the route's entry. */
+export interface PageParts {
+  template: string;
+  data: PageData;
+  hints: readonly PreloadHint[];
+  entry: RegistryEntry | undefined;
+}
+
+/**
+ * Replies a page rendered on the server for this request (decision 0064). Given by the caller, so the pages, which
+ * server rendering builds on, never import it back.
+ */
+type ReplyRenderedPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  parts: PageParts,
+  status: 200 | 404,
+) => Promise<FastifyReply>;
 
 export interface HostPageOptions {
   hostDist: string;
@@ -36,7 +54,7 @@ export interface HostPageOptions {
   /** How often the template's file is checked for a new build (ms); TEMPLATE_CHECK_MS unless told. */
   templateCheckMs?: number;
   /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING=on); sent as built when absent. */
-  serverRendering?: ServerRendering;
+  replyRendered?: ReplyRenderedPage;
 }
 
 /**
@@ -57,7 +75,7 @@ export type ReplyHostPage = (request: FastifyRequest, reply: FastifyReply, statu
  * once per registry revision, template and route's remote, and then looked up (`createPageCache`, decision 0043).
  * A visitor on a rollout's side or with a preview link gets the variant of the registry that names their releases
  * (`forRequest`, decision 0076): its pages are cached by those releases, never by the visitor's cookie.
- * With `serverRendering`, the page holds the request's own render (its path, and the remote's markup), so it is
+ * With `replyRendered`, the page holds the request's own render (its path, and the remote's markup), so it is
  * rendered for each request and sent without an ETag (`replyServerRendered`, decision 0064).
  *
  * Not covered: the registry's validity. A registry the server cannot read as JSON is not inlined, and the page fetches
@@ -89,14 +107,8 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const hints = hintsOf(entry);
     const data = { ...baseData, ...inlinedRegistry(registry, entry), ...(preview ? { preview } : {}) };
     reply.header('cache-control', cacheControlOf(served)).header('content-security-policy', options.policy);
-    if (options.serverRendering)
-      return replyServerRendered(
-        request,
-        reply,
-        { template: read.text, data, hints, entry },
-        options.serverRendering,
-        status,
-      );
+    if (options.replyRendered)
+      return options.replyRendered(request, reply, { template: read.text, data, hints, entry }, status);
     // Everything a page is made of: the generation (registry and template), then the visitor's releases and preview
     // banner, the route's remote and its hints. Never the cookie: visitors on the same side share their pages.
     const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;

@@ -12,7 +12,8 @@ import { createReleaseFilesCache, type ReleaseFilesCache } from '../pages/releas
 import type { StoreFilesAt } from '../pages/releaseFileReaders';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import type { RegistryForRequest } from '../registry/servedRegistry';
-import type { ServerRendering } from '../pages/serverRendering/serverRendering';
+import { replyServerRendered } from '../serverRendering/page/replyServerRendered';
+import type { ServerRendering } from '../serverRendering/page/serverRendering';
 import { serveFilesFromMemory } from './filesFromMemory';
 import { isServerPath } from './serverPaths';
 
@@ -49,7 +50,7 @@ export interface HostStaticOptions {
  * syntax error in the browser.
  */
 export async function hostStatic(app: FastifyInstance, options: HostStaticOptions): Promise<void> {
-  const { hostDist, allowedRemoteOrigins, overrideOrigins } = options;
+  const { hostDist, allowedRemoteOrigins, overrideOrigins, serverRendering } = options;
   const replyPage = createHostPage({
     hostDist,
     registry: options.registry,
@@ -57,7 +58,10 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     allowedRemoteOrigins,
     overrideOrigins,
     timingSampleRate: options.timingSampleRate,
-    serverRendering: options.serverRendering,
+    ...(serverRendering && {
+      replyRendered: (request, reply, parts, status) =>
+        replyServerRendered(request, reply, parts, serverRendering, status),
+    }),
     policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),

@@ -51,9 +51,9 @@ function routerValueImports(source: ts.SourceFile): string[] {
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    // `serverRender/` runs on the host server only (decision 0064), with the installed react-router: never bundled.
+    // `serverRendering/` runs on the host server only (decision 0064), with the installed react-router: never bundled.
     if (entry.isDirectory())
-      return ['node_modules', 'dist', 'serverRender'].includes(entry.name) ? [] : sourceFiles(full);
+      return ['node_modules', 'dist', 'serverRendering'].includes(entry.name) ? [] : sourceFiles(full);
     // The bench's server-rendered single bundle is built for Node with the installed react-router (decision 0067).
     if (entry.name === 'singleBundleServer.ts') return [];
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')

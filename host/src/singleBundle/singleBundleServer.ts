@@ -2,11 +2,11 @@ import type { SlotRenderer } from '@mfp/shared/page';
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { hoistedHead } from '../serverRender/hoistedHead';
-import { readText } from '../serverRender/readText';
+import { hoistedHead } from '../serverRendering/page/hoistedHead';
+import { readText } from '../serverRendering/page/readText';
 import { createModuleFederationLoader } from './staticRemoteLoader';
 
-export { renderShell } from '../serverRender/renderShell';
+export { renderShell } from '../serverRendering/page/renderShell';
 
 const remotes = createModuleFederationLoader();
 

@@ -1,25 +1,8 @@
+import { SERVER_RENDER_FAILURE_KINDS } from '@mfp/shared/failures';
 import { z } from 'zod';
 
-/** Why a server render failed: the host maps each kind to a failure code and leaves the slot to the browser. */
-export const SERVER_RENDER_FAILURE_KINDS = [
-  /** The remote's code threw or rejected, or `./App` was missing. */
-  'render-failed',
-  /** The deadline passed before the stream was complete (a loop, a promise that never settles). */
-  'render-timed-out',
-  /** The isolate hit its `memoryMb` and was disposed. */
-  'memory-exceeded',
-  /** The remote reached for a capability it is not given: a disallowed fetch, `process`, `require`, `import()`. */
-  'sandbox-refusal',
-  /** The render process or isolated-vm could not start here (no usable Node, runtime not installed). */
-  'sandbox-unavailable',
-  /** The render process died while this render was in it (another remote may have crashed it). */
-  'sandbox-crashed',
-  /** More renders were waiting than the sandbox accepts: the slot goes to the browser at once. */
-  'sandbox-busy',
-] as const;
-
+/** Why a server render failed: one of the catalogue's own kinds, which the host reports as they are. */
 const serverRenderFailureKindSchema = z.enum(SERVER_RENDER_FAILURE_KINDS);
-export type ServerRenderFailureKind = z.infer<typeof serverRenderFailureKindSchema>;
 
 /** The bounds a request must stay inside, so one caller's mistake cannot flood the render process. */
 const MAX_CODE_CHARS = 16 * 1024 * 1024;

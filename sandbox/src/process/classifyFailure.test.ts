@@ -5,9 +5,9 @@ const calm = { timedOut: false, refusal: undefined };
 describe('classifyFailure', () => {
   it('names a deadline cut, whether the deadline timer or isolated-vm’s synchronous timeout came first', () => {
     expect(classifyFailure({ ...calm, timedOut: true }, new Error('Isolate is disposed'), 500).kind).toBe(
-      'render-timed-out',
+      'server-render-timed-out',
     );
-    expect(classifyFailure(calm, new Error('Script execution timed out.'), 500).kind).toBe('render-timed-out');
+    expect(classifyFailure(calm, new Error('Script execution timed out.'), 500).kind).toBe('server-render-timed-out');
   });
 
   it('puts a refusal the host saw before the error the remote ended with', () => {
@@ -22,9 +22,9 @@ describe('classifyFailure', () => {
     const missing = (name: string) => new ReferenceError(`${name} is not defined`);
     expect(classifyFailure(calm, missing('process'), 500).kind).toBe('sandbox-refusal');
     expect(classifyFailure(calm, missing('require'), 500).kind).toBe('sandbox-refusal');
-    expect(classifyFailure(calm, missing('window'), 500).kind).toBe('render-failed');
+    expect(classifyFailure(calm, missing('window'), 500).kind).toBe('server-render-failed');
     expect(
       classifyFailure(calm, new Error('Isolate was disposed during execution due to memory limit'), 500).kind,
-    ).toBe('memory-exceeded');
+    ).toBe('server-memory-exceeded');
   });
 });

@@ -1,4 +1,4 @@
-import type { ServerRenderFailureKind } from '../contract/serverRender';
+import type { ServerRenderFailureKind } from '@mfp/shared/failures';
 
 /** What the host side saw while the render ran, which outranks whatever error the isolate's call ended with. */
 export interface RenderOutcome {
@@ -29,9 +29,9 @@ export function classifyFailure(
   const { name, message } = describe(error);
   const said = `${name}: ${message}`.slice(0, MAX_MESSAGE);
   if (outcome.timedOut || SYNC_TIMEOUT.test(message))
-    return { kind: 'render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
+    return { kind: 'server-render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
   if (outcome.refusal) return { kind: 'sandbox-refusal', message: outcome.refusal };
-  if (MEMORY.test(message)) return { kind: 'memory-exceeded', message: said };
+  if (MEMORY.test(message)) return { kind: 'server-memory-exceeded', message: said };
   if (name === 'ReferenceError' && NODE_CAPABILITY.test(message))
     return {
       kind: 'sandbox-refusal',
@@ -39,5 +39,5 @@ export function classifyFailure(
     };
   if (/^Not supported/.test(message))
     return { kind: 'sandbox-refusal', message: `the server code tried a dynamic import(), which it is not given` };
-  return { kind: 'render-failed', message: said };
+  return { kind: 'server-render-failed', message: said };
 }

@@ -11,7 +11,7 @@ function fakeIsolates(outcome: () => ServerRenderResult['status'] = () => 'rende
         record.renders++;
         return outcome() === 'rendered'
           ? { status: 'rendered', html: '<p>hi</p>', head: '', notFound: false, renderMs: 1 }
-          : { status: 'failed', kind: 'render-timed-out', message: 'loop', renderMs: 1 };
+          : { status: 'failed', kind: 'server-render-timed-out', message: 'loop', renderMs: 1 };
       },
       get usable() {
         return !record.disposed;

@@ -133,14 +133,14 @@ it.each([
     // The looping remote's own next page waits for its one place (of two) no longer than its deadline.
     later(() => sandbox.render(renderRequest(good, { deadlineMs: 300 }))),
   ]);
-  expect(looping).toMatchObject({ status: 'failed', kind: 'render-timed-out' });
+  expect(looping).toMatchObject({ status: 'failed', kind: 'server-render-timed-out' });
   expect(fine).toMatchObject({ status: 'rendered', html: '<p>fine</p>' });
   expect(sameRemote).toMatchObject({ status: 'failed', kind: 'sandbox-busy' });
 });
 
 it('is disposed when it allocates without bound, and the next render works', async () => {
   const result = await sandbox.render(renderRequest(serverScript(hostileAttempts.allocateForever), { memoryMb: 32 }));
-  expect(result).toMatchObject({ status: 'failed', kind: 'memory-exceeded' });
+  expect(result).toMatchObject({ status: 'failed', kind: 'server-memory-exceeded' });
   const after = await sandbox.render(renderRequest(serverScript(`function App() { return h('p', null, 'after'); }`)));
   expect(after).toMatchObject({ status: 'rendered', html: '<p>after</p>' });
 });

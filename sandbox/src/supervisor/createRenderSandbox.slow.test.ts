@@ -100,16 +100,16 @@ it('cuts a render that never resolves at its deadline, and fails a remote that t
   const throws = serverScript(`function App() { throw new Error('no catalog today'); }`);
   expect(await sandbox.render(renderRequest(never, { deadlineMs: 300 }))).toMatchObject({
     status: 'failed',
-    kind: 'render-timed-out',
+    kind: 'server-render-timed-out',
   });
   expect(await sandbox.render(renderRequest(throws))).toMatchObject({
     status: 'failed',
-    kind: 'render-failed',
+    kind: 'server-render-failed',
     message: 'Error: no catalog today',
   });
   expect(await sandbox.render(renderRequest('globalThis.nothing = 1;'))).toMatchObject({
     status: 'failed',
-    kind: 'render-failed',
+    kind: 'server-render-failed',
     message: expect.stringContaining('__mfpServerExposes'),
   });
 });

@@ -86,7 +86,7 @@ export function createRenderSandbox(options: RenderSandboxOptions): RenderSandbo
     async render(request) {
       const checked = serverRenderRequestSchema.safeParse(request);
       if (!checked.success)
-        return { status: 'failed', kind: 'render-failed', message: checked.error.message, renderMs: 0 };
+        return { status: 'failed', kind: 'server-render-failed', message: checked.error.message, renderMs: 0 };
       if (closed) return failed('sandbox-unavailable', 'the render sandbox is closed');
       const queued = performance.now();
       const place = await places.acquire(checked.data.remote, checked.data.deadlineMs);

@@ -75,7 +75,7 @@ export class RenderProcess {
       const backstop = setTimeout(() => {
         this.settle(id, {
           status: 'failed',
-          kind: 'render-timed-out',
+          kind: 'server-render-timed-out',
           message: `the render process did not answer within ${request.deadlineMs} ms + ${GRACE_MS} ms; restarting it`,
           renderMs: performance.now() - started,
         });

@@ -77,7 +77,12 @@ describe('standalonePageRenderer', () => {
   });
 
   it('reports a failed render with its digest and log line, and the page carries the digest', async () => {
-    const failed: ServerRenderResult = { status: 'failed', kind: 'render-failed', message: 'Error: boom', renderMs: 1 };
+    const failed: ServerRenderResult = {
+      status: 'failed',
+      kind: 'server-render-failed',
+      message: 'Error: boom',
+      renderMs: 1,
+    };
     const { render, shells, logged, printed } = setUp(BUILT, failed);
     const page = await render({ template: TEMPLATE, url: '/catalog', hostname: 'localhost' });
     const digest = shells[0]?.serverSlot.digest;

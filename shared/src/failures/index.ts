@@ -17,4 +17,5 @@ export {
   type FailureReportAck,
 } from './failureReport';
 export { PlatformFailure, isPlatformFailure, type PlatformFailureInit } from './PlatformFailure';
+export { SERVER_RENDER_FAILURE_KINDS, type ServerRenderFailureKind } from './serverRenderFailureKinds';
 export { RELEASE_FAILURE_GROUPS, releaseFailureGroup, type ReleaseFailureGroup } from './releaseFailureGroup';

@@ -1,7 +1,7 @@
 /**
  * How often, and after how long, the platform tries a remote's file again after a transient failure (a network error,
  * a timeout, a 5xx): the browser's loads of a release (`host/src/loading`) and the host server's fetch of a server
- * build (`host/server/render`) alike. Broken files (a 404, a failed integrity check) are never retried.
+ * build (`host/server/serverRendering/slot`) alike. Broken files (a 404, a failed integrity check) are never retried.
  */
 export const LOAD_RETRY_RULE = {
   /** Extra attempts after the first. */

@@ -1,7 +1,7 @@
 import type { ShellMarkup, ShellRenderRequest } from '@mfp/shared/page';
 import { StaticRouter } from 'react-router';
-import { App } from '../shell/App';
-import { HostRoot } from '../shell/HostRoot';
+import { App } from '../../shell/App';
+import { HostRoot } from '../../shell/HostRoot';
 import { renderAroundSlot } from './renderAroundSlot';
 import { serverBoot } from './serverBoot';
 

@@ -2,7 +2,12 @@ import type { RegistryEntry, ServerEntry } from '@mfp/shared/registry';
 import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { LOAD_RETRY_RULE } from '@mfp/shared/remote';
 import { sriOf, versionFileAt } from '@mfp/store/files';
-import { httpFileReader, storeFileReader, type ReadReleaseFile, type StoreFilesAt } from '../pages/releaseFileReaders';
+import {
+  httpFileReader,
+  storeFileReader,
+  type ReadReleaseFile,
+  type StoreFilesAt,
+} from '../../pages/releaseFileReaders';
 import { readWithRetries } from './readWithRetries';
 import { createServerCodeCache, type ServerCodeCacheBounds } from './serverCodeCache';
 

@@ -7,13 +7,13 @@ import { setImmediate } from 'node:timers';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { PlatformServices } from '../boundary/PlatformServices';
-import { createHydrationMismatches } from '../hydration/hydrationMismatches';
-import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
-import { OverrideSession } from '../overrides/overrideSession';
-import { pageRegistrySource } from '../registry/registrySource';
-import { App } from '../shell/App';
-import { HostRoot } from '../shell/HostRoot';
+import type { PlatformServices } from '../../boundary/PlatformServices';
+import { createHydrationMismatches } from '../../hydration/hydrationMismatches';
+import type { RemoteLoadResult } from '../../loading/records/RemoteLoadResult';
+import { OverrideSession } from '../../overrides/overrideSession';
+import { pageRegistrySource } from '../../registry/registrySource';
+import { App } from '../../shell/App';
+import { HostRoot } from '../../shell/HostRoot';
 import type { renderShell as RenderShell } from './renderShell';
 
 // react-dom/server streams into a web ReadableStream and schedules with setImmediate, which jsdom lacks.

@@ -1,6 +1,6 @@
 import type { PageData, ShellMarkup } from '@mfp/shared/page';
-import { renderHostPage } from '../renderHostPage';
-import type { PreloadHint } from '../routeHints';
+import { renderHostPage } from '../../pages/renderHostPage';
+import type { PreloadHint } from '../../pages/routeHints';
 
 /** The root as the build writes it: minified, its attribute quotes dropped. */
 const EMPTY_ROOT = /<div id=(?:"root"|root)>\s*<\/div>/;

@@ -2,9 +2,9 @@ import { withoutPreviewValue } from '@mfp/shared/registry';
 import { failureCode, type FailureKind, type FailureReport } from '@mfp/shared/failures';
 import { logEvent } from '@mfp/shared/logs';
 import type { FastifyBaseLogger } from 'fastify';
-import { computeDigest } from '../reports/digest';
-import type { PlatformFailureLogRecord } from '../reports/failureReportRoute';
-import type { RecentServerFailures } from '../reports/recentServerFailures';
+import { computeDigest } from '../../reports/digest';
+import type { PlatformFailureLogRecord } from '../../reports/failureReportRoute';
+import type { RecentServerFailures } from '../../reports/recentServerFailures';
 
 /** A remote's failure on the server, as the slot renderer knows it. */
 export interface ServerFailure {

@@ -1,7 +1,7 @@
 import type { ShellMarkup } from '@mfp/shared/page';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { SLOT_HTML_PLACEHOLDER, ServerSlotMarkupProvider } from '../boundary/serverSlot/ServerSlotMarkup';
+import { SLOT_HTML_PLACEHOLDER, ServerSlotMarkupProvider } from '../../boundary/serverSlot/ServerSlotMarkup';
 import { hoistedHead } from './hoistedHead';
 import { readText } from './readText';
 

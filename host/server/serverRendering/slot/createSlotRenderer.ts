@@ -1,4 +1,4 @@
-import type { RenderSandbox, ServerRenderFailureKind } from '@mfp/sandbox';
+import type { RenderSandbox } from '@mfp/sandbox';
 import type { FailureKind } from '@mfp/shared/failures';
 import type { SlotRenderer, SlotServerRender } from '@mfp/shared/page';
 import { logEvent } from '@mfp/shared/logs';
@@ -8,17 +8,6 @@ import type { ServerEntryLoad, ServerRenderableEntry } from './loadServerEntry';
 import { reportServerFailure, type ServerFailureReporting } from './reportServerFailure';
 import type { ServerRenderBreaker } from './serverRenderBreaker';
 import type { ServerRenderLimits } from './serverRenderLimits';
-
-/** The sandbox's kinds in the platform's catalogue: one code per kind, on the status page and in `/metrics`. */
-const CATALOGUE_KIND: Record<ServerRenderFailureKind, FailureKind> = {
-  'render-failed': 'server-render-failed',
-  'render-timed-out': 'server-render-timed-out',
-  'memory-exceeded': 'server-memory-exceeded',
-  'sandbox-refusal': 'sandbox-refusal',
-  'sandbox-unavailable': 'sandbox-unavailable',
-  'sandbox-crashed': 'sandbox-crashed',
-  'sandbox-busy': 'sandbox-busy',
-};
 
 export interface SlotRendererOptions {
   sandbox: Pick<RenderSandbox, 'render'>;
@@ -67,7 +56,7 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
         { ...logEvent('server-render-suspended'), remote: entry.name, version, ...suspension },
         `${entry.name} ${version} overran ${suspension.overruns} times: rendered in the browser for ${suspension.forMs} ms`,
       );
-    if (result.status === 'failed') return failed(CATALOGUE_KIND[result.kind], result.message);
+    if (result.status === 'failed') return failed(result.kind, result.message);
     const { html, head, notFound } = result;
     return { status: 'rendered', version, html, head, notFound };
   };

@@ -1,6 +1,6 @@
 import { StaticRouter } from 'react-router';
 import type { ShellMarkup, StandaloneRenderRequest } from '@mfp/shared/page';
-import { StandaloneShell } from '../standalone/StandaloneShell';
+import { StandaloneShell } from '../../standalone/StandaloneShell';
 import { renderAroundSlot } from './renderAroundSlot';
 import { serverBoot } from './serverBoot';
 

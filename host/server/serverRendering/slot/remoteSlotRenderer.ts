@@ -1,9 +1,9 @@
 import type { RenderSandbox } from '@mfp/sandbox';
 import type { SlotRenderer } from '@mfp/shared/page';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoreFilesAt } from '../pages/releaseFileReaders';
-import type { Platform } from '../platform/platform';
-import type { RecentServerFailures } from '../reports/recentServerFailures';
+import type { StoreFilesAt } from '../../pages/releaseFileReaders';
+import type { Platform } from '../../platform/platform';
+import type { RecentServerFailures } from '../../reports/recentServerFailures';
 import { createServerEntryLoader } from './loadServerEntry';
 import { createSlotRenderer } from './createSlotRenderer';
 import type { ServerRenderLimits } from './serverRenderLimits';

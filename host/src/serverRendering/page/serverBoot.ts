@@ -1,7 +1,7 @@
 import type { PageData } from '@mfp/shared/page';
-import type { PlatformServices } from '../boundary/PlatformServices';
-import { OverrideSession } from '../overrides/overrideSession';
-import { pageRegistrySource, type RegistrySource } from '../registry/registrySource';
+import type { PlatformServices } from '../../boundary/PlatformServices';
+import { OverrideSession } from '../../overrides/overrideSession';
+import { pageRegistrySource, type RegistrySource } from '../../registry/registrySource';
 
 /** Never settles: the server renders the slot's first state and never loads a remote (effects do not run there). */
 const never = new Promise<never>(() => {});

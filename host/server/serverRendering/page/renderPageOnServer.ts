@@ -2,7 +2,7 @@ import { logEvent } from '@mfp/shared/logs';
 import type { PageData, ShellRenderer, SlotRenderer, SlotServerRender } from '@mfp/shared/page';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PreloadHint } from '../routeHints';
+import type { PreloadHint } from '../../pages/routeHints';
 import { serverRenderedPage } from './serverRenderedPage';
 import { slotOfPage } from './slotOfPage';
 import { slotStylesheets } from './slotStylesheets';

@@ -1,6 +1,6 @@
 import type { ServerRenderRequest, ServerRenderResult } from '@mfp/sandbox';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { computeDigest } from '../reports/digest';
+import { computeDigest } from '../../reports/digest';
 import { createSlotRenderer, type SlotRendererOptions } from './createSlotRenderer';
 import type { ServerEntryLoad } from './loadServerEntry';
 import { ServerRenderBreaker } from './serverRenderBreaker';
@@ -98,21 +98,21 @@ describe('createSlotRenderer', () => {
   });
 
   it.each([
-    ['render-failed', 'server-render-failed', 'MFP-603'],
-    ['render-timed-out', 'server-render-timed-out', 'MFP-604'],
-    ['memory-exceeded', 'server-memory-exceeded', 'MFP-605'],
-    ['sandbox-refusal', 'sandbox-refusal', 'MFP-606'],
-    ['sandbox-unavailable', 'sandbox-unavailable', 'MFP-607'],
-    ['sandbox-crashed', 'sandbox-crashed', 'MFP-608'],
-    ['sandbox-busy', 'sandbox-busy', 'MFP-609'],
+    ['server-render-failed', 'MFP-603'],
+    ['server-render-timed-out', 'MFP-604'],
+    ['server-memory-exceeded', 'MFP-605'],
+    ['sandbox-refusal', 'MFP-606'],
+    ['sandbox-unavailable', 'MFP-607'],
+    ['sandbox-crashed', 'MFP-608'],
+    ['sandbox-busy', 'MFP-609'],
   ] as const)(
-    'reports the sandbox’s %s as %s (%s): one log line, one count, the keyed digest',
-    async (kind, catalogueKind, code) => {
+    'reports the sandbox’s %s as it is (%s): one log line, one count, the keyed digest',
+    async (kind, code) => {
       const message = `${kind} in ProductList`;
       const { render, logged, counted, remembered } = renderer({
         result: { status: 'failed', kind, message, renderMs: 3 },
       });
-      const digest = computeDigest({ remote: 'catalog', kind: catalogueKind, message }, SECRET);
+      const digest = computeDigest({ remote: 'catalog', kind, message }, SECRET);
       await expect(render(ENTRY, '/catalog')).resolves.toEqual({ status: 'failed', version: '1.2.0', digest });
       expect(logged).toHaveLength(1);
       expect(logged[0]?.record).toMatchObject({
@@ -121,25 +121,23 @@ describe('createSlotRenderer', () => {
         digest,
         remote: 'catalog',
         version: '1.2.0',
-        kind: catalogueKind,
+        kind,
         code,
         message,
         pageUrl: '/catalog',
         preview: false,
       });
-      expect(logged[0]?.message).toBe(
-        `remote "catalog" failed on the server: ${catalogueKind} (${code}), digest ${digest}`,
-      );
-      expect(counted).toEqual([{ kind: catalogueKind, digest, code }]);
+      expect(logged[0]?.message).toBe(`remote "catalog" failed on the server: ${kind} (${code}), digest ${digest}`);
+      expect(counted).toEqual([{ kind, digest, code }]);
       // For the browser's report of the same slot failing there too, which then carries this digest (decision 0068).
       expect(remembered).toEqual([['catalog', '1.2.0', digest]]);
     },
   );
 
   it('says a failure of a page asked with a preview link is a preview’s, so that the count leaves it out', async () => {
-    const message = 'render-failed in ProductList';
+    const message = 'server-render-failed in ProductList';
     const { render, logged, counted } = renderer({
-      result: { status: 'failed', kind: 'render-failed', message, renderMs: 3 },
+      result: { status: 'failed', kind: 'server-render-failed', message, renderMs: 3 },
     });
     const digest = computeDigest({ remote: 'catalog', kind: 'server-render-failed', message }, SECRET);
     const url = '/catalog?mfp-preview=catalog~2.0.0~99999999999999~sig';
@@ -171,7 +169,7 @@ describe('createSlotRenderer', () => {
 
   it('leaves a page of a release that overran three times in a row to the browser, with one line saying so', async () => {
     const { render, requests, logged } = renderer({
-      result: { status: 'failed', kind: 'render-timed-out', message: 'cut at 500 ms', renderMs: 500 },
+      result: { status: 'failed', kind: 'server-render-timed-out', message: 'cut at 500 ms', renderMs: 500 },
     });
     for (let page = 0; page < 3; page += 1) expect((await render(ENTRY, '/catalog')).status).toBe('failed');
     await expect(render(ENTRY, '/catalog?page=2')).resolves.toEqual({ status: 'client-only' });

@@ -1,5 +1,5 @@
 import { retryDelayMs } from '@mfp/shared/remote';
-import { ReleaseFileUnreadable, type ReadReleaseFile } from '../pages/releaseFileReaders';
+import { ReleaseFileUnreadable, type ReadReleaseFile } from '../../pages/releaseFileReaders';
 
 export interface ReadRetries {
   retries: number;

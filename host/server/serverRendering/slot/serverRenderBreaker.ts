@@ -1,9 +1,9 @@
-import type { ServerRenderFailureKind } from '@mfp/sandbox';
+import type { ServerRenderFailureKind } from '@mfp/shared/failures';
 
 /** Failures that hold a render place until the deadline or take the render process with them. */
 const OVERRUNS: ReadonlySet<ServerRenderFailureKind> = new Set([
-  'render-timed-out',
-  'memory-exceeded',
+  'server-render-timed-out',
+  'server-memory-exceeded',
   'sandbox-crashed',
 ]);
 /** Overruns in a row before a release is rendered in the browser only for a while. */

@@ -1,7 +1,7 @@
 import { fromAllowedOrigin } from '@mfp/shared/origins';
 import { SERVER_STYLESHEET_ATTRIBUTE } from '@mfp/shared/page';
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { linkElement } from '../linkElement';
+import { linkElement } from '../../pages/linkElement';
 
 /**
  * The `<link rel="stylesheet">`s a slot the server rendered needs before its markup (decision 0066): the stylesheets

@@ -1,18 +1,9 @@
-import type { PageData } from '@mfp/shared/page';
-import type { RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderHostPage } from '../renderHostPage';
-import type { PreloadHint } from '../routeHints';
+import type { PageParts } from '../../pages/hostPage';
+import { renderHostPage } from '../../pages/renderHostPage';
 import { loadShellRenderer } from './loadShellRenderer';
 import { renderPageOnServer } from './renderPageOnServer';
 import { clientOnlySlots, type ServerRendering } from './serverRendering';
-
-export interface PageParts {
-  template: string;
-  data: PageData;
-  hints: readonly PreloadHint[];
-  entry: RegistryEntry | undefined;
-}
 
 /**
  * Replies a page rendered on the server for this request (decision 0064), 404 when the route's remote said the URL

@@ -1,0 +1,25 @@
+import type { FailureKind } from './failureCatalogue';
+
+/**
+ * The catalogue's kinds a remote's render in the sandbox fails with (MFP-6xx), the one list the sandbox answers in and
+ * the host counts and shows: no second vocabulary to map. A server build that cannot be fetched or does not match its
+ * SHA-384 (`server-entry-unreachable`, `server-integrity-failed`) never reaches the sandbox, so they are not here.
+ */
+export const SERVER_RENDER_FAILURE_KINDS = [
+  /** The remote's code threw or rejected, or `./App` was missing. */
+  'server-render-failed',
+  /** The deadline passed before the stream was complete (a loop, a promise that never settles). */
+  'server-render-timed-out',
+  /** The isolate hit its `memoryMb` and was disposed. */
+  'server-memory-exceeded',
+  /** The remote reached for a capability it is not given: a disallowed fetch, `process`, `require`, `import()`. */
+  'sandbox-refusal',
+  /** The render process or isolated-vm could not start here (no usable Node, runtime not installed). */
+  'sandbox-unavailable',
+  /** The render process died while this render was in it (another remote may have crashed it). */
+  'sandbox-crashed',
+  /** More renders were waiting than the sandbox accepts: the slot goes to the browser at once. */
+  'sandbox-busy',
+] as const satisfies readonly FailureKind[];
+
+export type ServerRenderFailureKind = (typeof SERVER_RENDER_FAILURE_KINDS)[number];
