@@ -43,10 +43,12 @@ export function redeploy(entry: RegistryEntry): void {
  * The base registry plus one remote's entry as the registry file has it now: after a deploy of a new remote, whose
  * switch writes the registry from the store's releases only, without the fixtures the base registry adds.
  */
-export function addToBaseRegistry(name: string): void {
+export function addToBaseRegistry(name: string, settings: Partial<RegistryEntry> = {}): void {
   const current = JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDocument;
-  const entry = current.remotes.find((remote) => remote.name === name);
-  if (!entry) throw new Error(`addToBaseRegistry: the registry has no entry for ${name}`);
+  const found = current.remotes.find((remote) => remote.name === name);
+  if (!found) throw new Error(`addToBaseRegistry: the registry has no entry for ${name}`);
+  // Settings the platform team would give the remote (`npm run remotes -- server-render`), for this spec's run.
+  const entry = { ...found, ...settings };
   const registry = baseRegistry();
   registry.remotes = [...registry.remotes.filter((remote) => remote.name !== name), entry];
   writeFileAtomic(registryFile, format(registry));
