@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /** Installed copies of the example, one per kit tarball and package.json, outside every repository. */
 const CACHE = path.join(tmpdir(), 'mfp-installed-example');
@@ -18,7 +22,11 @@ async function installKey(tarball: string, manifest: string): Promise<{ kit: str
 /** What an install writes besides node_modules: the lockfile, and package.json with the kit's tarball in it. */
 const INSTALLED_FILES = ['package.json', 'package-lock.json'];
 
-const copyAll = (from: string, to: string) => cp(from, to, { recursive: true, verbatimSymlinks: true });
+/**
+ * `cp -a`: a node_modules of 17,000 files took 25 s with Node's fs.cp and 9 s with cp on a busy machine here, against
+ * 40 s for the install it replaces.
+ */
+const copyAll = (from: string, to: string) => run('cp', ['-a', from, to]).then(() => undefined);
 
 /**
  * Puts in `dir` (a configured copy of the example, not yet installed) what `install` would: from the installed copy
