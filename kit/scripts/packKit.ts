@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import lockfile from 'proper-lockfile';
 import { runCommand } from '@mfp/settings/command';
 import { buildKit } from './buildKit';
 import { KIT_LAYOUT } from './kitLayout';
@@ -9,11 +11,33 @@ import { kitInputHash, packedFrom, rememberPack } from './packCache';
 const run = promisify(execFile);
 
 /**
+ * Packing takes a minute or two; a lock whose holder died is taken over after 30 s without its heartbeat. The lock
+ * lives in kit/pack/, which git ignores.
+ */
+const PACK_LOCK = {
+  lockfilePath: path.join(KIT_LAYOUT.pack, '.pack.lock'),
+  stale: 30_000,
+  retries: { retries: 1_000, minTimeout: 250, maxTimeout: 1_000 },
+};
+
+/**
  * Builds the kit and packs it into `kit/pack/`; returns the tarball's absolute path. A tarball packed from the same
  * inputs is reused (packing takes a minute, most of it the type declarations): the browser test and the slow test
  * of one run install the same package.
  */
 export async function packKit(print: (line: string) => void = console.log): Promise<string> {
+  await mkdir(KIT_LAYOUT.pack, { recursive: true });
+  // Two test files can pack at once (jest's workers, a browser spec beside them): packing empties and rewrites kit/dist
+  // and the stage, so two at once made a tarball of half of each. The second waits, then takes the first's tarball.
+  const release = await lockfile.lock(KIT_LAYOUT.pack, PACK_LOCK);
+  try {
+    return await packUnlocked(print);
+  } finally {
+    await release();
+  }
+}
+
+async function packUnlocked(print: (line: string) => void): Promise<string> {
   const hash = kitInputHash();
   const packed = packedFrom(hash);
   if (packed) {
