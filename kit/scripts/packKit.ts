@@ -11,12 +11,13 @@ import { kitInputHash, packedFrom, rememberPack } from './packCache';
 const run = promisify(execFile);
 
 /**
- * Packing takes a minute or two; a lock whose holder died is taken over after 30 s without its heartbeat. The lock
- * lives in kit/pack/, which git ignores.
+ * The lock lives in kit/pack/, which git ignores. Its heartbeat cannot beat while the type declarations are generated
+ * (a minute or more of synchronous work on a busy machine), so it counts as abandoned only after 10 minutes without
+ * one; the waiters retry for about as long.
  */
 const PACK_LOCK = {
   lockfilePath: path.join(KIT_LAYOUT.pack, '.pack.lock'),
-  stale: 30_000,
+  stale: 10 * 60_000,
   retries: { retries: 1_000, minTimeout: 250, maxTimeout: 1_000 },
 };
 
