@@ -1,3 +1,8 @@
+/**
+ * Node 22.18+ and 24 load a TypeScript config natively, as an ES module, where this file's extensionless imports and
+ * `__dirname` do not resolve; the pragma makes Jest fall back to ts-node there, as it does on Node 20.
+ * @jest-config-loader ts-node
+ */
 import type { Config } from 'jest';
 import { typescriptProjectIncludes, type TypeScriptProject } from './tools/projects/typescriptProjectIncludes';
 
