@@ -47,6 +47,17 @@ describe('IsolatePool', () => {
     expect(made[0]!.renders).toBe(2);
   });
 
+  it('never hands one remote an isolate of another, even when their code is byte for byte the same', async () => {
+    const { made, create } = fakeIsolates();
+    const pool = new IsolatePool(create, 8);
+    await pool.render(request('catalog', 'same'));
+    await pool.render(request('twin', 'same'));
+    expect(made).toHaveLength(2);
+    expect(made[0]!.renders).toBe(1);
+    await pool.render(request('twin', 'same'));
+    expect(made[1]!.renders).toBe(2);
+  });
+
   it("disposes a remote's idle isolates of an earlier release when a new release renders, and keeps other remotes'", async () => {
     const { made, create } = fakeIsolates();
     const pool = new IsolatePool(create, 8);

@@ -15,8 +15,10 @@ interface IdleIsolates {
 }
 
 /**
- * Warm isolates by the code they hold: a render takes an idle isolate with the same `codeId` and memory limit, or makes
- * one, and gives it back when it rendered. A remote's idle isolates hold one release: the first render of another
+ * Warm isolates by the remote and the code they hold: a render takes an idle isolate of the same remote, `codeId` and
+ * memory limit, or makes one, and gives it back when it rendered. The remote is part of the key because module state
+ * lives on in a warm isolate: two remotes publishing byte-identical server code (store files are public, and the kit's
+ * build names no remote) must never share one, or the copy would read what the other's last visitor left there. A remote's idle isolates hold one release: the first render of another
  * `codeId` of that remote (a deploy, a rollback) disposes those of the others, and an isolate of a release no longer
  * the remote's latest is disposed when its render ends. Without that, every deploy left its isolate idle until `maxIdle`
  * pushed it out, and the render process grew by one warm isolate per deploy (about 11 MB for catalog) up to
@@ -37,7 +39,7 @@ export class IsolatePool {
 
   async render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     if (this.latest.get(request.remote) !== request.codeId) this.retireReleasesOf(request.remote, request.codeId);
-    const key = `${request.codeId} ${request.memoryMb}`;
+    const key = JSON.stringify([request.remote, request.codeId, request.memoryMb]);
     const isolate = this.take(key) ?? this.createIsolate(request.memoryMb);
     const result = await isolate.render(request);
     const current = this.latest.get(request.remote) === request.codeId;
