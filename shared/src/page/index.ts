@@ -13,3 +13,4 @@ export type { ShellMarkup, ShellRenderer, ShellRenderRequest } from './shellRend
 export { SERVER_STYLESHEET_ATTRIBUTE } from './serverStylesheet';
 export type { StandaloneRenderer, StandaloneRenderRequest } from './standaloneRenderer';
 export { PREVIEW_REFUSALS, previewSchema, type Preview, type PreviewRefusal } from './previewSchema';
+export { isPlatformParameter, withoutPlatformParameters } from './platformParameters';

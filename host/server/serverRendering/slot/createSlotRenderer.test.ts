@@ -177,7 +177,27 @@ describe('createSlotRenderer', () => {
     expect(requests).toHaveLength(4);
     const suspended = logged.filter((line) => line.record['event'] === 'server-render-suspended');
     expect(suspended.map((line) => line.record)).toEqual([
-      expect.objectContaining({ remote: 'catalog', version: '1.2.0', overruns: 3, forMs: 10_000 }),
+      expect.objectContaining({ remote: 'catalog', version: '1.2.0', scope: 'page', overruns: 3, forMs: 10_000 }),
     ]);
+  });
+
+  it('leaves a release whose every page overruns to the browser, however the path and query change', async () => {
+    const { render, requests, logged } = renderer({
+      result: { status: 'failed', kind: 'server-render-timed-out', message: 'cut at 500 ms', renderMs: 500 },
+    });
+    for (let page = 0; page < 6; page += 1)
+      expect((await render(ENTRY, `/catalog/p${page}?q=${page}`)).status).toBe('failed');
+    await expect(render(ENTRY, '/catalog/never-asked?q=new')).resolves.toEqual({ status: 'client-only' });
+    expect(requests).toHaveLength(6);
+    const suspended = logged.filter((line) => line.record['event'] === 'server-render-suspended');
+    expect(suspended.map((line) => line.record)).toEqual([
+      expect.objectContaining({ remote: 'catalog', scope: 'release', overruns: 6, forMs: 10_000 }),
+    ]);
+  });
+
+  it("hands the remote the path and query without the platform's parameters, a preview link above all", async () => {
+    const { render, requests } = renderer();
+    await render(ENTRY, '/catalog/espresso-cup?mfp-preview=v1.c2lnbmVk&q=1&mf-override=catalog%3Dx');
+    expect(requests.map((request) => request.url)).toEqual(['/catalog/espresso-cup?q=1']);
   });
 });

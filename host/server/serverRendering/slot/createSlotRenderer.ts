@@ -1,6 +1,6 @@
 import type { RenderSandbox } from '@mfp/sandbox';
 import type { FailureKind } from '@mfp/shared/failures';
-import type { SlotRenderer, SlotServerRender } from '@mfp/shared/page';
+import { withoutPlatformParameters, type SlotRenderer, type SlotServerRender } from '@mfp/shared/page';
 import { logEvent } from '@mfp/shared/logs';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,25 +36,38 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     const limits = options.limitsOf(entry);
     const version = entry.version;
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
-    // Per release and path: a remote that loops on one product page keeps its other pages rendered on the server.
-    const overrunKey = `${entry.server.integrity} ${url.split('?')[0] ?? url}`;
-    if (options.suspension?.breaker.allows(overrunKey) === false) return { status: 'client-only' };
+    // Per page (the path) and per release: a remote that loops on one product page keeps its other pages rendered on
+    // the server, and one whose every page loops is suspended whatever the path or query (ServerRenderBreaker).
+    const release = entry.server.integrity;
+    const path = url.split('?')[0] ?? url;
+    if (options.suspension?.breaker.allows(release, path) === false) return { status: 'client-only' };
     const failed = (kind: FailureKind, message: string): SlotServerRender => {
       const failure = { remote: entry.name, version, kind, message, url, preview };
       return { status: 'failed', version, digest: reportServerFailure(failure, options.reporting) };
     };
     const load = await options.loadServerEntry(entry);
     if (load.status === 'failed') return failed(load.kind, load.message);
-    const request = { remote: entry.name, version, code: load.code, codeId: load.integrity, route: entry.route, url };
+    // The remote reads the path and query its own links made: the platform's parameters (a preview link's signature
+    // above all) never reach its code, which a warm isolate would keep for the next visitor (issue 40).
+    const request = {
+      remote: entry.name,
+      version,
+      code: load.code,
+      codeId: load.integrity,
+      route: entry.route,
+      url: withoutPlatformParameters(url),
+    };
     const result = await options.sandbox.render({ ...request, ...limits });
     const suspension = options.suspension?.breaker.record(
-      overrunKey,
+      release,
+      path,
       result.status === 'failed' ? result.kind : undefined,
     );
     if (suspension)
       options.suspension?.log.warn(
         { ...logEvent('server-render-suspended'), remote: entry.name, version, ...suspension },
-        `${entry.name} ${version} overran ${suspension.overruns} times: rendered in the browser for ${suspension.forMs} ms`,
+        `${entry.name} ${version} overran ${suspension.overruns} times: ${suspension.scope === 'page' ? path : 'every page'} ` +
+          `rendered in the browser for ${suspension.forMs} ms`,
       );
     if (result.status === 'failed') return failed(result.kind, result.message);
     const { html, head, notFound } = result;
