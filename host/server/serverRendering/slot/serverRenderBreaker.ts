@@ -6,66 +6,87 @@ const OVERRUNS: ReadonlySet<ServerRenderFailureKind> = new Set([
   'server-memory-exceeded',
   'sandbox-crashed',
 ]);
-/** Overruns in a row before a release is rendered in the browser only for a while. */
-const OVERRUNS_TO_SUSPEND = 3;
+/** Overruns in a row of one page of a release before that page is rendered in the browser only for a while. */
+const PAGE_OVERRUNS_TO_SUSPEND = 3;
+/**
+ * Overruns in a row of a release, whatever its pages, before all of it is: more than a page's, so one looping product
+ * page does not suspend the others (their renders in between reset the count), yet a release whose every page loops
+ * cannot escape under ever-new paths or queries (issue 40).
+ */
+const RELEASE_OVERRUNS_TO_SUSPEND = 6;
 const FIRST_SUSPENSION_MS = 10_000;
 const LONGEST_SUSPENSION_MS = 5 * 60_000;
-/** Releases (and paths) remembered; the least recently overrunning is forgotten first. */
-const MAX_RELEASES = 256;
+/** Releases and pages remembered; the least recently overrunning is forgotten first. */
+const MAX_RECORDS = 256;
 
-interface ReleaseRecord {
+interface OverrunRecord {
   overruns: number;
   suspendedUntil: number;
-  /** How long the next suspension lasts: doubled each time a release overruns again once it is tried. */
+  /** How long the next suspension lasts: doubled each time it overruns again once it is tried. */
   nextSuspensionMs: number;
 }
 
-/** What a render's outcome changed: the release is now suspended for `forMs`. */
+/** What a render's outcome changed: the page, or the whole release, is now suspended for `forMs`. */
 export interface Suspension {
+  scope: 'page' | 'release';
   overruns: number;
   forMs: number;
 }
 
 /**
- * Suspends a release's server rendering after it overran its deadline or memory three times in a row, for 10 s, then
- * twice as long each time it overruns again once tried (up to 5 minutes); a render that finishes ends it (decision
- * 0062). A remote that loops then stops costing a render place and a deadline per page: its pages go to the browser at
- * once. Keyed by the caller: the server build's integrity and the page's path, so the next deploy starts afresh.
+ * Suspends a page of a release after it overran its deadline or memory three times in a row, and the whole release
+ * after six overruns in a row on any of its pages, for 10 s, then twice as long each time it overruns again once tried
+ * (up to 5 minutes); a render that finishes ends both (decision 0062). A remote that loops then stops costing a render
+ * place and a deadline per page: its pages go to the browser at once. The caller names the release (the server
+ * build's integrity, so the next deploy starts afresh) and the page (its path: the query never makes a new page).
  *
  * Not covered: failures that end fast (a throw, a refused capability): they hold no place for long.
  */
 export class ServerRenderBreaker {
-  private readonly releases = new Map<string, ReleaseRecord>();
+  private readonly records = new Map<string, OverrunRecord>();
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  /** Whether the release may be rendered on the server now. */
-  allows(release: string): boolean {
-    const record = this.releases.get(release);
-    return record === undefined || this.now() >= record.suspendedUntil;
+  /** Whether the release's page may be rendered on the server now. */
+  allows(release: string, path: string): boolean {
+    return this.open(release) && this.open(pageKey(release, path));
   }
 
   /** Records a render's outcome: the failure's kind, or undefined for a render that finished. */
-  record(release: string, failure: ServerRenderFailureKind | undefined): Suspension | undefined {
+  record(release: string, path: string, failure: ServerRenderFailureKind | undefined): Suspension | undefined {
     if (failure === undefined || !OVERRUNS.has(failure)) {
-      if (failure === undefined) this.releases.delete(release);
+      if (failure === undefined) {
+        this.records.delete(release);
+        this.records.delete(pageKey(release, path));
+      }
       return undefined;
     }
-    const record = this.releases.get(release) ?? {
-      overruns: 0,
-      suspendedUntil: 0,
-      nextSuspensionMs: FIRST_SUSPENSION_MS,
-    };
-    this.releases.delete(release);
-    this.releases.set(release, record);
-    if (this.releases.size > MAX_RELEASES) this.releases.delete(this.releases.keys().next().value!);
+    const page = this.overran(pageKey(release, path), PAGE_OVERRUNS_TO_SUSPEND);
+    const whole = this.overran(release, RELEASE_OVERRUNS_TO_SUSPEND);
+    // Both may trip at once: the longer suspension is the one that decides what the page's visitors get.
+    if (whole && (!page || whole.forMs >= page.forMs)) return { scope: 'release', ...whole };
+    return page && { scope: 'page', ...page };
+  }
+
+  private open(key: string): boolean {
+    const record = this.records.get(key);
+    return record === undefined || this.now() >= record.suspendedUntil;
+  }
+
+  private overran(key: string, overrunsToSuspend: number): Omit<Suspension, 'scope'> | undefined {
+    const record = this.records.get(key) ?? { overruns: 0, suspendedUntil: 0, nextSuspensionMs: FIRST_SUSPENSION_MS };
+    this.records.delete(key);
+    this.records.set(key, record);
+    if (this.records.size > MAX_RECORDS) this.records.delete(this.records.keys().next().value!);
     record.overruns += 1;
     // Once suspended, one overrun of the trial render suspends it again.
     const tried = record.suspendedUntil > 0;
-    if (!tried && record.overruns < OVERRUNS_TO_SUSPEND) return undefined;
+    if (!tried && record.overruns < overrunsToSuspend) return undefined;
     const forMs = record.nextSuspensionMs;
     record.suspendedUntil = this.now() + forMs;
     record.nextSuspensionMs = Math.min(forMs * 2, LONGEST_SUSPENSION_MS);
     return { overruns: record.overruns, forMs };
   }
 }
+
+const pageKey = (release: string, path: string) => `${release} ${path}`;
