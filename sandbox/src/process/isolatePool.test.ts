@@ -1,8 +1,10 @@
 import type { ServerRenderRequest, ServerRenderResult } from '../contract/serverRender';
 import { IsolatePool, type PooledIsolate } from './isolatePool';
 
+const MB = 1024 * 1024;
+
 /** Isolates that render what they are told and remember whether they were disposed. */
-function fakeIsolates(outcome: () => ServerRenderResult['status'] = () => 'rendered') {
+function fakeIsolates(outcome: () => ServerRenderResult['status'] = () => 'rendered', held: () => number = () => MB) {
   const made: { isolate: PooledIsolate; disposed: boolean; renders: number }[] = [];
   const create = () => {
     const record = { disposed: false, renders: 0, isolate: undefined as unknown as PooledIsolate };
@@ -16,6 +18,7 @@ function fakeIsolates(outcome: () => ServerRenderResult['status'] = () => 'rende
       get usable() {
         return !record.disposed;
       },
+      heldBytes: () => Promise.resolve(held()),
       dispose: () => {
         record.disposed = true;
       },
@@ -98,5 +101,22 @@ describe('IsolatePool', () => {
     const pool = new IsolatePool(create, 2);
     for (const remote of ['a', 'b', 'c']) await pool.render(request(remote, remote));
     expect(made.map((record) => record.disposed)).toEqual([true, false, false]);
+  });
+
+  it('disposes an isolate that holds over half its memory limit after a render instead of keeping it warm', async () => {
+    const { made, create } = fakeIsolates(undefined, () => 64 * MB + 1);
+    const pool = new IsolatePool(create, 8);
+    await pool.render(request('catalog', 'a'));
+    expect(made[0]!.disposed).toBe(true);
+    await pool.render(request('catalog', 'a'));
+    expect(made).toHaveLength(2);
+  });
+
+  it('keeps an isolate holding exactly half its limit warm', async () => {
+    const { made, create } = fakeIsolates(undefined, () => 64 * MB);
+    const pool = new IsolatePool(create, 8);
+    await pool.render(request('catalog', 'a'));
+    await pool.render(request('catalog', 'a'));
+    expect(made).toHaveLength(1);
   });
 });

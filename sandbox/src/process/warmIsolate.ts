@@ -72,6 +72,12 @@ export class WarmIsolate {
     if (!this.isolate.isDisposed) this.isolate.dispose();
   }
 
+  /** The realm's heap in use, with what it allocated outside V8's heap (array buffers). */
+  async heldBytes(): Promise<number> {
+    const heap = await this.isolate.getHeapStatistics();
+    return heap.used_heap_size + heap.externally_allocated_size;
+  }
+
   /** The first render in this isolate evaluates the runtime and the remote's code, inside that render's deadline. */
   private async load(request: ServerRenderRequest, state: RenderState): Promise<IvmReference> {
     if (this.entryPoints) return this.entryPoints.render;
