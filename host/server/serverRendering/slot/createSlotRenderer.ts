@@ -38,7 +38,8 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
     // Per page (the path) and per release: a remote that loops on one product page keeps its other pages rendered on
     // the server, and one whose every page loops is suspended whatever the path or query (ServerRenderBreaker).
-    const release = entry.server.integrity;
+    // The remote's name too: a twin publishing the same server build must not suspend the original (issue 40).
+    const release = `${entry.name} ${entry.server.integrity}`;
     const path = url.split('?')[0] ?? url;
     if (options.suspension?.breaker.allows(release, path) === false) return { status: 'client-only' };
     const failed = (kind: FailureKind, message: string): SlotServerRender => {

@@ -37,8 +37,8 @@ export interface Suspension {
  * Suspends a page of a release after it overran its deadline or memory three times in a row, and the whole release
  * after six overruns in a row on any of its pages, for 10 s, then twice as long each time it overruns again once tried
  * (up to 5 minutes); a render that finishes ends both (decision 0062). A remote that loops then stops costing a render
- * place and a deadline per page: its pages go to the browser at once. The caller names the release (the server
- * build's integrity, so the next deploy starts afresh) and the page (its path: the query never makes a new page).
+ * place and a deadline per page: its pages go to the browser at once. The caller names the release (the remote and
+ * its server build's integrity, so the next deploy starts afresh) and the page (its path: the query never makes a new page).
  *
  * Not covered: failures that end fast (a throw, a refused capability): they hold no place for long.
  */
