@@ -105,3 +105,8 @@ export function serverRenderFailures(pageUrl: string): LogLine[] {
     (line) => line.event === 'platform-failure' && line['source'] === 'server' && line['pageUrl'] === pageUrl,
   );
 }
+
+/** The host server's log lines of one event (`LOG_EVENTS`), oldest first. */
+export function serverLogEvents(event: string): LogLine[] {
+  return serverLogLines().filter((line) => line.event === event);
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RegistryDocument } from '@mfp/shared/registry';
+import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { runCli } from './support/deployCli';
+import { e2eStore } from './support/e2eStore';
+import { remoteCopy } from './support/remoteCopy';
+import { serverLogEvents, serverRenderFailures } from './support/serverLog';
+import { addToBaseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
+
+/**
+ * Issue 40: what a remote's server render returns stays the remote's. The hostile remote (a copy of
+ * e2e/fixtures/server-remotes/fx_hostile_server under its own name, built and deployed with the kit) renders on the
+ * server what would take over the page: 40 MB of HTML, a head that redirects or blocks the host's scripts, 20,000
+ * metas, markup that closes its slot, module state read by the next visitor, a heap kept on globalThis, a loop on every
+ * page. Where the platform has a setting that lets the attack through, the test shows it working first.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const NAME = 'fx_hostile_output';
+const ROUTE = '/hostile-output';
+const TWIN = 'fx_hostile_twin';
+const TWIN_ROUTE = '/hostile-twin';
+const SOURCE = path.join(repoRoot, 'e2e', 'fixtures', 'server-remotes', 'fx_hostile_server');
+
+const firstHtml = async (baseURL: string | undefined, pageUrl: string) => {
+  const response = await fetch(`${baseURL}${pageUrl}`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** A page as a browser builds it from the first HTML alone: no script runs, so nothing hydrates or re-renders. */
+const withoutScript = async (page: Page) => {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  return { plain: await context.newPage(), close: () => context.close() };
+};
+
+test.beforeAll(async () => {
+  const remotesDir = remoteCopy(
+    NAME,
+    'hostile-output',
+    {
+      'webpack.config.ts': (config) => config.replace("name: 'fx_hostile_server'", `name: '${NAME}'`),
+      'package.json': (manifest) =>
+        manifest
+          .replace('"route": "/hostile-server"', `"route": "${ROUTE}"`)
+          .replace('"devPort": 3504', '"devPort": 3505'),
+    },
+    SOURCE,
+  );
+  const run = await runCli('deploy', [NAME], { remotesDir });
+  if (run.code !== 0) throw new Error(`the deploy of ${NAME}, built with the kit, failed:\n${run.output}`);
+});
+
+test.afterAll(() => restoreBaseRegistry());
+
+test('40 MB of HTML goes out whole under a raised limit, and is cut by the default one: output-exceeded, the browser renders', async ({
+  page,
+  baseURL,
+}) => {
+  // The platform team's override raises every limit: the attack as it worked before the output limit.
+  addToBaseRegistry(NAME, { serverRender: { enabled: true, deadlineMs: 20_000, memoryMb: 1024, outputKb: 65_536 } });
+  const raised = await firstHtml(baseURL, `${ROUTE}/huge-html?test=${randomUUID()}`);
+  expect(raised.length).toBeGreaterThan(40 * 1024 * 1024);
+
+  addToBaseRegistry(NAME, { serverRender: { enabled: true, deadlineMs: 20_000, memoryMb: 1024 } });
+  const pageUrl = `${ROUTE}/huge-html?test=${randomUUID()}`;
+  const contained = await firstHtml(baseURL, pageUrl);
+  expect(contained.length).toBeLessThan(200 * 1024);
+  await expect.poll(() => serverRenderFailures(pageUrl).length).toBe(1);
+  const [line] = serverRenderFailures(pageUrl);
+  expect(line).toMatchObject({ remote: NAME, kind: 'server-output-exceeded' });
+  expect(contained).toContain(`Digest: ${String(line?.digest)}`);
+  await page.goto(pageUrl);
+  await expect(page.getByTestId('browser-render')).toHaveText('Rendered in the browser: huge-html');
+});
+
+test('a hoisted http-equiv refresh is dropped: the page stays where it is, and one line names what was dropped', async ({
+  page,
+  baseURL,
+}) => {
+  addToBaseRegistry(NAME, { serverRender: { enabled: true } });
+  const html = await firstHtml(baseURL, `${ROUTE}/meta-refresh`);
+  expect(html).toContain('refresh hoisted');
+  expect(headOf(html)).not.toMatch(/http-equiv/i);
+  const { plain, close } = await withoutScript(page);
+  await plain.goto(`${baseURL}${ROUTE}/meta-refresh`);
+  await plain.waitForTimeout(1_500);
+  expect(new URL(plain.url()).pathname).toBe(`${ROUTE}/meta-refresh`);
+  await close();
+  await expect.poll(() => serverLogEvents('server-head-dropped').filter((line) => line.remote === NAME).length).toBe(1);
+  expect(JSON.stringify(serverLogEvents('server-head-dropped')[0])).toMatch(/http-equiv/i);
+});
+
+test("a hoisted Content-Security-Policy is dropped: the host's scripts run and the page hydrates", async ({
+  page,
+  baseURL,
+}) => {
+  const html = await firstHtml(baseURL, `${ROUTE}/meta-csp`);
+  expect(html).toContain('policy hoisted');
+  expect(headOf(html)).not.toMatch(/http-equiv|script-src 'none'/i);
+  await page.goto(`${ROUTE}/meta-csp`);
+  // The remote's browser code renders its own text: the host's scripts ran and loaded it.
+  await expect(page.getByTestId('browser-render')).toHaveText('Rendered in the browser: meta-csp');
+});
+
+test('20,000 metas leave a bounded head, and the release is reported once, not once per render', async ({
+  baseURL,
+}) => {
+  const html = await firstHtml(baseURL, `${ROUTE}/many-metas`);
+  expect(html).toContain('metas hoisted');
+  const kept = headOf(html).match(/name="fx-meta-/g) ?? [];
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.length).toBeLessThanOrEqual(64);
+  expect(headOf(html).length).toBeLessThan(64 * 1024);
+  expect(serverLogEvents('server-head-dropped').filter((line) => line.remote === NAME)).toHaveLength(1);
+});
+
+test('markup that closes the slot stays inside it, in the DOM a browser builds from the first HTML and after hydration', async ({
+  page,
+  baseURL,
+}) => {
+  const pageUrl = `${ROUTE}/close-slot`;
+  const { plain, close } = await withoutScript(page);
+  await plain.goto(`${baseURL}${pageUrl}`);
+  await expect(plain.getByTestId('escaped')).toHaveCount(1);
+  await expect(plain.locator('[data-mfp-slot] [data-testid="escaped"]')).toHaveCount(1);
+  await expect(plain.locator('h1')).toHaveCount(1);
+  await close();
+  await page.goto(pageUrl);
+  await expect(page.getByTestId('browser-render')).toHaveText('Rendered in the browser: close-slot');
+  await expect(page.getByTestId('escaped')).toHaveCount(0);
+});
+
+test("module state lives on in a remote's warm isolate, and a preview link's value never reaches it", async ({
+  baseURL,
+}) => {
+  const visitor = randomUUID();
+  await firstHtml(baseURL, `${ROUTE}/remember?visitor=${visitor}`);
+  // The attack works within one remote: its realm remembers the visitor before.
+  expect(await firstHtml(baseURL, `${ROUTE}/remember`)).toContain(
+    `Previous visitor: ${ROUTE}/remember?visitor=${visitor}`,
+  );
+
+  const signature = `forged-${randomUUID()}`;
+  await firstHtml(baseURL, `${ROUTE}/remember?mfp-preview=${signature}&visitor=${visitor}`);
+  const next = await firstHtml(baseURL, `${ROUTE}/remember`);
+  expect(next).toContain(`Previous visitor: ${ROUTE}/remember?visitor=${visitor}`);
+  expect(next).not.toContain(signature);
+});
+
+test("a byte-identical twin remote never gets the other's isolate or what its visitors left there", async ({
+  baseURL,
+}) => {
+  const registry = JSON.parse(readFileSync(e2eStore.layout.registryFile, 'utf8')) as RegistryDocument;
+  const original = registry.remotes.find((remote) => remote.name === NAME)!;
+  registry.remotes.push({ ...original, name: TWIN, title: 'Twin', route: TWIN_ROUTE });
+  writeRawRegistry(JSON.stringify(registry, null, 2));
+
+  const visitor = randomUUID();
+  await firstHtml(baseURL, `${ROUTE}/remember?visitor=${visitor}`);
+  const twin = await firstHtml(baseURL, `${TWIN_ROUTE}/remember`);
+  expect(twin).toContain('Previous visitor: none');
+  expect(twin).not.toContain(visitor);
+  addToBaseRegistry(NAME, { serverRender: { enabled: true } });
+});
+
+test('an isolate that keeps its heap on globalThis is not kept warm: the next render starts from a fresh realm', async ({
+  baseURL,
+}) => {
+  for (let render = 0; render < 3; render += 1)
+    expect(await firstHtml(baseURL, `${ROUTE}/hoard`)).toContain('Renders in this realm: 1');
+});
+
+test('a release whose every page loops is suspended whatever the path and query: the next page is left to the browser at once', async ({
+  baseURL,
+}) => {
+  const loops = Array.from({ length: 6 }, () => `${ROUTE}/loop-forever/${randomUUID()}?q=${randomUUID()}`);
+  for (const pageUrl of loops) {
+    await firstHtml(baseURL, pageUrl);
+    await expect
+      .poll(() => serverRenderFailures(pageUrl).map((line) => line.kind))
+      .toEqual(['server-render-timed-out']);
+  }
+  const next = `${ROUTE}/loop-forever/${randomUUID()}?q=${randomUUID()}`;
+  const html = await firstHtml(baseURL, next);
+  expect(html).not.toContain('Digest:');
+  expect(serverLogEvents('server-render-suspended').filter((line) => line.remote === NAME)).toEqual([
+    expect.objectContaining({ scope: 'release', overruns: 6 }),
+  ]);
+  expect(serverRenderFailures(next)).toEqual([]);
+});
