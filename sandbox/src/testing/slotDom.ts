@@ -8,13 +8,12 @@ import { defaultTreeAdapter, html, parse, parseFragment, type DefaultTreeAdapter
 export type DomTree = string | { comment: string } | { tag: string; ns: string; attrs: string[]; children: DomTree[] };
 
 /** The nodes, exact text and attributes included (template contents too): what React hydrates against. */
-export function treeOf(nodes: DefaultTreeAdapterTypes.ChildNode[]): DomTree[] {
+function treeOf(nodes: DefaultTreeAdapterTypes.ChildNode[]): DomTree[] {
   return nodes.map((node) => {
     if (defaultTreeAdapter.isTextNode(node)) return node.value;
     if (defaultTreeAdapter.isCommentNode(node)) return { comment: node.data };
     if (!defaultTreeAdapter.isElementNode(node)) return { comment: `(${node.nodeName})` };
-    const children =
-      node.tagName === 'template' ? defaultTreeAdapter.getTemplateContent(node).childNodes : node.childNodes;
+    const children = 'content' in node ? node.content.childNodes : node.childNodes;
     return {
       tag: node.tagName,
       ns: node.namespaceURI,
@@ -26,7 +25,7 @@ export function treeOf(nodes: DefaultTreeAdapterTypes.ChildNode[]): DomTree[] {
 
 /** The tree of `markup` parsed inside the slot's root element. */
 export const slotTreeOf = (markup: string) =>
-  treeOf(parseFragment(defaultTreeAdapter.createElement('div', html.NS.HTML, []), markup).childNodes);
+  treeOf(parseFragment(defaultTreeAdapter.createElement('div', html.NS.HTML, []), markup, {}).childNodes);
 
 const find = (nodes: DefaultTreeAdapterTypes.ChildNode[], tag: string) =>
   nodes.find((node): node is DefaultTreeAdapterTypes.Element => 'tagName' in node && node.tagName === tag);

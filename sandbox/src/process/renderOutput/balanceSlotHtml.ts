@@ -57,8 +57,7 @@ function keepReparseable(fragment: DefaultTreeAdapterTypes.DocumentFragment, dro
       )
         first.value = `\n${first.value}`;
       parents.push(node);
-      if (node.namespaceURI === html.NS.HTML && node.tagName === 'template')
-        parents.push(defaultTreeAdapter.getTemplateContent(node));
+      if ('content' in node) parents.push(node.content);
     }
   }
 }
@@ -72,7 +71,7 @@ function keepReparseable(fragment: DefaultTreeAdapterTypes.DocumentFragment, dro
  * recurses (about 10,000 levels) throws, and the render fails, where browsers flatten beyond 512 levels.
  */
 export function balanceSlotHtml(markup: string, dropped: DroppedList): string {
-  const fragment = parseFragment(SLOT_CONTEXT, markup);
+  const fragment = parseFragment(SLOT_CONTEXT, markup, {});
   keepReparseable(fragment, dropped);
   return serialize(fragment);
 }

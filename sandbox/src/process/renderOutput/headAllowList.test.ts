@@ -3,7 +3,7 @@ import { judgeHeadElement } from './headAllowList';
 
 /** The verdict on the one element of `markup`: its kept markup, or why it was dropped. */
 function judged(markup: string): string {
-  const [element] = parseFragment(defaultTreeAdapter.createElement('head', html.NS.HTML, []), markup).childNodes;
+  const [element] = parseFragment(defaultTreeAdapter.createElement('head', html.NS.HTML, []), markup, {}).childNodes;
   if (!element || !defaultTreeAdapter.isElementNode(element)) throw new Error(`no element in ${markup}`);
   const verdict = judgeHeadElement(element);
   return 'keep' in verdict ? serializeOuter(verdict.keep) : `dropped: ${verdict.reason}`;

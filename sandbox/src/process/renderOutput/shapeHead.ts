@@ -37,7 +37,7 @@ export function shapeHead(run: string, dropped: DroppedList): ShapedHead {
   let bytes = 0;
   let titled = false;
   let notFound = false;
-  for (const node of parseFragment(HEAD_CONTEXT, run).childNodes) {
+  for (const node of parseFragment(HEAD_CONTEXT, run, {}).childNodes) {
     if (!defaultTreeAdapter.isElementNode(node)) continue;
     const verdict = judgeHeadElement(node);
     if ('reason' in verdict) {
