@@ -23,7 +23,7 @@ import { printResults } from './report/printResults';
 import { benchResultsSchema, type BenchResults, type CaseResult } from './results/resultsSchema';
 import { writeResults } from './results/writeResults';
 import { cpuPlan, describeCpuPlan } from './serve/cpuPinning';
-import { runRenderOutput } from './renderOutput/runRenderOutput';
+import { runRenderOutput } from './sandbox/runRenderOutput';
 import { runServerRendering } from './serverRendering/runServerRendering';
 import { waterfallsOf } from './waterfalls';
 

@@ -1,7 +1,7 @@
 import { leadingHoistedRun, shapeRenderOutput } from '@mfp/sandbox/renderOutput';
 import { quantile } from '../analysis/stats';
-import { CATALOG_SCRIPT } from '../sandbox/catalogScript';
-import { inProcessRenderer } from '../sandbox/inProcessRenderer';
+import { CATALOG_SCRIPT } from './catalogScript';
+import { inProcessRenderer } from './inProcessRenderer';
 
 /** The catalog-like page at its own 60 products, and grown to about 50 KB and 500 KB of output. */
 const PAGES = [
