@@ -28,16 +28,19 @@ export function casesFromEnv(): readonly NetworkCase[] {
   return NETWORK_CASES.filter((c) => wanted.has(c.id));
 }
 
-/** What `npm run bench` measures: everything, or the server-rendering comparison alone (decision 0067). */
-export type BenchSuite = 'all' | 'server-rendering';
+/**
+ * What `npm run bench` measures: everything, the server-rendering comparison alone (decision 0067), or the render
+ * output's shaping alone (decision 0085: no build, server or browser).
+ */
+export type BenchSuite = 'all' | 'server-rendering' | 'render-output';
 
-/** BENCH_SUITE: `all` (default) or `server-rendering`. */
+/** BENCH_SUITE: `all` (default), `server-rendering` or `render-output`. */
 export function suiteFromEnv(): BenchSuite {
   const raw = process.env.BENCH_SUITE;
   if (raw === undefined || raw.trim() === '' || raw === 'all') return 'all';
-  if (raw === 'server-rendering') return raw;
+  if (raw === 'server-rendering' || raw === 'render-output') return raw;
   throw new UserFacingError(
-    `BENCH_SUITE="${raw}" names no suite: use all (every case, the default) or server-rendering (the four rendering ` +
-      'variants and the server cost only).',
+    `BENCH_SUITE="${raw}" names no suite: use all (every case, the default), server-rendering (the four rendering ` +
+      'variants and the server cost only) or render-output (the shaping of a render output only).',
   );
 }

@@ -4,7 +4,8 @@
  * 2 to 200 remotes. Prints a table and writes bench/results/latest.json (keys: bench/README.md).
  * Then the server-rendering comparison (decision 0067): bench/results/server-rendering.json.
  * BENCH_PAIRS sets the runs per variant and case (default 9), BENCH_CASES which cases run, BENCH_PIN the CPU plan,
- * BENCH_SUITE=server-rendering runs the server-rendering comparison alone.
+ * BENCH_SUITE=server-rendering runs the server-rendering comparison alone. Last, the render output's shaping (decision
+ * 0085): bench/results/render-output.json; BENCH_SUITE=render-output runs it alone, with no build, server or browser.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { printResults } from './report/printResults';
 import { benchResultsSchema, type BenchResults, type CaseResult } from './results/resultsSchema';
 import { writeResults } from './results/writeResults';
 import { cpuPlan, describeCpuPlan } from './serve/cpuPinning';
+import { runRenderOutput } from './sandbox/runRenderOutput';
 import { runServerRendering } from './serverRendering/runServerRendering';
 import { waterfallsOf } from './waterfalls';
 
@@ -32,6 +34,7 @@ runMain(async () => {
   const suite = suiteFromEnv();
   const plan = cpuPlan();
   const print = (line: string) => console.log(line);
+  if (suite === 'render-output') return runRenderOutput(print);
   await buildVariants((line) => print(`[build] ${line}`));
   if (suite === 'all') await prepareRegistryCopies(Math.max(...REGISTRY_SIZES), (line) => print(`[build] ${line}`));
   print(`[serve] ${describeCpuPlan(plan)}`);
@@ -44,6 +47,8 @@ runMain(async () => {
   } finally {
     await stack.close();
   }
+  print('');
+  await runRenderOutput(print);
 });
 
 /** The browser-only cases, the registry sizes and the fallbacks: bench/results/latest.json. */

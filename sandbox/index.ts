@@ -1,5 +1,6 @@
 export { createRenderSandbox } from './src/supervisor/createRenderSandbox';
 export type {
+  DroppedHeadElement,
   RenderSandbox,
   RenderSandboxOptions,
   ServerRenderRequest,

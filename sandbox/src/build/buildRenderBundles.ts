@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
 import { sandboxPaths } from './sandboxPaths';
@@ -16,7 +16,7 @@ export interface RenderBundles {
   runtimeBundle: string;
 }
 
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'web-streams-polyfill', 'whatwg-url'];
+const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'web-streams-polyfill', 'whatwg-url', 'parse5'];
 
 /** The runtime's entry: polyfills first (whatwg-url and React make a TextEncoder while they load), then the singletons. */
 const RUNTIME_ENTRY = `
@@ -40,7 +40,11 @@ function inputsKey(): string {
   const hash = createHash('sha256').update(`esbuild ${esbuildVersion}\n`);
   for (const name of BUNDLED_PACKAGES) hash.update(`${name} ${installedVersion(name)}\n`);
   for (const folder of [sandboxPaths.isolateEntry, path.dirname(sandboxPaths.processEntry)]) {
-    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
+    // Subfolders too (the process's renderOutput/): a change there must rebuild the process's script.
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(folder, file);
+      if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+    }
   }
   return hash.digest('hex').slice(0, 16);
 }

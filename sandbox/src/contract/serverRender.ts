@@ -21,12 +21,24 @@ export const serverRenderRequestSchema = z.object({
 });
 export type ServerRenderRequest = z.infer<typeof serverRenderRequestSchema>;
 
+/** The head elements a render's dropped, listed at most this many (the last entry may count the rest). */
+export const MAX_DROPPED_LISTED = 16;
+
+/**
+ * One head element (or run of them) the render process dropped, and why: tag and attribute names, and only the values
+ * that say what it is (`rel`, `name`, `property`, `http-equiv`), truncated. Never `content` or `href`: they are data.
+ */
+const droppedHeadElementSchema = z.object({ element: z.string().max(200), reason: z.string().max(200) });
+export type DroppedHeadElement = z.infer<typeof droppedHeadElementSchema>;
+
 export const serverRenderResultSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('rendered'),
     html: z.string(),
     head: z.string(),
     notFound: z.boolean(),
+    /** What the head allow-list left out (docs/remote-contract.md); absent when nothing was. */
+    dropped: z.array(droppedHeadElementSchema).max(MAX_DROPPED_LISTED).optional(),
     renderMs: z.number(),
   }),
   z.object({

@@ -3,7 +3,7 @@ import { classifyFailure } from './classifyFailure';
 import { installIsolateCalls, type IsolateEntryPoints, type ProcessBridge } from './isolateCalls';
 import type { IsolatedVm, IvmIsolate, IvmReference } from './isolatedVm';
 import { endRenderState, newRenderState, remainingMs, type RenderState } from './renderState';
-import { splitHead } from './splitHead';
+import { shapeRenderOutput } from './renderOutput/shapeRenderOutput';
 
 /** The runtime bundle (polyfills, shared React, the render) and V8's code cache of it, made by this process. */
 export interface RuntimeBundle {
@@ -53,7 +53,7 @@ export class WarmIsolate {
       if (state.outcome.refusal !== undefined || state.outcome.timedOut) throw new Error('render stopped');
       const decoder = new TextDecoder();
       const output = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
-      return { status: 'rendered', ...splitHead(output), renderMs: performance.now() - started };
+      return { status: 'rendered', ...shapeRenderOutput(output), renderMs: performance.now() - started };
     } catch (error) {
       this.dispose();
       return {

@@ -47,7 +47,7 @@ it('separates the hoisted title and meta from the markup', async () => {
   }`);
   expect(await sandbox.render(renderRequest(code))).toMatchObject({
     status: 'rendered',
-    head: '<title>Espresso cup</title><meta name="description" content="A cup"/>',
+    head: '<title>Espresso cup</title><meta name="description" content="A cup">',
     html: '<main><p>Cup</p></main>',
   });
 });
@@ -80,7 +80,7 @@ it('says notFound when the remote renders the mfp:status 404 meta', async () => 
   expect(await sandbox.render(renderRequest(found))).toMatchObject({ status: 'rendered', notFound: false });
   expect(await sandbox.render(renderRequest(missing))).toMatchObject({
     status: 'rendered',
-    head: '<meta name="mfp:status" content="404"/>',
+    head: '<meta name="mfp:status" content="404">',
     html: '<div><p>No such product</p></div>',
     notFound: true,
   });

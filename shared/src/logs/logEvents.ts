@@ -46,6 +46,9 @@ export const LOG_EVENTS = {
   'server-render-suspended':
     "A release's server rendering suspended after it overran its deadline or memory three times in a row, with for " +
     'how long; its pages go to the browser meanwhile',
+  'server-head-dropped':
+    "What the host left out of a remote's head (decision 0085): remote, version and `dropped` (each element's tag " +
+    'and attribute names, and why), once per release per host process (a warning)',
   'rollout-aborted':
     "The rollout analysis found a rollout's release worse than the live one and took it back: remote, version, " +
     "stable (the live version), share, verdict, reasons and both releases' figures (a warning)",

@@ -31,7 +31,9 @@ function renderer({
   const logged: { record: Record<string, unknown>; message: string }[] = [];
   const counted: { kind: string; digest: string; code: string; preview?: true }[] = [];
   const remembered: string[][] = [];
+  const droppedHead: unknown[][] = [];
   const render = createSlotRenderer({
+    droppedHead: { report: (...given) => void droppedHead.push(given) },
     sandbox: {
       render: (request) => {
         requests.push(request);
@@ -61,7 +63,7 @@ function renderer({
       recent: { remember: (...given) => void remembered.push(given) },
     },
   });
-  return { render, requests, logged, counted, remembered };
+  return { render, requests, logged, counted, remembered, droppedHead };
 }
 
 describe('createSlotRenderer', () => {
@@ -86,6 +88,20 @@ describe('createSlotRenderer', () => {
         memoryMb: 64,
       },
     ]);
+  });
+
+  it("hands what the release's head lost to the reporter, and gives the page the rest", async () => {
+    const dropped = [{ element: 'meta http-equiv=refresh content', reason: 'http-equiv' }];
+    const result = { status: 'rendered', html: '<p>a</p>', head: '', notFound: false, dropped, renderMs: 2 } as const;
+    const { render, droppedHead } = renderer({ result });
+    await expect(render(ENTRY, '/catalog')).resolves.toEqual({
+      status: 'rendered',
+      version: '1.2.0',
+      html: '<p>a</p>',
+      head: '',
+      notFound: false,
+    });
+    expect(droppedHead).toEqual([['catalog', '1.2.0', dropped]]);
   });
 
   it('leaves to the browser a release without a server build, and a remote whose server rendering is off', async () => {

@@ -5,6 +5,7 @@ import { logEvent } from '@mfp/shared/logs';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEntryLoad, ServerRenderableEntry } from './loadServerEntry';
+import type { DroppedHeadReports } from './reportDroppedHead';
 import { reportServerFailure, type ServerFailureReporting } from './reportServerFailure';
 import type { ServerRenderBreaker } from './serverRenderBreaker';
 import type { ServerRenderLimits } from './serverRenderLimits';
@@ -17,6 +18,8 @@ export interface SlotRendererOptions {
   reporting: ServerFailureReporting;
   /** Suspends a page that keeps overrunning (decision 0062); without it every page is tried, as in development. */
   suspension?: { breaker: ServerRenderBreaker; log: Pick<FastifyBaseLogger, 'warn'> };
+  /** Logs once per release what its render's head lost (decision 0085). */
+  droppedHead?: Pick<DroppedHeadReports, 'report'>;
 }
 
 const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry => entry.server !== undefined;
@@ -71,6 +74,7 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
           `rendered in the browser for ${suspension.forMs} ms`,
       );
     if (result.status === 'failed') return failed(result.kind, result.message);
+    if (result.dropped) options.droppedHead?.report(entry.name, version, result.dropped);
     const { html, head, notFound } = result;
     return { status: 'rendered', version, html, head, notFound };
   };

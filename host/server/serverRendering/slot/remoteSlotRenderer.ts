@@ -6,6 +6,7 @@ import type { Platform } from '../../platform/platform';
 import type { RecentServerFailures } from '../../reports/recentServerFailures';
 import { createServerEntryLoader } from './loadServerEntry';
 import { createSlotRenderer } from './createSlotRenderer';
+import { DroppedHeadReports } from './reportDroppedHead';
 import type { ServerRenderLimits } from './serverRenderLimits';
 import { serverRenderLimitsOf } from './serverRenderLimitsOf';
 import { ServerRenderBreaker } from './serverRenderBreaker';
@@ -43,6 +44,7 @@ export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRend
     // The host's limits, or the remote's own from the registry, which may switch it off (decision 0065).
     limitsOf: (entry) => serverRenderLimitsOf({ enabled: true, ...rendering.limits }, entry),
     suspension: { breaker: new ServerRenderBreaker(), log: options.log },
+    droppedHead: new DroppedHeadReports(options.log),
     reporting: {
       digestSecret: options.digestSecret,
       log: options.log,
