@@ -10,7 +10,7 @@ describe('ServerRenderBreaker', () => {
     expect(releases.record('a', 'server-render-timed-out')).toBeUndefined();
     expect(releases.record('a', 'server-memory-exceeded')).toBeUndefined();
     expect(releases.allows('a')).toBe(true);
-    expect(releases.record('a', 'server-render-timed-out')).toEqual({ overruns: 3, forMs: 10_000 });
+    expect(releases.record('a', 'server-output-exceeded')).toEqual({ overruns: 3, forMs: 10_000 });
     expect(releases.allows('a')).toBe(false);
     expect(releases.allows('b')).toBe(true);
     now += 10_000;

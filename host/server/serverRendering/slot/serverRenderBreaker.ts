@@ -1,9 +1,14 @@
 import type { ServerRenderFailureKind } from '@mfp/shared/failures';
 
-/** Failures that hold a render place until the deadline or take the render process with them. */
+/**
+ * Failures that hold a render place until the deadline or take the render process or the isolate with them. Output
+ * over its limit is one (decision 0084): React has built all of it in the isolate by the time the first byte is
+ * counted, and the isolate is discarded, so each try costs the whole render and a fresh isolate.
+ */
 const OVERRUNS: ReadonlySet<ServerRenderFailureKind> = new Set([
   'server-render-timed-out',
   'server-memory-exceeded',
+  'server-output-exceeded',
   'sandbox-crashed',
 ]);
 /** Overruns in a row before a release is rendered in the browser only for a while. */
@@ -27,9 +32,9 @@ export interface Suspension {
 }
 
 /**
- * Suspends a release's server rendering after it overran its deadline or memory three times in a row, for 10 s, then
- * twice as long each time it overruns again once tried (up to 5 minutes); a render that finishes ends it (decision
- * 0062). A remote that loops then stops costing a render place and a deadline per page: its pages go to the browser at
+ * Suspends a release's server rendering after it overran its deadline, memory or output three times in a row, for
+ * 10 s, then twice as long each time it overruns again once tried (up to 5 minutes); a render that finishes ends it
+ * (decision 0062). A remote that loops then stops costing a render place and a deadline per page: its pages go to the browser at
  * once. Keyed by the caller: the server build's integrity and the page's path, so the next deploy starts afresh.
  *
  * Not covered: failures that end fast (a throw, a refused capability): they hold no place for long.
