@@ -1,8 +1,10 @@
 /*
  * The render the host calls in each isolate, with copies only: the remote's `./App` inside the host's router nesting
  * (a static router at the request URL, then `<Route path={`${route}/*`}>`, as host/src/shell/ShellRoutes.tsx), streamed
- * with `renderToReadableStream`, awaited until `allReady` so Suspense data is in the HTML. The bytes go back to the host
- * undecoded: decoding there is 1.5–3.6x faster than inside the isolate (docs/decisions/0062-server-render-sandbox.md).
+ * with `renderToReadableStream`, awaited until `allReady` so Suspense data is in the HTML. The render resolves to a
+ * `next()` the host calls for the bytes, one batch at a time, undecoded: decoding there is 1.5–3.6x faster than inside
+ * the isolate (docs/decisions/0062-server-render-sandbox.md). The host counts what it takes and stops at the output
+ * limit (decision 0084): nothing here is trusted to count, as the remote's code runs in this same realm.
  */
 
 type Component = (props: Record<string, unknown>) => unknown;
@@ -56,13 +58,42 @@ async function render(shared: SharedModules, toStream: RenderToStream, url: stri
   await stream.allReady;
   // An error inside a Suspense boundary would leave a client-rendered hole: on the server that is a failed render.
   if (errors.length > 0) throw errors[0];
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  for (let read = await reader.read(); !read.done; read = await reader.read()) if (read.value) chunks.push(read.value);
-  return chunks;
+  return reader(stream.getReader());
 }
 
-/** Publishes the shared singletons and `__mfpRender(url, route, remote)` for the host. */
+/**
+ * Batches of at most about BATCH_BYTES (React writes chunks of a few KB): a call into the isolate per batch, not per
+ * chunk. The host bounds what it takes whatever the batch, so this is only the honest case's speed.
+ */
+const BATCH_BYTES = 64 * 1024;
+
+/** The stream's bytes as the host pulls them: `next()` resolves to the next batch, or null once the stream is done. */
+function reader(source: ReturnType<RenderStream['getReader']>): () => Promise<Uint8Array | null> {
+  let done = false;
+  return async () => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    while (!done && size < BATCH_BYTES) {
+      const read = await source.read();
+      if (read.done) done = true;
+      else if (read.value) {
+        chunks.push(read.value);
+        size += read.value.byteLength;
+      }
+    }
+    if (chunks.length === 0) return null;
+    if (chunks.length === 1) return chunks[0]!;
+    const batch = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      batch.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return batch;
+  };
+}
+
+/** Publishes the shared singletons and `__mfpRender(url, route, remote)`, which resolves to the stream's `next()`. */
 export function installRender(shared: SharedModules, toStream: RenderToStream): void {
   global.__mfpShared = shared;
   Object.defineProperty(global, '__mfpRender', {

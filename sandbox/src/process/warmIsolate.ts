@@ -2,6 +2,7 @@ import type { ServerRenderRequest, ServerRenderResult } from '../contract/server
 import { classifyFailure } from './classifyFailure';
 import { installIsolateCalls, type IsolateEntryPoints, type ProcessBridge } from './isolateCalls';
 import type { IsolatedVm, IvmIsolate, IvmReference } from './isolatedVm';
+import { OutputBudget } from './outputBudget';
 import { endRenderState, newRenderState, remainingMs, type RenderState } from './renderState';
 import { splitHead } from './splitHead';
 
@@ -44,15 +45,14 @@ export class WarmIsolate {
     }, request.deadlineMs);
     try {
       const render = await this.load(request, state);
-      const chunks = (await render.apply(undefined, [request.url, request.route, request.remote], {
+      const next = (await render.apply(undefined, [request.url, request.route, request.remote], {
         arguments: { copy: true },
-        result: { promise: true, copy: true },
+        result: { promise: true, reference: true },
         timeout: remainingMs(state),
-      })) as Uint8Array[];
+      })) as IvmReference;
+      const output = await this.pull(next, request, state);
       // A remote that caught the rejection of a refused fetch still tried it.
       if (state.outcome.refusal !== undefined || state.outcome.timedOut) throw new Error('render stopped');
-      const decoder = new TextDecoder();
-      const output = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
       return { status: 'rendered', ...splitHead(output), renderMs: performance.now() - started };
     } catch (error) {
       this.dispose();
@@ -70,6 +70,34 @@ export class WarmIsolate {
 
   dispose(): void {
     if (!this.isolate.isDisposed) this.isolate.dispose();
+  }
+
+  /**
+   * The render's HTML, pulled one batch at a time through the isolate's `next()` and counted here, outside the isolate,
+   * where the remote's code cannot reach the count (decision 0084). The first batch over `outputBytes` disposes the
+   * isolate and fails the render, so the process never holds more than the limit and one batch of a render's HTML. One
+   * batch is still bounded only by the isolate's memory limit: it is copied out whole before it can be counted.
+   */
+  private async pull(next: IvmReference, request: ServerRenderRequest, state: RenderState): Promise<string> {
+    const budget = new OutputBudget(request.outputBytes);
+    try {
+      for (;;) {
+        const batch = await next.apply(undefined, [], {
+          result: { promise: true, copy: true },
+          timeout: remainingMs(state),
+        });
+        if (batch === null) return budget.text();
+        // The remote's code may have replaced `next()`: what it hands back is checked, not assumed.
+        if (!(batch instanceof Uint8Array)) throw new TypeError('the render stream gave something other than bytes');
+        if (!budget.add(batch)) {
+          state.outcome.outputExceeded = { remote: request.remote, limitBytes: request.outputBytes };
+          this.dispose();
+          throw new Error(`the HTML went over ${request.outputBytes} bytes`);
+        }
+      }
+    } finally {
+      next.release();
+    }
   }
 
   /** The first render in this isolate evaluates the runtime and the remote's code, inside that render's deadline. */
