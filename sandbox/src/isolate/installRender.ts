@@ -62,32 +62,43 @@ async function render(shared: SharedModules, toStream: RenderToStream, url: stri
 }
 
 /**
- * Batches of at most about BATCH_BYTES (React writes chunks of a few KB): a call into the isolate per batch, not per
- * chunk. The host bounds what it takes whatever the batch, so this is only the honest case's speed.
+ * Batches of at most BATCH_BYTES (React writes chunks of a few KB): a call into the isolate per batch, not per chunk.
+ * A larger chunk goes alone, uncopied, so a big render does not need twice its size here. The host bounds what it takes
+ * whatever the batch, so this is only the honest case's speed.
  */
 const BATCH_BYTES = 64 * 1024;
 
 /** The stream's bytes as the host pulls them: `next()` resolves to the next batch, or null once the stream is done. */
 function reader(source: ReturnType<RenderStream['getReader']>): () => Promise<Uint8Array | null> {
   let done = false;
+  let held: Uint8Array | undefined;
+  const chunk = async (): Promise<Uint8Array | undefined> => {
+    while (!done) {
+      const read = await source.read();
+      if (read.done) done = true;
+      else if (read.value && read.value.byteLength > 0) return read.value;
+    }
+    return undefined;
+  };
   return async () => {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    while (!done && size < BATCH_BYTES) {
-      const read = await source.read();
-      if (read.done) done = true;
-      else if (read.value) {
-        chunks.push(read.value);
-        size += read.value.byteLength;
+    for (let next = held ?? (await chunk()); next !== undefined; next = await chunk()) {
+      held = undefined;
+      if (size > 0 && size + next.byteLength > BATCH_BYTES) {
+        held = next;
+        break;
       }
+      chunks.push(next);
+      size += next.byteLength;
+      if (size >= BATCH_BYTES) break;
     }
-    if (chunks.length === 0) return null;
-    if (chunks.length === 1) return chunks[0]!;
+    if (chunks.length <= 1) return chunks[0] ?? null;
     const batch = new Uint8Array(size);
     let at = 0;
-    for (const chunk of chunks) {
-      batch.set(chunk, at);
-      at += chunk.byteLength;
+    for (const part of chunks) {
+      batch.set(part, at);
+      at += part.byteLength;
     }
     return batch;
   };

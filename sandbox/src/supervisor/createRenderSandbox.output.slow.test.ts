@@ -55,15 +55,18 @@ it('counts UTF-8 bytes, not characters: 30,000 three-byte characters are over a 
 });
 
 it('stops a remote that forges its stream, and fails one that hands back something other than bytes', async () => {
-  const forged = (value: string) => `${paragraph(10)}
+  const forged = (value: string, count: number) => `${paragraph(10)}
   ReadableStream.prototype.getReader = function () {
     var sent = 0;
-    return { read: function () { return Promise.resolve(sent++ < 4 ? { done: false, value: ${value} } : { done: true }); } };
+    return { read: function () { return Promise.resolve(sent++ < ${count} ? { done: false, value: ${value} } : { done: true }); } };
   };`;
   const endless = await sandbox.render(
-    renderRequest(forged(`new Uint8Array(${LIMIT}).fill(120)`), { outputBytes: LIMIT }),
+    renderRequest(forged(`new Uint8Array(${LIMIT}).fill(120)`, 4), { outputBytes: LIMIT }),
   );
   expect(endless).toMatchObject({ kind: 'server-output-exceeded' });
-  const words = await sandbox.render(renderRequest(forged("'not bytes'"), { outputBytes: LIMIT }));
-  expect(words).toMatchObject({ kind: 'server-render-failed', message: expect.stringContaining('other than bytes') });
+  const notBytes = await sandbox.render(renderRequest(forged('{ byteLength: 9 }', 1), { outputBytes: LIMIT }));
+  expect(notBytes).toMatchObject({
+    kind: 'server-render-failed',
+    message: expect.stringContaining('other than bytes'),
+  });
 });
