@@ -1,11 +1,13 @@
 /*
  * The render the host calls in each isolate, with copies only: the remote's `./App` inside the host's router nesting
  * (a static router at the request URL, then `<Route path={`${route}/*`}>`, as host/src/shell/ShellRoutes.tsx), streamed
- * with `renderToReadableStream`, awaited until `allReady` so Suspense data is in the HTML. The render resolves to a
- * `next()` the host calls for the bytes, one batch at a time, undecoded: decoding there is 1.5–3.6x faster than inside
- * the isolate (docs/decisions/0062-server-render-sandbox.md). The host counts what it takes and stops at the output
- * limit (decision 0084): nothing here is trusted to count, as the remote's code runs in this same realm.
+ * with `renderToReadableStream`, awaited until `allReady` so Suspense data is in the HTML. The render resolves to the first
+ * batch of the bytes and `__mfpNext` to each next one (`batchReader.ts`), undecoded: decoding there is 1.5–3.6x faster
+ * than inside the isolate (docs/decisions/0062-server-render-sandbox.md). The host counts what it takes and stops at
+ * the output limit (decision 0084): nothing here is trusted to count, as the remote's code runs in this same realm.
  */
+
+import { batchReader, type Batch } from './batchReader';
 
 type Component = (props: Record<string, unknown>) => unknown;
 
@@ -34,6 +36,8 @@ export interface SharedModules {
 }
 
 const global = globalThis as unknown as Record<string, unknown>;
+/** The render's stream in this isolate, which `__mfpNext` reads on from; one render at a time runs in an isolate. */
+let reading: (() => Promise<Batch>) | undefined;
 
 function exposedApp(): Component {
   const exposes = global.__mfpServerExposes as Record<string, { default?: unknown }> | undefined;
@@ -58,56 +62,21 @@ async function render(shared: SharedModules, toStream: RenderToStream, url: stri
   await stream.allReady;
   // An error inside a Suspense boundary would leave a client-rendered hole: on the server that is a failed render.
   if (errors.length > 0) throw errors[0];
-  return reader(stream.getReader());
+  const next = batchReader(stream.getReader());
+  reading = next;
+  return next();
 }
 
 /**
- * Batches of at most BATCH_BYTES (React writes chunks of a few KB): a call into the isolate per batch, not per chunk.
- * A larger chunk goes alone, uncopied, so a big render does not need twice its size here. The host bounds what it takes
- * whatever the batch, so this is only the honest case's speed.
+ * Publishes the shared singletons, `__mfpRender(url, route, remote)`, which resolves to the stream's first batch, and
+ * `__mfpNext()`, which resolves to the next one while the previous said there is `more`.
  */
-const BATCH_BYTES = 64 * 1024;
-
-/** The stream's bytes as the host pulls them: `next()` resolves to the next batch, or null once the stream is done. */
-function reader(source: ReturnType<RenderStream['getReader']>): () => Promise<Uint8Array | null> {
-  let done = false;
-  let held: Uint8Array | undefined;
-  const chunk = async (): Promise<Uint8Array | undefined> => {
-    while (!done) {
-      const read = await source.read();
-      if (read.done) done = true;
-      else if (read.value && read.value.byteLength > 0) return read.value;
-    }
-    return undefined;
-  };
-  return async () => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (let next = held ?? (await chunk()); next !== undefined; next = await chunk()) {
-      held = undefined;
-      if (size > 0 && size + next.byteLength > BATCH_BYTES) {
-        held = next;
-        break;
-      }
-      chunks.push(next);
-      size += next.byteLength;
-      if (size >= BATCH_BYTES) break;
-    }
-    if (chunks.length <= 1) return chunks[0] ?? null;
-    const batch = new Uint8Array(size);
-    let at = 0;
-    for (const part of chunks) {
-      batch.set(part, at);
-      at += part.byteLength;
-    }
-    return batch;
-  };
-}
-
-/** Publishes the shared singletons and `__mfpRender(url, route, remote)`, which resolves to the stream's `next()`. */
 export function installRender(shared: SharedModules, toStream: RenderToStream): void {
   global.__mfpShared = shared;
   Object.defineProperty(global, '__mfpRender', {
     value: (url: string, route: string, remote: string) => render(shared, toStream, url, route, remote),
+  });
+  Object.defineProperty(global, '__mfpNext', {
+    value: () => reading?.() ?? Promise.resolve({ batch: null, more: false }),
   });
 }

@@ -12,6 +12,17 @@ export interface RuntimeBundle {
   cachedData?: { copy(): unknown };
 }
 
+/** The isolate's render (resolving to the first batch of its HTML) and the call for each next batch. */
+type RenderEntryPoints = IsolateEntryPoints & { render: IvmReference; next: IvmReference };
+
+/** A batch as the isolate answered it, checked: the remote's code may have changed what answers. */
+function checkedBatch(answer: unknown): { batch: Uint8Array | null; more: boolean } {
+  const { batch, more } = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  if (batch !== null && !(batch instanceof Uint8Array))
+    throw new TypeError('the render stream gave something other than bytes');
+  return { batch, more: more === true };
+}
+
 /**
  * One isolate holding the runtime and one remote's server code (one `codeId`), reused for that code's next renders.
  * It runs one render at a time. Any failure disposes it: a timed-out, over-budget or refused remote never renders
@@ -19,7 +30,7 @@ export interface RuntimeBundle {
  */
 export class WarmIsolate {
   private readonly isolate: IvmIsolate;
-  private entryPoints: (IsolateEntryPoints & { render: IvmReference }) | undefined;
+  private entryPoints: RenderEntryPoints | undefined;
   private active: RenderState | undefined;
 
   constructor(
@@ -44,13 +55,13 @@ export class WarmIsolate {
       this.dispose();
     }, request.deadlineMs);
     try {
-      const render = await this.load(request, state);
-      const next = (await render.apply(undefined, [request.url, request.route, request.remote], {
+      const { render, next } = await this.load(request, state);
+      const first = await render.apply(undefined, [request.url, request.route, request.remote], {
         arguments: { copy: true },
-        result: { promise: true, reference: true },
+        result: { promise: true, copy: true },
         timeout: remainingMs(state),
-      })) as IvmReference;
-      const output = await this.pull(next, request, state);
+      });
+      const output = await this.pull(first, next, request, state);
       // A remote that caught the rejection of a refused fetch still tried it.
       if (state.outcome.refusal !== undefined || state.outcome.timedOut) throw new Error('render stopped');
       return { status: 'rendered', ...splitHead(output), renderMs: performance.now() - started };
@@ -73,36 +84,37 @@ export class WarmIsolate {
   }
 
   /**
-   * The render's HTML, pulled one batch at a time through the isolate's `next()` and counted here, outside the isolate,
-   * where the remote's code cannot reach the count (decision 0084). The first batch over `outputBytes` disposes the
-   * isolate and fails the render, so the process never holds more than the limit and one batch of a render's HTML. One
-   * batch is still bounded only by the isolate's memory limit: it is copied out whole before it can be counted.
+   * The render's HTML: the first batch the render resolved to, then each next one through the isolate's `__mfpNext`,
+   * counted here, outside the isolate, where the remote's code cannot reach the count (decision 0084). The first batch
+   * over `outputBytes` disposes the isolate and fails the render, so the process holds no more than the limit and one
+   * batch of a render's HTML. One batch is still bounded only by the isolate's memory limit: it is copied out whole
+   * before it can be counted.
    */
-  private async pull(next: IvmReference, request: ServerRenderRequest, state: RenderState): Promise<string> {
+  private async pull(
+    first: unknown,
+    next: IvmReference,
+    request: ServerRenderRequest,
+    state: RenderState,
+  ): Promise<string> {
     const budget = new OutputBudget(request.outputBytes);
-    try {
-      for (;;) {
-        const batch = await next.apply(undefined, [], {
-          result: { promise: true, copy: true },
-          timeout: remainingMs(state),
-        });
-        if (batch === null) return budget.text();
-        // The remote's code may have replaced `next()`: what it hands back is checked, not assumed.
-        if (!(batch instanceof Uint8Array)) throw new TypeError('the render stream gave something other than bytes');
-        if (!budget.add(batch)) {
-          state.outcome.outputExceeded = { remote: request.remote, limitBytes: request.outputBytes };
-          this.dispose();
-          throw new Error(`the HTML went over ${request.outputBytes} bytes`);
-        }
+    for (let answer = first; ;) {
+      const { batch, more } = checkedBatch(answer);
+      if (batch && !budget.add(batch)) {
+        state.outcome.outputExceeded = { remote: request.remote, limitBytes: request.outputBytes };
+        this.dispose();
+        throw new Error(`the HTML went over ${request.outputBytes} bytes`);
       }
-    } finally {
-      next.release();
+      if (!more) return budget.text();
+      answer = await next.apply(undefined, [], {
+        result: { promise: true, copy: true },
+        timeout: remainingMs(state),
+      });
     }
   }
 
   /** The first render in this isolate evaluates the runtime and the remote's code, inside that render's deadline. */
-  private async load(request: ServerRenderRequest, state: RenderState): Promise<IvmReference> {
-    if (this.entryPoints) return this.entryPoints.render;
+  private async load(request: ServerRenderRequest, state: RenderState): Promise<RenderEntryPoints> {
+    if (this.entryPoints) return this.entryPoints;
     const context = await this.isolate.createContext();
     await installIsolateCalls(
       this.ivm,
@@ -127,9 +139,10 @@ export class WarmIsolate {
     const reference = (name: string) => context.global.get(name, { reference: true });
     this.entryPoints = {
       render: await reference('__mfpRender'),
+      next: await reference('__mfpNext'),
       fire: await reference('__mfpFire'),
       fetchDone: await reference('__mfpFetchDone'),
     };
-    return this.entryPoints.render;
+    return this.entryPoints;
   }
 }
