@@ -52,6 +52,7 @@ const RUNTIME_SLOW_TESTS = [
   'sandbox/src/supervisor/createRenderSandbox',
   'sandbox/src/supervisor/createRenderSandbox.crash',
   'sandbox/src/supervisor/createRenderSandbox.hostile',
+  'sandbox/src/supervisor/createRenderSandbox.output',
   'store/src/files/publishVersion',
   'store/src/records/withStoreLock',
   'store/src/releases/updateReleases',

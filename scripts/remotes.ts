@@ -11,7 +11,7 @@ import { remotesStore } from './remotes/remotesStore';
  * settings as `npm run deploy` name. A registered remote reaches the registry with its first deploy; a server-render
  * change reaches it at once.
  */
-const { deadlineMs, memoryMb } = SERVER_RENDER_BOUNDS;
+const { deadlineMs, memoryMb, outputKb } = SERVER_RENDER_BOUNDS;
 
 runMain(async () => {
   const command = parseRemotesArgs(process.argv.slice(2));
@@ -22,10 +22,11 @@ runMain(async () => {
         '  add            registers a remote; it has no release until its first deploy, and the navigation shows it',
         '                 from then on.',
         '  server-render  on: the hosts render the remote on the server (when they render any), with its own',
-        `                 --deadline-ms (${deadlineMs.min} to ${deadlineMs.max}) and --memory-mb (${memoryMb.min} to ` +
-          `${memoryMb.max}) over SERVER_RENDER_DEADLINE_MS and`,
-        '                 SERVER_RENDER_MEMORY_MB; "on" alone drops limits set before. off: its pages render it in the',
-        '                 browser. Every host follows within REGISTRY_MAX_STALENESS_MS; deploys and rollbacks keep it.',
+        `                 --deadline-ms (${deadlineMs.min} to ${deadlineMs.max}), --memory-mb (${memoryMb.min} to ` +
+          `${memoryMb.max}) and --output-kb (${outputKb.min} to ${outputKb.max})`,
+        '                 over SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB and SERVER_RENDER_OUTPUT_KB; "on" alone',
+        '                 drops limits set before. off: its pages render it in the browser. Every host follows within',
+        '                 REGISTRY_MAX_STALENESS_MS; deploys and rollbacks keep it.',
         '  list           every remote, its live version and server-render settings (--json: as JSON).',
       ].join('\n'),
     );

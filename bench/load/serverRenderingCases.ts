@@ -6,25 +6,30 @@ import { formatTable } from './formatTable';
 import { containmentTableRows } from './loopContainment/containmentTableRows';
 import type { LoopContainmentResult } from './loopContainment/containmentResult';
 import { runContainmentCase } from './loopContainment/runContainmentCase';
+import type { OutputFloodResult } from './outputFlood/outputFloodResult';
+import { outputFloodTableRows } from './outputFlood/outputFloodTableRows';
+import { runOutputFloodCase } from './outputFlood/runOutputFloodCase';
 
 /** What the server-rendering cases add to bench/results/load.json, and their tables. */
 export interface ServerRenderingCases {
-  results: { deployMemory: DeployMemoryResult; loopContainment: LoopContainmentResult };
+  results: { deployMemory: DeployMemoryResult; loopContainment: LoopContainmentResult; outputFlood: OutputFloodResult };
   tableLines(): string[];
 }
 
 /**
  * The cases of issue 32 that need a host server rendering on the server (bench/load/ssrHost): memory after deploys
- * (bench/load/deployMemory), then containment under load (bench/load/loopContainment).
+ * (bench/load/deployMemory), then containment under load (bench/load/loopContainment), then the host's memory under
+ * a remote whose server render floods it with HTML (bench/load/outputFlood, issue 40).
  */
 export async function runServerRenderingCases(print: (line: string) => void): Promise<ServerRenderingCases> {
   print(`[load] memory after deploys: ${DEPLOYED_REMOTE} deployed again and again, its pages served in between`);
   const deployMemory = await runDeployMemoryCase(print);
   const loopContainment = await runContainmentCase(print);
+  const outputFlood = await runOutputFloodCase(print);
   const load = (range: { before: number[]; after: number[] }) =>
     `load average ${range.before.join(' ')} before, ${range.after.join(' ')} after`;
   return {
-    results: { deployMemory, loopContainment },
+    results: { deployMemory, loopContainment, outputFlood },
     tableLines: () => [
       '',
       `Memory after ${deployMemory.deploys} deploys of ${deployMemory.remote} (${load(deployMemory.loadAverage)}):`,
@@ -32,6 +37,9 @@ export async function runServerRenderingCases(print: (line: string) => void): Pr
       '',
       `Containment under load, ${loopContainment.loopingRemote} looping on the server (${load(loopContainment.loadAverage)}; now ${loadAverage().join(' ')}):`,
       ...formatTable(containmentTableRows(loopContainment)),
+      '',
+      `${outputFlood.concurrentPages} pages at once of ${outputFlood.remote}'s 40 MiB render (${load(outputFlood.loadAverage)}):`,
+      ...formatTable(outputFloodTableRows(outputFlood)),
     ],
   };
 }

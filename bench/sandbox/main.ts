@@ -26,6 +26,7 @@ function request(code: string, codeId: string): ServerRenderRequest {
     url: '/catalog',
     deadlineMs: 5000,
     memoryMb: 128,
+    outputBytes: 4096 * 1024,
   };
 }
 

@@ -66,7 +66,11 @@ export function serverRenderedHosts({ store, storeUrl, singleBundleRegistry, dig
     serverRendering: {},
     remoteServerRendering: {
       sandbox,
-      limits: { deadlineMs: defaultOf('SERVER_RENDER_DEADLINE_MS'), memoryMb: defaultOf('SERVER_RENDER_MEMORY_MB') },
+      limits: {
+        deadlineMs: defaultOf('SERVER_RENDER_DEADLINE_MS'),
+        memoryMb: defaultOf('SERVER_RENDER_MEMORY_MB'),
+        outputKb: defaultOf('SERVER_RENDER_OUTPUT_KB'),
+      },
     },
     logger,
   });

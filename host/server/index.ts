@@ -28,6 +28,7 @@ export type { LoggerOption, LogStream } from './http/logging';
 export { IMMUTABLE, NO_CACHE } from './http/cachePolicy';
 // What `npm run dev:remote -- <name> --ssr` renders a standalone page with: the host's own pieces (decision 0069).
 export { createSlotRenderer, type SlotRendererOptions } from './serverRendering/slot/createSlotRenderer';
+export type { ServerRenderLimits } from './serverRendering/slot/serverRenderLimits';
 export type { ServerEntryLoad } from './serverRendering/slot/loadServerEntry';
 export { serverRenderedPage } from './serverRendering/page/serverRenderedPage';
 export { slotOfPage } from './serverRendering/page/slotOfPage';

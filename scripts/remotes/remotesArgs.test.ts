@@ -33,6 +33,14 @@ describe('parseRemotesArgs', () => {
     expect(parseRemotesArgs(['server-render', 'cart', 'on', '--memory-mb', '4096'])).toMatchObject({
       serverRender: { enabled: true, memoryMb: 4096 },
     });
+    expect(parseRemotesArgs(['server-render', 'cart', 'on', '--output-kb', '16'])).toEqual({
+      kind: 'server-render',
+      name: 'cart',
+      serverRender: { enabled: true, outputKb: 16 },
+    });
+    expect(parseRemotesArgs(['server-render', 'cart', 'on', '--output-kb', '65536'])).toMatchObject({
+      serverRender: { enabled: true, outputKb: 65_536 },
+    });
   });
 
   it('reads budget with --max-kb, in KB of 1,000 bytes, and budget off', () => {
@@ -90,6 +98,12 @@ describe('parseRemotesArgs', () => {
     [['server-render', 'catalog', 'on', '--memory-mb', '15'], /--memory-mb 15 is not a whole number from 16 to 4096/],
     [['server-render', 'catalog', 'on', '--memory-mb', '-64'], /--memory-mb needs a value/],
     [['server-render', 'catalog', 'on', '--memory-mb', ''], /--memory-mb "" is not a whole number/],
+    [['server-render', 'catalog', 'on', '--output-kb', '15'], /--output-kb 15 is not a whole number from 16 to 65536/],
+    [['server-render', 'catalog', 'on', '--output-kb', '65537'], /--output-kb 65537 is not a whole number/],
+    [['server-render', 'catalog', 'on', '--output-kb', '4MB'], /--output-kb 4MB is not a whole number/],
+    [['server-render', 'catalog', 'off', '--output-kb', '64'], /server-render off takes no --deadline-ms, --memory-mb/],
+    [['budget', 'catalog', '--max-kb', '5', '--output-kb', '64'], /budget takes no --output-kb/],
+    [['list', '--output-kb', '64'], /list takes no --output-kb/],
     [
       ['server-render', 'catalog', 'on', '--memory-mb', '64', '--memory-mb', '65'],
       /--memory-mb is given more than once/,

@@ -4,7 +4,7 @@ import { parseServerRenderArgs, type ServerRenderCommand } from './serverRenderA
 
 export const REMOTES_USAGE =
   'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | server-render <name> on|off ' +
-  '[--deadline-ms <n>] [--memory-mb <n>] | budget <name> --max-kb <n>|off | list [--json]';
+  '[--deadline-ms <n>] [--memory-mb <n>] [--output-kb <n>] | budget <name> --max-kb <n>|off | list [--json]';
 
 /** What `npm run remotes` was asked to do. The route, title and module are checked by `registerRemote`. */
 export type RemotesCommand =
@@ -20,6 +20,7 @@ const OPTIONS = {
   module: { type: 'string' },
   'deadline-ms': { type: 'string' },
   'memory-mb': { type: 'string' },
+  'output-kb': { type: 'string' },
   'max-kb': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -32,9 +33,9 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
   const { values, positionals } = parseCommandLine(args, OPTIONS, REMOTES_USAGE);
   if (values.help) return { kind: 'help' };
   const [command, ...rest] = positionals;
-  const limits = (['deadline-ms', 'memory-mb'] as const).filter((name) => values[name] !== undefined);
+  const limits = (['deadline-ms', 'memory-mb', 'output-kb'] as const).filter((name) => values[name] !== undefined);
   if (command === 'budget') {
-    const others = (['route', 'title', 'module', 'json', 'deadline-ms', 'memory-mb'] as const).filter(
+    const others = (['route', 'title', 'module', 'json', 'deadline-ms', 'memory-mb', 'output-kb'] as const).filter(
       (name) => values[name] !== undefined,
     );
     return parseBudgetArgs(rest, { maxKb: values['max-kb'], others }, REMOTES_USAGE);
@@ -42,8 +43,8 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
   if (values['max-kb'] !== undefined) throw usage(`${command ?? 'the command'} takes no --max-kb`);
   if (command === 'server-render') {
     const others = (['route', 'title', 'module', 'json'] as const).filter((name) => values[name] !== undefined);
-    const { 'deadline-ms': deadlineMs, 'memory-mb': memoryMb } = values;
-    return parseServerRenderArgs(rest, { deadlineMs, memoryMb, others }, REMOTES_USAGE);
+    const { 'deadline-ms': deadlineMs, 'memory-mb': memoryMb, 'output-kb': outputKb } = values;
+    return parseServerRenderArgs(rest, { deadlineMs, memoryMb, outputKb, others }, REMOTES_USAGE);
   }
   if (limits.length > 0)
     throw usage(`${command ?? 'the command'} takes no ${limits.map((name) => `--${name}`).join(', ')}`);

@@ -99,9 +99,19 @@ describe('npm run remotes', () => {
     };
     expect(await run('server-render', 'cart', 'off')).toMatch(/^Server render of cart: off\. The registry says so/);
     expect(await servedCart()).toMatchObject({ name: 'cart', serverRender: { enabled: false } });
-    const limited = { enabled: true, deadlineMs: 300, memoryMb: 64 };
-    const text = await run('server-render', 'cart', 'on', '--deadline-ms', '300', '--memory-mb', '64');
-    expect(text).toMatch(/^Server render of cart: on, deadline 300 ms, memory 64 MB\./);
+    const limited = { enabled: true, deadlineMs: 300, memoryMb: 64, outputKb: 1024 };
+    const text = await run(
+      'server-render',
+      'cart',
+      'on',
+      '--deadline-ms',
+      '300',
+      '--memory-mb',
+      '64',
+      '--output-kb',
+      '1024',
+    );
+    expect(text).toMatch(/^Server render of cart: on, deadline 300 ms, memory 64 MB, output 1024 KB\./);
     expect(await servedCart()).toMatchObject({
       entry: expect.stringMatching(/^http:\/\/store\.test\//),
       serverRender: limited,
@@ -118,7 +128,7 @@ describe('npm run remotes', () => {
     ]);
     expect((await store.control.readAudit()).map((entry) => entry.action)).toEqual(['server-render', 'server-render']);
     expect((await run('list')).split('\n')[1]).toBe(
-      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB  none           releases',
+      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB, output 1024 KB  none           releases',
     );
     expect(JSON.parse(await run('list', '--json'))).toMatchObject([{ name: 'cart', serverRender: limited }]);
     await run('server-render', 'cart', 'on');

@@ -10,7 +10,7 @@ export interface ServerRenderCommand {
 
 /** A limit as the command line gives it: a whole number within the bounds the host's own setting has. */
 function limit(
-  option: 'deadline-ms' | 'memory-mb',
+  option: 'deadline-ms' | 'memory-mb' | 'output-kb',
   raw: string,
   { min, max }: { min: number; max: number },
   meaning: string,
@@ -23,13 +23,13 @@ function limit(
 }
 
 /**
- * `server-render <name> on|off [--deadline-ms <n>] [--memory-mb <n>]`, from the positionals after the command and
+ * `server-render <name> on|off [--deadline-ms <n>] [--memory-mb <n>] [--output-kb <n>]`, from the positionals after the command and
  * the options; a `UsageError` (exit 2) names the first problem. `off` takes no limits: a remote rendered in the
  * browser has none to keep.
  */
 export function parseServerRenderArgs(
   rest: readonly string[],
-  options: { deadlineMs?: string; memoryMb?: string; others: readonly string[] },
+  options: { deadlineMs?: string; memoryMb?: string; outputKb?: string; others: readonly string[] },
   usage: string,
 ): ServerRenderCommand {
   if (rest.length !== 2 || (rest[1] !== 'on' && rest[1] !== 'off'))
@@ -37,11 +37,11 @@ export function parseServerRenderArgs(
   if (options.others.length > 0)
     throw usageError(`server-render takes no ${options.others.map((name) => `--${name}`).join(', ')}`, usage);
   const name = checkRemoteName(rest[0]!, usage);
-  const { deadlineMs, memoryMb } = options;
+  const { deadlineMs, memoryMb, outputKb } = options;
   if (rest[1] === 'off') {
-    if (deadlineMs !== undefined || memoryMb !== undefined)
+    if (deadlineMs !== undefined || memoryMb !== undefined || outputKb !== undefined)
       throw usageError(
-        'server-render off takes no --deadline-ms or --memory-mb: they apply only while it is on',
+        'server-render off takes no --deadline-ms, --memory-mb or --output-kb: they apply only while it is on',
         usage,
       );
     return { kind: 'server-render', name, serverRender: { enabled: false } };
@@ -61,6 +61,14 @@ export function parseServerRenderArgs(
       memoryMb,
       SERVER_RENDER_BOUNDS.memoryMb,
       `the memory ${name}'s server render may use, in MB`,
+      usage,
+    );
+  if (outputKb !== undefined)
+    serverRender.outputKb = limit(
+      'output-kb',
+      outputKb,
+      SERVER_RENDER_BOUNDS.outputKb,
+      `the HTML ${name}'s server render may return, in KB`,
       usage,
     );
   return { kind: 'server-render', name, serverRender };

@@ -39,7 +39,8 @@ export async function runServerRender({ name, serverRender }: ServerRenderComman
       `Server render of ${name}: ${described}. The registry says so now; every host follows within ` +
         'REGISTRY_MAX_STALENESS_MS.',
       serverRender.enabled
-        ? "Limits it does not set are the host's (SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB); a host that " +
+        ? "Limits it does not set are the host's (SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB, " +
+          'SERVER_RENDER_OUTPUT_KB); a host that ' +
           'renders nothing on the server renders it in the browser all the same.'
         : 'Its pages render it in the browser, whatever its releases carry.',
     ].join('\n'),

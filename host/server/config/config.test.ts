@@ -32,7 +32,7 @@ describe('loadServerConfig', () => {
       healthCheckIntervalMs: 30_000,
       serverRendering: true,
       rolloutAnalysis: { tickMs: 5000, thresholds: {} },
-      remoteRendering: { poolSize: 3, memoryMb: 128, deadlineMs: 1000, fetchOrigins: [] },
+      remoteRendering: { poolSize: 3, memoryMb: 128, deadlineMs: 1000, outputKb: 4096, fetchOrigins: [] },
     });
   });
 
@@ -75,6 +75,7 @@ describe('loadServerConfig', () => {
       SERVER_RENDER_POOL_SIZE: '3',
       SERVER_RENDER_MEMORY_MB: '256',
       SERVER_RENDER_DEADLINE_MS: '400',
+      SERVER_RENDER_OUTPUT_KB: '1024',
       SERVER_RENDER_FETCH_ORIGINS: 'https://api.example.com',
     });
     expect(config).toEqual({
@@ -109,7 +110,13 @@ describe('loadServerConfig', () => {
         tickMs: 250,
         thresholds: { minMounts: 20, maxFailureRateIncrease: 0.05, minLoads: 10, maxP95Ratio: 2, minP95IncreaseMs: 0 },
       },
-      remoteRendering: { poolSize: 3, memoryMb: 256, deadlineMs: 400, fetchOrigins: ['https://api.example.com'] },
+      remoteRendering: {
+        poolSize: 3,
+        memoryMb: 256,
+        deadlineMs: 400,
+        outputKb: 1024,
+        fetchOrigins: ['https://api.example.com'],
+      },
     });
   });
 

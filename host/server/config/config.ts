@@ -69,7 +69,13 @@ export interface ServerConfig {
    */
   rolloutAnalysis: { tickMs: number; thresholds: Partial<AnalysisThresholds> };
   /** The sandbox of the remotes' server renders and their limits (SERVER_RENDER_*; decision 0062). */
-  remoteRendering: { poolSize: number; memoryMb: number; deadlineMs: number; fetchOrigins: string[] };
+  remoteRendering: {
+    poolSize: number;
+    memoryMb: number;
+    deadlineMs: number;
+    outputKb: number;
+    fetchOrigins: string[];
+  };
 }
 
 /** The server's environment; the settings it reads are SERVER_SETTINGS (serverSettings.ts). */
@@ -107,6 +113,7 @@ const HOST_SERVER_SETTINGS = [
   'SERVER_RENDER_POOL_SIZE',
   'SERVER_RENDER_MEMORY_MB',
   'SERVER_RENDER_DEADLINE_MS',
+  'SERVER_RENDER_OUTPUT_KB',
   'SERVER_RENDER_FETCH_ORIGINS',
 ] as const;
 
@@ -161,6 +168,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       poolSize: settings.SERVER_RENDER_POOL_SIZE,
       memoryMb: settings.SERVER_RENDER_MEMORY_MB,
       deadlineMs: settings.SERVER_RENDER_DEADLINE_MS,
+      outputKb: settings.SERVER_RENDER_OUTPUT_KB,
       fetchOrigins: settings.SERVER_RENDER_FETCH_ORIGINS,
     },
   };

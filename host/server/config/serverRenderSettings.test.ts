@@ -5,11 +5,12 @@ const NAMES = Object.keys(SERVER_RENDER_SETTINGS) as (keyof typeof SERVER_RENDER
 const read = (env: Record<string, string>) => readSettings(SERVER_RENDER_SETTINGS, NAMES, env);
 
 describe('the server render settings', () => {
-  it('default to two renders at once, 128 MB, one second and no fetch origin', () => {
+  it('default to three renders at once, 128 MB, one second, 4 MB of HTML and no fetch origin', () => {
     expect(read({})).toEqual({
       SERVER_RENDER_POOL_SIZE: 3,
       SERVER_RENDER_MEMORY_MB: 128,
       SERVER_RENDER_DEADLINE_MS: 1000,
+      SERVER_RENDER_OUTPUT_KB: 4096,
       SERVER_RENDER_FETCH_ORIGINS: [],
     });
   });
@@ -20,12 +21,14 @@ describe('the server render settings', () => {
         SERVER_RENDER_POOL_SIZE: '4',
         SERVER_RENDER_MEMORY_MB: '16',
         SERVER_RENDER_DEADLINE_MS: '30000',
+        SERVER_RENDER_OUTPUT_KB: '65536',
         SERVER_RENDER_FETCH_ORIGINS: ' https://api.example.com/ , http://localhost:4000,https://api.example.com',
       }),
     ).toEqual({
       SERVER_RENDER_POOL_SIZE: 4,
       SERVER_RENDER_MEMORY_MB: 16,
       SERVER_RENDER_DEADLINE_MS: 30_000,
+      SERVER_RENDER_OUTPUT_KB: 65_536,
       SERVER_RENDER_FETCH_ORIGINS: ['https://api.example.com', 'http://localhost:4000'],
     });
   });
@@ -35,6 +38,9 @@ describe('the server render settings', () => {
     ['SERVER_RENDER_MEMORY_MB', '1e3', 'from 16 to 4096'],
     ['SERVER_RENDER_DEADLINE_MS', '5', 'from 10 to 30000: it is how long a page waits'],
     ['SERVER_RENDER_DEADLINE_MS', '2s', 'from 10 to 30000'],
+    ['SERVER_RENDER_OUTPUT_KB', '15', "from 16 to 65536: it is the HTML one remote's server render may return"],
+    ['SERVER_RENDER_OUTPUT_KB', '65537', 'from 16 to 65536'],
+    ['SERVER_RENDER_OUTPUT_KB', '4MB', 'from 16 to 65536'],
     ['SERVER_RENDER_POOL_SIZE', '0', 'is not a whole number of at least 1'],
   ])('refuses %s=%s, saying the range and the fix', (name, value, expected) => {
     const attempt = () => read({ [name]: value });

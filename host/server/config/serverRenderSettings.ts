@@ -14,6 +14,11 @@ const DEFAULT_SERVER_RENDER_POOL_SIZE = 3;
 const DEFAULT_SERVER_RENDER_MEMORY_MB = 128;
 /** How long the page waits for a remote's server render before it leaves the slot to the browser (ms). */
 const DEFAULT_SERVER_RENDER_DEADLINE_MS = 1000;
+/**
+ * HTML one remote's server render may return (KB) before it fails (decision 0084). 4 MB is well over what a real slot
+ * renders (the examples' are under 20 KB), yet stops a remote that would send tens of MB in one page.
+ */
+const DEFAULT_SERVER_RENDER_OUTPUT_KB = 4096;
 
 /** A whole number within bounds; the message says what the number is for. */
 function boundedNumber(
@@ -80,6 +85,12 @@ export const SERVER_RENDER_SETTINGS = {
     DEFAULT_SERVER_RENDER_DEADLINE_MS,
     [SERVER_RENDER_BOUNDS.deadlineMs.min, SERVER_RENDER_BOUNDS.deadlineMs.max],
     "how long a page waits for a remote's server render, in milliseconds",
+  ),
+  SERVER_RENDER_OUTPUT_KB: boundedNumber(
+    "HTML a remote's server render may return (KB); a render over it fails, and the browser renders the slot",
+    DEFAULT_SERVER_RENDER_OUTPUT_KB,
+    [SERVER_RENDER_BOUNDS.outputKb.min, SERVER_RENDER_BOUNDS.outputKb.max],
+    "the HTML one remote's server render may return, in KB",
   ),
   SERVER_RENDER_FETCH_ORIGINS: fetchOrigins,
 } as const;

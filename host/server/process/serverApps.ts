@@ -50,7 +50,11 @@ export async function hostAppFor(
       serverRendering: {},
       remoteServerRendering: {
         sandbox,
-        limits: { deadlineMs: remoteRendering.deadlineMs, memoryMb: remoteRendering.memoryMb },
+        limits: {
+          deadlineMs: remoteRendering.deadlineMs,
+          memoryMb: remoteRendering.memoryMb,
+          outputKb: remoteRendering.outputKb,
+        },
       },
     }),
     logger,

@@ -8,6 +8,8 @@ const serverRenderFailureKindSchema = z.enum(SERVER_RENDER_FAILURE_KINDS);
 const MAX_CODE_CHARS = 16 * 1024 * 1024;
 const MAX_DEADLINE_MS = 120_000;
 const MAX_MEMORY_MB = 2048;
+/** The most HTML a render may be allowed to return (64 MB, SERVER_RENDER_OUTPUT_KB's own bound); at least 1 KB. */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 export const serverRenderRequestSchema = z.object({
   remote: z.string().min(1).max(200),
@@ -18,6 +20,8 @@ export const serverRenderRequestSchema = z.object({
   url: z.string().startsWith('/').max(8000),
   deadlineMs: z.number().int().positive().max(MAX_DEADLINE_MS),
   memoryMb: z.number().int().min(8).max(MAX_MEMORY_MB),
+  /** UTF-8 bytes of HTML the render may return; the render process fails it once it has counted more (decision 0084). */
+  outputBytes: z.number().int().min(1024).max(MAX_OUTPUT_BYTES),
 });
 export type ServerRenderRequest = z.infer<typeof serverRenderRequestSchema>;
 

@@ -1,9 +1,13 @@
 /*
  * The render the host calls in each isolate, with copies only: the remote's `./App` inside the host's router nesting
  * (a static router at the request URL, then `<Route path={`${route}/*`}>`, as host/src/shell/ShellRoutes.tsx), streamed
- * with `renderToReadableStream`, awaited until `allReady` so Suspense data is in the HTML. The bytes go back to the host
- * undecoded: decoding there is 1.5–3.6x faster than inside the isolate (docs/decisions/0062-server-render-sandbox.md).
+ * with `renderToReadableStream`, awaited until `allReady` so Suspense data is in the HTML. The render resolves to the first
+ * batch of the bytes and `__mfpNext` to each next one (`batchReader.ts`), undecoded: decoding there is 1.5–3.6x faster
+ * than inside the isolate (docs/decisions/0062-server-render-sandbox.md). The host counts what it takes and stops at
+ * the output limit (decision 0084): nothing here is trusted to count, as the remote's code runs in this same realm.
  */
+
+import { batchReader, type Batch } from './batchReader';
 
 type Component = (props: Record<string, unknown>) => unknown;
 
@@ -32,6 +36,8 @@ export interface SharedModules {
 }
 
 const global = globalThis as unknown as Record<string, unknown>;
+/** The render's stream in this isolate, which `__mfpNext` reads on from; one render at a time runs in an isolate. */
+let reading: (() => Promise<Batch>) | undefined;
 
 function exposedApp(): Component {
   const exposes = global.__mfpServerExposes as Record<string, { default?: unknown }> | undefined;
@@ -56,16 +62,21 @@ async function render(shared: SharedModules, toStream: RenderToStream, url: stri
   await stream.allReady;
   // An error inside a Suspense boundary would leave a client-rendered hole: on the server that is a failed render.
   if (errors.length > 0) throw errors[0];
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  for (let read = await reader.read(); !read.done; read = await reader.read()) if (read.value) chunks.push(read.value);
-  return chunks;
+  const next = batchReader(stream.getReader());
+  reading = next;
+  return next();
 }
 
-/** Publishes the shared singletons and `__mfpRender(url, route, remote)` for the host. */
+/**
+ * Publishes the shared singletons, `__mfpRender(url, route, remote)`, which resolves to the stream's first batch, and
+ * `__mfpNext()`, which resolves to the next one while the previous said there is `more`.
+ */
 export function installRender(shared: SharedModules, toStream: RenderToStream): void {
   global.__mfpShared = shared;
   Object.defineProperty(global, '__mfpRender', {
     value: (url: string, route: string, remote: string) => render(shared, toStream, url, route, remote),
+  });
+  Object.defineProperty(global, '__mfpNext', {
+    value: () => reading?.() ?? Promise.resolve({ batch: null, more: false }),
   });
 }

@@ -4,6 +4,8 @@ import type { ServerRenderFailureKind } from '@mfp/shared/failures';
 export interface RenderOutcome {
   timedOut: boolean;
   refusal: string | undefined;
+  /** The render's HTML went over its output limit, as the render process counted it (decision 0084). */
+  outputExceeded?: { remote: string; limitBytes: number };
 }
 
 /** Names a remote reaches for when it wants Node's capabilities: absent by construction, reported as refusals. */
@@ -13,6 +15,16 @@ const MEMORY = /memory limit|Array buffer allocation failed/i;
 /** isolated-vm's `timeout` on a synchronous call can fire before the deadline's own timer, which is set just before. */
 const SYNC_TIMEOUT = /^Script execution timed out/;
 const MAX_MESSAGE = 2000;
+
+/** The limit as the settings give it (KB) where it is whole KB, and the setting and the command that raise it. */
+function outputExceededMessage({ remote, limitBytes }: { remote: string; limitBytes: number }): string {
+  const limit = limitBytes % 1024 === 0 ? `${limitBytes / 1024} KB` : `${limitBytes} bytes`;
+  return (
+    `returned more than ${limit} of HTML, its output limit, and was stopped there. The host's ` +
+    `SERVER_RENDER_OUTPUT_KB raises it for every remote, \`npm run remotes -- server-render ${remote} on ` +
+    `--output-kb <n>\` for ${remote} alone`
+  );
+}
 
 function describe(error: unknown): { name: string; message: string } {
   if (error instanceof Error) return { name: error.name, message: error.message };
@@ -28,6 +40,9 @@ export function classifyFailure(
 ): { kind: ServerRenderFailureKind; message: string } {
   const { name, message } = describe(error);
   const said = `${name}: ${message}`.slice(0, MAX_MESSAGE);
+  // Counted outside the isolate and the cause of its disposal: whatever the isolate's call then ended with follows it.
+  if (outcome.outputExceeded)
+    return { kind: 'server-output-exceeded', message: outputExceededMessage(outcome.outputExceeded) };
   if (outcome.timedOut || SYNC_TIMEOUT.test(message))
     return { kind: 'server-render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
   if (outcome.refusal) return { kind: 'sandbox-refusal', message: outcome.refusal };

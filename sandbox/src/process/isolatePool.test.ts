@@ -38,6 +38,7 @@ const request = (remote: string, codeId: string): ServerRenderRequest => ({
   url: `/${remote}`,
   deadlineMs: 1000,
   memoryMb: 128,
+  outputBytes: 4096 * 1024,
 });
 
 describe('IsolatePool', () => {

@@ -2,6 +2,7 @@ import type { ServerRenderRequest, ServerRenderResult } from '../contract/server
 import { classifyFailure } from './classifyFailure';
 import { installIsolateCalls, type IsolateEntryPoints, type ProcessBridge } from './isolateCalls';
 import type { IsolatedVm, IvmIsolate, IvmReference } from './isolatedVm';
+import { OutputBudget } from './outputBudget';
 import { endRenderState, newRenderState, remainingMs, type RenderState } from './renderState';
 import { shapeRenderOutput } from './renderOutput/shapeRenderOutput';
 
@@ -11,6 +12,17 @@ export interface RuntimeBundle {
   cachedData?: { copy(): unknown };
 }
 
+/** The isolate's render (resolving to the first batch of its HTML) and the call for each next batch. */
+type RenderEntryPoints = IsolateEntryPoints & { render: IvmReference; next: IvmReference };
+
+/** A batch as the isolate answered it, checked: the remote's code may have changed what answers. */
+function checkedBatch(answer: unknown): { batch: Uint8Array | null; more: boolean } {
+  const { batch, more } = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  if (batch !== null && !(batch instanceof Uint8Array))
+    throw new TypeError('the render stream gave something other than bytes');
+  return { batch, more: more === true };
+}
+
 /**
  * One isolate holding the runtime and one remote's server code (one `codeId`), reused for that code's next renders.
  * It runs one render at a time. Any failure disposes it: a timed-out, over-budget or refused remote never renders
@@ -18,7 +30,7 @@ export interface RuntimeBundle {
  */
 export class WarmIsolate {
   private readonly isolate: IvmIsolate;
-  private entryPoints: (IsolateEntryPoints & { render: IvmReference }) | undefined;
+  private entryPoints: RenderEntryPoints | undefined;
   private active: RenderState | undefined;
 
   constructor(
@@ -43,16 +55,15 @@ export class WarmIsolate {
       this.dispose();
     }, request.deadlineMs);
     try {
-      const render = await this.load(request, state);
-      const chunks = (await render.apply(undefined, [request.url, request.route, request.remote], {
+      const { render, next } = await this.load(request, state);
+      const first = await render.apply(undefined, [request.url, request.route, request.remote], {
         arguments: { copy: true },
         result: { promise: true, copy: true },
         timeout: remainingMs(state),
-      })) as Uint8Array[];
+      });
+      const output = await this.pull(first, next, request, state);
       // A remote that caught the rejection of a refused fetch still tried it.
       if (state.outcome.refusal !== undefined || state.outcome.timedOut) throw new Error('render stopped');
-      const decoder = new TextDecoder();
-      const output = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
       return { status: 'rendered', ...shapeRenderOutput(output), renderMs: performance.now() - started };
     } catch (error) {
       this.dispose();
@@ -78,9 +89,38 @@ export class WarmIsolate {
     return heap.used_heap_size + heap.externally_allocated_size;
   }
 
+  /**
+   * The render's HTML: the first batch the render resolved to, then each next one through the isolate's `__mfpNext`,
+   * counted here, outside the isolate, where the remote's code cannot reach the count (decision 0084). The first batch
+   * over `outputBytes` disposes the isolate and fails the render, so the process holds no more than the limit and one
+   * batch of a render's HTML. One batch is still bounded only by the isolate's memory limit: it is copied out whole
+   * before it can be counted.
+   */
+  private async pull(
+    first: unknown,
+    next: IvmReference,
+    request: ServerRenderRequest,
+    state: RenderState,
+  ): Promise<string> {
+    const budget = new OutputBudget(request.outputBytes);
+    for (let answer = first; ;) {
+      const { batch, more } = checkedBatch(answer);
+      if (batch && !budget.add(batch)) {
+        state.outcome.outputExceeded = { remote: request.remote, limitBytes: request.outputBytes };
+        this.dispose();
+        throw new Error(`the HTML went over ${request.outputBytes} bytes`);
+      }
+      if (!more) return budget.text();
+      answer = await next.apply(undefined, [], {
+        result: { promise: true, copy: true },
+        timeout: remainingMs(state),
+      });
+    }
+  }
+
   /** The first render in this isolate evaluates the runtime and the remote's code, inside that render's deadline. */
-  private async load(request: ServerRenderRequest, state: RenderState): Promise<IvmReference> {
-    if (this.entryPoints) return this.entryPoints.render;
+  private async load(request: ServerRenderRequest, state: RenderState): Promise<RenderEntryPoints> {
+    if (this.entryPoints) return this.entryPoints;
     const context = await this.isolate.createContext();
     await installIsolateCalls(
       this.ivm,
@@ -105,9 +145,10 @@ export class WarmIsolate {
     const reference = (name: string) => context.global.get(name, { reference: true });
     this.entryPoints = {
       render: await reference('__mfpRender'),
+      next: await reference('__mfpNext'),
       fire: await reference('__mfpFire'),
       fetchDone: await reference('__mfpFetchDone'),
     };
-    return this.entryPoints.render;
+    return this.entryPoints;
   }
 }

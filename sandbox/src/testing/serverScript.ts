@@ -30,6 +30,7 @@ export function renderRequest(code: string, overrides: Partial<ServerRenderReque
     url: '/catalog/espresso-cup',
     deadlineMs: 2000,
     memoryMb: 64,
+    outputBytes: 4096 * 1024,
     ...overrides,
   };
 }

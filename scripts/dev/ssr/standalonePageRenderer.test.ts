@@ -27,7 +27,7 @@ function setUp(build: ServerBuild, result: ServerRenderResult) {
         return Promise.resolve(result);
       },
     },
-    limits: { deadlineMs: 1000, memoryMb: 128 },
+    limits: { deadlineMs: 1000, memoryMb: 128, outputKb: 4096 },
     reporting: { digestSecret: 'k'.repeat(64), log: serverFailureLog((line) => printed.push(line)) },
     shell: () => (request) => {
       shells.push(request);
@@ -60,6 +60,7 @@ describe('standalonePageRenderer', () => {
         url: '/catalog?q=cup',
         deadlineMs: 1000,
         memoryMb: 128,
+        outputBytes: 4096 * 1024,
       }),
     ]);
     expect(shells[0]).toMatchObject({

@@ -4,6 +4,7 @@ import {
   serverRenderedPage,
   slotOfPage,
   type ServerEntryLoad,
+  type ServerRenderLimits,
   type SlotRendererOptions,
 } from '@mfp/host-server';
 import type { RenderSandbox } from '@mfp/sandbox';
@@ -17,8 +18,8 @@ export interface StandalonePageRendering {
   /** The latest server build, `watchServerBuild`'s `current`. */
   serverBuild: () => Promise<ServerBuild>;
   sandbox: Pick<RenderSandbox, 'render'>;
-  /** SERVER_RENDER_DEADLINE_MS and SERVER_RENDER_MEMORY_MB, as the host reads them. */
-  limits: { deadlineMs: number; memoryMb: number };
+  /** SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB and SERVER_RENDER_OUTPUT_KB, as the host reads them. */
+  limits: ServerRenderLimits;
   reporting: SlotRendererOptions['reporting'];
   /** The standalone shell's renderer; `loadStandaloneRenderer`, loaded with React on the first page, unless told. */
   shell?: () => StandaloneRenderer;

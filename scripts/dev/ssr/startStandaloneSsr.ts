@@ -40,7 +40,7 @@ export function startStandaloneSsr({
   const serverConfig = remoteServerBuildConfig(target.name, production);
   const settings = readSettings(
     SERVER_SETTINGS,
-    ['SERVER_RENDER_DEADLINE_MS', 'SERVER_RENDER_MEMORY_MB', 'SERVER_RENDER_FETCH_ORIGINS'],
+    ['SERVER_RENDER_DEADLINE_MS', 'SERVER_RENDER_MEMORY_MB', 'SERVER_RENDER_OUTPUT_KB', 'SERVER_RENDER_FETCH_ORIGINS'],
     process.env,
   );
   const sandbox = createRenderSandbox({
@@ -59,7 +59,11 @@ export function startStandaloneSsr({
     },
     serverBuild: build.current,
     sandbox,
-    limits: { deadlineMs: settings.SERVER_RENDER_DEADLINE_MS, memoryMb: settings.SERVER_RENDER_MEMORY_MB },
+    limits: {
+      deadlineMs: settings.SERVER_RENDER_DEADLINE_MS,
+      memoryMb: settings.SERVER_RENDER_MEMORY_MB,
+      outputKb: settings.SERVER_RENDER_OUTPUT_KB,
+    },
     reporting: { digestSecret, log: serverFailureLog(print) },
   });
   const template = async () => {

@@ -120,6 +120,11 @@ export const FAILURE_CATALOGUE = {
     description:
       'More server renders were waiting than the render process accepts (SERVER_RENDER_POOL_SIZE): the browser rendered the slot at once.',
   },
+  'server-output-exceeded': {
+    code: 'MFP-610',
+    description:
+      "The remote's server render returned more HTML than its output limit (SERVER_RENDER_OUTPUT_KB, or the remote's --output-kb): it was stopped there and its isolate discarded.",
+  },
 } as const satisfies Record<string, { code: string; description: string }>;
 
 export type FailureKind = keyof typeof FAILURE_CATALOGUE;

@@ -62,6 +62,7 @@ export const FAILURE_POLICY = {
   'sandbox-unavailable': { transient: false, fallsBack: false, dropsRegistration: false },
   'sandbox-crashed': { transient: false, fallsBack: false, dropsRegistration: false },
   'sandbox-busy': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-output-exceeded': { transient: false, fallsBack: false, dropsRegistration: false },
 } as const satisfies Readonly<Record<FailureKind, FailurePolicy>>;
 
 export function failurePolicy(kind: FailureKind): FailurePolicy {

@@ -12,6 +12,8 @@ export const SERVER_RENDER_FAILURE_KINDS = [
   'server-render-timed-out',
   /** The isolate hit its `memoryMb` and was disposed. */
   'server-memory-exceeded',
+  /** The HTML went over the render's `outputBytes`, counted by the render process as it arrived; the isolate was disposed. */
+  'server-output-exceeded',
   /** The remote reached for a capability it is not given: a disallowed fetch, `process`, `require`, `import()`. */
   'sandbox-refusal',
   /** The render process or isolated-vm could not start here (no usable Node, runtime not installed). */

@@ -120,4 +120,29 @@ describe('registryEntrySchema', () => {
       expect(parses(files(MAX_MODULE_FILES + 1))).toBe(false);
     });
   });
+
+  describe('serverRender', () => {
+    const base = {
+      name: 'catalog',
+      title: 'Catalog',
+      route: '/catalog',
+      entry: 'http://localhost:3100/remotes/catalog/1.0.0/mf-manifest.json',
+      module: './App',
+    };
+    const parse = (serverRender: Record<string, unknown>) => registryEntrySchema.safeParse({ ...base, serverRender });
+
+    it('carries an output limit within the bounds SERVER_RENDER_OUTPUT_KB has, beside the other limits', () => {
+      for (const outputKb of [16, 4096, 65_536])
+        expect(parse({ enabled: true, outputKb }).data?.serverRender).toEqual({ enabled: true, outputKb });
+      expect(parse({ enabled: true, deadlineMs: 500, memoryMb: 64, outputKb: 128 }).success).toBe(true);
+    });
+
+    it('refuses an output limit out of bounds or not whole, naming the field', () => {
+      for (const outputKb of [15, 65_537, 1.5, '4096']) {
+        const result = parse({ enabled: true, outputKb });
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.path)).toEqual([['serverRender', 'outputKb']]);
+      }
+    });
+  });
 });

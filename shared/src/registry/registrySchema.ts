@@ -128,7 +128,7 @@ export const serverEntrySchema = z.object({
   integrity: sriSchema,
 });
 
-const { memoryMb, deadlineMs } = SERVER_RENDER_BOUNDS;
+const { memoryMb, deadlineMs, outputKb } = SERVER_RENDER_BOUNDS;
 
 /**
  * The platform team's server-render settings of one remote (`npm run remotes -- server-render`, decision 0065):
@@ -138,6 +138,7 @@ export const remoteServerRenderSchema = z.object({
   enabled: z.boolean(),
   deadlineMs: z.optional(z.int().check(z.minimum(deadlineMs.min), z.maximum(deadlineMs.max))),
   memoryMb: z.optional(z.int().check(z.minimum(memoryMb.min), z.maximum(memoryMb.max))),
+  outputKb: z.optional(z.int().check(z.minimum(outputKb.min), z.maximum(outputKb.max))),
 });
 
 /**

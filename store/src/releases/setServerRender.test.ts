@@ -46,7 +46,7 @@ describe('setServerRender', () => {
     expect(await entryOf('catalog')).not.toHaveProperty('serverRender');
     await setServerRender(store, storePublicUrl, { name: 'catalog', serverRender: { enabled: false } }, context);
     expect(await entryOf('catalog')).toMatchObject({ version: '1.0.0', serverRender: { enabled: false } });
-    const limited = { enabled: true, deadlineMs: 400, memoryMb: 64 };
+    const limited = { enabled: true, deadlineMs: 400, memoryMb: 64, outputKb: 512 };
     await setServerRender(store, storePublicUrl, { name: 'catalog', serverRender: limited }, context);
     expect((await entryOf('catalog'))?.serverRender).toEqual(limited);
     await deploy('1.1.0');
@@ -57,7 +57,7 @@ describe('setServerRender', () => {
       {
         action: 'server-render',
         result: 'ok',
-        detail: 'server render on, deadline 400 ms, memory 64 MB, by ana@build-1',
+        detail: 'server render on, deadline 400 ms, memory 64 MB, output 512 KB, by ana@build-1',
       },
       { action: 'server-render', result: 'ok', detail: 'server render off, by ana@build-1' },
     ]);

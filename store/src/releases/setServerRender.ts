@@ -11,11 +11,12 @@ export interface SetServerRenderContext {
 }
 
 /** How the audit trail and the log word a remote's server-render settings: `off`, `on`, `on, deadline 500 ms`. */
-export function describeServerRender({ enabled, deadlineMs, memoryMb }: RemoteServerRender): string {
+export function describeServerRender({ enabled, deadlineMs, memoryMb, outputKb }: RemoteServerRender): string {
   if (!enabled) return 'off';
   const limits = [
     ...(deadlineMs === undefined ? [] : [`deadline ${deadlineMs} ms`]),
     ...(memoryMb === undefined ? [] : [`memory ${memoryMb} MB`]),
+    ...(outputKb === undefined ? [] : [`output ${outputKb} KB`]),
   ];
   return ['on', ...limits].join(', ');
 }

@@ -21,7 +21,7 @@ const ENTRY: RegistryEntry = {
 function renderer({
   load = { status: 'loaded', code: 'globalThis.x = 1', integrity: INTEGRITY },
   result = { status: 'rendered', html: '<ul></ul>', head: '<title>Catalog</title>', notFound: false, renderMs: 2 },
-  limits = { deadlineMs: 500, memoryMb: 64 },
+  limits = { deadlineMs: 500, memoryMb: 64, outputKb: 256 },
 }: {
   load?: ServerEntryLoad;
   result?: ServerRenderResult;
@@ -86,6 +86,8 @@ describe('createSlotRenderer', () => {
         url: '/catalog/espresso-cup?q=1',
         deadlineMs: 500,
         memoryMb: 64,
+        // The limit in KB as the settings give it, in bytes as the render process counts them.
+        outputBytes: 256 * 1024,
       },
     ]);
   });
@@ -121,6 +123,7 @@ describe('createSlotRenderer', () => {
     ['sandbox-unavailable', 'MFP-607'],
     ['sandbox-crashed', 'MFP-608'],
     ['sandbox-busy', 'MFP-609'],
+    ['server-output-exceeded', 'MFP-610'],
   ] as const)(
     'reports the sandbox’s %s as it is (%s): one log line, one count, the keyed digest',
     async (kind, code) => {

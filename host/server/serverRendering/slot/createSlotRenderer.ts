@@ -13,7 +13,10 @@ import type { ServerRenderLimits } from './serverRenderLimits';
 export interface SlotRendererOptions {
   sandbox: Pick<RenderSandbox, 'render'>;
   loadServerEntry: (entry: ServerRenderableEntry) => Promise<ServerEntryLoad>;
-  /** A remote's deadline and memory (the settings', or its registry entry's), or `off` where it is not rendered. */
+  /**
+   * A remote's deadline, memory and output (the settings', or its registry entry's), or `off` where it is not
+   * rendered.
+   */
   limitsOf: (entry: RegistryEntry) => ServerRenderLimits | 'off';
   reporting: ServerFailureReporting;
   /** Suspends a page that keeps overrunning (decision 0062); without it every page is tried, as in development. */
@@ -26,7 +29,7 @@ const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry =>
 
 /**
  * Renders a route's remote on the server for its page: the release's server build, fetched and checked against its
- * recorded SHA-384, run in the sandbox within the remote's deadline and memory. A release without a server build, or
+ * recorded SHA-384, run in the sandbox within the remote's deadline, memory and output. A release without a server build, or
  * a remote whose server rendering is off, or a release suspended for overrunning (`ServerRenderBreaker`), is left to
  * the browser (`client-only`). A failure is reported here, once,
  * with the digest the page then carries from its first byte; the browser renders the slot itself.
@@ -61,7 +64,8 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
       route: entry.route,
       url: withoutPlatformParameters(url),
     };
-    const result = await options.sandbox.render({ ...request, ...limits });
+    const { deadlineMs, memoryMb, outputKb } = limits;
+    const result = await options.sandbox.render({ ...request, deadlineMs, memoryMb, outputBytes: outputKb * 1024 });
     const suspension = options.suspension?.breaker.record(
       release,
       path,

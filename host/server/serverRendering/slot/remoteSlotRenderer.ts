@@ -14,7 +14,7 @@ import { ServerRenderBreaker } from './serverRenderBreaker';
 /** The remotes' server rendering as the host server is given it: the sandbox its process started, and the limits. */
 export interface RemoteServerRendering {
   sandbox: Pick<RenderSandbox, 'render'>;
-  /** SERVER_RENDER_DEADLINE_MS and SERVER_RENDER_MEMORY_MB. */
+  /** SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB and SERVER_RENDER_OUTPUT_KB. */
   limits: ServerRenderLimits;
 }
 

@@ -10,7 +10,7 @@ describe('ServerRenderBreaker', () => {
     expect(releases.record('a', '/p', 'server-render-timed-out')).toBeUndefined();
     expect(releases.record('a', '/p', 'server-memory-exceeded')).toBeUndefined();
     expect(releases.allows('a', '/p')).toBe(true);
-    expect(releases.record('a', '/p', 'server-render-timed-out')).toEqual({
+    expect(releases.record('a', '/p', 'server-output-exceeded')).toEqual({
       scope: 'page',
       overruns: 3,
       forMs: 10_000,

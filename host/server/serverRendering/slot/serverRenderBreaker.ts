@@ -1,9 +1,14 @@
 import type { ServerRenderFailureKind } from '@mfp/shared/failures';
 
-/** Failures that hold a render place until the deadline or take the render process with them. */
+/**
+ * Failures that hold a render place until the deadline or take the render process or the isolate with them. Output
+ * over its limit is one (decision 0084): React has built all of it in the isolate by the time the first byte is
+ * counted, and the isolate is discarded, so each try costs the whole render and a fresh isolate.
+ */
 const OVERRUNS: ReadonlySet<ServerRenderFailureKind> = new Set([
   'server-render-timed-out',
   'server-memory-exceeded',
+  'server-output-exceeded',
   'sandbox-crashed',
 ]);
 /** Overruns in a row of one page of a release before that page is rendered in the browser only for a while. */
@@ -34,7 +39,7 @@ export interface Suspension {
 }
 
 /**
- * Suspends a page of a release after it overran its deadline or memory three times in a row, and the whole release
+ * Suspends a page of a release after it overran its deadline, memory or output three times in a row, and the whole release
  * after six overruns in a row on any of its pages, for 10 s, then twice as long each time it overruns again once tried
  * (up to 5 minutes); a render that finishes ends both (decision 0062). A remote that loops then stops costing a render
  * place and a deadline per page: its pages go to the browser at once. The caller names the release (the remote and

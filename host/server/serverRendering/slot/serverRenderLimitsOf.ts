@@ -1,7 +1,10 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { ServerRenderLimits } from './serverRenderLimits';
 
-/** The host-wide server-render settings: on or off, `SERVER_RENDER_DEADLINE_MS` and `SERVER_RENDER_MEMORY_MB`. */
+/**
+ * The host-wide server-render settings: on or off, `SERVER_RENDER_DEADLINE_MS`, `SERVER_RENDER_MEMORY_MB` and
+ * `SERVER_RENDER_OUTPUT_KB`.
+ */
 interface HostServerRender extends ServerRenderLimits {
   enabled: boolean;
 }
@@ -14,5 +17,9 @@ interface HostServerRender extends ServerRenderLimits {
 export function serverRenderLimitsOf(host: HostServerRender, entry: RegistryEntry): ServerRenderLimits | 'off' {
   const own = entry.serverRender;
   if (!host.enabled || own?.enabled === false) return 'off';
-  return { deadlineMs: own?.deadlineMs ?? host.deadlineMs, memoryMb: own?.memoryMb ?? host.memoryMb };
+  return {
+    deadlineMs: own?.deadlineMs ?? host.deadlineMs,
+    memoryMb: own?.memoryMb ?? host.memoryMb,
+    outputKb: own?.outputKb ?? host.outputKb,
+  };
 }

@@ -127,7 +127,8 @@ export function describeControlRecordsContract(name: string, make: () => Promise
         ...extra,
       });
       const off = settings('search', 1, { serverRender: { enabled: false } });
-      const limited = settings('catalog', 2, { serverRender: { enabled: true, deadlineMs: 500, memoryMb: 256 } });
+      const limits = { deadlineMs: 500, memoryMb: 256, outputKb: 1024 };
+      const limited = settings('catalog', 2, { serverRender: { enabled: true, ...limits } });
       await control.setRemoteSettings(off);
       await control.setRemoteSettings(limited);
       await control.setRemoteSettings(settings('cart_2', 3, { serverRender: { enabled: true, memoryMb: 64 } }));
@@ -145,6 +146,8 @@ export function describeControlRecordsContract(name: string, make: () => Promise
       ]);
       const outOfBounds = { ...off, serverRender: { enabled: true, deadlineMs: 5 } };
       await expect(control.setRemoteSettings(outOfBounds)).rejects.toThrow();
+      const outputOutOfBounds = { ...off, serverRender: { enabled: true, outputKb: 65_537 } };
+      await expect(control.setRemoteSettings(outputOutOfBounds)).rejects.toThrow();
       await expect(control.setRemoteSettings({ ...off, name: 'Search' })).rejects.toThrow();
       expect(await control.listRemoteSettings()).toHaveLength(3);
     });
