@@ -112,7 +112,7 @@ test('20,000 metas leave a bounded head, and the release is reported once, not o
 }) => {
   const html = await firstHtml(baseURL, `${ROUTE}/many-metas`);
   expect(html).toContain('metas hoisted');
-  const kept = headOf(html).match(/name="fx-meta-/g) ?? [];
+  const kept = headOf(html).match(/property="og:image"/g) ?? [];
   expect(kept.length).toBeGreaterThan(0);
   expect(kept.length).toBeLessThanOrEqual(64);
   expect(headOf(html).length).toBeLessThan(64 * 1024);
@@ -178,7 +178,7 @@ test('an isolate that keeps its heap on globalThis is not kept warm: the next re
 test('a release whose every page loops is suspended whatever the path and query: the next page is left to the browser at once', async ({
   baseURL,
 }) => {
-  const loops = Array.from({ length: 6 }, () => `${ROUTE}/loop-forever/${randomUUID()}?q=${randomUUID()}`);
+  const loops = Array.from({ length: 10 }, () => `${ROUTE}/loop-forever/${randomUUID()}?q=${randomUUID()}`);
   for (const pageUrl of loops) {
     await firstHtml(baseURL, pageUrl);
     await expect
@@ -189,7 +189,7 @@ test('a release whose every page loops is suspended whatever the path and query:
   const html = await firstHtml(baseURL, next);
   expect(html).not.toContain('Digest:');
   expect(serverLogEvents('server-render-suspended').filter((line) => line.remote === NAME)).toEqual([
-    expect.objectContaining({ scope: 'release', overruns: 6 }),
+    expect.objectContaining({ scope: 'release', overruns: 10 }),
   ]);
   expect(serverRenderFailures(next)).toEqual([]);
 });

@@ -17,7 +17,7 @@ export interface PooledIsolate {
  * render's own garbage is a few MB, so a healthy remote stays far below half; one over it is disposed and its next
  * render starts from a fresh realm.
  */
-export const KEEP_WARM_HEAP_SHARE = 0.5;
+const KEEP_WARM_HEAP_SHARE = 0.5;
 
 interface IdleIsolates {
   remote: string;

@@ -42,16 +42,16 @@ describe('ServerRenderBreaker', () => {
     expect(releases.allows('b', '/p')).toBe(true);
   });
 
-  it('suspends the whole release after six overruns in a row across its pages, and a finished render resets it', () => {
+  it('suspends the whole release after ten overruns in a row across its pages, and a finished render resets it', () => {
     const releases = breaker();
-    for (let page = 0; page < 5; page += 1)
+    for (let page = 0; page < 9; page += 1)
       expect(releases.record('a', `/p${page}`, 'server-render-timed-out')).toBeUndefined();
     releases.record('a', '/fine', undefined);
-    for (let page = 0; page < 5; page += 1)
+    for (let page = 0; page < 9; page += 1)
       expect(releases.record('a', `/q${page}`, 'server-render-timed-out')).toBeUndefined();
-    expect(releases.record('a', '/q5', 'server-render-timed-out')).toEqual({
+    expect(releases.record('a', '/q9', 'server-render-timed-out')).toEqual({
       scope: 'release',
-      overruns: 6,
+      overruns: 10,
       forMs: 10_000,
     });
     expect(releases.allows('a', '/never-asked')).toBe(false);

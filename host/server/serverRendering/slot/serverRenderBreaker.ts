@@ -18,7 +18,7 @@ const PAGE_OVERRUNS_TO_SUSPEND = 3;
  * page does not suspend the others (their renders in between reset the count), yet a release whose every page loops
  * cannot escape under ever-new paths or queries (issue 40).
  */
-const RELEASE_OVERRUNS_TO_SUSPEND = 6;
+const RELEASE_OVERRUNS_TO_SUSPEND = 10;
 const FIRST_SUSPENSION_MS = 10_000;
 const LONGEST_SUSPENSION_MS = 5 * 60_000;
 /** Releases and pages remembered; the least recently overrunning is forgotten first. */
@@ -40,7 +40,7 @@ export interface Suspension {
 
 /**
  * Suspends a page of a release after it overran its deadline, memory or output three times in a row, and the whole release
- * after six overruns in a row on any of its pages, for 10 s, then twice as long each time it overruns again once tried
+ * after ten overruns in a row on any of its pages, for 10 s, then twice as long each time it overruns again once tried
  * (up to 5 minutes); a render that finishes ends both (decision 0062). A remote that loops then stops costing a render
  * place and a deadline per page: its pages go to the browser at once. The caller names the release (the remote and
  * its server build's integrity, so the next deploy starts afresh) and the page (its path: the query never makes a new page).
