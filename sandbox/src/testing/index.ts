@@ -1,0 +1,1 @@
+export { renderRequest, serverScript } from './serverScript';
