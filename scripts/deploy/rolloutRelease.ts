@@ -13,12 +13,18 @@ export async function rolloutRelease(
   context: DeployContext,
 ): Promise<void> {
   const { remote, action } = command;
+  // This command's own words: a team using `npm run deploy` starts a rollout with --canary, not with the kit.
+  const startHint = `npm run deploy -- ${remote} --canary`;
   const releases =
     action === 'status'
       ? (await context.store.readReleases()).remotes[remote]
-      : await changeRollout(remote, { action }, { ...context, actor: { ...context.author }, now: context.now() });
+      : await changeRollout(
+          remote,
+          { action },
+          { ...context, actor: { ...context.author }, now: context.now(), startHint },
+        );
   const status = rolloutStatusOf(remote, releases);
   if (command.json) return context.print(JSON.stringify(status, null, 2));
   if (action !== 'status') context.print(`✓ ${remote}'s rollout: ${action} done`);
-  for (const line of describeRollout(status, `npm run deploy -- ${status.remote} --canary`)) context.print(line);
+  for (const line of describeRollout(status, startHint)) context.print(line);
 }

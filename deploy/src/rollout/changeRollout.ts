@@ -12,6 +12,8 @@ export interface RolloutChangeContext {
   now: Date;
   /** The lock's waiting, one line at a time. */
   print?: (line: string) => void;
+  /** How the caller's tool starts a rollout, for a refusal with none running; the kit's `mfp rollout start` unless set. */
+  startHint?: string;
 }
 
 const listed = (versions: readonly string[]) => versions.join(', ') || 'none';
@@ -71,7 +73,12 @@ export async function changeRollout(
             by: actor,
             now,
           });
-        } else commandRollout(releases, remote, request.action, { actor, now });
+        } else
+          commandRollout(releases, remote, request.action, {
+            actor,
+            now,
+            ...(context.startHint && { startHint: context.startHint }),
+          });
         return { kind: 'changed', result: releases.remotes[remote]! };
       });
     },

@@ -125,7 +125,11 @@ describe('rollout transitions', () => {
     commandRollout(aborted, 'catalog', 'abort', { actor, now: later(1000) });
     expect(aborted.remotes.catalog).toMatchObject({ live: '1.0.0', rollouts: [{ reason: 'aborted by tok_catalog' }] });
     expect(() => commandRollout(aborted, 'catalog', 'abort', { actor, now: later(2000) })).toThrow(
-      /no rollout running/,
+      /no rollout running: start one with mfp rollout start catalog <version>$/,
+    );
+    const startHint = 'npm run deploy -- catalog --canary';
+    expect(() => commandRollout(aborted, 'catalog', 'abort', { actor, now: later(2000), startHint })).toThrow(
+      /no rollout running: start one with npm run deploy -- catalog --canary$/,
     );
   });
 });
