@@ -1,6 +1,13 @@
 /** Where reports naming no registered remote are counted, all of them as one row per bucket: no remote has this name. */
 export const UNKNOWN_REMOTE = '(unknown)';
 
+/**
+ * The digest of the one row per remote, version and kind that holds the failures beyond a server's daily cap of
+ * distinct failures: the status page lists no detail for them, but the rollout analysis counts them all (issue 41).
+ * Not a number, so it never passes for a real digest.
+ */
+export const OVER_THE_CAP_DIGEST = '(over the cap)';
+
 /** Where the host's own failures (culprit `host`, no remote) are counted, per digest as a remote's are. */
 export const HOST_FAILURES = '(host)';
 

@@ -1,6 +1,7 @@
 import type { AggregateRecords } from '@mfp/store';
-import { TIMING_BOUNDS_MS, TIMING_SLOTS, type AggregateBatch } from '@mfp/store/aggregates';
+import { OVER_THE_CAP_DIGEST, TIMING_BOUNDS_MS, TIMING_SLOTS, type AggregateBatch } from '@mfp/store/aggregates';
 import { quantileOf } from '../status/loadTimeQuantiles';
+import { releaseSampleOf } from '../status/releaseSampleOf';
 import { createAggregator, MAX_FAILURE_KEYS, timingSlot } from './aggregator';
 
 const failure = (digest = '1') => ({
@@ -117,19 +118,37 @@ describe('createAggregator', () => {
     await aggregator.close();
   });
 
-  it(`counts at most ${MAX_FAILURE_KEYS} distinct failures a day, and tells of each one dropped`, async () => {
+  it(`keeps the detail of at most ${MAX_FAILURE_KEYS} distinct failures a day, and tells of each one dropped`, async () => {
     const { records, batches } = recordingRecords();
     let dropped = 0;
     const aggregator = createAggregator({ records, log, now, onDropped: () => (dropped += 1) });
     for (let digest = 0; digest < MAX_FAILURE_KEYS + 50; digest++) aggregator.countFailure(failure(String(digest)));
     aggregator.countFailure(failure('0'));
     await aggregator.flush();
-    expect(batches[0]!.failures).toHaveLength(MAX_FAILURE_KEYS);
+    const detailed = batches[0]!.failures.filter((row) => row.digest !== OVER_THE_CAP_DIGEST);
+    expect(detailed).toHaveLength(MAX_FAILURE_KEYS);
+    expect(batches[0]!.failures.filter((row) => row.digest === OVER_THE_CAP_DIGEST)).toEqual([
+      expect.objectContaining({ remote: 'catalog', version: '1.1.0', kind: 'render-failed', count: 50 }),
+    ]);
     expect(dropped).toBe(50);
     // A day later the old ones no longer hold their places.
     time += 25 * 60 * 60_000;
     aggregator.countFailure(failure('new'));
     expect(dropped).toBe(50);
+    await aggregator.close();
+  });
+
+  it('still counts every failure of a release under analysis once the cap is full of made-up ones', async () => {
+    const { records, batches } = recordingRecords();
+    const aggregator = createAggregator({ records, log, now });
+    const anonymous = { remote: 'cart', version: '2.0.0', kind: 'render-failed', code: 'MFP-401' };
+    for (let digest = 0; digest < MAX_FAILURE_KEYS; digest++)
+      aggregator.countFailure({ ...anonymous, digest: `9${digest}` });
+    for (let visitor = 0; visitor < 37; visitor++)
+      aggregator.countFailure({ ...failure(String(visitor % 3)), version: '1.2.0' });
+    aggregator.countMounts('catalog', '1.2.0', 12);
+    await aggregator.flush();
+    expect(releaseSampleOf(batches[0]!, 'catalog', '1.2.0')).toMatchObject({ mounts: 12, failures: { render: 37 } });
     await aggregator.close();
   });
 });

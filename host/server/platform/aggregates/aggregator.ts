@@ -3,6 +3,7 @@ import {
   AGGREGATE_RETENTION_MS,
   bucketStart,
   FAILURE_BUCKET_MS,
+  OVER_THE_CAP_DIGEST,
   TIMING_BOUNDS_MS,
   TIMING_BUCKET_MS,
   TIMING_SLOTS,
@@ -18,8 +19,11 @@ const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
 /** Old buckets are deleted this often. */
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 /**
- * Distinct failures (remote, version, kind, digest) one server counts per day; beyond, new ones are dropped (and
- * counted as dropped). Real outages have a handful; a flood of made-up messages has as many as it likes.
+ * Distinct failures (remote, version, kind, digest) one server keeps the detail of per day; beyond, a new one is
+ * counted without its digest, in its release's `OVER_THE_CAP_DIGEST` row, and told of as dropped. Real outages have a
+ * handful; a flood of made-up messages has as many as it likes. The cap bounds the status page's rows, never the
+ * rollout analysis's counts: 200 anonymous reports once hid every failure of a release under analysis (issue 41). The
+ * rows over the cap are bounded too: by the registry's remotes and versions times the catalogue's kinds.
  */
 export const MAX_FAILURE_KEYS = 200;
 
@@ -40,13 +44,16 @@ export interface AggregatorOptions {
   now?: () => number;
   /** Told of every failed store call, for the metrics. */
   onStoreError?: (operation: 'add' | 'read' | 'prune', error: unknown) => void;
-  /** Told of each failure not counted because MAX_FAILURE_KEYS were reached. */
+  /** Told of each failure counted without its digest because MAX_FAILURE_KEYS were reached. */
   onDropped?: () => void;
 }
 
 /** The status page's (and the rollout analysis's) counts on their way to the store: gathered in memory, written in one batch per interval. */
 export interface Aggregator {
-  /** Counts one failure report, unless MAX_FAILURE_KEYS distinct failures are counted already (then `onDropped`). */
+  /**
+   * Counts one failure report: with its digest, or, once MAX_FAILURE_KEYS distinct failures are counted, without it in
+   * its release's row over the cap (then `onDropped`).
+   */
   countFailure(failure: CountedFailure): void;
   /** Counts `count` mounts of `remote`'s slot that tried `version` first, in the failures' ten-minute buckets. */
   countMounts(remote: string, version: string, count: number): void;
@@ -103,9 +110,16 @@ export function createAggregator({
     countFailure(failure: CountedFailure): void {
       const at = now();
       const key = JSON.stringify([failure.remote, failure.version, failure.kind, failure.digest]);
-      if (!failureKeys.admit(key, at)) return onDropped?.();
+      const admitted = failureKeys.admit(key, at);
+      if (!admitted) onDropped?.();
       const iso = new Date(at).toISOString();
-      pending.failure({ ...failure, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso });
+      pending.failure({
+        ...failure,
+        ...(!admitted && { digest: OVER_THE_CAP_DIGEST }),
+        bucket: bucketStart(at, FAILURE_BUCKET_MS),
+        firstSeen: iso,
+        lastSeen: iso,
+      });
     },
     countMounts(remote: string, version: string, count: number): void {
       pending.mount(remote, version, bucketStart(now(), FAILURE_BUCKET_MS), count);
