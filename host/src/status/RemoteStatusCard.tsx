@@ -80,6 +80,13 @@ export function RemoteStatusCard({ remote, now, format }: RemoteStatusCardProps)
         ) : null}
       </h3>
       <FailureTable failures={remote.failures} liveVersion={live?.version} format={format} />
+      {remote.failuresOverTheCap ? (
+        <p style={mutedStyle} data-testid="failures-over-the-cap">
+          And {remote.failuresOverTheCap.lastDay} more in the last day ({remote.failuresOverTheCap.lastHour} in the last
+          hour) beyond the daily cap of distinct failures: listed without their digests, counted by the rollout
+          analysis.
+        </p>
+      ) : null}
       <h3 style={subheadingStyle}>Load time (real users)</h3>
       <LoadTimesTable loadTimes={remote.loadTimes} liveVersion={live?.version} />
     </section>

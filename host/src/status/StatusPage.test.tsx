@@ -66,6 +66,16 @@ describe('StatusPage', () => {
     expect(screen.getByText(/Counts from this host server only/)).toBeInTheDocument();
   });
 
+  it('says how many failures were counted beyond the daily cap of distinct ones, and nothing when none were', async () => {
+    const over = testRemoteStatus({ failuresOverTheCap: { lastHour: 40, lastDay: 250 } });
+    renderPage([{ ok: true, status: testStatusDocument({ remotes: [over, testRemoteStatus({ name: 'cart' })] }) }]);
+    await screen.findByTestId('failures-over-the-cap');
+    expect(within(cardOf('catalog')).getByTestId('failures-over-the-cap')).toHaveTextContent(
+      'And 250 more in the last day (40 in the last hour) beyond the daily cap of distinct failures',
+    );
+    expect(within(cardOf('cart')).queryByTestId('failures-over-the-cap')).toBeNull();
+  });
+
   it("shows each remote's critical-path bytes against its budget, red when over it", async () => {
     const status = testStatusDocument({
       remotes: [

@@ -59,6 +59,11 @@ export const remoteStatusSchema = z.object({
   rollbackTarget: z.optional(z.string()),
   health: remoteHealthSchema,
   failures: z.array(failureGroupSchema),
+  /**
+   * Failures counted without their digest, beyond the servers' daily cap of distinct failures: not in `failures`, but
+   * counted by the rollout analysis (issue 41). Absent when there were none.
+   */
+  failuresOverTheCap: z.optional(z.object({ lastHour: count, lastDay: count })),
   loadTimes: z.array(loadTimesSchema),
   /** Per version with mounts in the last day, the most mounted first; absent from servers older than this field. */
   mounts: z.optional(z.array(versionMountsSchema)),

@@ -8,6 +8,7 @@ import type {
 } from '@mfp/shared/status';
 import { lastKnownGood, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch } from '@mfp/store/aggregates';
+import { failuresOverTheCapOf } from './failuresOverTheCapOf';
 import { isFailureKind } from './isFailureKind';
 import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
 import { rolloutStatusOf } from './rolloutStatusOf';
@@ -135,6 +136,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
     const isPublished = (version: string) => published.includes(version);
     const good = lastKnownGood(releases, isPublished);
     const target = rollbackTarget(releases, isPublished);
+    const overTheCap = failuresOverTheCapOf(name, counts, hourFrom);
     const criticalPath = criticalPathOf(releases, inputs.budgets.get(name));
     const unreleased = unreleasedOf(name, releases, { inStore: published, key: inputs.previewKey, now });
     remotes.push({
@@ -146,6 +148,7 @@ export function statusDocument(inputs: StatusInputs): PlatformStatus {
       ...(target && { rollbackTarget: target.version }),
       health: inputs.health(name, releases.live),
       failures: failuresOf(name, counts, hourFrom),
+      ...(overTheCap && { failuresOverTheCap: overTheCap }),
       loadTimes: loadTimesOf(name, counts),
       mounts: mountsOf(name, counts, hourFrom),
       ...(criticalPath && { criticalPath }),
