@@ -1,7 +1,7 @@
 /**
  * Counts every host server adds and every host server reads (issue 22, decision 0045): failure reports by remote,
  * version, kind and digest in short buckets, mounts of a remote's slot by remote and version in the same buckets
- * (decision 0075), and real-user load times by remote and version as a bounded histogram per hour. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
+ * (decision 0075), and real-user load times by remote and version as a bounded histogram per ten minutes. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
  * (`@mfp/store/contract`).
  *
  * Not covered: which remotes and versions are worth a row. Callers bound them (unknown remotes as `UNKNOWN_REMOTE`),

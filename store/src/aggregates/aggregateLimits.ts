@@ -16,8 +16,12 @@ export const HOST_FAILURES = '(host)';
  * failure rate per mount has one window on both sides (decision 0075).
  */
 export const FAILURE_BUCKET_MS = 10 * 60_000;
-/** Load times per hour: the status page's chart shows a day in 24 points. */
-export const TIMING_BUCKET_MS = 60 * 60_000;
+/**
+ * Load times per ten minutes, as failures and mounts: a rollout's load times are compared with the stable release's
+ * from the bucket it started in, not from the whole hour of warm loads before it (issue 41, decision 0089). The
+ * status page's chart groups them by hour.
+ */
+export const TIMING_BUCKET_MS = FAILURE_BUCKET_MS;
 /** What the status page shows, and how long rows are kept. */
 export const AGGREGATE_RETENTION_MS = 24 * 60 * 60_000;
 

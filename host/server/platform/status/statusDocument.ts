@@ -1,6 +1,5 @@
 import type {
   FailureGroup,
-  LoadTimes,
   PlatformStatus,
   RemoteHealth,
   RemoteStatus,
@@ -10,7 +9,7 @@ import { lastKnownGood, rollbackTarget, type RemoteReleases } from '@mfp/store/r
 import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch } from '@mfp/store/aggregates';
 import { failuresOverTheCapOf } from './failuresOverTheCapOf';
 import { isFailureKind } from './isFailureKind';
-import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
+import { loadTimesOf } from './loadTimesOf';
 import { rolloutStatusOf } from './rolloutStatusOf';
 import { unreleasedOf } from './unreleasedOf';
 
@@ -61,31 +60,6 @@ function failuresOf(remote: string, counts: AggregateBatch, hourFrom: string): F
     if (row.lastSeen > group.lastSeen) group.lastSeen = row.lastSeen;
   }
   return [...groups.values()].sort((a, b) => b.lastSeen.localeCompare(a.lastSeen)).slice(0, MAX_FAILURE_GROUPS);
-}
-
-function loadTimesOf(remote: string, counts: AggregateBatch): LoadTimes[] {
-  const versions = new Map<string, { day: number[]; series: Map<string, number[]> }>();
-  for (const row of counts.timings) {
-    if (row.remote !== remote || row.version === '') continue;
-    let version = versions.get(row.version);
-    if (!version) versions.set(row.version, (version = { day: [], series: new Map() }));
-    addHistograms(version.day, row.histogram);
-    version.series.set(row.bucket, addHistograms(version.series.get(row.bucket) ?? [], row.histogram));
-  }
-  return [...versions].map(([version, { day, series }]) => ({
-    version,
-    count: countOf(day),
-    p50Ms: quantileOf(day, 0.5),
-    p95Ms: quantileOf(day, 0.95),
-    series: [...series]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([at, histogram]) => ({
-        at,
-        count: countOf(histogram),
-        p50Ms: quantileOf(histogram, 0.5),
-        p95Ms: quantileOf(histogram, 0.95),
-      })),
-  }));
 }
 
 /** Mounts per version over the last hour (to ten minutes) and day, the most mounted first; '' (unknown) left out. */

@@ -1,0 +1,31 @@
+import { TIMING_SLOTS, type TimingCount } from '@mfp/store/aggregates';
+import { loadTimesOf } from './loadTimesOf';
+
+const timing = (version: string, bucket: string, count: number): TimingCount => {
+  const histogram = new Array<number>(TIMING_SLOTS).fill(0);
+  histogram[2] = count;
+  return { remote: 'catalog', version, bucket, histogram };
+};
+
+describe('loadTimesOf', () => {
+  it('charts one point per hour, whatever the buckets the load times were counted in', () => {
+    const counts = {
+      failures: [],
+      mounts: [],
+      timings: [
+        timing('1.1.0', '2026-12-07T10:00:00.000Z', 3),
+        timing('1.1.0', '2026-12-07T10:10:00.000Z', 4),
+        timing('1.1.0', '2026-12-07T10:50:00.000Z', 5),
+        timing('1.1.0', '2026-12-07T11:00:00.000Z', 6),
+        timing('', '2026-12-07T11:00:00.000Z', 9),
+      ],
+    };
+    const [times] = loadTimesOf('catalog', counts);
+    expect(times).toMatchObject({ version: '1.1.0', count: 18 });
+    expect(times?.series.map((point) => [point.at, point.count])).toEqual([
+      ['2026-12-07T10:00:00.000Z', 12],
+      ['2026-12-07T11:00:00.000Z', 6],
+    ]);
+    expect(loadTimesOf('catalog', counts)).toHaveLength(1);
+  });
+});
