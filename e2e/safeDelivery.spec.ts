@@ -269,8 +269,11 @@ test('a healthy rollout steps up to 100% and becomes the live release by itself'
 });
 
 test('a host server killed during a rollout loses nothing: the other takes over the analysis', async ({ browser }) => {
-  // B, published in the first test and rolled back by command in the second, is rolled out again.
-  await mfpOk('rollout', 'start', 'reviews', VERSIONS.b, '--steps', '50,100', '--interval', '1s', ...QUICK);
+  // B, published in the first test and rolled back by command in the second, is rolled out again. Its mounts and load
+  // times of the second test count again when it is still the same ten-minute bucket, and then the first decision
+  // steps at once: 8 s between decisions leave the test the time to see the step and kill the decider before the
+  // next one completes the rollout (with 1 s, two decisions fell between two visits and the rollout had ended).
+  await mfpOk('rollout', 'start', 'reviews', VERSIONS.b, '--steps', '50,100', '--interval', '8s', ...QUICK);
   await visitUntil(browser, async () => (await releasesOfReviews()).rollout?.step !== 0, { limit: 150 });
   expect((await releasesOfReviews()).rollout, 'the rollout stepped up rather than ended').toMatchObject({ step: 1 });
   // The host that decided the step holds the lease: kill it, as a machine that dies.
