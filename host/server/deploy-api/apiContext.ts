@@ -23,6 +23,10 @@ export interface ApiContext extends AuditedAnswers {
   author(token: DeployTokenRecord): ReleaseMaker['author'];
   /** Checks the token of a guarded route before anything else of the request is read (an onRequest hook). */
   guard: TokenGuard;
+  /** Aborted as the server starts to stop: the drains of refused uploads end then, rather than hold the stop. */
+  closing: AbortSignal;
+  /** Ends the drains of refused uploads (`closing`); called before the server stops taking connections. */
+  stopDraining(): void;
   /** Stores what a records outage kept, or says what was lost; the server is stopping. */
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger): A
   const answers = auditedAnswers({ audit, requestOf, now });
   const serverName = os.hostname();
   let hostShared = options.hostShared;
+  const closing = new AbortController();
   return {
     ...answers,
     options,
@@ -49,7 +54,16 @@ export function apiContext(options: DeployApiOptions, log: FastifyBaseLogger): A
       now,
     }),
     author: (token) => ({ user: token.id, host: serverName }),
-    guard: tokenGuard({ control: options.store.control, attempts, now, requestOf, refuse: answers.refuse }),
+    guard: tokenGuard({
+      control: options.store.control,
+      attempts,
+      now,
+      requestOf,
+      refuse: answers.refuse,
+      closing: closing.signal,
+    }),
+    closing: closing.signal,
+    stopDraining: () => closing.abort(),
     close: () => audit.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { ControlRecords } from '@mfp/store';
 import type { AuditAction } from '@mfp/store/control';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FailedAttempts } from '../../auth/failedAttempts';
+import { closeAfterAnswer } from '../answers/closeAfterAnswer';
 import type { ApiRequest } from '../apiRequests';
 import { authenticate, type Permission } from './authenticate';
 
@@ -23,13 +24,15 @@ export interface TokenGuardOptions {
   now: () => Date;
   requestOf: (request: FastifyRequest) => ApiRequest;
   refuse: (request: FastifyRequest, reply: FastifyReply, error: unknown) => Promise<FastifyReply>;
+  /** Aborted as the server stops: see `closeAfterAnswer`. */
+  closing: AbortSignal;
 }
 
 /**
  * The guard of every route of the API (an onRequest hook): the token is checked before anything else of the request
  * is read. The request's audit facts start here, so a refusal is audited as what the route would have done.
  */
-export function tokenGuard({ control, attempts, now, requestOf, refuse }: TokenGuardOptions): TokenGuard {
+export function tokenGuard({ control, attempts, now, requestOf, refuse, closing }: TokenGuardOptions): TokenGuard {
   return async (request, reply, config) => {
     const state = requestOf(request);
     const params = request.params as Record<string, string>;
@@ -42,8 +45,8 @@ export function tokenGuard({ control, attempts, now, requestOf, refuse }: TokenG
         now: now(),
       });
     } catch (error) {
-      // Nothing of the body was read, and nothing will be: close the connection rather than read on.
-      reply.header('connection', 'close');
+      // Nothing of the body was read, and nothing will be: drain what is still coming, then close.
+      closeAfterAnswer(request, reply, closing);
       return refuse(request, reply, error);
     }
     return undefined;

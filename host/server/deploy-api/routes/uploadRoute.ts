@@ -4,6 +4,7 @@ import { manifestUrl } from '@mfp/store/releases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ApiRefusal } from '../answers/ApiRefusal';
+import { closeAfterAnswer } from '../answers/closeAfterAnswer';
 import type { ApiContext } from '../apiContext';
 import type { DeployRouteConfig } from '../auth/tokenGuard';
 import { remoteParam } from '../remoteParam';
@@ -29,8 +30,8 @@ export function uploadRoute(app: FastifyInstance, api: ApiContext): void {
     deployApi: { permission: ({ remote = '' }) => ({ kind: 'remote', remote }), action: 'upload' },
   };
   app.post(RELEASES_ROUTE, { config }, async (request, reply) => {
-    // The body may be left unread: close the connection after the answer rather than read on (the upload's contract).
-    reply.header('connection', 'close');
+    // The body may be left unread: close the connection after the answer, draining what is still coming first.
+    closeAfterAnswer(request, reply, api.closing);
     try {
       return await upload(request, reply, api);
     } catch (error) {
