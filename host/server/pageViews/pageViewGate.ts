@@ -3,7 +3,7 @@ import { createPageViewLedger, type PageViewClaim, type PageViewLedger } from '.
 import { verifyPageView } from './pageViewSignature';
 
 /** One body's token, checked once: the page view it vouches for, or why it vouches for nothing. */
-export type VouchedBy = { kind: 'view'; view: PageView } | { kind: 'rejected'; reason: PageViewRejection };
+type VouchedBy = { kind: 'view'; view: PageView } | { kind: 'rejected'; reason: PageViewRejection };
 
 export interface PageViewGate {
   /** Reads a body's `pageView` field: verified (MAC, expiry), not yet claimed against. */

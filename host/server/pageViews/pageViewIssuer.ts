@@ -3,7 +3,7 @@ import { PAGE_VIEW_TOKEN_LIMITS, type PageView } from '@mfp/shared/pageViews';
 import { signPageView } from './pageViewSignature';
 
 /** How long a page view's token vouches for what its tab sends: a long visit's mounts, load times and failures. */
-export const PAGE_VIEW_TTL_MS = 2 * 60 * 60 * 1000;
+const PAGE_VIEW_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** What a token is issued from: the visitor's registry (a `ServedRegistry`), its releases and their cohort. */
 interface PageRegistry {

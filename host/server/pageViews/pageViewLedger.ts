@@ -7,10 +7,10 @@ export type PageViewClaim = 'mount' | 'timing' | 'failure';
  * What one page view may count per slot (decision 0087): a page mounts a remote's slot once and times that mount once;
  * a slot may fail a few times (the live release, then its last known-good one, then a retry), never without bound.
  */
-export const PER_SLOT_LIMITS: Readonly<Record<PageViewClaim, number>> = { mount: 1, timing: 1, failure: 3 };
+const PER_SLOT_LIMITS: Readonly<Record<PageViewClaim, number>> = { mount: 1, timing: 1, failure: 3 };
 
 /** Tokens remembered at most: a busy server's two hours of page views; the least recently used goes first. */
-export const MAX_REMEMBERED_PAGE_VIEWS = 200_000;
+const MAX_REMEMBERED_PAGE_VIEWS = 200_000;
 
 /** The slot of failures that name no remote (the host's, the registry's): limited like a remote's. */
 export const NO_REMOTE_SLOT = '';
