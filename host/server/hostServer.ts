@@ -27,6 +27,8 @@ import { previewKeyOf } from './previews/previewLink';
 import type { RegistryForRequest } from './registry/servedRegistry';
 import { createVisitorRegistries } from './visitors/visitorRegistries';
 import { withRolloutAnalysis, type RolloutAnalysisSettings } from './rollouts/withRolloutAnalysis';
+import { createPageViewIssuer, type IssuePageView } from './pageViews/pageViewIssuer';
+import { pageViewKeyOf } from './pageViews/pageViewSignature';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -117,7 +119,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   app.register(healthRoute, { registry });
   // What each visitor is served of the registry: their rollout sides and their preview link (decision 0076).
   const forRequest = createVisitorRegistries({ registry, previewKey: previewKeyOf(options.digestSecret) });
-  app.register(registryRoute, { registry, forRequest });
+  // Pages and registry answers carry a signed page-view token while the server counts what browsers send (decision 0087).
+  const issuePageView = platform && createPageViewIssuer({ key: pageViewKeyOf(options.digestSecret) });
+  app.register(registryRoute, { registry, forRequest, ...(issuePageView && { issuePageView }) });
   app.register(failureReportRoute, {
     reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,
     globalReportsPerMinute: options.failureReportsGlobalPerMinute ?? DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE,
@@ -140,7 +144,10 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       onSwitch: () => registry.refresh(),
       previewKey: previewKeyOf(options.digestSecret),
     });
-  app.register(hostStatic, hostStaticOptions(options, { registry, forRequest }, platform, app.log, serverFailures));
+  app.register(
+    hostStatic,
+    hostStaticOptions(options, { registry, forRequest, issuePageView }, platform, app.log, serverFailures),
+  );
   return app;
 }
 
@@ -178,7 +185,11 @@ function registryAndPlatform(
 /** The built host as this server serves it: its pages' origins, overrides and timings, and the admins' status page. */
 function hostStaticOptions(
   options: HostServerOptions,
-  { registry, forRequest }: { registry: LiveRegistry; forRequest: RegistryForRequest },
+  {
+    registry,
+    forRequest,
+    issuePageView,
+  }: { registry: LiveRegistry; forRequest: RegistryForRequest; issuePageView: IssuePageView | undefined },
   platform: Platform | undefined,
   log: FastifyBaseLogger,
   serverFailures: RecentServerFailures,
@@ -203,6 +214,7 @@ function hostStaticOptions(
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
     timingSampleRate: options.timingSampleRate ?? DEFAULT_TIMING_SAMPLE_RATE,
+    ...(issuePageView && { issuePageView }),
     serverRendering: options.serverRendering && { ...options.serverRendering, ...(slots && { slots }) },
     // The status page is the host page, for admins only: anyone else gets the 404 of an address that serves nothing.
     guardedPages: {

@@ -15,6 +15,8 @@ import { renderHostPage } from './renderHostPage';
 import { pathnameOf } from './requestPath';
 import type { ReleaseFilesCache } from './releaseFilesCache';
 import type { PreloadHint } from './routeHints';
+import type { IssuePageView } from '../pageViews/pageViewIssuer';
+import { PAGE_VIEW_PLACEHOLDER, replyWithPageView } from './withPageView';
 
 /** What a page rendered on the server is made from: the template, its page data and hints, the route's entry. */
 export interface PageParts {
@@ -55,6 +57,11 @@ export interface HostPageOptions {
   templateCheckMs?: number;
   /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING=on); sent as built when absent. */
   replyRendered?: ReplyRenderedPage;
+  /**
+   * Signs each page's page-view token (decision 0087), when the server counts what browsers send; pages carry none
+   * without it, and keep their ETag.
+   */
+  issuePageView?: IssuePageView;
 }
 
 /**
@@ -107,14 +114,22 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const hints = hintsOf(entry);
     const data = { ...baseData, ...inlinedRegistry(registry, entry), ...(preview ? { preview } : {}) };
     reply.header('cache-control', cacheControlOf(served)).header('content-security-policy', options.policy);
-    if (options.replyRendered)
-      return options.replyRendered(request, reply, { template: read.text, data, hints, entry }, status);
+    const pageView = options.issuePageView?.(served);
+    if (options.replyRendered) {
+      const parts = { template: read.text, data: { ...data, ...(pageView ? { pageView } : {}) }, hints, entry };
+      return options.replyRendered(request, reply, parts, status);
+    }
     // Everything a page is made of: the generation (registry and template), then the visitor's releases and preview
     // banner, the route's remote and its hints. Never the cookie: visitors on the same side share their pages.
     const generation = `${snapshot.kind} ${snapshot.revision ?? ''} ${read.id}`;
     const key = `${served.variant}|${preview ? JSON.stringify(preview) : ''}|${entry?.name ?? ''} ${hints.length}`;
-    const page = pages.get(generation, key, () => renderHostPage(read.text, data, hints));
-    return replyFromMemory(request, reply, page, status);
+    if (pageView === undefined) {
+      const page = pages.get(generation, key, () => renderHostPage(read.text, data, hints));
+      return replyFromMemory(request, reply, page, status);
+    }
+    const withPlaceholder = { ...data, pageView: PAGE_VIEW_PLACEHOLDER };
+    const page = pages.get(generation, `${key} view`, () => renderHostPage(read.text, withPlaceholder, hints));
+    return replyWithPageView(reply, page, pageView, status);
   };
 }
 

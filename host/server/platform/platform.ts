@@ -17,6 +17,8 @@ import { createPlatformMetrics, type PlatformMetrics } from './metrics/platformM
 import { registryFactsOf } from './metrics/registryFacts';
 import { rolloutFactsOf } from './metrics/rolloutFacts';
 import { createPlatformCounts } from './platformCounts';
+import { createPageViewGate } from '../pageViews/pageViewGate';
+import { pageViewKeyOf } from '../pageViews/pageViewSignature';
 import type { PlatformOptions } from './platformOptions';
 
 /** The state behind the platform's views, one per host server (`createPlatform`). */
@@ -40,6 +42,8 @@ export interface Platform {
    * intake does not wait for it, and a count that fails is logged once a minute at most.
    */
   countReport(report: FailureReport, digest: string, code: string): Promise<void>;
+  /** Counts a failure the server saw itself (a server render's), trusted without a page-view token; never rejects. */
+  countServerReport(report: FailureReport, digest: string, code: string): Promise<void>;
   /** Counts one load time, into the metrics' histogram and the status page's; never rejects. */
   countTiming(beacon: TimingBeacon): Promise<void>;
   /** Counts a tab's mounts per release, into the metrics' counter and the aggregates; never rejects. */
@@ -95,7 +99,13 @@ export function createPlatform(options: PlatformContext): Platform {
     now,
     onStoreError: adminCheckFailed(storeError, shouldLog),
   });
-  const counts = createPlatformCounts({ names: registryNames(registry), metrics, aggregator, log, shouldLog });
+  // Only what a page the host served vouches for is counted (decision 0087); the rest by reason, in the metrics.
+  const gate = createPageViewGate({
+    key: pageViewKeyOf(options.digestSecret),
+    now: () => now().getTime(),
+    onRejected: (reason, sample, count) => metrics.rejectedSamples.inc({ reason, sample }, count),
+  });
+  const counts = createPlatformCounts({ names: registryNames(registry), metrics, aggregator, gate, log, shouldLog });
   return {
     metrics,
     aggregator,
@@ -105,6 +115,7 @@ export function createPlatform(options: PlatformContext): Platform {
     previewKey: previewKeyOf(options.digestSecret),
     now,
     countReport: counts.countReport,
+    countServerReport: counts.countServerReport,
     countTiming: counts.countTiming,
     countMounts: counts.countMounts,
     countRequest(request, reply) {

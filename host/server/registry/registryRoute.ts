@@ -7,6 +7,8 @@ import type { LiveRegistry } from './liveRegistry';
 import type { RegistrySnapshot } from './registrySnapshot';
 import { cacheControlOf, storedForEveryone, type RegistryForRequest } from './servedRegistry';
 import { logEvent } from '@mfp/shared/logs';
+import { PAGE_VIEW_HEADER } from '@mfp/shared/pageViews';
+import type { IssuePageView } from '../pageViews/pageViewIssuer';
 
 /** Each revision's answer, compressed once: the snapshot is dropped with its revision, and its answer with it. */
 const answers = new WeakMap<RegistrySnapshot, MemoryAnswer>();
@@ -23,6 +25,11 @@ export interface RegistryRouteOptions {
   registry: Pick<LiveRegistry, 'current'>;
   /** The registry each visitor is served (their rollout sides, their tab's preview link); the stored one unless told. */
   forRequest?: RegistryForRequest;
+  /**
+   * Signs a page-view token for the tab's next page view (a client navigation reads the registry), sent in the
+   * `mfp-page-view` header beside the body, which stays one per revision (decision 0087); none without it.
+   */
+  issuePageView?: IssuePageView;
 }
 
 /**
@@ -38,14 +45,18 @@ export interface RegistryRouteOptions {
  */
 export async function registryRoute(
   app: FastifyInstance,
-  { registry, forRequest = storedForEveryone(registry) }: RegistryRouteOptions,
+  { registry, forRequest = storedForEveryone(registry), issuePageView }: RegistryRouteOptions,
 ): Promise<void> {
   const shouldLog = createLogThrottle();
   app.get(REGISTRY_PATH, async (request, reply) => {
     const served = await forRequest(request, reply);
     reply.header('cache-control', cacheControlOf(served));
     const read = served.snapshot;
-    if (read.kind === 'found') return replyFromMemory(request, reply, registryAnswer(read));
+    if (read.kind === 'found') {
+      // On a 304 too: the tab's cached body is current, its next page view still needs a token of its own.
+      if (issuePageView) reply.header(PAGE_VIEW_HEADER, issuePageView(served));
+      return replyFromMemory(request, reply, registryAnswer(read));
+    }
     // No registry read since the start: the outage is logged once per period (event "registry-stale"), not here.
     if (read.kind === 'unavailable') {
       return reply.code(500).send({ error: 'internal server error: the details are in the server log' });

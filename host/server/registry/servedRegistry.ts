@@ -16,6 +16,8 @@ export interface ServedRegistry {
   variant: string;
   /** What the server made of the request's preview link, for the page's banner; absent without one. */
   preview?: Preview;
+  /** The visitor's cohort, when their registry depends on it (a rollout): for their page-view token (decision 0087). */
+  cohort?: string;
   /** Whether the answer is this visitor's own: it set their cohort cookie, or depends on it. Never shared by caches. */
   personal: boolean;
 }

@@ -16,6 +16,7 @@ import { replyServerRendered } from '../serverRendering/page/replyServerRendered
 import type { ServerRendering } from '../serverRendering/page/serverRendering';
 import { serveFilesFromMemory } from './filesFromMemory';
 import { isServerPath } from './serverPaths';
+import type { IssuePageView } from '../pageViews/pageViewIssuer';
 
 export interface HostStaticOptions {
   hostDist: string;
@@ -37,6 +38,8 @@ export interface HostStaticOptions {
   guardedPages?: { paths: readonly string[]; allow: (request: FastifyRequest) => Promise<boolean> };
   /** Pages rendered on the server for the browser to hydrate; as built when absent (SERVER_RENDERING=off). */
   serverRendering?: ServerRendering;
+  /** Signs each page's page-view token (decision 0087) when the server counts what browsers send; none without. */
+  issuePageView?: IssuePageView;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
     allowedRemoteOrigins,
     overrideOrigins,
     timingSampleRate: options.timingSampleRate,
+    ...(options.issuePageView ? { issuePageView: options.issuePageView } : {}),
     ...(serverRendering && {
       replyRendered: (request, reply, parts, status) =>
         replyServerRendered(request, reply, parts, serverRendering, status),

@@ -64,6 +64,7 @@ export function createVisitorRegistries({
       snapshot: served,
       variant,
       ...(choice.preview ? { preview: choice.preview } : {}),
+      ...(cohort ? { cohort } : {}),
       personal: set || choice.byCohort,
     };
   };

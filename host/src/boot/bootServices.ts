@@ -16,6 +16,7 @@ import { tabStorage } from '../session/tabStorage';
 import { developerTab } from '../session/developerTab';
 import { fetchRegistry } from '../registry/fetchRegistry';
 import type { Preview } from '@mfp/shared/page';
+import { setPageView } from '../pageViews/currentPageView';
 
 /** What the shell renders with, made once per page. */
 export interface BootServices {
@@ -52,6 +53,8 @@ export function bootServices(): BootServices {
   const capture = previewLink.capture(window.location, window.history);
   if (capture.kind === 'restore') window.location.replace(capture.url);
   const pageData = readPageData();
+  // What the tab's beacons and reports carry, until a registry read brings the next page view's (decision 0087).
+  setPageView(pageData.pageView);
   // A developer's tab, not a user's: a remote it overrides, or any remote while it previews a release. The rollout
   // analysis and the status page count users only: its mounts and load times are not sent, its reports are marked.
   const tab = developerTab({ overrideFor: overrides.activeFor, previewLink: previewLink.link });

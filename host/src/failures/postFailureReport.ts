@@ -1,5 +1,6 @@
 import { FAILURE_REPORT_PATH, type FailureReport, type FailureReportAck } from '@mfp/shared/failures';
 import { withDeadline } from '../deadline/withDeadline';
+import { withPageView } from '../pageViews/currentPageView';
 
 const REPORT_TIMEOUT_MS = 5_000;
 
@@ -14,7 +15,8 @@ export async function postFailureReport(report: FailureReport): Promise<string |
       const response = await fetch(FAILURE_REPORT_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(report),
+        // The page view's token: the server counts the failure only if it vouches for it (decision 0087).
+        body: JSON.stringify(withPageView(report)),
         signal,
       });
       if (!response.ok) return undefined;

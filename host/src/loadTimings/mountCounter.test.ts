@@ -19,6 +19,20 @@ function setup(options: Partial<MountCounterOptions> = {}) {
 }
 
 describe('MountCounter', () => {
+  it("sends each page view's mounts with its token, apart from the next page view's", () => {
+    let pageView: string | undefined = 'first-token';
+    const { counter, sent, waits } = setup({ pageView: () => pageView });
+    counter.count('catalog', '1.1.0');
+    pageView = 'second-token';
+    counter.count('catalog', '1.1.0');
+    waits.at(-1)?.();
+    expect(sent).toEqual([
+      { mounts: [{ remote: 'catalog', version: '1.1.0', count: 1 }], pageView: 'first-token' },
+      { mounts: [{ remote: 'catalog', version: '1.1.0', count: 1 }], pageView: 'second-token' },
+    ]);
+    expect(sent.every((counts) => mountCountsSchema.safeParse(counts).success)).toBe(true);
+  });
+
   it('gathers a tab’s mounts per release and sends them in one valid beacon when the wait ends', () => {
     const { counter, sent, waits } = setup();
     counter.count('catalog', '1.1.0');

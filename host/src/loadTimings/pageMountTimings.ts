@@ -1,8 +1,10 @@
 import type { PageData } from '@mfp/shared/page';
+import type { TimingBeacon } from '@mfp/shared/status';
 import { deferredBeaconSender } from './deferredBeaconSender';
 import { LoadClock } from './loadClock';
 import { MountTimings } from './mountTimings';
 import { sendTimingBeacon } from './sendTimingBeacon';
+import { withPageView } from '../pageViews/currentPageView';
 
 /**
  * The page's load timings, as its page data sets them: none without `timings` or with a sample rate of 0 (nothing is
@@ -19,7 +21,13 @@ export function pageMountTimings(
     sampleRate: settings.sampleRate,
     // The remote's first render is not yet on the screen: the beacon waits for the paint and an idle moment, or for
     // the page being left, whichever comes first.
-    send: deferredBeaconSender(win, (beacon) => sendTimingBeacon(beacon, win.navigator)),
+    send: withCurrentPageView(deferredBeaconSender(win, (beacon) => sendTimingBeacon(beacon, win.navigator))),
     uncounted,
   });
 }
+
+/** The token of the page view the load was measured in, taken now, not when the deferred beacon goes (decision 0087). */
+const withCurrentPageView =
+  (send: (beacon: TimingBeacon) => void) =>
+  (beacon: TimingBeacon): void =>
+    send(withPageView(beacon));

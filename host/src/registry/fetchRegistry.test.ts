@@ -2,6 +2,8 @@ import { PlatformFailure } from '@mfp/shared/failures';
 import { REGISTRY_PATH } from '@mfp/shared/registry';
 import { TEST_STORE_ORIGIN, testRegistryEntry } from '@mfp/testing';
 import { fetchRegistry, type PageOrigins } from './fetchRegistry';
+import { PAGE_VIEW_HEADER } from '@mfp/shared/pageViews';
+import { currentPageView } from '../pageViews/currentPageView';
 
 const catalog = testRegistryEntry('catalog', { version: undefined });
 
@@ -17,6 +19,8 @@ interface Answer {
   ok: boolean;
   status: number;
   text: string;
+  /** The answer's page-view token (its `mfp-page-view` header), if any. */
+  pageView?: string;
 }
 
 function serve(answer: Answer | Error) {
@@ -27,6 +31,7 @@ function serve(answer: Answer | Error) {
           ok: answer.ok,
           status: answer.status,
           text: () => Promise.resolve(answer.text),
+          headers: new Headers(answer.pageView ? { [PAGE_VIEW_HEADER]: answer.pageView } : {}),
         }),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -53,6 +58,16 @@ describe('fetchRegistry', () => {
       REGISTRY_PATH,
       expect.objectContaining({ cache: 'no-cache', signal: expect.any(AbortSignal) }),
     );
+  });
+
+  it("makes the answer's page-view token the tab's current one, and keeps it through an answer without", async () => {
+    const body = JSON.stringify({ remotes: [catalog] });
+    serve({ ok: true, status: 200, text: body, pageView: 'token-of-the-next-page-view' });
+    await fetchRegistry(5_000, PAGE);
+    expect(currentPageView()).toBe('token-of-the-next-page-view');
+    serve({ ok: true, status: 200, text: body });
+    await fetchRegistry(5_000, PAGE);
+    expect(currentPageView()).toBe('token-of-the-next-page-view');
   });
 
   describe("the page's allowed remote origins", () => {

@@ -4,6 +4,8 @@ import { createFailure, toFailure } from '../failures/failureFactory';
 import { withDeadline } from '../deadline/withDeadline';
 import type { NavigationItem, PageData } from '@mfp/shared/page';
 import { parseRegistry, type RegistryProblem } from './parseRegistry';
+import { PAGE_VIEW_HEADER } from '@mfp/shared/pageViews';
+import { setPageView } from '../pageViews/currentPageView';
 
 export interface LoadedRegistry {
   remotes: RegistryEntry[];
@@ -22,6 +24,8 @@ function download(timeoutMs: number, url: string): Promise<string> {
   return withDeadline(`Fetching ${REGISTRY_PATH}`, timeoutMs, async (signal) => {
     const response = await fetch(url, { cache: 'no-cache', signal });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${REGISTRY_PATH}`);
+    // The navigation this read is for is a page view of its own (decision 0087).
+    setPageView(response.headers.get(PAGE_VIEW_HEADER));
     return response.text();
   });
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FAILURE_CODES, FAILURE_KINDS } from './failureCatalogue';
 import { REPORT_LIMITS } from './failureReportHttp';
 import { FAILURE_CULPRITS } from './failureCulprit';
+import { pageViewFieldSchema } from '../pageViews/pageViewTokenSchema';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -41,6 +42,11 @@ export const failureReportSchema = z.strictObject({
    * bits at most (decision 0015).
    */
   serverDigest: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
+  /**
+   * The token of the page the failure happened in (decision 0087). A report without one, or with one that does not
+   * vouch for it, is answered and logged as ever, and not counted for the status page and the rollout analysis.
+   */
+  pageView: pageViewFieldSchema,
 });
 
 export type FailureReport = z.infer<typeof failureReportSchema>;

@@ -27,6 +27,8 @@ export const PAGE_DATA_ELEMENT_ID = 'mfp-page-data';
  * - `serverSlot`: what the server rendered in the route's slot (`serverSlotSchema`, decision 0064); absent when the
  *   browser renders it alone.
  * - `preview`: what the server made of the page's preview link (`previewSchema`), for the banner; absent without one.
+ * - `pageView`: the page's signed page-view token (`@mfp/shared/pageViews`, decision 0087), which the page's mount
+ *   counts, load times and failure reports carry; absent from a server that counts nothing.
  *
  * Not covered: anything secret. Every visitor reads this.
  */
@@ -47,6 +49,7 @@ export const pageDataSchema = z.object({
   timings: z.optional(z.object({ sampleRate: z.number().check(z.gte(0), z.lte(1)) })),
   serverSlot: z.optional(serverSlotSchema),
   preview: z.optional(previewSchema),
+  pageView: z.optional(z.string()),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;

@@ -3,6 +3,7 @@
  * their schemas: the host's entry needs the beacon path and limits on every page without bringing zod along.
  */
 import { DEPLOY_API_BASE } from '../deploy/deployApiPaths';
+import { PAGE_VIEW_TOKEN_LIMITS } from '../pageViews/pageViewToken';
 import { MAX_VERSION_LENGTH } from '../registry/version';
 
 /** The status page: a route of the host, served only to an admin session; everyone else gets 404. */
@@ -23,8 +24,8 @@ export const TIMING_LIMITS = {
   version: MAX_VERSION_LENGTH,
   /** A remote that took longer than this to appear is recorded as this: the user saw the fallback long before. */
   maxMs: 120_000,
-  /** Whole body in bytes; larger requests get 413. */
-  body: 1_024,
+  /** Whole body in bytes, the page-view token's included; larger requests get 413. */
+  body: 1_024 + PAGE_VIEW_TOKEN_LIMITS.token,
 } as const;
 
 /** `POST` (what `navigator.sendBeacon` sends): one `MountCounts`, the tab's mounts since its last one (decision 0075). */
@@ -42,8 +43,11 @@ export const MOUNT_LIMITS = {
   releases: 8,
   /** Mounts of one release in one beacon. */
   count: 20,
-  /** Whole body in bytes (8 releases of the longest names are about 1,650); larger requests get 413. */
-  body: 2_048,
+  /**
+   * Whole body in bytes (8 releases of the longest names are about 1,650), the page-view token's included; larger
+   * requests get 413.
+   */
+  body: 2_048 + PAGE_VIEW_TOKEN_LIMITS.token,
 } as const;
 
 /** How long a tab gathers mounts before sending them, unless it is left or hidden first. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageViewFieldSchema } from '../pageViews/pageViewTokenSchema';
 import { TIMING_LIMITS } from './statusHttp';
 
 /**
@@ -16,7 +17,8 @@ export type LoadTrigger = (typeof LOAD_TRIGGERS)[number];
 
 /**
  * Body of `POST /_host/timings`: how long one remote mount took from its trigger to the remote's first render. Nothing
- * personal: no URL, no query, no user data; the server adds the time it arrived. Unknown fields are refused.
+ * personal: no URL, no query, no user data; the server adds the time it arrived. `pageView`: the token of the page it
+ * was measured in (decision 0087); a beacon without one is accepted and counted as rejected. Unknown fields are refused.
  */
 export const timingBeaconSchema = z.strictObject({
   remote: z.string().check(z.minLength(1), z.maxLength(TIMING_LIMITS.remote)),
@@ -24,6 +26,7 @@ export const timingBeaconSchema = z.strictObject({
   source: z.enum(LOAD_SOURCES),
   trigger: z.enum(LOAD_TRIGGERS),
   ms: z.number().check(z.gte(0), z.lte(TIMING_LIMITS.maxMs)),
+  pageView: pageViewFieldSchema,
 });
 
 export type TimingBeacon = z.infer<typeof timingBeaconSchema>;

@@ -3,6 +3,7 @@ import { FAILURE_REPORT_PATH } from '@mfp/shared/failures';
 import { METRICS_PATH, STATUS_API_PATH, TIMING_BEACON_PATH } from '@mfp/shared/status';
 import { parseScrape, sampleValue } from '../../testing/prometheusText';
 import { renderFailure, startPlatform, type PlatformHarness } from '../testing/platformHarness';
+import { testPageView } from '../../pageViews/testing/testPageView';
 
 describe(`GET ${METRICS_PATH}`, () => {
   let harness: PlatformHarness;
@@ -24,7 +25,8 @@ describe(`GET ${METRICS_PATH}`, () => {
     for (let time = 0; time < 3; time++)
       expect((await post(FAILURE_REPORT_PATH, renderFailure())).statusCode).toBe(200);
     await post(FAILURE_REPORT_PATH, renderFailure({ remote: 'made_up', version: '6.6.6' }));
-    await post(FAILURE_REPORT_PATH, { culprit: 'host', kind: 'host-failed', message: 'x', url: 'http://h/' });
+    const hostFailure = { culprit: 'host', kind: 'host-failed', message: 'x', url: 'http://h/' };
+    await post(FAILURE_REPORT_PATH, { ...hostFailure, pageView: testPageView({}) });
     await post(FAILURE_REPORT_PATH, {
       culprit: 'remote',
       remote: 'catalog',
@@ -41,6 +43,7 @@ describe(`GET ${METRICS_PATH}`, () => {
             source: 'last-known-good',
             trigger: 'route-change',
             ms,
+            pageView: testPageView({ catalog: '1.0.0' }),
           })
         ).statusCode,
       ).toBe(204);

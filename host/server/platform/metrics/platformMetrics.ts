@@ -23,6 +23,11 @@ export interface PlatformMetrics {
   storeErrors: Counter<'operation' | 'kind'>;
   /** `mfp_failure_counts_dropped_total`: failures left out of the status page's counts (MAX_FAILURE_KEYS reached). */
   droppedFailures: Counter;
+  /**
+   * `mfp_rejected_samples_total`: mounts, load times and failures browsers sent that no page-view token vouched for
+   * (decision 0087), by reason (`PAGE_VIEW_REJECTIONS`) and sample (`mount`, `timing`, `failure`).
+   */
+  rejectedSamples: Counter<'reason' | 'sample'>;
   /** `mfp_rollout_decisions_total`: the rollout analysis's decisions on this server, by remote and decision. */
   rolloutDecisions: Counter<'remote' | 'decision'>;
 }
@@ -44,10 +49,10 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
     labelNames: ['route', 'method', 'status'] as const,
     registers,
   });
-  const { failureReports, uncountedFailureReports } = reportCounters(registers);
+  const { failureReports, uncountedFailureReports, rejectedSamples } = reportCounters(registers);
   const mounts = new Counter({
     name: 'mfp_remote_mounts_total',
-    help: 'Mounts of a remote\'s slot in browsers, every one, by remote and the version each tried first (unknown remotes and versions as "unknown")',
+    help: 'Mounts of a remote\'s slot in browsers, one per page view, by remote and the version each tried first (unknown remotes and versions as "unknown")',
     labelNames: ['remote', 'version'] as const,
     registers,
   });
@@ -87,15 +92,19 @@ export function createPlatformMetrics(registryFacts?: RegistryFacts, rolloutFact
     loadTime,
     storeErrors,
     droppedFailures,
+    rejectedSamples,
     rolloutDecisions,
   };
 }
 
-/** The failure reports' counters: users' reports by release, kind and code; developers' by where they came from. */
+/**
+ * The failure reports' counters: users' reports by release, kind and code; developers' by where they came from; and
+ * what browsers sent that no page-view token vouched for (reports, mounts, load times), by reason.
+ */
 function reportCounters(registers: Registry[]) {
   const failureReports = new Counter({
     name: 'mfp_failure_reports_total',
-    help: 'Failure reports answered with a digest, by remote, version, kind and code (unknown remotes and versions as "unknown")',
+    help: 'Failure reports answered with a digest and vouched for by a page-view token, by remote, version, kind and code (unknown remotes and versions as "unknown")',
     labelNames: ['remote', 'version', 'kind', 'code'] as const,
     registers,
   });
@@ -105,5 +114,11 @@ function reportCounters(registers: Registry[]) {
     labelNames: ['from'] as const,
     registers,
   });
-  return { failureReports, uncountedFailureReports };
+  const rejectedSamples = new Counter({
+    name: 'mfp_rejected_samples_total',
+    help: "Mounts, load times and failures sent by browsers and not counted: no page-view token, a bad signature, expired, over a page view's limit, or a release the page did not name",
+    labelNames: ['reason', 'sample'] as const,
+    registers,
+  });
+  return { failureReports, uncountedFailureReports, rejectedSamples };
 }

@@ -2,8 +2,12 @@ import { METRICS_PATH, MOUNT_COUNTS_PATH, MOUNT_LIMITS } from '@mfp/shared/statu
 import { UNKNOWN_REMOTE } from '@mfp/store/aggregates';
 import { parseScrape, sampleValue } from '../../testing/prometheusText';
 import { startPlatform, type PlatformHarness } from '../testing/platformHarness';
+import { testPageView } from '../../pageViews/testing/testPageView';
 
 const counts = { mounts: [{ remote: 'catalog', version: '1.1.0', count: 3 }] };
+/** A beacon of `mounts` from a page view of its own, whose page named `releases`. */
+const fromPageView = (mounts: unknown[], releases: Record<string, string>) =>
+  JSON.stringify({ mounts, pageView: testPageView(releases) });
 
 describe(`POST ${MOUNT_COUNTS_PATH}`, () => {
   let harness: PlatformHarness;
@@ -15,32 +19,63 @@ describe(`POST ${MOUNT_COUNTS_PATH}`, () => {
   const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     harness.app.inject({ method: 'POST', url: MOUNT_COUNTS_PATH, headers, payload });
 
-  it('counts every mount per remote and version, in the aggregates and /metrics, made-up names bounded', async () => {
-    expect((await post(JSON.stringify(counts))).statusCode).toBe(204);
-    const beacon = JSON.stringify({
-      mounts: [
-        { remote: 'catalog', version: '1.0.0', count: 1 },
+  const scrape = async () => {
+    const { token } = await harness.token();
+    return parseScrape(
+      (await harness.app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${token}` } })).body,
+    );
+  };
+
+  it('counts one mount per remote and page view, in the aggregates and /metrics, made-up names bounded', async () => {
+    expect((await post(fromPageView(counts.mounts, { catalog: '1.1.0' }))).statusCode).toBe(204);
+    expect((await post(fromPageView(counts.mounts, { catalog: '1.1.0' }))).statusCode).toBe(204);
+    const beacon = fromPageView(
+      [
         { remote: 'catalog', version: '6.6.6', count: 2 },
-        { remote: 'catalog', count: 1 },
         { remote: 'made_up', version: '1.1.0', count: 4 },
       ],
-    });
+      { catalog: '6.6.6', made_up: '1.1.0' },
+    );
     const text = await post(beacon, { 'content-type': 'text/plain;charset=UTF-8' });
     expect(text.statusCode).toBe(204);
+    expect(
+      (await post(fromPageView([{ remote: 'catalog', version: '1.0.0', count: 1 }], { catalog: '1.0.0' }))).statusCode,
+    ).toBe(204);
     expect(harness.log.records().filter((record) => record.level !== 20)).toEqual([]);
 
-    const { token } = await harness.token();
-    const scrape = await harness.app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${token}` } });
-    const metrics = parseScrape(scrape.body);
+    const metrics = await scrape();
     const mounts = (remote: string, version: string) =>
       sampleValue(metrics, 'mfp_remote_mounts_total', { remote, version });
-    expect([mounts('catalog', '1.1.0'), mounts('catalog', '1.0.0'), mounts('catalog', 'unknown')]).toEqual([3, 1, 3]);
-    expect(mounts('unknown', 'unknown')).toBe(4);
+    expect([mounts('catalog', '1.1.0'), mounts('catalog', '1.0.0'), mounts('catalog', 'unknown')]).toEqual([2, 1, 1]);
+    expect(mounts('unknown', 'unknown')).toBe(1);
 
     await harness.app.close();
     const rows = (await harness.store.aggregates.read(new Date(0))).mounts;
     const byRelease = Object.fromEntries(rows.map((row) => [`${row.remote}@${row.version}`, row.count]));
-    expect(byRelease).toEqual({ 'catalog@1.1.0': 3, 'catalog@1.0.0': 1, 'catalog@': 3, [`${UNKNOWN_REMOTE}@`]: 4 });
+    expect(byRelease).toEqual({ 'catalog@1.1.0': 2, 'catalog@1.0.0': 1, 'catalog@': 1, [`${UNKNOWN_REMOTE}@`]: 1 });
+  });
+
+  it('answers a beacon without a token, a forged one and a replayed one as before, and counts them as rejected', async () => {
+    // The harness allows 5 beacons a minute: each of these says something.
+    const pageView = testPageView({ catalog: '1.1.0' });
+    const all = MOUNT_LIMITS.count;
+    const claimAll = { mounts: [{ remote: 'catalog', version: '1.1.0', count: all }] };
+    const otherRelease = { remote: 'reviews', version: '2.0.0', count: 1 };
+    const answers = [
+      await post(JSON.stringify(claimAll)),
+      await post(JSON.stringify({ mounts: [...claimAll.mounts, otherRelease], pageView })),
+      await post(JSON.stringify({ ...claimAll, pageView })),
+      await post(JSON.stringify({ ...claimAll, pageView: pageView.replace('1.1.0', '1.0.0') })),
+      await post(JSON.stringify({ ...claimAll, pageView: testPageView({ catalog: '1.1.0' }, { expiresAt: 1 }) })),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204]);
+    const metrics = await scrape();
+    // Of the 100 mounts claimed, the one mount of the one page view with a token.
+    expect(sampleValue(metrics, 'mfp_remote_mounts_total', { remote: 'catalog', version: '1.1.0' })).toBe(1);
+    const rejected = (reason: string) =>
+      sampleValue(metrics, 'mfp_rejected_samples_total', { reason, sample: 'mount' });
+    const reasons = ['no-token', 'over-limit', 'bad-signature', 'expired', 'wrong-release'];
+    expect(reasons.map(rejected)).toEqual([all, all - 1 + all, all, all, 1]);
   });
 
   it.each([

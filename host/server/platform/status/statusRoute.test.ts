@@ -21,6 +21,7 @@ import {
   type PlatformHarnessOptions,
 } from '../testing/platformHarness';
 import { postgresForThisFile } from '@mfp/store/contract';
+import { testPageView } from '../../pageViews/testing/testPageView';
 
 const postgres = postgresForThisFile();
 
@@ -45,7 +46,14 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
       method: 'POST',
       url: TIMING_BEACON_PATH,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ remote: 'catalog', version, source: 'live', trigger: 'navigation', ms }),
+      payload: JSON.stringify({
+        remote: 'catalog',
+        version,
+        source: 'live',
+        trigger: 'navigation',
+        ms,
+        pageView: testPageView({ catalog: version }),
+      }),
     });
   async function status(): Promise<PlatformStatus> {
     const response = await harness.app.inject({ method: 'GET', url: STATUS_API_PATH, headers: { authorization } });
@@ -147,7 +155,8 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
   it("counts the host's own failures by digest, apart from every remote's", async () => {
     const hostFailure = { culprit: 'host', kind: 'host-failed', message: 'shell threw', url: 'http://h/' };
     const digests = [];
-    for (let time = 0; time < 2; time++) digests.push((await report(hostFailure)).json().digest as string);
+    for (let time = 0; time < 2; time++)
+      digests.push((await report({ ...hostFailure, pageView: testPageView({}) })).json().digest as string);
     const document = await status();
     expect(document.hostFailures).toEqual([
       expect.objectContaining({ digest: digests[0], kind: 'host-failed', code: 'MFP-501', lastHour: 2, lastDay: 2 }),
@@ -175,17 +184,26 @@ describe.each(STORES)('GET %s status, with records in %s', (_label, options) => 
 
   it('gives the mounts per version of every server, a version the registry does not name left out', async () => {
     const other = await harness.another();
-    const mounts = (server: typeof other, ...releases: [version: string | undefined, count: number][]) =>
-      server.inject({
-        method: 'POST',
-        url: MOUNT_COUNTS_PATH,
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        payload: JSON.stringify({
-          mounts: releases.map(([version, count]) => ({ remote: 'catalog', ...(version && { version }), count })),
-        }),
-      });
-    expect((await mounts(harness.app, ['1.1.0', 3], ['1.0.0', 1], ['9.9.9', 4])).statusCode).toBe(204);
-    expect((await mounts(other, ['1.1.0', 2], [undefined, 1])).statusCode).toBe(204);
+    // One beacon per page view, each with its own token: a page view counts one mount of a slot.
+    const mounts = async (server: typeof other, version: string | undefined, pageViews: number) => {
+      for (let view = 0; view < pageViews; view++) {
+        const answer = await server.inject({
+          method: 'POST',
+          url: MOUNT_COUNTS_PATH,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          payload: JSON.stringify({
+            mounts: [{ remote: 'catalog', ...(version && { version }), count: 2 }],
+            pageView: testPageView(version ? { catalog: version } : {}),
+          }),
+        });
+        expect(answer.statusCode).toBe(204);
+      }
+    };
+    await mounts(harness.app, '1.1.0', 3);
+    await mounts(harness.app, '1.0.0', 1);
+    await mounts(harness.app, '9.9.9', 4);
+    await mounts(other, '1.1.0', 2);
+    await mounts(other, undefined, 1);
     await other.close();
     const catalog = (await status()).remotes.find((remote) => remote.name === 'catalog')!;
     expect(catalog.mounts).toEqual([

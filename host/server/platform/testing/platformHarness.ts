@@ -10,6 +10,7 @@ import { createHostServer } from '../../hostServer';
 import { captureLog, TEST_DIGEST_SECRET, type CapturedLog } from '../../testing/fixtures';
 import type { Fetch } from '../health/releaseHealth';
 import type { AnalysisThresholds } from '@mfp/shared/rollouts';
+import { testPageView } from '../../pageViews/testing/testPageView';
 
 const STORE_ORIGIN = 'http://localhost:3100';
 const SRI = (letter: string) => `sha384-${letter.repeat(64)}`;
@@ -31,15 +32,20 @@ export const CATALOG_ENTRY: RegistryEntry = {
   },
 };
 
-export const renderFailure = (extra: Partial<FailureReport> = {}): FailureReport => ({
-  culprit: 'remote',
-  remote: 'catalog',
-  version: '1.1.0',
-  kind: 'render-failed',
-  message: 'Cannot read properties of undefined',
-  url: 'http://localhost:3000/catalog',
-  ...extra,
-});
+/** A remote's render failure, with the token of a page view of its own that named its release (`extra` may differ). */
+export function renderFailure(extra: Partial<FailureReport> = {}): FailureReport {
+  const report: FailureReport = {
+    culprit: 'remote',
+    remote: 'catalog',
+    version: '1.1.0',
+    kind: 'render-failed',
+    message: 'Cannot read properties of undefined',
+    url: 'http://localhost:3000/catalog',
+    ...extra,
+  };
+  const { remote, version } = report;
+  return { pageView: testPageView(remote && version ? { [remote]: version } : {}), ...report };
+}
 
 export interface PlatformHarness {
   app: FastifyInstance;

@@ -1,6 +1,8 @@
-import { TIMING_BEACON_PATH, TIMING_LIMITS } from '@mfp/shared/status';
+import { METRICS_PATH, TIMING_BEACON_PATH, TIMING_LIMITS } from '@mfp/shared/status';
 import { gzipSync } from 'node:zlib';
 import { startPlatform, type PlatformHarness } from '../testing/platformHarness';
+import { testPageView } from '../../pageViews/testing/testPageView';
+import { parseScrape, sampleValue } from '../../testing/prometheusText';
 
 const beacon = { remote: 'catalog', version: '1.1.0', source: 'live', trigger: 'navigation', ms: 412.5 };
 
@@ -20,6 +22,25 @@ describe(`POST ${TIMING_BEACON_PATH}`, () => {
     expect(text.statusCode).toBe(204);
     expect(text.body).toBe('');
     expect(harness.log.records().filter((record) => record.level !== 20)).toEqual([]);
+  });
+
+  it("counts one load time per remote and page view, of the page's release; the rest as rejected, answered alike", async () => {
+    const pageView = testPageView({ catalog: '1.1.0' });
+    const answers = [
+      await post(JSON.stringify(beacon)),
+      await post(JSON.stringify({ ...beacon, pageView })),
+      await post(JSON.stringify({ ...beacon, pageView })),
+      await post(JSON.stringify({ ...beacon, version: '1.2.0', pageView: testPageView({ catalog: '1.1.0' }) })),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204]);
+    const { token } = await harness.token();
+    const scrape = await harness.app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${token}` } });
+    const metrics = parseScrape(scrape.body);
+    const live = { remote: 'catalog', version: '1.1.0' };
+    expect(sampleValue(metrics, 'mfp_remote_load_seconds_count', live)).toBe(1);
+    const rejected = (reason: string) =>
+      sampleValue(metrics, 'mfp_rejected_samples_total', { reason, sample: 'timing' });
+    expect(['no-token', 'over-limit', 'wrong-release'].map(rejected)).toEqual([1, 1, 1]);
   });
 
   it.each([

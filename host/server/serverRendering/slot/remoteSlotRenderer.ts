@@ -49,7 +49,8 @@ export function remoteSlotRenderer(options: RemoteSlotRendererOptions): SlotRend
       digestSecret: options.digestSecret,
       log: options.log,
       ...(options.serverFailures && { recent: options.serverFailures }),
-      ...(platform && { count: (report, digest, code) => void platform.countReport(report, digest, code) }),
+      // The server saw these failures itself: trusted, no page-view token asked for (decision 0087).
+      ...(platform && { count: (report, digest, code) => void platform.countServerReport(report, digest, code) }),
     },
   });
 }

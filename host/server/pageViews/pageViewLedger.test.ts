@@ -1,0 +1,56 @@
+import type { PageView } from '@mfp/shared/pageViews';
+import { createPageViewLedger, NO_REMOTE_SLOT } from './pageViewLedger';
+
+const viewOf = (id: string, expiresAt = 10_000): PageView => ({
+  id: id.padEnd(22, 'A'),
+  expiresAt,
+  releases: { catalog: '1.1.0', reviews: '2.0.0' },
+});
+
+describe('the per-token limits', () => {
+  it('counts one mount and one load time per slot and page view, a second of either is over the limit', () => {
+    const ledger = createPageViewLedger(10, () => 0);
+    const view = viewOf('a');
+    expect(ledger.claim(view, 'mount', 'catalog', '1.1.0')).toBe('counted');
+    expect(ledger.claim(view, 'mount', 'catalog', '1.1.0')).toBe('over-limit');
+    expect(ledger.claim(view, 'mount', 'reviews', '2.0.0')).toBe('counted');
+    expect(ledger.claim(view, 'timing', 'catalog', '1.1.0')).toBe('counted');
+    expect(ledger.claim(view, 'timing', 'catalog', '1.1.0')).toBe('over-limit');
+    expect(ledger.claim(viewOf('b'), 'mount', 'catalog', '1.1.0')).toBe('counted');
+  });
+
+  it('counts three failures per slot, the fourth is over the limit; failures naming no remote share one slot', () => {
+    const ledger = createPageViewLedger(10, () => 0);
+    const view = viewOf('a');
+    const claims = Array.from({ length: 4 }, () => ledger.claim(view, 'failure', 'catalog', '1.1.0'));
+    expect(claims).toEqual(['counted', 'counted', 'counted', 'over-limit']);
+    const host = Array.from({ length: 4 }, () => ledger.claim(view, 'failure', NO_REMOTE_SLOT, undefined));
+    expect(host).toEqual(['counted', 'counted', 'counted', 'over-limit']);
+  });
+
+  it('rejects a release the page did not name, a missing version and an unnamed remote, without using the slot', () => {
+    const ledger = createPageViewLedger(10, () => 0);
+    const view = viewOf('a');
+    expect(ledger.claim(view, 'mount', 'catalog', '1.2.0')).toBe('wrong-release');
+    expect(ledger.claim(view, 'failure', 'catalog', '1.2.0')).toBe('wrong-release');
+    expect(ledger.claim(view, 'mount', 'catalog', undefined)).toBe('wrong-release');
+    expect(ledger.claim(view, 'mount', 'cart', '1.0.0')).toBe('wrong-release');
+    expect(ledger.claim(view, 'mount', 'catalog', '1.1.0')).toBe('counted');
+  });
+
+  it('remembers at most its bound of tokens, the least recently used going first, and drops expired ones', () => {
+    let time = 0;
+    const ledger = createPageViewLedger(2, () => time);
+    ledger.claim(viewOf('a'), 'mount', 'catalog', '1.1.0');
+    ledger.claim(viewOf('b'), 'mount', 'catalog', '1.1.0');
+    ledger.claim(viewOf('a'), 'timing', 'catalog', '1.1.0');
+    ledger.claim(viewOf('c'), 'mount', 'catalog', '1.1.0');
+    expect(ledger.size()).toBe(2);
+    // b went: a forgotten token counts again, which the bound makes rare; a was used last and is still known.
+    expect(ledger.claim(viewOf('a'), 'mount', 'catalog', '1.1.0')).toBe('over-limit');
+    expect(ledger.claim(viewOf('b'), 'mount', 'catalog', '1.1.0')).toBe('counted');
+    time = 20_000;
+    ledger.claim(viewOf('d', 30_000), 'mount', 'catalog', '1.1.0');
+    expect(ledger.size()).toBe(1);
+  });
+});
