@@ -112,14 +112,7 @@ export function createAggregator({
       const key = JSON.stringify([failure.remote, failure.version, failure.kind, failure.digest]);
       const admitted = failureKeys.admit(key, at);
       if (!admitted) onDropped?.();
-      const iso = new Date(at).toISOString();
-      pending.failure({
-        ...failure,
-        ...(!admitted && { digest: OVER_THE_CAP_DIGEST }),
-        bucket: bucketStart(at, FAILURE_BUCKET_MS),
-        firstSeen: iso,
-        lastSeen: iso,
-      });
+      pending.failure(failureRow(failure, admitted, at));
     },
     countMounts(remote: string, version: string, count: number): void {
       pending.mount(remote, version, bucketStart(now(), FAILURE_BUCKET_MS), count);
@@ -142,6 +135,13 @@ export function createAggregator({
       lossLog.close();
     },
   };
+}
+
+/** The row one failure adds: under its digest, or, over the cap, in its release's row without one. */
+function failureRow(failure: CountedFailure, admitted: boolean, at: number) {
+  const iso = new Date(at).toISOString();
+  const digest = admitted ? failure.digest : OVER_THE_CAP_DIGEST;
+  return { ...failure, digest, bucket: bucketStart(at, FAILURE_BUCKET_MS), firstSeen: iso, lastSeen: iso };
 }
 
 /** Adds one batch to the records; a batch the store refuses or cannot take is lost, and the loss log says so. */

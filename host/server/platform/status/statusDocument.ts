@@ -1,10 +1,4 @@
-import type {
-  FailureGroup,
-  PlatformStatus,
-  RemoteHealth,
-  RemoteStatus,
-  VersionMounts,
-} from '@mfp/shared/status';
+import type { FailureGroup, PlatformStatus, RemoteHealth, RemoteStatus, VersionMounts } from '@mfp/shared/status';
 import { lastKnownGood, rollbackTarget, type RemoteReleases } from '@mfp/store/releases';
 import { FAILURE_BUCKET_MS, HOST_FAILURES, UNKNOWN_REMOTE, type AggregateBatch } from '@mfp/store/aggregates';
 import { failuresOverTheCapOf } from './failuresOverTheCapOf';
