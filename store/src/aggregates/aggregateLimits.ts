@@ -21,7 +21,7 @@ export const FAILURE_BUCKET_MS = 10 * 60_000;
  * from the bucket it started in, not from the whole hour of warm loads before it (issue 41, decision 0089). The
  * status page's chart groups them by hour.
  */
-export const TIMING_BUCKET_MS = FAILURE_BUCKET_MS;
+export const TIMING_BUCKET_MS = 10 * 60_000;
 /** What the status page shows, and how long rows are kept. */
 export const AGGREGATE_RETENTION_MS = 24 * 60 * 60_000;
 
