@@ -41,7 +41,9 @@ export function lingerBeforeClose(
   request: IncomingMessage,
   { bounds = LINGER_BOUNDS, closing, onEnd = () => undefined }: LingerOptions = {},
 ): void {
-  const socket = request.socket;
+  const socket = request.socket as IncomingMessage['socket'] | undefined;
+  // No real socket (a request injected in process, as tests and `inject` make): nothing is sent, nothing to drain.
+  if (typeof socket?.destroySoon !== 'function') return;
   if (request.complete || socket.destroyed) return;
   // Node's own way to close after the last answer: ended for writing, destroyed once flushed. Only the destroy waits.
   const destroySoon = socket.destroySoon.bind(socket);
