@@ -8,9 +8,18 @@ export interface ServerRenderCommand {
   serverRender: RemoteServerRender;
 }
 
+type LimitKey = 'deadlineMs' | 'memoryMb' | 'outputKb';
+
+/** Each limit the command sets: its key in the registry entry, its option, and what the number is for. */
+const LIMIT_OPTIONS: readonly [LimitKey, string, (name: string) => string][] = [
+  ['deadlineMs', 'deadline-ms', (name) => `how long a page waits for ${name}'s server render, in milliseconds`],
+  ['memoryMb', 'memory-mb', (name) => `the memory ${name}'s server render may use, in MB`],
+  ['outputKb', 'output-kb', (name) => `the HTML ${name}'s server render may return, in KB`],
+];
+
 /** A limit as the command line gives it: a whole number within the bounds the host's own setting has. */
 function limit(
-  option: 'deadline-ms' | 'memory-mb' | 'output-kb',
+  option: string,
   raw: string,
   { min, max }: { min: number; max: number },
   meaning: string,
@@ -47,29 +56,9 @@ export function parseServerRenderArgs(
     return { kind: 'server-render', name, serverRender: { enabled: false } };
   }
   const serverRender: RemoteServerRender = { enabled: true };
-  if (deadlineMs !== undefined)
-    serverRender.deadlineMs = limit(
-      'deadline-ms',
-      deadlineMs,
-      SERVER_RENDER_BOUNDS.deadlineMs,
-      `how long a page waits for ${name}'s server render, in milliseconds`,
-      usage,
-    );
-  if (memoryMb !== undefined)
-    serverRender.memoryMb = limit(
-      'memory-mb',
-      memoryMb,
-      SERVER_RENDER_BOUNDS.memoryMb,
-      `the memory ${name}'s server render may use, in MB`,
-      usage,
-    );
-  if (outputKb !== undefined)
-    serverRender.outputKb = limit(
-      'output-kb',
-      outputKb,
-      SERVER_RENDER_BOUNDS.outputKb,
-      `the HTML ${name}'s server render may return, in KB`,
-      usage,
-    );
+  for (const [key, option, meaning] of LIMIT_OPTIONS) {
+    const raw = options[key];
+    if (raw !== undefined) serverRender[key] = limit(option, raw, SERVER_RENDER_BOUNDS[key], meaning(name), usage);
+  }
   return { kind: 'server-render', name, serverRender };
 }
