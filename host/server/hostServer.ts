@@ -27,6 +27,7 @@ import { previewKeyOf } from './previews/previewLink';
 import type { RegistryForRequest } from './registry/servedRegistry';
 import { createVisitorRegistries } from './visitors/visitorRegistries';
 import { withRolloutAnalysis, type RolloutAnalysisSettings } from './rollouts/withRolloutAnalysis';
+import { createPageViewAllowance } from './pageViews/pageViewAllowance';
 import { createPageViewIssuer, type IssuePageView } from './pageViews/pageViewIssuer';
 import { pageViewKeyOf } from './pageViews/pageViewSignature';
 
@@ -120,7 +121,12 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
   // What each visitor is served of the registry: their rollout sides and their preview link (decision 0076).
   const forRequest = createVisitorRegistries({ registry, previewKey: previewKeyOf(options.digestSecret) });
   // Pages and registry answers carry a signed page-view token while the server counts what browsers send (decision 0087).
-  const issuePageView = platform && createPageViewIssuer({ key: pageViewKeyOf(options.digestSecret) });
+  const issuePageView =
+    platform &&
+    createPageViewIssuer({
+      key: pageViewKeyOf(options.digestSecret),
+      allowance: createPageViewAllowance({ perAddress: options.platform?.pageViewsPerAddress }),
+    });
   app.register(registryRoute, { registry, forRequest, ...(issuePageView && { issuePageView }) });
   app.register(failureReportRoute, {
     reportsPerMinute: options.failureReportsPerMinute ?? DEFAULT_FAILURE_REPORTS_PER_MINUTE,

@@ -30,6 +30,7 @@ describe('loadServerConfig', () => {
       deployApi: { limits: DEFAULT_UPLOAD_LIMITS },
       timingSampleRate: DEFAULT_TIMING_SAMPLE_RATE,
       healthCheckIntervalMs: 30_000,
+      pageViewsPerAddress: 60,
       serverRendering: true,
       rolloutAnalysis: { tickMs: 5000, thresholds: {} },
       remoteRendering: { poolSize: 3, memoryMb: 128, deadlineMs: 1000, outputKb: 4096, fetchOrigins: [] },
@@ -64,6 +65,7 @@ describe('loadServerConfig', () => {
       DEPLOY_UPLOAD_IDLE_MS: '2000',
       TIMING_SAMPLE_RATE: '0.25',
       HEALTH_CHECK_INTERVAL_MS: '5000',
+      PAGE_VIEWS_PER_ADDRESS: '500',
       ROLLOUT_ANALYSIS_TICK_MS: '250',
       ROLLOUT_MIN_MOUNTS: '20',
       ROLLOUT_MAX_FAILURE_RATE_INCREASE: '0.05',
@@ -105,6 +107,7 @@ describe('loadServerConfig', () => {
       deployApi: { limits: { maxBytes: 1_000_000, maxFiles: 50, idleMs: 2000 } },
       timingSampleRate: 0.25,
       healthCheckIntervalMs: 5000,
+      pageViewsPerAddress: 500,
       serverRendering: false,
       rolloutAnalysis: {
         tickMs: 250,

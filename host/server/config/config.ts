@@ -61,6 +61,8 @@ export interface ServerConfig {
   timingSampleRate: number;
   /** How often each live release's manifest is checked for the status page (HEALTH_CHECK_INTERVAL_MS). */
   healthCheckIntervalMs: number;
+  /** Page views per client address and window whose beacons and reports count (PAGE_VIEWS_PER_ADDRESS). */
+  pageViewsPerAddress: number;
   /** Pages rendered on the server for the browser to hydrate (SERVER_RENDERING, on by default; decision 0064). */
   serverRendering: boolean;
   /**
@@ -103,6 +105,7 @@ const HOST_SERVER_SETTINGS = [
   'DEPLOY_UPLOAD_IDLE_MS',
   'TIMING_SAMPLE_RATE',
   'HEALTH_CHECK_INTERVAL_MS',
+  'PAGE_VIEWS_PER_ADDRESS',
   'ROLLOUT_ANALYSIS_TICK_MS',
   'ROLLOUT_MIN_MOUNTS',
   'ROLLOUT_MAX_FAILURE_RATE_INCREASE',
@@ -162,6 +165,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       : undefined,
     timingSampleRate: settings.TIMING_SAMPLE_RATE,
     healthCheckIntervalMs: settings.HEALTH_CHECK_INTERVAL_MS,
+    pageViewsPerAddress: settings.PAGE_VIEWS_PER_ADDRESS,
     serverRendering: settings.SERVER_RENDERING,
     rolloutAnalysis: { tickMs: settings.ROLLOUT_ANALYSIS_TICK_MS, thresholds: thresholdSettingsOf(settings) },
     remoteRendering: {

@@ -1,6 +1,7 @@
-import { SettingsError, type Setting } from '@mfp/settings';
+import { positiveCountSetting, SettingsError, type Setting } from '@mfp/settings';
 import { DEFAULT_TIMING_SAMPLE_RATE } from '@mfp/shared/status';
 import { DEFAULT_HEALTH_CHECK_INTERVAL_MS } from '../platform/health/releaseHealth';
+import { DEFAULT_PAGE_VIEWS_PER_ADDRESS } from '../pageViews/pageViewAllowance';
 
 /** Below this, the checks would load the store (or CDN) more than the users do; above, a broken release goes unseen. */
 const MIN_HEALTH_INTERVAL_MS = 100;
@@ -41,4 +42,8 @@ const healthCheckInterval: Setting<number> = {
 export const PLATFORM_SETTINGS = {
   TIMING_SAMPLE_RATE: timingSampleRate,
   HEALTH_CHECK_INTERVAL_MS: healthCheckInterval,
+  PAGE_VIEWS_PER_ADDRESS: positiveCountSetting(
+    'Page views per client address and 10 minutes whose mounts, load times and failures are counted (decision 0092)',
+    DEFAULT_PAGE_VIEWS_PER_ADDRESS,
+  ),
 } as const;

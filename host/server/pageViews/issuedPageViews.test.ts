@@ -37,4 +37,19 @@ describe('the page-view tokens a host server hands out', () => {
     expect(again.headers[PAGE_VIEW_HEADER]).not.toBe(first.headers[PAGE_VIEW_HEADER]);
     expect(verify(again.headers[PAGE_VIEW_HEADER] as string).status).toBe('valid');
   });
+
+  it('gives one address its allowance of tokens per window, then pages and registries without one', async () => {
+    await harness.close();
+    harness = await startPlatform({ pageViewsPerAddress: 2 });
+    const tokens = [];
+    for (let view = 0; view < 3; view += 1) tokens.push(pageDataFromHtml((await page()).body)?.pageView);
+    const registry = await harness.app.inject({ url: REGISTRY_PATH });
+    expect(tokens.map((token) => verify(token).status)).toEqual(['valid', 'valid', 'rejected']);
+    expect(tokens[2]).toBeUndefined();
+    expect(registry.statusCode).toBe(200);
+    expect(registry.headers[PAGE_VIEW_HEADER]).toBeUndefined();
+    // Another address still gets its own.
+    const other = await harness.app.inject({ url: REGISTRY_PATH, remoteAddress: '203.0.113.9' });
+    expect(verify(other.headers[PAGE_VIEW_HEADER] as string).status).toBe('valid');
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PAGE_VIEW_TOKEN_LIMITS, type PageView } from '@mfp/shared/pageViews';
+import { createPageViewAllowance, type PageViewAllowance } from './pageViewAllowance';
 import { signPageView } from './pageViewSignature';
 
 /** How long a page view's token vouches for what its tab sends: a long visit's mounts, load times and failures. */
@@ -10,29 +11,44 @@ interface PageRegistry {
   entries: readonly { name: string; version?: string }[];
 }
 
-/** A new token for one page view of the registry `served` (a page, or a `/registry.json` answer). */
-export type IssuePageView = (served: { snapshot: { page: PageRegistry }; cohort?: string }) => string;
+/**
+ * A new token for one page view of the registry `served` (a page, or a `/registry.json` answer) by the client at
+ * `address` (`request.ip`); undefined once that address has had its allowance of tokens (`PageViewAllowance`): the page
+ * is served as ever, and what its tab sends counts as `no-token`.
+ */
+export type IssuePageView = (
+  served: { snapshot: { page: PageRegistry }; cohort?: string },
+  address: string,
+) => string | undefined;
 
 export interface PageViewIssuerOptions {
   /** The tokens' key (`pageViewKeyOf` the fleet's secret). */
   key: Buffer;
+  /** Page views per client address and window that get a token (PAGE_VIEWS_PER_ADDRESS); the default's unless told. */
+  allowance?: PageViewAllowance;
   ttlMs?: number;
   now?: () => number;
 }
 
 /**
- * Signs a token for each page view (decision 0087): a random id, the expiry, a reference to the visitor's cohort and
+ * Signs a token for each page view (decision 0087), within each address's allowance (decision 0092): a random id, the expiry, a reference to the visitor's cohort and
  * the releases their registry names (rollout and preview releases included: `served` is the visitor's own). The
  * releases are worked out once per registry variant.
  */
-export function createPageViewIssuer({ key, ttlMs = PAGE_VIEW_TTL_MS, now = Date.now }: PageViewIssuerOptions) {
+export function createPageViewIssuer({
+  key,
+  allowance = createPageViewAllowance(),
+  ttlMs = PAGE_VIEW_TTL_MS,
+  now = Date.now,
+}: PageViewIssuerOptions) {
   const releasesByRegistry = new WeakMap<PageRegistry, Record<string, string>>();
   const releasesOf = (page: PageRegistry) => {
     let releases = releasesByRegistry.get(page);
     if (!releases) releasesByRegistry.set(page, (releases = namedReleases(page)));
     return releases;
   };
-  const issue: IssuePageView = ({ snapshot, cohort }) => {
+  const issue: IssuePageView = ({ snapshot, cohort }, address) => {
+    if (!allowance.take(address)) return undefined;
     const view: PageView = {
       id: randomBytes(16).toString('base64url'),
       expiresAt: now() + ttlMs,

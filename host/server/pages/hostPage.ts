@@ -114,7 +114,7 @@ export function createHostPage(options: HostPageOptions): ReplyHostPage {
     const hints = hintsOf(entry);
     const data = { ...baseData, ...inlinedRegistry(registry, entry), ...(preview ? { preview } : {}) };
     reply.header('cache-control', cacheControlOf(served)).header('content-security-policy', options.policy);
-    const pageView = options.issuePageView?.(served);
+    const pageView = options.issuePageView?.(served, request.ip);
     if (options.replyRendered) {
       const parts = { template: read.text, data: { ...data, ...(pageView ? { pageView } : {}) }, hints, entry };
       return options.replyRendered(request, reply, parts, status);

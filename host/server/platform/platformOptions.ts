@@ -13,6 +13,8 @@ export interface PlatformOptions {
   store: PlatformStore;
   /** How often each live release's manifest is checked (HEALTH_CHECK_INTERVAL_MS). */
   healthCheckIntervalMs: number;
+  /** Page views per client address and window that get a page-view token (PAGE_VIEWS_PER_ADDRESS); 60 unless told. */
+  pageViewsPerAddress?: number;
   /** How the health checks fetch; the global fetch unless told. */
   healthFetch?: Fetch;
   /** How often counts are written to the store; DEFAULT_FLUSH_INTERVAL_MS unless told. */

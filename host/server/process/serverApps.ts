@@ -43,7 +43,11 @@ export async function hostAppFor(
       storePublicUrl: config.storePublicUrl,
       limits: config.deployApi.limits,
     },
-    platform: { store, healthCheckIntervalMs: config.healthCheckIntervalMs },
+    platform: {
+      store,
+      healthCheckIntervalMs: config.healthCheckIntervalMs,
+      pageViewsPerAddress: config.pageViewsPerAddress,
+    },
     rolloutAnalysis: { store, storePublicUrl: config.storePublicUrl, ...config.rolloutAnalysis },
     timingSampleRate: config.timingSampleRate,
     ...(sandbox && {

@@ -54,7 +54,8 @@ export async function registryRoute(
     const read = served.snapshot;
     if (read.kind === 'found') {
       // On a 304 too: the tab's cached body is current, its next page view still needs a token of its own.
-      if (issuePageView) reply.header(PAGE_VIEW_HEADER, issuePageView(served));
+      const pageView = issuePageView?.(served, request.ip);
+      if (pageView) reply.header(PAGE_VIEW_HEADER, pageView);
       return replyFromMemory(request, reply, registryAnswer(read));
     }
     // No registry read since the start: the outage is logged once per period (event "registry-stale"), not here.

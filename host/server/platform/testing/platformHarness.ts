@@ -66,6 +66,8 @@ export interface PlatformHarnessOptions {
   failureReportsGlobalPerMinute?: number;
   trustProxy?: string[];
   failedAttempts?: { max: number; windowMs: number };
+  /** Page views per client address that get a token (PAGE_VIEWS_PER_ADDRESS); the default's unless told. */
+  pageViewsPerAddress?: number;
   /** The rollout analysis on the harness's store (off unless told), with these settings. */
   rolloutAnalysis?: { tickMs: number; thresholds?: Partial<AnalysisThresholds> };
 }
@@ -145,6 +147,7 @@ export async function startPlatform(options: PlatformHarnessOptions = {}): Promi
         // The status API writes what is pending before it reads: tests need no timer.
         flushIntervalMs: 60 * 60_000,
         ...(options.failedAttempts && { failedAttempts: options.failedAttempts }),
+        ...(options.pageViewsPerAddress && { pageViewsPerAddress: options.pageViewsPerAddress }),
       },
       ...(options.rolloutAnalysis && {
         rolloutAnalysis: { store, storePublicUrl: STORE_ORIGIN, ...options.rolloutAnalysis },
