@@ -4,7 +4,7 @@ import { loadTimesOf } from './loadTimesOf';
 const timing = (version: string, bucket: string, count: number): TimingCount => {
   const histogram = new Array<number>(TIMING_SLOTS).fill(0);
   histogram[2] = count;
-  return { remote: 'catalog', version, bucket, histogram };
+  return { remote: 'catalog', version, load: 'later', bucket, histogram };
 };
 
 describe('loadTimesOf', () => {
