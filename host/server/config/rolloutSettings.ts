@@ -55,7 +55,7 @@ export const ROLLOUT_SETTINGS = {
   ),
   ROLLOUT_MIN_LOADS: thresholdSetting(
     'minLoads',
-    "Load times of each release a rollout's analysis needs before it compares their p95s; fewer waits",
+    "Load times of one kind (first or later loads) each release needs before the analysis compares that kind's p95s; fewer waits",
   ),
   ROLLOUT_MAX_P95_RATIO: thresholdSetting(
     'maxP95Ratio',

@@ -53,4 +53,19 @@ describe('the per-token limits', () => {
     ledger.claim(viewOf('d', 30_000), 'mount', 'catalog', '1.1.0');
     expect(ledger.size()).toBe(1);
   });
+
+  it("caps a visitor's claims across its page views (decision 0091), using no slot of the page view it refuses", () => {
+    const ledger = createPageViewLedger(100, () => 0);
+    const ofVisitor = (id: string): PageView => ({ ...viewOf(id), cohort: 'C'.repeat(22) });
+    const failures = ['a', 'b', 'c', 'd'].map((id) => ledger.claim(ofVisitor(id), 'failure', 'catalog', '1.1.0'));
+    expect(failures).toEqual(['counted', 'counted', 'counted', 'visitor-limit']);
+    // Another visitor's page, and a page that named no rollout (no cohort), are not held by it.
+    expect(ledger.claim({ ...viewOf('e'), cohort: 'D'.repeat(22) }, 'failure', 'catalog', '1.1.0')).toBe('counted');
+    expect(ledger.claim(viewOf('d'), 'failure', 'catalog', '1.1.0')).toBe('counted');
+    const timings = ['f', 'g', 'h'].map((id) => ledger.claim(ofVisitor(id), 'timing', 'catalog', '1.1.0'));
+    expect(timings).toEqual(['counted', 'counted', 'visitor-limit']);
+    // The per-token limits come first: a second mount of one page view is over its limit, not the visitor's.
+    expect(ledger.claim(ofVisitor('i'), 'mount', 'catalog', '1.1.0')).toBe('counted');
+    expect(ledger.claim(ofVisitor('i'), 'mount', 'catalog', '1.1.0')).toBe('over-limit');
+  });
 });

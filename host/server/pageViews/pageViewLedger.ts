@@ -1,4 +1,5 @@
 import type { PageView, PageViewRejection } from '@mfp/shared/pageViews';
+import { createVisitorLedger, type VisitorLedger } from './visitorLedger';
 
 /** What a browser claims about one page view: a mount, a load time or a failure, of one remote's slot. */
 export type PageViewClaim = 'mount' | 'timing' | 'failure';
@@ -17,8 +18,9 @@ export const NO_REMOTE_SLOT = '';
 
 export interface PageViewLedger {
   /**
-   * Whether a claim of `view`'s page counts: `counted`, and remembered, when the page named that release and its
-   * slot's limit is not reached; otherwise why not. A claim about no remote (`NO_REMOTE_SLOT`) names no release.
+   * Whether a claim of `view`'s page counts: `counted`, and remembered, when the page named that release, its slot's
+   * limit is not reached and neither is its visitor's (`VisitorLedger`, for a token naming a cohort, decision 0091);
+   * otherwise why not. A claim about no remote (`NO_REMOTE_SLOT`) names no release.
    */
   claim(
     view: PageView,
@@ -38,8 +40,13 @@ export interface PageViewLedger {
  * N times (a client replays it to each server). That is bounded and small (N is a handful), and the fleet shares no
  * memory to do better without a store round trip per beacon; the per-address rate limits bound how many pages a
  * client can fetch to mint tokens. A server that restarts forgets its ledger: a token then counts once more there.
+ * A page that named no rollout has no cohort in its token: its claims are limited per page view only.
  */
-export function createPageViewLedger(maxViews = MAX_REMEMBERED_PAGE_VIEWS, now = Date.now): PageViewLedger {
+export function createPageViewLedger(
+  maxViews = MAX_REMEMBERED_PAGE_VIEWS,
+  now = Date.now,
+  visitors: VisitorLedger = createVisitorLedger({ now }),
+): PageViewLedger {
   const views = new Map<string, { expiresAt: number; counts: Map<string, number> }>();
 
   function entryOf(view: PageView) {
@@ -64,6 +71,8 @@ export function createPageViewLedger(maxViews = MAX_REMEMBERED_PAGE_VIEWS, now =
       const key = `${claim} ${remote}`;
       const counted = entry.counts.get(key) ?? 0;
       if (counted >= PER_SLOT_LIMITS[claim]) return 'over-limit';
+      // The visitor's allowance is taken only by a claim its page view may make, and a refused one uses no slot.
+      if (view.cohort !== undefined && !visitors.claim(view.cohort, claim, remote)) return 'visitor-limit';
       entry.counts.set(key, counted + 1);
       return 'counted';
     },

@@ -1,6 +1,6 @@
 import type { FailureReport } from '@mfp/shared/failures';
 import { logEvent } from '@mfp/shared/logs';
-import type { MountCounts, TimingBeacon } from '@mfp/shared/status';
+import { UNTOLD_LOAD_KIND, type MountCounts, type TimingBeacon } from '@mfp/shared/status';
 import { HOST_FAILURES, UNKNOWN_REMOTE } from '@mfp/store/aggregates';
 import type { FastifyBaseLogger } from 'fastify';
 import { NO_REMOTE_SLOT } from '../pageViews/pageViewLedger';
@@ -71,7 +71,7 @@ export function createPlatformCounts({
     const remote = bounded.remote(beacon.remote);
     const version = bounded.version(remote, beacon.version);
     metrics.loadTime.observe({ remote: remote ?? UNKNOWN_LABEL, version: version ?? UNKNOWN_LABEL }, beacon.ms / 1000);
-    aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.ms);
+    aggregator.countTiming(remote ?? UNKNOWN_REMOTE, version ?? '', beacon.load ?? UNTOLD_LOAD_KIND, beacon.ms);
   }
 
   async function countMounts(counts: MountCounts): Promise<void> {

@@ -38,4 +38,18 @@ describe(`${FAILURE_REPORT_PATH} and the page-view tokens`, () => {
       sampleValue(metrics, 'mfp_rejected_samples_total', { reason, sample: 'failure' });
     expect(['no-token', 'over-limit', 'wrong-release'].map(rejected)).toEqual([1, 1, 1]);
   });
+
+  it('counts three failures of a slot per visitor and ten minutes, however many page views it sends them from', async () => {
+    const cohort = 'V'.repeat(22);
+    const { pageView: _none, ...report } = renderFailure();
+    const pageViews = Array.from({ length: 5 }, () => testPageView({ catalog: '1.1.0' }, { cohort }));
+    for (const pageView of pageViews) expect((await post({ ...report, pageView })).statusCode).toBe(200);
+
+    const { token } = await harness.token();
+    const scrape = await harness.app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${token}` } });
+    const metrics = parseScrape(scrape.body);
+    const counted = { remote: 'catalog', version: '1.1.0', kind: 'render-failed' };
+    expect(sampleValue(metrics, 'mfp_failure_reports_total', counted)).toBe(3);
+    expect(sampleValue(metrics, 'mfp_rejected_samples_total', { reason: 'visitor-limit', sample: 'failure' })).toBe(2);
+  });
 });

@@ -35,6 +35,7 @@ describe('the rollout analysis loop, on a folder store with a fake clock', () =>
       timings: ['1.0.0', '1.1.0'].map((version) => ({
         remote: 'catalog',
         version,
+        load: 'later' as const,
         bucket: BUCKET,
         histogram: histogramWith(20, 3),
       })),

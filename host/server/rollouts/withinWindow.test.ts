@@ -11,6 +11,7 @@ describe('withinWindow', () => {
     const timing = (bucket: string) => ({
       remote: 'catalog',
       version: '1.1.0',
+      load: 'first' as const,
       bucket,
       histogram: histogramWith(1, 0),
     });
@@ -35,6 +36,7 @@ describe('withinWindow', () => {
     const timing = (bucket: string) => ({
       remote: 'catalog',
       version: '1.0.0',
+      load: 'later' as const,
       bucket,
       histogram: histogramWith(1, 0),
     });

@@ -118,7 +118,9 @@ describe('RemoteSlot load timings', () => {
     const { ui, sent } = setup({ [LIVE_URL]: () => Promise.resolve({ default: Slow }) });
     const first = render(ui());
     await screen.findByTestId('remote');
-    expect(sent).toEqual([{ remote: 'catalog', version: '1.1.0', source: 'live', trigger: 'navigation', ms: 30 }]);
+    expect(sent).toEqual([
+      { remote: 'catalog', version: '1.1.0', source: 'live', load: 'first', trigger: 'navigation', ms: 30 },
+    ]);
     first.unmount();
 
     render(ui());

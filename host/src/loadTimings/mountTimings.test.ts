@@ -1,6 +1,7 @@
 import type { TimingBeacon } from '@mfp/shared/status';
 import { TIMING_LIMITS, timingBeaconSchema } from '@mfp/shared/status';
 import { LoadClock } from './loadClock';
+import { loadedReleasesIn } from './loadedReleases';
 import { MountTimings, type MountTimingsOptions } from './mountTimings';
 
 function setup(options: Partial<MountTimingsOptions> = {}) {
@@ -31,7 +32,7 @@ describe('MountTimings', () => {
     mount.rendered();
     mount.rendered(); // a remount of the component inside the same slot mount
     expect(sent).toEqual([
-      { remote: 'catalog', version: '1.0.0-4a0e3e5b', source: 'live', trigger: 'navigation', ms: 412.5 },
+      { remote: 'catalog', version: '1.0.0-4a0e3e5b', source: 'live', load: 'first', trigger: 'navigation', ms: 412.5 },
     ]);
     expect(timingBeaconSchema.safeParse(sent[0]).success).toBe(true);
   });
@@ -56,6 +57,41 @@ describe('MountTimings', () => {
       ['cache', 'route-change', 40],
       ['live', 'route-change', 40],
     ]);
+  });
+
+  it("says first for the browser's first load of a release, later once it was loaded, in this page or another", () => {
+    const storage = new Map<string, string>();
+    const marks = { getItem: (key: string) => storage.get(key) ?? null, setItem: storage.set.bind(storage) };
+    const mountOf = (timings: MountTimings, version: string) => {
+      const mount = timings.begin('catalog');
+      mount.loaded(version, false);
+      mount.rendered();
+    };
+    const earlier = setup({ loaded: loadedReleasesIn(marks) });
+    mountOf(earlier.timings, '1.0.0');
+    // A later page of the same browser: a new page's timings, the same storage.
+    const later = setup({ loaded: loadedReleasesIn(marks) });
+    mountOf(later.timings, '1.0.0');
+    mountOf(later.timings, '1.1.0');
+    mountOf(later.timings, '1.1.0');
+    expect([...earlier.sent, ...later.sent].map(({ version, source, load }) => [version, source, load])).toEqual([
+      ['1.0.0', 'live', 'first'],
+      ['1.0.0', 'live', 'later'],
+      ['1.1.0', 'live', 'first'],
+      ['1.1.0', 'cache', 'later'],
+    ]);
+  });
+
+  it('marks every mount, sampled or not: a release loaded unsampled is no longer a first load', () => {
+    const storage = new Map<string, string>();
+    const marks = { getItem: (key: string) => storage.get(key) ?? null, setItem: storage.set.bind(storage) };
+    const unsampled = setup({ loaded: loadedReleasesIn(marks), sampleRate: 0 });
+    unsampled.timings.begin('catalog').loaded('1.0.0', false);
+    const sampled = setup({ loaded: loadedReleasesIn(marks) });
+    const mount = sampled.timings.begin('catalog');
+    mount.loaded('1.0.0', false);
+    mount.rendered();
+    expect(sampled.sent.map(({ load }) => load)).toEqual(['later']);
   });
 
   it('says last-known-good when the slot shows the previous release', () => {
@@ -90,7 +126,9 @@ describe('MountTimings', () => {
     mount.loaded('v'.repeat(TIMING_LIMITS.version + 1), false);
     at(TIMING_LIMITS.maxMs + 5_000);
     mount.rendered();
-    expect(sent).toEqual([{ remote: 'catalog', source: 'live', trigger: 'navigation', ms: TIMING_LIMITS.maxMs }]);
+    expect(sent).toEqual([
+      { remote: 'catalog', source: 'live', load: 'first', trigger: 'navigation', ms: TIMING_LIMITS.maxMs },
+    ]);
     expect(timingBeaconSchema.safeParse(sent[0]).success).toBe(true);
   });
 });

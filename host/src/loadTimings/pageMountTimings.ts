@@ -2,6 +2,7 @@ import type { PageData } from '@mfp/shared/page';
 import type { TimingBeacon } from '@mfp/shared/status';
 import { deferredBeaconSender } from './deferredBeaconSender';
 import { LoadClock } from './loadClock';
+import { browserLoadedReleases } from './loadedReleases';
 import { MountTimings } from './mountTimings';
 import { sendTimingBeacon } from './sendTimingBeacon';
 import { withPageView } from '../pageViews/currentPageView';
@@ -23,6 +24,7 @@ export function pageMountTimings(
     // the page being left, whichever comes first.
     send: withCurrentPageView(deferredBeaconSender(win, (beacon) => sendTimingBeacon(beacon, win.navigator))),
     uncounted,
+    loaded: browserLoadedReleases(),
   });
 }
 

@@ -16,7 +16,15 @@ export const PAGE_VIEW_HEADER = 'mfp-page-view';
  * - `bad-signature`: not a token this fleet signed, or altered;
  * - `expired`: signed, but past its expiry;
  * - `over-limit`: beyond what one page view may count (one mount and one load time per remote, a few failures);
- * - `wrong-release`: about a release the token's page did not name.
+ * - `wrong-release`: about a release the token's page did not name;
+ * - `visitor-limit`: beyond what one visitor (one cohort) may count of a remote in ten minutes (decision 0091).
  */
-export const PAGE_VIEW_REJECTIONS = ['no-token', 'bad-signature', 'expired', 'over-limit', 'wrong-release'] as const;
+export const PAGE_VIEW_REJECTIONS = [
+  'no-token',
+  'bad-signature',
+  'expired',
+  'over-limit',
+  'wrong-release',
+  'visitor-limit',
+] as const;
 export type PageViewRejection = (typeof PAGE_VIEW_REJECTIONS)[number];

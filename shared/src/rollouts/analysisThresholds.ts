@@ -11,7 +11,7 @@ export const analysisThresholdsSchema = z.object({
   maxFailureRateIncrease: z.number().gt(0).max(1).default(0.02),
   /** Standard deviations of the intervals: 1.96 is 95%, two-sided. */
   z: z.number().gt(0).max(5).default(1.96),
-  /** Load times of each release in the window before their p95s are compared. */
+  /** Load times of one kind (first or later loads, decision 0091) of each release before that kind's p95s are compared. */
   minLoads: z.int().min(1).default(50),
   /** The largest ratio of the rollout's p95 load time to the stable one's that is as good. */
   maxP95Ratio: z.number().min(1).default(1.5),

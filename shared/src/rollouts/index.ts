@@ -2,7 +2,7 @@ export { analysisThresholdsSchema, type AnalysisThresholds } from './analysisThr
 export { compareReleases, type ReleaseComparison } from './compareReleases';
 export type { FailureComparison } from './compareFailureRates';
 export type { LoadComparison } from './compareLoadTimes';
-export type { ReleaseSample } from './releaseSample';
+export type { LoadFigures, ReleaseSample } from './releaseSample';
 export {
   ROLLOUT_ENDERS,
   ROLLOUT_OUTCOMES,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageViewFieldSchema } from '../pageViews/pageViewTokenSchema';
+import { LOAD_KINDS } from './loadKinds';
 import { TIMING_LIMITS } from './statusHttp';
 
 /**
@@ -18,13 +19,16 @@ export type LoadTrigger = (typeof LOAD_TRIGGERS)[number];
 /**
  * Body of `POST /_host/timings`: how long one remote mount took from its trigger to the remote's first render. Nothing
  * personal: no URL, no query, no user data; the server adds the time it arrived. `pageView`: the token of the page it
- * was measured in (decision 0087); a beacon without one is accepted and counted as rejected. Unknown fields are refused.
+ * was measured in (decision 0087); a beacon without one is accepted and counted as rejected. `load`: whether this was
+ * the browser's first load of the release's files or a later one (decision 0091); a beacon without one (from a page
+ * of a host from before) is counted as `UNTOLD_LOAD_KIND`. Unknown fields are refused.
  */
 export const timingBeaconSchema = z.strictObject({
   remote: z.string().check(z.minLength(1), z.maxLength(TIMING_LIMITS.remote)),
   version: z.optional(z.string().check(z.minLength(1), z.maxLength(TIMING_LIMITS.version))),
   source: z.enum(LOAD_SOURCES),
   trigger: z.enum(LOAD_TRIGGERS),
+  load: z.optional(z.enum(LOAD_KINDS)),
   ms: z.number().check(z.gte(0), z.lte(TIMING_LIMITS.maxMs)),
   pageView: pageViewFieldSchema,
 });

@@ -1,7 +1,10 @@
+import type { LoadKind } from '@mfp/shared/status';
+
 /**
  * Counts every host server adds and every host server reads (issue 22, decision 0045): failure reports by remote,
  * version, kind and digest in short buckets, mounts of a remote's slot by remote and version in the same buckets
- * (decision 0075), and real-user load times by remote and version as a bounded histogram per ten minutes. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
+ * (decision 0075), and real-user load times by remote, version and load kind (decision 0091) as a bounded histogram
+ * per ten minutes. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
  * (`@mfp/store/contract`).
  *
  * Not covered: which remotes and versions are worth a row. Callers bound them (unknown remotes as `UNKNOWN_REMOTE`),
@@ -33,10 +36,15 @@ export interface FailureCount {
   lastSeen: string;
 }
 
-/** Load times of one remote and version in one bucket: counts per `TIMING_BOUNDS_MS` slot, the last one unbounded. */
+/**
+ * Load times of one remote, version and load kind in one bucket: counts per `TIMING_BOUNDS_MS` slot, the last one
+ * unbounded.
+ */
 export interface TimingCount {
   remote: string;
   version: string;
+  /** The browser's first load of the release's files, or a later one (decision 0091). */
+  load: LoadKind;
   /** Start of the bucket (ISO 8601), a multiple of TIMING_BUCKET_MS. */
   bucket: string;
   histogram: number[];

@@ -1,3 +1,4 @@
+import { LOAD_KINDS, UNTOLD_LOAD_KIND } from '@mfp/shared/status';
 import * as z from 'zod';
 import { TIMING_SLOTS } from './aggregateLimits';
 
@@ -6,7 +7,8 @@ const count = z.number().int().nonnegative();
 
 /**
  * What `add` accepts and what a folder writer's file holds: the rows of `AggregateRecords`, checked. `mounts` may be
- * absent: a file written by a server from before mounts were counted (decision 0075) holds none.
+ * absent: a file written by a server from before mounts were counted (decision 0075) holds none. A timing row without
+ * `load` was written before first and later loads were told apart (decision 0091): it reads as `UNTOLD_LOAD_KIND`.
  */
 export const aggregateBatchSchema = z.object({
   failures: z.array(
@@ -26,6 +28,7 @@ export const aggregateBatchSchema = z.object({
     z.object({
       remote: text(100).min(1),
       version: text(200),
+      load: z.enum(LOAD_KINDS).default(UNTOLD_LOAD_KIND),
       bucket: z.iso.datetime(),
       histogram: z.array(count).length(TIMING_SLOTS),
     }),

@@ -1,7 +1,8 @@
 import type { AggregateBatch, FailureCount, MountCount, TimingCount } from './AggregateRecords';
 
 const failureKey = (row: FailureCount) => JSON.stringify([row.bucket, row.remote, row.version, row.kind, row.digest]);
-const releaseKey = (row: TimingCount | MountCount) => JSON.stringify([row.bucket, row.remote, row.version]);
+const timingKey = (row: TimingCount) => JSON.stringify([row.bucket, row.remote, row.version, row.load]);
+const mountKey = (row: MountCount) => JSON.stringify([row.bucket, row.remote, row.version]);
 
 /** Adds `row` into `rows` (by its key): counts summed, first seen the earliest, last seen the latest. */
 function addFailure(rows: Map<string, FailureCount>, row: FailureCount): void {
@@ -17,7 +18,7 @@ function addFailure(rows: Map<string, FailureCount>, row: FailureCount): void {
 
 /** Adds `row` into `rows` (by its key), slot by slot. */
 function addTiming(rows: Map<string, TimingCount>, row: TimingCount): void {
-  const key = releaseKey(row);
+  const key = timingKey(row);
   const held = rows.get(key);
   if (!held) rows.set(key, { ...row, histogram: [...row.histogram] });
   else row.histogram.forEach((value, slot) => (held.histogram[slot] = (held.histogram[slot] ?? 0) + value));
@@ -25,7 +26,7 @@ function addTiming(rows: Map<string, TimingCount>, row: TimingCount): void {
 
 /** Adds `row` into `rows` (by its key): counts summed. */
 function addMount(rows: Map<string, MountCount>, row: MountCount): void {
-  const key = releaseKey(row);
+  const key = mountKey(row);
   const held = rows.get(key);
   if (!held) rows.set(key, { ...row });
   else held.count += row.count;

@@ -1,3 +1,4 @@
+import type { LoadKind } from '@mfp/shared/status';
 import type { AggregateRecords, FailureCount, MountCount, TimingCount } from '../aggregates/AggregateRecords';
 import { aggregateBatchSchema } from '../aggregates/aggregateBatchSchema';
 import { AggregateRows } from '../aggregates/mergeAggregates';
@@ -16,11 +17,11 @@ const ADD_FAILURES = `
 
 /** A batch's histograms in one statement: a key stored already adds slot by slot. */
 const ADD_TIMINGS = `
-  INSERT INTO mfp_timing_histograms (bucket, remote, version, histogram)
-  SELECT bucket, remote, version,
+  INSERT INTO mfp_timing_histograms (bucket, remote, version, load, histogram)
+  SELECT bucket, remote, version, load,
     ARRAY(SELECT value::bigint FROM jsonb_array_elements_text(histogram) WITH ORDINALITY AS slot(value, at) ORDER BY at)
-  FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, histogram jsonb)
-  ON CONFLICT (bucket, remote, version) DO UPDATE SET
+  FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, load text, histogram jsonb)
+  ON CONFLICT (bucket, remote, version, load) DO UPDATE SET
     histogram = ARRAY(
       SELECT stored + added
       FROM unnest(mfp_timing_histograms.histogram, EXCLUDED.histogram) WITH ORDINALITY AS slot(stored, added, at)
@@ -50,6 +51,7 @@ interface TimingRow {
   bucket: Date;
   remote: string;
   version: string;
+  load: LoadKind;
   histogram: string[];
 }
 
@@ -61,7 +63,7 @@ interface MountRow {
 }
 
 /**
- * Counts in the records database (migrations 0003 and 0005), shared by every host server that uses it: `add` is one
+ * Counts in the records database (migrations 0003, 0005 and 0006), shared by every host server that uses it: `add` is one
  * transaction of an upsert per kind of row, so concurrent servers add without losing each other's counts.
  */
 export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRecords {
@@ -80,7 +82,8 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
       const [failures, timings, mounts] = await Promise.all([
         db.query<FailureRow>('SELECT * FROM mfp_failure_counts WHERE bucket >= $1', [since]),
         db.query<TimingRow>(
-          'SELECT bucket, remote, version, histogram::text[] AS histogram FROM mfp_timing_histograms WHERE bucket >= $1',
+          'SELECT bucket, remote, version, load, histogram::text[] AS histogram FROM mfp_timing_histograms ' +
+            'WHERE bucket >= $1',
           [since],
         ),
         db.query<MountRow>('SELECT bucket, remote, version, count FROM mfp_mount_counts WHERE bucket >= $1', [since]),
@@ -100,6 +103,7 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
         timings: timings.rows.map((row): TimingCount => ({
           remote: row.remote,
           version: row.version,
+          load: row.load,
           bucket: row.bucket.toISOString(),
           histogram: row.histogram.map(Number),
         })),

@@ -6,6 +6,7 @@ import {
   rolloutVerdictSchema,
   thresholdOverridesSchema,
 } from '@mfp/shared/rollouts';
+import { LOAD_KINDS } from '@mfp/shared/status';
 import * as z from 'zod';
 
 /** Who did something to a remote's releases: a person's machine, or a deploy token through the deploy API. */
@@ -31,12 +32,18 @@ export const publishedReleaseSchema = actorSchema.extend({
   forced: z.optional(z.object({ problems: z.array(z.string()) })),
 });
 
+const loadFiguresShape = { count: z.int().nonnegative(), p95Ms: z.number().nonnegative() };
+
 /** One release's figures over an analysis window: the `ReleaseSample` the rule (`compareReleases`) read. */
 const sampleSchema = z.looseObject({
   version: z.string(),
   mounts: z.int().nonnegative(),
   failures: z.record(z.string(), z.int().nonnegative()),
-  loads: z.object({ count: z.int().nonnegative(), p95Ms: z.number().nonnegative() }),
+  loads: z.object({
+    ...loadFiguresShape,
+    /** Per load kind (decision 0091); absent from an analysis recorded before kinds were told apart. */
+    byKind: z.optional(z.record(z.enum(LOAD_KINDS), z.object(loadFiguresShape))),
+  }),
 });
 
 /** One decision of the analysis, kept with the rollout for the status page and the audit. */

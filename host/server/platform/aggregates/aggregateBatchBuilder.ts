@@ -21,10 +21,10 @@ export class AggregateBatchBuilder {
     } else this.failures.set(key, { ...row, count: 1 });
   }
 
-  timing(remote: string, version: string, bucket: string, slot: number): void {
-    const key = JSON.stringify([bucket, remote, version]);
+  timing(row: Omit<TimingCount, 'histogram'>, slot: number): void {
+    const key = JSON.stringify([row.bucket, row.remote, row.version, row.load]);
     let held = this.timings.get(key);
-    if (!held) this.timings.set(key, (held = { remote, version, bucket, histogram: new Array(TIMING_SLOTS).fill(0) }));
+    if (!held) this.timings.set(key, (held = { ...row, histogram: new Array<number>(TIMING_SLOTS).fill(0) }));
     held.histogram[slot] = (held.histogram[slot] ?? 0) + 1;
   }
 

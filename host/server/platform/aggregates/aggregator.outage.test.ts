@@ -23,7 +23,7 @@ describe('the aggregator with its database down', () => {
     });
     for (let index = 0; index < 3; index++)
       aggregator.countFailure({ remote: 'catalog', version: '1.1.0', kind: 'timeout', code: 'MFP-205', digest: '7' });
-    aggregator.countTiming('catalog', '1.1.0', 800);
+    aggregator.countTiming('catalog', '1.1.0', 'later', 800);
     await aggregator.close();
     await records.close();
     expect(lines).toEqual([

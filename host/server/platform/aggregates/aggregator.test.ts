@@ -27,6 +27,10 @@ function recordingRecords() {
   return { records, batches, state };
 }
 
+/** A histogram's slots, as text: `count` in `slot`, none elsewhere. */
+const histogramWith = (slot: number, count: number) =>
+  Array.from({ length: TIMING_SLOTS }, (_, at) => (at === slot ? count : 0)).join();
+
 describe('createAggregator', () => {
   let time = Date.UTC(2026, 10, 25, 10, 3);
   const now = () => time;
@@ -38,8 +42,8 @@ describe('createAggregator', () => {
     const { records, batches } = recordingRecords();
     const aggregator = createAggregator({ records, log, now, flushIntervalMs: 60_000 });
     for (let index = 0; index < 5; index++) aggregator.countFailure(failure());
-    aggregator.countTiming('catalog', '1.1.0', 120);
-    aggregator.countTiming('catalog', '1.1.0', 130);
+    aggregator.countTiming('catalog', '1.1.0', 'later', 120);
+    aggregator.countTiming('catalog', '1.1.0', 'later', 130);
     expect(batches).toEqual([]);
     await aggregator.flush();
     expect(batches).toHaveLength(1);
@@ -53,12 +57,32 @@ describe('createAggregator', () => {
       },
     ]);
     expect(batches[0]!.timings).toEqual([
-      { remote: 'catalog', version: '1.1.0', bucket: '2026-11-25T10:00:00.000Z', histogram: expect.any(Array) },
+      {
+        remote: 'catalog',
+        version: '1.1.0',
+        load: 'later',
+        bucket: '2026-11-25T10:00:00.000Z',
+        histogram: expect.any(Array),
+      },
     ]);
     expect(batches[0]!.timings[0]!.histogram[timingSlot(120)]).toBe(2);
     expect(batches[0]!.mounts).toEqual([]);
     await aggregator.flush();
     expect(batches).toHaveLength(1);
+    await aggregator.close();
+  });
+
+  it("keeps a release's first loads and later loads in histograms of their own (decision 0091)", async () => {
+    const { records, batches } = recordingRecords();
+    const aggregator = createAggregator({ records, log, now, flushIntervalMs: 60_000 });
+    aggregator.countTiming('catalog', '1.1.0', 'first', 900);
+    aggregator.countTiming('catalog', '1.1.0', 'later', 120);
+    aggregator.countTiming('catalog', '1.1.0', 'first', 950);
+    await aggregator.flush();
+    const slots = (load: string) =>
+      batches[0]!.timings.filter((row) => row.load === load).map((row) => row.histogram.join());
+    expect(slots('first')).toEqual([histogramWith(timingSlot(900), 2)]);
+    expect(slots('later')).toEqual([histogramWith(timingSlot(120), 1)]);
     await aggregator.close();
   });
 
@@ -93,7 +117,7 @@ describe('createAggregator', () => {
     state.down = true;
     aggregator.countFailure(failure());
     aggregator.countFailure(failure());
-    aggregator.countTiming('catalog', '1.1.0', 300);
+    aggregator.countTiming('catalog', '1.1.0', 'later', 300);
     aggregator.countMounts('catalog', '1.1.0', 4);
     await aggregator.flush();
     aggregator.countFailure(failure());

@@ -1,3 +1,4 @@
+import type { LoadKind } from '@mfp/shared/status';
 import type { AggregateRecords } from '@mfp/store';
 import {
   AGGREGATE_RETENTION_MS,
@@ -57,8 +58,8 @@ export interface Aggregator {
   countFailure(failure: CountedFailure): void;
   /** Counts `count` mounts of `remote`'s slot that tried `version` first, in the failures' ten-minute buckets. */
   countMounts(remote: string, version: string, count: number): void;
-  /** Counts one load time of `remote`'s `version`, into its histogram's slot. */
-  countTiming(remote: string, version: string, ms: number): void;
+  /** Counts one load time of `remote`'s `version`, into the slot of its load kind's histogram (decision 0091). */
+  countTiming(remote: string, version: string, load: LoadKind, ms: number): void;
   /** Writes what is pending now (and prunes old buckets when it is time); one flush at a time, in order. */
   flush(): Promise<void>;
   /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
@@ -117,8 +118,8 @@ export function createAggregator({
     countMounts(remote: string, version: string, count: number): void {
       pending.mount(remote, version, bucketStart(now(), FAILURE_BUCKET_MS), count);
     },
-    countTiming(remote: string, version: string, ms: number): void {
-      pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));
+    countTiming(remote: string, version: string, load: LoadKind, ms: number): void {
+      pending.timing({ remote, version, load, bucket: bucketStart(now(), TIMING_BUCKET_MS) }, timingSlot(ms));
     },
     flush,
     async read(since: Date): Promise<AggregateBatch> {

@@ -41,9 +41,10 @@ const counts: AggregateBatch = {
     failure('(any)', 5, { remote: UNKNOWN_REMOTE, version: '' }),
   ],
   timings: [
-    { remote: 'catalog', version: '1.1.0', bucket: at(10), histogram: loads(10) },
-    { remote: 'catalog', version: '1.1.0', bucket: at(11), histogram: loads(10) },
-    { remote: 'catalog', version: '1.0.0', bucket: at(10), histogram: loads(1000) },
+    { remote: 'catalog', version: '1.1.0', load: 'first', bucket: at(10), histogram: loads(10) },
+    { remote: 'catalog', version: '1.1.0', load: 'first', bucket: at(11), histogram: loads(6) },
+    { remote: 'catalog', version: '1.1.0', load: 'later', bucket: at(11), histogram: loads(4) },
+    { remote: 'catalog', version: '1.0.0', load: 'later', bucket: at(10), histogram: loads(1000) },
   ],
 };
 
@@ -53,8 +54,13 @@ describe('releaseSampleOf', () => {
       version: '1.1.0',
       mounts: 200,
       failures: { load: 2, render: 6, 'server-render': 4 },
-      // 20 times in (100, 150]: the 95th percentile is the 19th, 19/20 of the way through the slot.
-      loads: { count: 20, p95Ms: 148 },
+      // 20 times in (100, 150]: the 95th percentile is the 19th, 19/20 of the way through the slot; 16 of them first
+      // loads (15.2 of 16 through the slot) and 4 later ones (3.8 of 4), each kind on its own.
+      loads: {
+        count: 20,
+        p95Ms: 148,
+        byKind: { first: { count: 16, p95Ms: 148 }, later: { count: 4, p95Ms: 148 } },
+      },
     });
   });
 
@@ -63,7 +69,7 @@ describe('releaseSampleOf', () => {
       version: '2.0.0',
       mounts: 0,
       failures: { load: 0, render: 0, 'server-render': 0 },
-      loads: { count: 0, p95Ms: 0 },
+      loads: { count: 0, p95Ms: 0, byKind: { first: { count: 0, p95Ms: 0 }, later: { count: 0, p95Ms: 0 } } },
     });
   });
 });

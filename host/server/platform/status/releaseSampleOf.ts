@@ -1,5 +1,6 @@
 import { releaseFailureGroup, RELEASE_FAILURE_GROUPS, type ReleaseFailureGroup } from '@mfp/shared/failures';
-import type { ReleaseSample } from '@mfp/shared/rollouts';
+import type { LoadFigures, ReleaseSample } from '@mfp/shared/rollouts';
+import { LOAD_KINDS, type LoadKind } from '@mfp/shared/status';
 import type { AggregateBatch } from '@mfp/store/aggregates';
 import { isFailureKind } from './isFailureKind';
 import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
@@ -7,10 +8,10 @@ import { addHistograms, countOf, quantileOf } from './loadTimeQuantiles';
 /**
  * What every host counted of one release (`remote` at `version`) in `counts`, as the rollout rule takes it
  * (`compareReleases`, decision 0073): its mounts, its failures by group (`releaseFailureGroup`; kinds that are not the
- * release's fault left out), and its load times' count and p95 from their histograms, interpolated as the status page's.
+ * release's fault left out), and its load times' count and p95 from their histograms, interpolated as the status page's:
+ * per load kind, which the rule compares (decision 0091), and of all kinds together.
  *
- * The window is the caller's: the rows `read(since)` returned. Mounts and failures are in ten-minute buckets, load
- * times in hourly ones, so a window shorter than an hour takes its load times from whole hours (decision 0075).
+ * The window is the caller's: the rows `read(since)` returned, all in ten-minute buckets (decision 0089).
  * Failures are summed: the rule counts at most one failure of a group per mount, which counts cannot tell (a mount
  * that fails twice in one group, e.g. on the server and again in the browser, counts twice).
  */
@@ -25,8 +26,17 @@ export function releaseSampleOf(counts: AggregateBatch, remote: string, version:
     const group = isFailureKind(row.kind) ? releaseFailureGroup(row.kind) : undefined;
     if (group) failures[group] += row.count;
   }
-  const histogram = counts.timings
-    .filter(ofRelease)
-    .reduce<number[]>((sum, row) => addHistograms(sum, row.histogram), []);
-  return { version, mounts, failures, loads: { count: countOf(histogram), p95Ms: quantileOf(histogram, 0.95) } };
+  const histograms = Object.fromEntries(LOAD_KINDS.map((kind) => [kind, [] as number[]])) as Record<LoadKind, number[]>;
+  for (const row of counts.timings.filter(ofRelease)) addHistograms(histograms[row.load], row.histogram);
+  const byKind = Object.fromEntries(LOAD_KINDS.map((kind) => [kind, figuresOf(histograms[kind])])) as Record<
+    LoadKind,
+    LoadFigures
+  >;
+  const all = LOAD_KINDS.reduce<number[]>((sum, kind) => addHistograms(sum, histograms[kind]), []);
+  return { version, mounts, failures, loads: { ...figuresOf(all), byKind } };
 }
+
+const figuresOf = (histogram: readonly number[]): LoadFigures => ({
+  count: countOf(histogram),
+  p95Ms: quantileOf(histogram, 0.95),
+});

@@ -7,6 +7,7 @@ import type {
   TimingCount,
 } from '../../aggregates/AggregateRecords';
 import { TIMING_SLOTS, UNKNOWN_REMOTE } from '../../aggregates/aggregateLimits';
+import { describeTimingLoadKinds } from './describeTimingLoadKinds';
 
 /** A fresh, empty instance for one test, a second writer on the same records (another host server), and cleanup. */
 export interface AggregateRecordsUnderTest {
@@ -40,6 +41,7 @@ const histogram = (...filled: [slot: number, count: number][]) => {
 const timing = (extra: Partial<TimingCount> = {}): TimingCount => ({
   remote: 'catalog',
   version: '1.1.0',
+  load: 'later',
   bucket: at(10),
   histogram: histogram([3, 2]),
   ...extra,
@@ -194,5 +196,7 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
       await expect(aggregates.add(batch({ failures: [failure()], mounts: [mount({ count: -1 })] }))).rejects.toThrow();
       expect(await aggregates.read(since)).toEqual(batch({ mounts: [mount()] }));
     });
+
+    describeTimingLoadKinds(() => subject);
   });
 }
