@@ -98,10 +98,10 @@ export async function deployRelease(command: DeployCommand, { env, cwd, print }:
 const CUT_MIDWAY = new Set(['EPIPE', 'ECONNRESET']);
 
 /**
- * The API refuses a token before it reads the upload and closes the connection. When the refusal overtakes the body,
- * the system can report the broken pipe before the answer is read, and the answer is lost with the connection. Asking
- * for the remote's releases with the same token (a read, which changes nothing) hears that refusal again; anything
- * else keeps the connection error.
+ * The API refuses a token before it reads the upload and closes the connection. httpRequest reads that answer even
+ * when its write fails (readAfterWriteFailure), but a system that drops what it received once the connection is reset
+ * loses it. Then asking for the remote's releases with the same token (a read, which changes nothing) hears that
+ * refusal again; anything else keeps the connection error.
  */
 async function hearRefusalAgain(
   error: unknown,
