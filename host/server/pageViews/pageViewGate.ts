@@ -1,5 +1,5 @@
-import type { PageView, PageViewRejection } from '@mfp/shared/pageViews';
-import { createPageViewLedger, type PageViewClaim, type PageViewLedger } from './pageViewLedger';
+import type { PageView, PageViewClaim, PageViewRejection } from '@mfp/shared/pageViews';
+import { createPageViewLedger, type PageViewLedger } from './pageViewLedger';
 import { verifyPageView } from './pageViewSignature';
 
 /** One body's token, checked once: the page view it vouches for, or why it vouches for nothing. */

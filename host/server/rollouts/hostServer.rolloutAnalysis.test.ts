@@ -59,6 +59,7 @@ describe('a host server running the rollout analysis on a folder store', () => {
       ],
       failures: [failureRow('1.2.0', 'render-failed', 40, bucket)],
       timings: [],
+      rejections: [],
     });
     await rollOut(harness, { startedAt: new Date(now - 5000), intervalMs: 1000 });
 

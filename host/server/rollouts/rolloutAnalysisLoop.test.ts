@@ -38,6 +38,7 @@ describe('the rollout analysis loop, on a folder store with a fake clock', () =>
         bucket: BUCKET,
         histogram: histogramWith(20, 3),
       })),
+      rejections: [],
     });
   }
   const rolloutOf = async () => (await subject.store.readReleases()).remotes.catalog!;

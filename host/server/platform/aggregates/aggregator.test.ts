@@ -21,7 +21,7 @@ function recordingRecords() {
       if (state.down) throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
       batches.push(batch);
     },
-    read: async () => ({ failures: [], timings: [], mounts: [] }),
+    read: async () => ({ failures: [], timings: [], mounts: [], rejections: [] }),
     prune: async () => {},
   };
   return { records, batches, state };

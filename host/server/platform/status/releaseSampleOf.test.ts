@@ -45,6 +45,7 @@ const counts: AggregateBatch = {
     { remote: 'catalog', version: '1.1.0', bucket: at(11), histogram: loads(10) },
     { remote: 'catalog', version: '1.0.0', bucket: at(10), histogram: loads(1000) },
   ],
+  rejections: [],
 };
 
 describe('releaseSampleOf', () => {

@@ -7,6 +7,7 @@ import type {
   TimingCount,
 } from '../../aggregates/AggregateRecords';
 import { TIMING_SLOTS, UNKNOWN_REMOTE } from '../../aggregates/aggregateLimits';
+import { describeRejectionCounts } from './describeRejectionCounts';
 
 /** A fresh, empty instance for one test, a second writer on the same records (another host server), and cleanup. */
 export interface AggregateRecordsUnderTest {
@@ -53,18 +54,25 @@ const mount = (extra: Partial<MountCount> = {}): MountCount => ({
   ...extra,
 });
 
-const batch = (extra: Partial<AggregateBatch>): AggregateBatch => ({ failures: [], timings: [], mounts: [], ...extra });
+const batch = (extra: Partial<AggregateBatch>): AggregateBatch => ({
+  failures: [],
+  timings: [],
+  mounts: [],
+  rejections: [],
+  ...extra,
+});
 
-const EMPTY: AggregateBatch = { failures: [], timings: [], mounts: [] };
+const EMPTY: AggregateBatch = batch({});
 
 const inOrder = <T>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /** Rows in a stable order, so implementations that answer in another order compare equal. */
-const sorted = ({ failures, timings, mounts }: AggregateBatch): AggregateBatch => ({
+const sorted = ({ failures, timings, mounts, rejections }: AggregateBatch): AggregateBatch => ({
   failures: inOrder(failures),
   timings: inOrder(timings),
   mounts: inOrder(mounts),
+  rejections: inOrder(rejections),
 });
 
 /**
@@ -194,5 +202,7 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
       await expect(aggregates.add(batch({ failures: [failure()], mounts: [mount({ count: -1 })] }))).rejects.toThrow();
       expect(await aggregates.read(since)).toEqual(batch({ mounts: [mount()] }));
     });
+
+    describeRejectionCounts(() => subject, { at, batch, sorted });
   });
 }
