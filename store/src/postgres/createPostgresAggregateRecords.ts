@@ -81,6 +81,22 @@ interface RejectionRow extends MountRow {
   reason: RejectionCount['reason'];
 }
 
+/** Every table of counts, each keyed by its bucket first: what `prune` deletes from. */
+const AGGREGATE_TABLES = ['mfp_failure_counts', 'mfp_timing_histograms', 'mfp_mount_counts', 'mfp_rejection_counts'];
+
+/** The rejected samples since `since` (migration 0006). */
+async function readRejections(db: RecordsDatabase, since: Date): Promise<RejectionCount[]> {
+  const { rows } = await db.query<RejectionRow>('SELECT * FROM mfp_rejection_counts WHERE bucket >= $1', [since]);
+  return rows.map(({ remote, version, sample, reason, bucket, count }) => ({
+    remote,
+    version,
+    sample,
+    reason,
+    bucket: bucket.toISOString(),
+    count: Number(count),
+  }));
+}
+
 /**
  * Counts in the records database (migrations 0003, 0005 and 0006), shared by every host server that uses it: `add` is
  * one transaction of an upsert per kind of row, so concurrent servers add without losing each other's counts.
@@ -107,7 +123,7 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
           [since],
         ),
         db.query<MountRow>('SELECT bucket, remote, version, count FROM mfp_mount_counts WHERE bucket >= $1', [since]),
-        db.query<RejectionRow>('SELECT * FROM mfp_rejection_counts WHERE bucket >= $1', [since]),
+        readRejections(db, since),
       ]);
       return {
         failures: failures.rows.map((row): FailureCount => ({
@@ -133,22 +149,12 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
           bucket: row.bucket.toISOString(),
           count: Number(row.count),
         })),
-        rejections: rejections.rows.map((row): RejectionCount => ({
-          remote: row.remote,
-          version: row.version,
-          sample: row.sample,
-          reason: row.reason,
-          bucket: row.bucket.toISOString(),
-          count: Number(row.count),
-        })),
+        rejections,
       };
     },
     async prune(before) {
       await db.transaction(async (client) => {
-        await client.query('DELETE FROM mfp_failure_counts WHERE bucket < $1', [before]);
-        await client.query('DELETE FROM mfp_timing_histograms WHERE bucket < $1', [before]);
-        await client.query('DELETE FROM mfp_mount_counts WHERE bucket < $1', [before]);
-        await client.query('DELETE FROM mfp_rejection_counts WHERE bucket < $1', [before]);
+        for (const table of AGGREGATE_TABLES) await client.query(`DELETE FROM ${table} WHERE bucket < $1`, [before]);
       });
     },
   };
