@@ -37,11 +37,12 @@ export class AggregateBatchBuilder {
     else this.mounts.set(key, { remote, version, bucket, count });
   }
 
-  rejection(row: RejectionCount): void {
-    const key = JSON.stringify([row.bucket, row.remote, row.version, row.sample, row.reason]);
+  rejection(rejection: Omit<RejectionCount, 'bucket' | 'count'>, bucket: string, count: number): void {
+    const { remote, version, sample, reason } = rejection;
+    const key = JSON.stringify([bucket, remote, version, sample, reason]);
     const held = this.rejections.get(key);
-    if (held) held.count += row.count;
-    else this.rejections.set(key, { ...row });
+    if (held) held.count += count;
+    else this.rejections.set(key, { remote, version, sample, reason, bucket, count });
   }
 
   batch(): AggregateBatch {

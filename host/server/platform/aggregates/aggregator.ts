@@ -8,6 +8,7 @@ import {
   TIMING_BUCKET_MS,
   TIMING_SLOTS,
   type AggregateBatch,
+  type RejectionCount,
 } from '@mfp/store/aggregates';
 import { AggregateBatchBuilder } from './aggregateBatchBuilder';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,6 +58,11 @@ export interface Aggregator {
   countFailure(failure: CountedFailure): void;
   /** Counts `count` mounts of `remote`'s slot that tried `version` first, in the failures' ten-minute buckets. */
   countMounts(remote: string, version: string, count: number): void;
+  /**
+   * Counts `count` samples no page-view token vouched for (decision 0090), in the failures' ten-minute buckets, under
+   * names the caller bounded: the rollout analysis reads them into its record.
+   */
+  countRejection(rejection: Omit<RejectionCount, 'bucket' | 'count'>, count: number): void;
   /** Counts one load time of `remote`'s `version`, into its histogram's slot. */
   countTiming(remote: string, version: string, ms: number): void;
   /** Writes what is pending now (and prunes old buckets when it is time); one flush at a time, in order. */
@@ -95,7 +101,7 @@ export function createAggregator({
   async function writeOut(): Promise<void> {
     const batch: AggregateBatch = pending.batch();
     pending = new AggregateBatchBuilder();
-    const rows = batch.failures.length + batch.timings.length + batch.mounts.length;
+    const rows = batch.failures.length + batch.timings.length + batch.mounts.length + batch.rejections.length;
     if (rows > 0) await addBatch(records, batch, lossLog, onStoreError);
     await pruneIfDue(now());
   }
@@ -117,6 +123,7 @@ export function createAggregator({
     countMounts(remote: string, version: string, count: number): void {
       pending.mount(remote, version, bucketStart(now(), FAILURE_BUCKET_MS), count);
     },
+    countRejection: (rejection, count) => pending.rejection(rejection, bucketStart(now(), FAILURE_BUCKET_MS), count),
     countTiming(remote: string, version: string, ms: number): void {
       pending.timing(remote, version, bucketStart(now(), TIMING_BUCKET_MS), timingSlot(ms));
     },
