@@ -101,13 +101,9 @@ export function createPlatform(options: PlatformContext): Platform {
     onStoreError: adminCheckFailed(storeError, shouldLog),
   });
   const names = registryNames(registry);
-  // Only what a page the host served vouches for is counted (decision 0087); the rest by reason, in the metrics and
-  // in the aggregates, for the rollout analysis's record (decision 0090).
-  const gate = createPageViewGate({
-    key: pageViewKeyOf(options.digestSecret),
-    now: () => now().getTime(),
-    onRejected: rejectionCounter({ names, metrics, aggregator, log, shouldLog }),
-  });
+  // Only what a page the host served vouches for counts (0087); the rest by reason, in metrics and aggregates (0090).
+  const onRejected = rejectionCounter({ names, metrics, aggregator, log, shouldLog });
+  const gate = createPageViewGate({ key: pageViewKeyOf(options.digestSecret), now: () => now().getTime(), onRejected });
   const counts = createPlatformCounts({ names, metrics, aggregator, gate, log, shouldLog });
   return {
     metrics,

@@ -1,7 +1,12 @@
 import { expect, it } from '@jest/globals';
-import type { AggregateBatch, RejectionCount } from '../../aggregates/AggregateRecords';
+import type { AggregateBatch, AggregateRecords, RejectionCount } from '../../aggregates/AggregateRecords';
 import { UNKNOWN_REMOTE } from '../../aggregates/aggregateLimits';
-import type { AggregateRecordsUnderTest } from './describeAggregateRecordsContract';
+
+/** The contract's instance for one test (`AggregateRecordsUnderTest`, without importing it back). */
+interface UnderTest {
+  aggregates: AggregateRecords;
+  another(): AggregateRecords;
+}
 
 /** The contract suite's helpers, shared so both files build batches and compare them alike. */
 export interface ContractHelpers {
@@ -14,10 +19,7 @@ export interface ContractHelpers {
  * The part of `describeAggregateRecordsContract` about rejected samples (decision 0090), in a file of its own so
  * the suite stays readable: run inside its `describe`, over the same instance (`current`, fresh per test).
  */
-export function describeRejectionCounts(
-  current: () => AggregateRecordsUnderTest,
-  { at, batch, sorted }: ContractHelpers,
-): void {
+export function describeRejectionCounts(current: () => UnderTest, { at, batch, sorted }: ContractHelpers): void {
   const rejection = (extra: Partial<RejectionCount> = {}): RejectionCount => ({
     remote: 'catalog',
     version: '1.1.0',
