@@ -2,14 +2,16 @@ import type { EndedRolloutAnswer, RolloutAnswer, RolloutStatusAnswer } from '@mf
 import type { RemoteReleases } from '@mfp/store/releases';
 import type { EndedRollout, RolloutAnalysis, RolloutRecord } from '@mfp/store/rollouts';
 
-/** An analysis as the API shows it: the figures and why, never more than the records hold. */
-const analysisOf = ({ at, verdict, reasons, share, rollout, stable }: RolloutAnalysis) => ({
+/** An analysis as the API shows it: the figures, why, and what it left out, never more than the records hold. */
+const analysisOf = ({ at, verdict, reasons, share, rollout, stable, rejected, dropped }: RolloutAnalysis) => ({
   at,
   verdict,
   reasons,
   share,
   rollout,
   stable,
+  ...(rejected && { rejected }),
+  ...(dropped !== undefined && { dropped }),
 });
 
 const actorOf = ({ user, host, tokenId }: RolloutRecord['startedBy']) => ({

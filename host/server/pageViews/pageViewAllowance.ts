@@ -1,5 +1,5 @@
 /** The window a client address's page views are counted in: the analysis's own bucket (TIMING_BUCKET_MS). */
-export const PAGE_VIEW_WINDOW_MS = 10 * 60_000;
+const PAGE_VIEW_WINDOW_MS = 10 * 60_000;
 
 /**
  * PAGE_VIEWS_PER_ADDRESS's default: page views per client address and window whose tokens vouch for anything. A person

@@ -1,5 +1,5 @@
-import type { PageView, PageViewRejection } from '@mfp/shared/pageViews';
-import { createPageViewLedger, type PageViewClaim, type PageViewLedger } from './pageViewLedger';
+import type { PageView, PageViewClaim, PageViewRejection } from '@mfp/shared/pageViews';
+import { createPageViewLedger, type PageViewLedger } from './pageViewLedger';
 import { verifyPageView } from './pageViewSignature';
 
 /** One body's token, checked once: the page view it vouches for, or why it vouches for nothing. */
@@ -16,11 +16,23 @@ export interface PageViewGate {
   admit(by: VouchedBy, claim: PageViewClaim, remote: string, version: string | undefined, count?: number): number;
 }
 
+/** A claim that was not counted: what it claimed, of which remote's slot and release, and why not. */
+export interface RejectedClaim {
+  reason: PageViewRejection;
+  sample: PageViewClaim;
+  /** The slot's remote as the browser named it (`NO_REMOTE_SLOT` for a failure of none), not yet bounded. */
+  remote: string;
+  version: string | undefined;
+}
+
 export interface PageViewGateOptions {
   /** The tokens' key (`pageViewKeyOf` the fleet's secret). */
   key: Buffer;
-  /** Told of every claim not counted (the metrics' `mfp_rejected_samples_total`). */
-  onRejected: (reason: PageViewRejection, claim: PageViewClaim, count: number) => void;
+  /**
+   * Told of every claim not counted, `count` times: the metrics' `mfp_rejected_samples_total`, and the aggregates'
+   * rejected samples that the rollout analysis's record reports (decision 0090).
+   */
+  onRejected: (rejected: RejectedClaim, count: number) => void;
   ledger?: PageViewLedger;
   now?: () => number;
 }
@@ -44,11 +56,11 @@ export function createPageViewGate({
     admit(by, claim, remote, version, count = 1) {
       const outcome = by.kind === 'view' ? ledger.claim(by.view, claim, remote, version) : by.reason;
       if (outcome !== 'counted') {
-        onRejected(outcome, claim, count);
+        onRejected({ reason: outcome, sample: claim, remote, version }, count);
         return 0;
       }
       // The rest of a beacon's claim (a mount counted 160 times) is beyond what one page view may count.
-      if (count > 1) onRejected('over-limit', claim, count - 1);
+      if (count > 1) onRejected({ reason: 'over-limit', sample: claim, remote, version }, count - 1);
       return 1;
     },
   };

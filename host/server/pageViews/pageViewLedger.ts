@@ -1,8 +1,5 @@
-import type { PageView, PageViewRejection } from '@mfp/shared/pageViews';
+import type { PageView, PageViewClaim, PageViewRejection } from '@mfp/shared/pageViews';
 import { createVisitorLedger, type VisitorLedger } from './visitorLedger';
-
-/** What a browser claims about one page view: a mount, a load time or a failure, of one remote's slot. */
-export type PageViewClaim = 'mount' | 'timing' | 'failure';
 
 /**
  * What one page view may count per slot (decision 0087): a page mounts a remote's slot once and times that mount once;

@@ -1,5 +1,5 @@
 import { FAILURE_BUCKET_MS } from '@mfp/store/aggregates';
-import type { PageViewClaim } from './pageViewLedger';
+import type { PageViewClaim } from '@mfp/shared/pageViews';
 
 /**
  * What one visitor (one cohort) may count per remote in one window (decision 0091), whatever number of pages it loads:

@@ -18,6 +18,7 @@ import { registryFactsOf } from './metrics/registryFacts';
 import { rolloutFactsOf } from './metrics/rolloutFacts';
 import { createPlatformCounts } from './platformCounts';
 import { createPageViewGate } from '../pageViews/pageViewGate';
+import { rejectionCounter } from './rejectionCounter';
 import { pageViewKeyOf } from '../pageViews/pageViewSignature';
 import type { PlatformOptions } from './platformOptions';
 
@@ -99,13 +100,11 @@ export function createPlatform(options: PlatformContext): Platform {
     now,
     onStoreError: adminCheckFailed(storeError, shouldLog),
   });
-  // Only what a page the host served vouches for is counted (decision 0087); the rest by reason, in the metrics.
-  const gate = createPageViewGate({
-    key: pageViewKeyOf(options.digestSecret),
-    now: () => now().getTime(),
-    onRejected: (reason, sample, count) => metrics.rejectedSamples.inc({ reason, sample }, count),
-  });
-  const counts = createPlatformCounts({ names: registryNames(registry), metrics, aggregator, gate, log, shouldLog });
+  const names = registryNames(registry);
+  // Only what a page the host served vouches for counts (0087); the rest by reason, in metrics and aggregates (0090).
+  const onRejected = rejectionCounter({ names, metrics, aggregator, log, shouldLog });
+  const gate = createPageViewGate({ key: pageViewKeyOf(options.digestSecret), now: () => now().getTime(), onRejected });
+  const counts = createPlatformCounts({ names, metrics, aggregator, gate, log, shouldLog });
   return {
     metrics,
     aggregator,

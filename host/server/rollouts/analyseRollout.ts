@@ -3,6 +3,7 @@ import type { AggregateBatch } from '@mfp/store/aggregates';
 import type { RolloutAnalysis, RolloutRecord } from '@mfp/store/rollouts';
 import { analysisWindowOf } from './analysisWindow';
 import { releaseSampleOf } from '../platform/status/releaseSampleOf';
+import { samplesLeftOutOf } from './samplesLeftOut';
 import { withinWindow } from './withinWindow';
 
 export interface RolloutToJudge {
@@ -15,7 +16,7 @@ export interface RolloutToJudge {
 /**
  * Judges a rollout on the counts of every host (decision 0073's rule, `compareReleases`): its release against the live
  * one over the rollout so far, with the settings' thresholds under the rollout's own. The result is the analysis the
- * records keep, which `decideRollout` applies.
+ * records keep, which `decideRollout` applies, with what its counts left out (`samplesLeftOutOf`, decision 0090).
  */
 export function analyseRollout(
   { remote, live, rollout }: RolloutToJudge,
@@ -35,5 +36,6 @@ export function analyseRollout(
     share: rollout.steps[rollout.step] ?? 0,
     rollout: { ...rolloutSample },
     stable: { ...stableSample },
+    ...samplesLeftOutOf(counts, remote, [rollout.version, live]),
   };
 }

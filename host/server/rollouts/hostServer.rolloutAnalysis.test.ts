@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PREVIEW_PARAM, type RegistryEntry, type StoredEntryFields } from '@mfp/shared/registry';
 import { METRICS_PATH, platformStatusSchema, STATUS_API_PATH, type RemoteStatus } from '@mfp/shared/status';
+import { OVER_THE_CAP_DIGEST } from '@mfp/store/aggregates';
 import { updateReleases } from '@mfp/store/releases';
 import { startRollout } from '@mfp/store/rollouts';
 import { previewKeyOf, readPreview } from '../previews/previewLink';
@@ -57,8 +58,13 @@ describe('a host server running the rollout analysis on a folder store', () => {
         { remote: 'catalog', version: '1.2.0', bucket, count: 200 },
         { remote: 'catalog', version: '1.1.0', bucket, count: 1800 },
       ],
-      failures: [failureRow('1.2.0', 'render-failed', 40, bucket)],
+      // 5 of its 40 failures counted beyond a server's cap: counted all the same, and said in the record (0090).
+      failures: [
+        failureRow('1.2.0', 'render-failed', 35, bucket),
+        { ...failureRow('1.2.0', 'render-failed', 5, bucket), digest: OVER_THE_CAP_DIGEST },
+      ],
       timings: [],
+      rejections: [{ remote: 'catalog', version: '1.2.0', sample: 'failure', reason: 'no-token', bucket, count: 12 }],
     });
     await rollOut(harness, { startedAt: new Date(now - 5000), intervalMs: 1000 });
 
@@ -81,6 +87,15 @@ describe('a host server running the rollout analysis on a folder store', () => {
         analysis: expect.objectContaining({
           verdict: 'worse',
           rollout: expect.objectContaining({ mounts: 200, failures: { load: 0, render: 40, 'server-render': 0 } }),
+          rejected: {
+            'no-token': 12,
+            'bad-signature': 0,
+            expired: 0,
+            'over-limit': 0,
+            'wrong-release': 0,
+            'visitor-limit': 0,
+          },
+          dropped: 5,
         }),
       }),
     ]);

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { createRolloutAnalysis, type RolloutAnalysisLoop } from './rolloutAnalysisLoop';
 import { captureLog } from '../testing/fixtures';
-import { failureRow, histogramWith } from './testing/batches';
+import { OVER_THE_CAP_DIGEST } from '@mfp/store/aggregates';
+import { batchWith, failureRow, histogramWith } from './testing/batches';
 import { INTERVAL_MS, rolloutStore, STARTED, STORE_URL, type RolloutStore } from './testing/rolloutStore';
 
 const BUCKET = '2026-11-27T10:00:00.000Z';
@@ -39,6 +40,7 @@ describe('the rollout analysis loop, on a folder store with a fake clock', () =>
         bucket: BUCKET,
         histogram: histogramWith(20, 3),
       })),
+      rejections: [],
     });
   }
   const rolloutOf = async () => (await subject.store.readReleases()).remotes.catalog!;
@@ -115,6 +117,37 @@ describe('the rollout analysis loop, on a folder store with a fake clock', () =>
     const audit = await subject.store.control.readAudit({ remote: 'catalog' });
     expect(audit.map((entry) => entry.action)).toEqual(['rollout-complete', 'rollout-step', 'rollout-step']);
     expect(decisions).toEqual(['catalog waiting', 'catalog stepped', 'catalog stepped', 'catalog completed']);
+  });
+
+  it('keeps in the verdict’s record the samples rejected and the failures counted over the cap (decision 0090)', async () => {
+    await counted(50, 0);
+    const rejection = (version: string, reason: 'no-token' | 'expired', count: number, remote = 'catalog') =>
+      ({ remote, version, sample: 'mount', reason, bucket: BUCKET, count }) as const;
+    await subject.store.aggregates.add(
+      batchWith({
+        rejections: [
+          rejection('1.1.0', 'no-token', 7),
+          rejection('', 'no-token', 3),
+          rejection('1.0.0', 'expired', 2),
+          rejection('0.9.0', 'expired', 50),
+          rejection('1.1.0', 'expired', 40, 'cart'),
+        ],
+        failures: [{ ...failureRow('1.1.0', 'render-failed', 4, BUCKET), digest: OVER_THE_CAP_DIGEST }],
+      }),
+    );
+    clock = at(INTERVAL_MS);
+    await loop().tick();
+    expect((await rolloutOf()).rollout?.analyses.at(-1)).toMatchObject({
+      rejected: {
+        'no-token': 10,
+        expired: 2,
+        'bad-signature': 0,
+        'over-limit': 0,
+        'wrong-release': 0,
+        'visitor-limit': 0,
+      },
+      dropped: 4,
+    });
   });
 
   it('runs on one loop of two at a time, and the other takes over once the first stops', async () => {

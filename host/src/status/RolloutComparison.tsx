@@ -1,5 +1,6 @@
 import type { RolloutAnalysisStatus } from '@mfp/shared/status';
 import { durationOf } from './formatStatus';
+import { SamplesLeftOut } from './SamplesLeftOut';
 import { cellStyle, COLOURS, headCellStyle, mutedStyle, numberCellStyle, tableStyle } from './statusLook';
 
 const GROUPS = ['load', 'render', 'server-render'] as const;
@@ -12,7 +13,7 @@ export const verdictColour = (verdict: RolloutAnalysisStatus['verdict']) =>
 
 /**
  * One analysis of a rollout (decision 0073): each release's failure rate per mount by group and its p95 load time, side
- * by side, then the verdict and the sentence of each comparison that decided it.
+ * by side, then the verdict and the sentence of each comparison that decided it, and what its counts left out.
  */
 export function RolloutComparison({ analysis }: { analysis: RolloutAnalysisStatus }) {
   const sides = [analysis.rollout, analysis.stable];
@@ -55,6 +56,7 @@ export function RolloutComparison({ analysis }: { analysis: RolloutAnalysisStatu
         <strong style={{ color: verdictColour(analysis.verdict) }}>{analysis.verdict}</strong> at {analysis.share}%:{' '}
         {analysis.reasons.join('; ')}
       </p>
+      <SamplesLeftOut analysis={analysis} />
     </>
   );
 }

@@ -76,6 +76,41 @@ describe('RolloutSection', () => {
     expect(preview).toHaveAttribute('href', '/catalog?mfp-preview=catalog~1.3.0~1~mac');
   });
 
+  it('says what the last analysis left out: rejected samples by reason and failures over the cap', () => {
+    const rejected = {
+      'no-token': 12,
+      'bad-signature': 0,
+      expired: 2,
+      'over-limit': 0,
+      'wrong-release': 0,
+      'visitor-limit': 0,
+    };
+    const { rerender } = render(
+      <RolloutSection
+        format={format}
+        now={now}
+        remote={{ rollout: { ...running, lastAnalysis: { ...analysis, rejected, dropped: 5 } } }}
+      />,
+    );
+    expect(screen.getByTestId('samples-left-out')).toHaveTextContent(
+      'Rejected samples: 14 (no-token 12, expired 2). Failures over the cap: 5, counted without their detail.',
+    );
+    const none = { ...rejected, 'no-token': 0, expired: 0 };
+    rerender(
+      <RolloutSection
+        format={format}
+        now={now}
+        remote={{ rollout: { ...running, lastAnalysis: { ...analysis, rejected: none, dropped: 0 } } }}
+      />,
+    );
+    expect(screen.getByTestId('samples-left-out')).toHaveTextContent(
+      'Rejected samples: 0. Failures over the cap: 0, counted without their detail.',
+    );
+    // A decision recorded before they were counted says nothing of them, rather than 0.
+    rerender(<RolloutSection format={format} now={now} remote={{ rollout: running }} />);
+    expect(screen.queryByTestId('samples-left-out')).not.toBeInTheDocument();
+  });
+
   it('lists ended rollouts with who ended them and why, and shows nothing for a remote that never had one', () => {
     const { container, rerender } = render(<RolloutSection format={format} now={now} remote={{}} />);
     expect(container).toBeEmptyDOMElement();

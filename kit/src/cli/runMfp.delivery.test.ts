@@ -163,6 +163,15 @@ const STATUS: RolloutStatusAnswer = {
         verdict: 'as-good',
         reasons: ['render failures 0.0% vs 0.1%'],
         share: 10,
+        rejected: {
+          'no-token': 12,
+          'bad-signature': 0,
+          expired: 2,
+          'over-limit': 0,
+          'wrong-release': 0,
+          'visitor-limit': 0,
+        },
+        dropped: 0,
       },
     ],
   },
@@ -211,6 +220,7 @@ describe('mfp rollout', () => {
       '  started 2030-01-01 00:00:00 UTC by tok_abcdefgh; this step since 2030-01-01 00:02:00 UTC; next decision 2030-01-01 00:04:00 UTC',
       '  thresholds: minMounts=20',
       '  2030-01-01 00:02:00 UTC at 10%: as-good (render failures 0.0% vs 0.1%)',
+      '    rejected samples: 14 (no-token 12, expired 2); failures over the cap: 0',
       'ended rollouts, newest first:',
       '  1.0.5 aborted by analysis at 25% on 2029-12-31 10:00:00 UTC: render failures rose by 12 per 100 mounts',
     ]);

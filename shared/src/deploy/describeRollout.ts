@@ -7,6 +7,24 @@ const when = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 19)} UTC`;
 /** The analyses shown: the latest few, enough to see a trend, newest last. */
 const SHOWN_ANALYSES = 5;
 
+type AnalysisAnswer = NonNullable<RolloutStatusAnswer['rollout']>['analyses'][number];
+
+/**
+ * `    rejected samples: 14 (no-token 12, expired 2); failures over the cap: 5`: what an analysis left out (decision
+ * 0090), as the status page says it; no line for a decision recorded before it was counted.
+ */
+function leftOutLines({ rejected, dropped }: AnalysisAnswer): string[] {
+  const parts: string[] = [];
+  if (rejected) {
+    const reasons = Object.entries(rejected).filter(([, count]) => count > 0);
+    const total = reasons.reduce((sum, [, count]) => sum + count, 0);
+    const detail = reasons.map(([reason, count]) => `${reason} ${count}`).join(', ');
+    parts.push(`rejected samples: ${total}${detail ? ` (${detail})` : ''}`);
+  }
+  if (dropped !== undefined) parts.push(`failures over the cap: ${dropped}`);
+  return parts.length ? [`    ${parts.join('; ')}`] : [];
+}
+
 function runningLines(rollout: NonNullable<RolloutStatusAnswer['rollout']>): string[] {
   const { version, state, share, step, steps, intervalMs, startedBy } = rollout;
   const who = startedBy?.tokenId ?? [startedBy?.user, startedBy?.host].filter(Boolean).join('@');
@@ -25,13 +43,15 @@ function runningLines(rollout: NonNullable<RolloutStatusAnswer['rollout']>): str
     lines.push(
       `  ${when(analysis.at)} at ${analysis.share}%: ${analysis.verdict}` +
         (analysis.reasons.length ? ` (${analysis.reasons.join('; ')})` : ''),
+      ...leftOutLines(analysis),
     );
   return lines;
 }
 
 /**
  * What `mfp rollout status` and `npm run deploy -- <remote> --rollout status` print: the running rollout (share,
- * step, next decision, state, the latest analyses' verdicts and reasons), then the ended rollouts, newest first.
+ * step, next decision, state, the latest analyses' verdicts, reasons and what they left out), then the ended
+ * rollouts, newest first.
  * `startHint` is how the reader starts one, in the words of the command they ran.
  */
 export function describeRollout(

@@ -42,7 +42,7 @@ const sampleAnswerSchema = z.object({
   loads: z.object({ count: z.number(), p95Ms: z.number() }),
 });
 
-/** One decision of the analysis: its verdict, why, at which share, and both releases' figures. */
+/** One decision of the analysis: its verdict, why, at which share, both releases' figures, and what it left out. */
 const analysisAnswerSchema = z.object({
   at: z.string(),
   verdict: rolloutVerdictSchema,
@@ -50,6 +50,10 @@ const analysisAnswerSchema = z.object({
   share: z.number(),
   rollout: z.optional(sampleAnswerSchema),
   stable: z.optional(sampleAnswerSchema),
+  /** Samples no page-view token vouched for, by reason (decision 0090); absent from decisions recorded before. */
+  rejected: z.optional(z.record(z.string(), z.number())),
+  /** Failures counted beyond a server's cap of distinct failures, without their detail. */
+  dropped: z.optional(z.number()),
 });
 
 const rolloutAnswerSchema = z.object({

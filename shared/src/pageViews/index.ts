@@ -8,5 +8,11 @@ export {
   type PageView,
   type ParsedPageViewToken,
 } from './pageViewToken';
-export { PAGE_VIEW_HEADER, PAGE_VIEW_REJECTIONS, type PageViewRejection } from './pageViewHttp';
+export {
+  PAGE_VIEW_CLAIMS,
+  PAGE_VIEW_HEADER,
+  PAGE_VIEW_REJECTIONS,
+  type PageViewClaim,
+  type PageViewRejection,
+} from './pageViewHttp';
 export { pageViewFieldSchema } from './pageViewTokenSchema';

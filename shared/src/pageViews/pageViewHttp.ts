@@ -28,3 +28,10 @@ export const PAGE_VIEW_REJECTIONS = [
   'visitor-limit',
 ] as const;
 export type PageViewRejection = (typeof PAGE_VIEW_REJECTIONS)[number];
+
+/**
+ * What a browser may claim about one page view's remote slot: a mount, a load time or a failure. The `sample` label of
+ * the rejected counts, in the metrics and in the shared aggregates (decision 0090).
+ */
+export const PAGE_VIEW_CLAIMS = ['mount', 'timing', 'failure'] as const;
+export type PageViewClaim = (typeof PAGE_VIEW_CLAIMS)[number];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-// The sets' own file, not the rollouts' index: it holds no classic zod for the status page's chunk to carry.
+// The sets' own files, not the indexes: they hold no classic zod for the status page's chunk to carry.
+import { PAGE_VIEW_REJECTIONS, type PageViewRejection } from '../pageViews/pageViewHttp';
 import { ROLLOUT_ENDERS, ROLLOUT_OUTCOMES, ROLLOUT_STATES, ROLLOUT_VERDICTS } from '../rollouts/rolloutSets';
 import { remoteHealthSchema } from './remoteHealth';
 
@@ -16,7 +17,15 @@ const releaseFiguresSchema = z.object({
   loads: z.object({ count, p95Ms: z.number().check(z.gte(0)) }),
 });
 
-/** One decision of the analysis: the verdict, a sentence per deciding comparison, and both releases' figures. */
+/** Samples no page-view token vouched for, every reason named (decision 0090). */
+const rejectedSchema = z.object(
+  Object.fromEntries(PAGE_VIEW_REJECTIONS.map((reason) => [reason, count])) as Record<PageViewRejection, typeof count>,
+);
+
+/**
+ * One decision of the analysis: the verdict, a sentence per deciding comparison, both releases' figures, and what its
+ * counts left out (decision 0090; absent from decisions recorded before).
+ */
 export const rolloutAnalysisStatusSchema = z.object({
   at: isoTime,
   verdict: z.literal(ROLLOUT_VERDICTS),
@@ -25,6 +34,10 @@ export const rolloutAnalysisStatusSchema = z.object({
   share: count,
   rollout: releaseFiguresSchema,
   stable: releaseFiguresSchema,
+  /** The rollout's remote's samples rejected over the window, both releases' and those of none. */
+  rejected: z.optional(rejectedSchema),
+  /** Both releases' failures counted beyond a server's cap of distinct failures, without their detail. */
+  dropped: z.optional(count),
 });
 export type RolloutAnalysisStatus = z.infer<typeof rolloutAnalysisStatusSchema>;
 

@@ -1,10 +1,12 @@
 import type { LoadKind } from '@mfp/shared/status';
+import type { PageViewClaim, PageViewRejection } from '@mfp/shared/pageViews';
 
 /**
  * Counts every host server adds and every host server reads (issue 22, decision 0045): failure reports by remote,
  * version, kind and digest in short buckets, mounts of a remote's slot by remote and version in the same buckets
- * (decision 0075), and real-user load times by remote, version and load kind (decision 0091) as a bounded histogram
- * per ten minutes. Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
+ * (decision 0075), real-user load times by remote, version and load kind (decision 0091) as a bounded histogram per
+ * ten minutes, and the samples no page-view token vouched for, by remote, version, sample and reason (decision 0090).
+ * Never raw samples, never a report's text. Any implementation must pass `describeAggregateRecordsContract`
  * (`@mfp/store/contract`).
  *
  * Not covered: which remotes and versions are worth a row. Callers bound them (unknown remotes as `UNKNOWN_REMOTE`),
@@ -62,8 +64,24 @@ export interface MountCount {
   count: number;
 }
 
+/**
+ * Samples browsers sent that no page-view token vouched for (decision 0087), of one remote's slot in one bucket, by
+ * what they claimed and why they were not counted (decision 0090): what a rollout's record says it left out. `remote`
+ * is '' for a failure that named none (the host's, the registry's), `version` '' when none was known.
+ */
+export interface RejectionCount {
+  remote: string;
+  version: string;
+  sample: PageViewClaim;
+  reason: PageViewRejection;
+  /** Start of the bucket (ISO 8601), a multiple of FAILURE_BUCKET_MS, as failures' and mounts' buckets. */
+  bucket: string;
+  count: number;
+}
+
 export interface AggregateBatch {
   failures: FailureCount[];
   timings: TimingCount[];
   mounts: MountCount[];
+  rejections: RejectionCount[];
 }

@@ -2,7 +2,7 @@
  * `@mfp/store/aggregates`: for the host server's counts of failures, mounts and load times: a batch's shape and the limits
  * every server and the status page agree on (the records themselves are `AggregateRecords`, from `@mfp/store`).
  */
-export type { AggregateBatch, FailureCount, MountCount, TimingCount } from './AggregateRecords';
+export type { AggregateBatch, FailureCount, MountCount, RejectionCount, TimingCount } from './AggregateRecords';
 export {
   AGGREGATE_RETENTION_MS,
   bucketStart,

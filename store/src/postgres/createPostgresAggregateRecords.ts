@@ -1,5 +1,11 @@
 import type { LoadKind } from '@mfp/shared/status';
-import type { AggregateRecords, FailureCount, MountCount, TimingCount } from '../aggregates/AggregateRecords';
+import type {
+  AggregateRecords,
+  FailureCount,
+  MountCount,
+  RejectionCount,
+  TimingCount,
+} from '../aggregates/AggregateRecords';
 import { aggregateBatchSchema } from '../aggregates/aggregateBatchSchema';
 import { AggregateRows } from '../aggregates/mergeAggregates';
 import type { RecordsDatabase } from './recordsDatabase';
@@ -35,6 +41,15 @@ const ADD_MOUNTS = `
   FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, count bigint)
   ON CONFLICT (bucket, remote, version) DO UPDATE SET count = mfp_mount_counts.count + EXCLUDED.count`;
 
+/** A batch's rejected samples in one statement: a key stored already adds to its count. */
+const ADD_REJECTIONS = `
+  INSERT INTO mfp_rejection_counts (bucket, remote, version, sample, reason, count)
+  SELECT bucket, remote, version, sample, reason, count
+  FROM jsonb_to_recordset($1::jsonb) AS row(bucket timestamptz, remote text, version text, sample text, reason text,
+    count bigint)
+  ON CONFLICT (bucket, remote, version, sample, reason) DO UPDATE SET
+    count = mfp_rejection_counts.count + EXCLUDED.count`;
+
 interface FailureRow {
   bucket: Date;
   remote: string;
@@ -62,24 +77,48 @@ interface MountRow {
   count: string;
 }
 
+/** `sample` and `reason` are what `add` checked against their closed sets (`aggregateBatchSchema`). */
+interface RejectionRow extends MountRow {
+  sample: RejectionCount['sample'];
+  reason: RejectionCount['reason'];
+}
+
+/** Every table of counts, each keyed by its bucket first: what `prune` deletes from. */
+const AGGREGATE_TABLES = ['mfp_failure_counts', 'mfp_timing_histograms', 'mfp_mount_counts', 'mfp_rejection_counts'];
+
+/** The rejected samples since `since` (migration 0007). */
+async function readRejections(db: RecordsDatabase, since: Date): Promise<RejectionCount[]> {
+  const { rows } = await db.query<RejectionRow>('SELECT * FROM mfp_rejection_counts WHERE bucket >= $1', [since]);
+  return rows.map(({ remote, version, sample, reason, bucket, count }) => ({
+    remote,
+    version,
+    sample,
+    reason,
+    bucket: bucket.toISOString(),
+    count: Number(count),
+  }));
+}
+
 /**
- * Counts in the records database (migrations 0003, 0005 and 0006), shared by every host server that uses it: `add` is one
- * transaction of an upsert per kind of row, so concurrent servers add without losing each other's counts.
+ * Counts in the records database (migrations 0003, 0005, 0006 and 0007), shared by every host server that uses it:
+ * `add` is one transaction of an upsert per kind of row, so concurrent servers add without losing each other's counts.
  */
 export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRecords {
   return {
     async add(batch) {
       // Keys repeated in one batch are merged first: one statement may not update a row twice.
       const merged = new AggregateRows().add(aggregateBatchSchema.parse(batch)).batch();
-      if (merged.failures.length === 0 && merged.timings.length === 0 && merged.mounts.length === 0) return;
+      const rows = merged.failures.length + merged.timings.length + merged.mounts.length + merged.rejections.length;
+      if (rows === 0) return;
       await db.transaction(async (client) => {
         if (merged.failures.length > 0) await client.query(ADD_FAILURES, [JSON.stringify(merged.failures)]);
         if (merged.timings.length > 0) await client.query(ADD_TIMINGS, [JSON.stringify(merged.timings)]);
         if (merged.mounts.length > 0) await client.query(ADD_MOUNTS, [JSON.stringify(merged.mounts)]);
+        if (merged.rejections.length > 0) await client.query(ADD_REJECTIONS, [JSON.stringify(merged.rejections)]);
       });
     },
     async read(since) {
-      const [failures, timings, mounts] = await Promise.all([
+      const [failures, timings, mounts, rejections] = await Promise.all([
         db.query<FailureRow>('SELECT * FROM mfp_failure_counts WHERE bucket >= $1', [since]),
         db.query<TimingRow>(
           'SELECT bucket, remote, version, load, histogram::text[] AS histogram FROM mfp_timing_histograms ' +
@@ -87,6 +126,7 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
           [since],
         ),
         db.query<MountRow>('SELECT bucket, remote, version, count FROM mfp_mount_counts WHERE bucket >= $1', [since]),
+        readRejections(db, since),
       ]);
       return {
         failures: failures.rows.map((row): FailureCount => ({
@@ -113,13 +153,12 @@ export function createPostgresAggregateRecords(db: RecordsDatabase): AggregateRe
           bucket: row.bucket.toISOString(),
           count: Number(row.count),
         })),
+        rejections,
       };
     },
     async prune(before) {
       await db.transaction(async (client) => {
-        await client.query('DELETE FROM mfp_failure_counts WHERE bucket < $1', [before]);
-        await client.query('DELETE FROM mfp_timing_histograms WHERE bucket < $1', [before]);
-        await client.query('DELETE FROM mfp_mount_counts WHERE bucket < $1', [before]);
+        for (const table of AGGREGATE_TABLES) await client.query(`DELETE FROM ${table} WHERE bucket < $1`, [before]);
       });
     },
   };

@@ -29,6 +29,7 @@ describe('migration 0006, load kinds (decision 0091)', () => {
       await records.aggregates.add({
         failures: [],
         mounts: [],
+        rejections: [],
         timings: [
           { ...row, load: 'later', histogram },
           { ...row, load: 'first', histogram },

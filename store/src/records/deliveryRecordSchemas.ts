@@ -56,6 +56,13 @@ const rolloutAnalysisSchema = z.looseObject({
   stable: sampleSchema,
   /** The share it was judged at. */
   share: z.int().min(0).max(100),
+  /**
+   * Samples of the rollout's remote no page-view token vouched for over the window, by reason (decision 0090): both
+   * releases' and those that named none. Absent in records from before it was counted.
+   */
+  rejected: z.optional(z.record(z.string(), z.int().nonnegative())),
+  /** Failures of both releases counted beyond a server's cap of distinct failures over the window (decision 0088). */
+  dropped: z.optional(z.int().nonnegative()),
 });
 
 // Threshold overrides of one rollout are the deploy API's contract too; one schema for both (`@mfp/shared/rollouts`).

@@ -3,6 +3,7 @@ import {
   type AggregateBatch,
   type FailureCount,
   type MountCount,
+  type RejectionCount,
   type TimingCount,
 } from '@mfp/store/aggregates';
 
@@ -11,6 +12,7 @@ export class AggregateBatchBuilder {
   private readonly failures = new Map<string, FailureCount>();
   private readonly timings = new Map<string, TimingCount>();
   private readonly mounts = new Map<string, MountCount>();
+  private readonly rejections = new Map<string, RejectionCount>();
 
   failure(row: Omit<FailureCount, 'count'>): void {
     const key = JSON.stringify([row.bucket, row.remote, row.version, row.kind, row.digest]);
@@ -35,11 +37,20 @@ export class AggregateBatchBuilder {
     else this.mounts.set(key, { remote, version, bucket, count });
   }
 
+  rejection(rejection: Omit<RejectionCount, 'bucket' | 'count'>, bucket: string, count: number): void {
+    const { remote, version, sample, reason } = rejection;
+    const key = JSON.stringify([bucket, remote, version, sample, reason]);
+    const held = this.rejections.get(key);
+    if (held) held.count += count;
+    else this.rejections.set(key, { remote, version, sample, reason, bucket, count });
+  }
+
   batch(): AggregateBatch {
     return {
       failures: [...this.failures.values()],
       timings: [...this.timings.values()],
       mounts: [...this.mounts.values()],
+      rejections: [...this.rejections.values()],
     };
   }
 }

@@ -21,7 +21,7 @@ function recordingRecords() {
       if (state.down) throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
       batches.push(batch);
     },
-    read: async () => ({ failures: [], timings: [], mounts: [] }),
+    read: async () => ({ failures: [], timings: [], mounts: [], rejections: [] }),
     prune: async () => {},
   };
   return { records, batches, state };
@@ -119,6 +119,7 @@ describe('createAggregator', () => {
     aggregator.countFailure(failure());
     aggregator.countTiming('catalog', '1.1.0', 'later', 300);
     aggregator.countMounts('catalog', '1.1.0', 4);
+    aggregator.countRejection({ remote: 'catalog', version: '', sample: 'mount', reason: 'no-token' }, 7);
     await aggregator.flush();
     aggregator.countFailure(failure());
     time += 1000;
@@ -129,6 +130,7 @@ describe('createAggregator', () => {
         failureReports: 2,
         loadTimes: 1,
         mounts: 4,
+        rejectedSamples: 7,
         recovered: false,
       }),
     ]);
@@ -140,6 +142,22 @@ describe('createAggregator', () => {
     expect(warnings[1]).toMatchObject({ event: 'aggregates-lost', failureReports: 1, loadTimes: 0, recovered: true });
     expect(storeErrors).toEqual(['add', 'add']);
     await aggregator.close();
+  });
+
+  it('counts rejected samples per remote, version, sample and reason in ten-minute buckets, a batch of only them too', async () => {
+    const { records, batches } = recordingRecords();
+    const aggregator = createAggregator({ records, log, now, flushIntervalMs: 60_000 });
+    const rejection = { remote: 'catalog', version: '1.1.0', sample: 'failure', reason: 'over-limit' } as const;
+    aggregator.countRejection(rejection, 3);
+    aggregator.countRejection(rejection, 2);
+    aggregator.countRejection({ ...rejection, reason: 'expired' }, 1);
+    await aggregator.close();
+    expect(batches.map((batch) => batch.rejections)).toEqual([
+      [
+        { ...rejection, bucket: '2026-11-25T10:00:00.000Z', count: 5 },
+        { ...rejection, reason: 'expired', bucket: '2026-11-25T10:00:00.000Z', count: 1 },
+      ],
+    ]);
   });
 
   it(`keeps the detail of at most ${MAX_FAILURE_KEYS} distinct failures a day, and tells of each one dropped`, async () => {

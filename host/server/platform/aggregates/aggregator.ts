@@ -9,6 +9,7 @@ import {
   TIMING_BUCKET_MS,
   TIMING_SLOTS,
   type AggregateBatch,
+  type RejectionCount,
 } from '@mfp/store/aggregates';
 import { AggregateBatchBuilder } from './aggregateBatchBuilder';
 import type { FastifyBaseLogger } from 'fastify';
@@ -60,6 +61,11 @@ export interface Aggregator {
   countMounts(remote: string, version: string, count: number): void;
   /** Counts one load time of `remote`'s `version`, into the slot of its load kind's histogram (decision 0091). */
   countTiming(remote: string, version: string, load: LoadKind, ms: number): void;
+  /**
+   * Counts `count` samples no page-view token vouched for (decision 0090), in the failures' ten-minute buckets, under
+   * names the caller bounded: the rollout analysis reads them into its record.
+   */
+  countRejection(rejection: Omit<RejectionCount, 'bucket' | 'count'>, count: number): void;
   /** Writes what is pending now (and prunes old buckets when it is time); one flush at a time, in order. */
   flush(): Promise<void>;
   /** The counts of every server since `since`; what this one has not written yet shows at its next flush. */
@@ -96,7 +102,7 @@ export function createAggregator({
   async function writeOut(): Promise<void> {
     const batch: AggregateBatch = pending.batch();
     pending = new AggregateBatchBuilder();
-    const rows = batch.failures.length + batch.timings.length + batch.mounts.length;
+    const rows = batch.failures.length + batch.timings.length + batch.mounts.length + batch.rejections.length;
     if (rows > 0) await addBatch(records, batch, lossLog, onStoreError);
     await pruneIfDue(now());
   }
@@ -121,6 +127,7 @@ export function createAggregator({
     countTiming(remote: string, version: string, load: LoadKind, ms: number): void {
       pending.timing({ remote, version, load, bucket: bucketStart(now(), TIMING_BUCKET_MS) }, timingSlot(ms));
     },
+    countRejection: (rejection, count) => pending.rejection(rejection, bucketStart(now(), FAILURE_BUCKET_MS), count),
     flush,
     async read(since: Date): Promise<AggregateBatch> {
       try {

@@ -76,6 +76,20 @@ describe(`POST ${MOUNT_COUNTS_PATH}`, () => {
       sampleValue(metrics, 'mfp_rejected_samples_total', { reason, sample: 'mount' });
     const reasons = ['no-token', 'over-limit', 'bad-signature', 'expired', 'wrong-release'];
     expect(reasons.map(rejected)).toEqual([all, all - 1 + all, all, all, 1]);
+
+    // The fleet's aggregates count them too, for the rollout analysis's record: names bounded as counted mounts'.
+    await harness.app.close();
+    const rows = (await harness.store.aggregates.read(new Date(0))).rejections;
+    const byKey = Object.fromEntries(
+      rows.map((row) => [`${row.remote}@${row.version} ${row.sample} ${row.reason}`, row.count]),
+    );
+    expect(byKey).toEqual({
+      'catalog@1.1.0 mount no-token': all,
+      'catalog@1.1.0 mount over-limit': all - 1 + all,
+      'catalog@1.1.0 mount bad-signature': all,
+      'catalog@1.1.0 mount expired': all,
+      [`${UNKNOWN_REMOTE}@ mount wrong-release`]: 1,
+    });
   });
 
   it.each([

@@ -24,6 +24,7 @@ describe('failuresOverTheCapOf', () => {
       ],
       mounts: [],
       timings: [],
+      rejections: [],
     };
     expect(failuresOverTheCapOf('catalog', counts, '2026-12-07T10:00:00.000Z')).toEqual({ lastHour: 12, lastDay: 42 });
     expect(failuresOverTheCapOf('reviews', counts, '2026-12-07T10:00:00.000Z')).toBeUndefined();

@@ -12,6 +12,7 @@ describe('loadTimesOf', () => {
     const counts = {
       failures: [],
       mounts: [],
+      rejections: [],
       timings: [
         timing('1.1.0', '2026-12-07T10:00:00.000Z', 3),
         timing('1.1.0', '2026-12-07T10:10:00.000Z', 4),
@@ -33,6 +34,7 @@ describe('loadTimesOf', () => {
     const counts = {
       failures: [],
       mounts: [],
+      rejections: [],
       timings: [
         timing('1.1.0', '2026-12-07T10:00:00.000Z', 3, 'first'),
         timing('1.1.0', '2026-12-07T10:00:00.000Z', 4, 'later'),

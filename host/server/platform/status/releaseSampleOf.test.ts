@@ -46,6 +46,7 @@ const counts: AggregateBatch = {
     { remote: 'catalog', version: '1.1.0', load: 'later', bucket: at(11), histogram: loads(4) },
     { remote: 'catalog', version: '1.0.0', load: 'later', bucket: at(10), histogram: loads(1000) },
   ],
+  rejections: [],
 };
 
 describe('releaseSampleOf', () => {

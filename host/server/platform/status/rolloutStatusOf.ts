@@ -1,3 +1,4 @@
+import { PAGE_VIEW_REJECTIONS } from '@mfp/shared/pageViews';
 import type { EndedRolloutStatus, RemoteHealth, RolloutAnalysisStatus, RolloutStatus } from '@mfp/shared/status';
 import type { RemoteReleases } from '@mfp/store/releases';
 import type { Actor, RolloutAnalysis } from '@mfp/store/rollouts';
@@ -9,7 +10,15 @@ const figuresOf = ({ version, mounts, failures, loads }: RolloutAnalysis['rollou
   loads: { count: loads.count, p95Ms: loads.p95Ms },
 });
 
-/** An analysis as the status shows it: the figures the records kept, each group named even when it counted none. */
+const rejectedOf = (rejected: NonNullable<RolloutAnalysis['rejected']>) =>
+  Object.fromEntries(PAGE_VIEW_REJECTIONS.map((reason) => [reason, rejected[reason] ?? 0])) as NonNullable<
+    RolloutAnalysisStatus['rejected']
+  >;
+
+/**
+ * An analysis as the status shows it: the figures the records kept, each group and reason named even when it counted
+ * none; what was left out only when the record says (decision 0090).
+ */
 const analysisStatusOf = (analysis: RolloutAnalysis): RolloutAnalysisStatus => ({
   at: analysis.at,
   verdict: analysis.verdict,
@@ -17,6 +26,8 @@ const analysisStatusOf = (analysis: RolloutAnalysis): RolloutAnalysisStatus => (
   share: analysis.share,
   rollout: figuresOf(analysis.rollout),
   stable: figuresOf(analysis.stable),
+  ...(analysis.rejected && { rejected: rejectedOf(analysis.rejected) }),
+  ...(analysis.dropped !== undefined && { dropped: analysis.dropped }),
 });
 
 /** Over the API a token's id, locally the machine's user; the analysis names itself and its host. Never a token. */

@@ -33,5 +33,6 @@ export const batchWith = (batch: Partial<AggregateBatch>): AggregateBatch => ({
   failures: [],
   mounts: [],
   timings: [],
+  rejections: [],
   ...batch,
 });

@@ -38,19 +38,23 @@ describe('createFolderAggregateRecords', () => {
     const layout = folderLayout(dir);
     const stopped = createFolderAggregateRecords(layout, 'stopped');
     const running = createFolderAggregateRecords(layout, 'running');
-    await stopped.add({ failures: [row('2026-11-25T08:00:00.000Z')], timings: [], mounts: [] });
-    await running.add({ failures: [row('2026-11-25T12:00:00.000Z')], timings: [], mounts: [] });
+    await stopped.add({ failures: [row('2026-11-25T08:00:00.000Z')], timings: [], mounts: [], rejections: [] });
+    await running.add({ failures: [row('2026-11-25T12:00:00.000Z')], timings: [], mounts: [], rejections: [] });
     expect((await readdir(layout.aggregatesDir)).sort()).toEqual(['running.json', 'stopped.json']);
     await running.prune(new Date('2026-11-25T10:00:00.000Z'));
     expect(await readdir(layout.aggregatesDir)).toEqual(['running.json']);
   });
 
-  it('reads the file of a server from before mounts were counted, as holding none', async () => {
+  it('reads the file of a server from before mounts and rejections were counted, as holding none', async () => {
     const layout = folderLayout(dir);
     await mkdir(layout.aggregatesDir, { recursive: true });
     const older = { failures: [row('2026-11-25T08:00:00.000Z')], timings: [] };
     await writeFile(path.join(layout.aggregatesDir, 'older.json'), JSON.stringify(older));
-    expect(await createFolderAggregateRecords(layout).read(new Date(0))).toEqual({ ...older, mounts: [] });
+    expect(await createFolderAggregateRecords(layout).read(new Date(0))).toEqual({
+      ...older,
+      mounts: [],
+      rejections: [],
+    });
   });
 
   it('names the file and the fix when another writer’s file is corrupt', async () => {
@@ -64,7 +68,7 @@ describe('createFolderAggregateRecords', () => {
     await writeFile(path.join(dir, 'notes.txt'), 'mine');
     const aggregates = createFolderAggregateRecords(folderLayout(dir));
     await expect(
-      aggregates.add({ failures: [row('2026-11-25T08:00:00.000Z')], timings: [], mounts: [] }),
+      aggregates.add({ failures: [row('2026-11-25T08:00:00.000Z')], timings: [], mounts: [], rejections: [] }),
     ).rejects.toThrow(/STORE_DIR/);
   });
 });

@@ -18,7 +18,7 @@ const newWriterId = () => `${os.hostname().replace(/[^\w.-]/g, '_')}-${process.p
 function corrupt(file: string, problem: string, cause?: unknown): StoreError {
   return new StoreError(
     'aggregates-corrupt',
-    `${file} is corrupt: ${problem}. It holds one server's failure, mount and load-time counts only: delete it, and the ` +
+    `${file} is corrupt: ${problem}. It holds one server's failure, mount, load-time and rejected-sample counts only: delete it, and the ` +
       'status page forgets those counts.',
     { cause },
   );
@@ -99,7 +99,7 @@ export function createFolderAggregateRecords(layout: FolderLayout, writerId: str
       for (const file of await writerFiles()) {
         if (file === ownFile) continue;
         const batch = await readWriterFile(file).catch(() => undefined);
-        const rows = [...(batch?.failures ?? []), ...(batch?.timings ?? []), ...(batch?.mounts ?? [])];
+        const rows = batch ? [...batch.failures, ...batch.timings, ...batch.mounts, ...batch.rejections] : [];
         const newest = rows.reduce((latest, row) => (row.bucket > latest ? row.bucket : latest), '');
         // Another writer's file goes once nothing in it is recent: that writer has stopped, or prunes its own.
         if (batch && newest < cutoff) await rm(file, { force: true });

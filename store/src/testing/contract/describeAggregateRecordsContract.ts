@@ -8,6 +8,7 @@ import type {
 } from '../../aggregates/AggregateRecords';
 import { TIMING_SLOTS, UNKNOWN_REMOTE } from '../../aggregates/aggregateLimits';
 import { describeTimingLoadKinds } from './describeTimingLoadKinds';
+import { describeRejectionCounts } from './describeRejectionCounts';
 
 /** A fresh, empty instance for one test, a second writer on the same records (another host server), and cleanup. */
 export interface AggregateRecordsUnderTest {
@@ -55,18 +56,25 @@ const mount = (extra: Partial<MountCount> = {}): MountCount => ({
   ...extra,
 });
 
-const batch = (extra: Partial<AggregateBatch>): AggregateBatch => ({ failures: [], timings: [], mounts: [], ...extra });
+const batch = (extra: Partial<AggregateBatch>): AggregateBatch => ({
+  failures: [],
+  timings: [],
+  mounts: [],
+  rejections: [],
+  ...extra,
+});
 
-const EMPTY: AggregateBatch = { failures: [], timings: [], mounts: [] };
+const EMPTY: AggregateBatch = batch({});
 
 const inOrder = <T>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /** Rows in a stable order, so implementations that answer in another order compare equal. */
-const sorted = ({ failures, timings, mounts }: AggregateBatch): AggregateBatch => ({
+const sorted = ({ failures, timings, mounts, rejections }: AggregateBatch): AggregateBatch => ({
   failures: inOrder(failures),
   timings: inOrder(timings),
   mounts: inOrder(mounts),
+  rejections: inOrder(rejections),
 });
 
 /**
@@ -198,5 +206,6 @@ export function describeAggregateRecordsContract(name: string, make: () => Promi
     });
 
     describeTimingLoadKinds(() => subject);
+    describeRejectionCounts(() => subject, { at, batch, sorted });
   });
 }

@@ -20,7 +20,7 @@ const timing = (extra: Partial<TimingCount> = {}): TimingCount => ({
   ...extra,
 });
 
-const timings = (rows: TimingCount[]): AggregateBatch => ({ failures: [], timings: rows, mounts: [] });
+const timings = (rows: TimingCount[]): AggregateBatch => ({ failures: [], timings: rows, mounts: [], rejections: [] });
 
 const byLoad = (rows: readonly TimingCount[]) => [...rows].sort((a, b) => a.load.localeCompare(b.load));
 
