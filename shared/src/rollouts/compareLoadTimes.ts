@@ -1,4 +1,4 @@
-import { LOAD_KINDS, type LoadKind } from '../status/loadKinds';
+import { LOAD_KINDS, type LoadKind } from './loadKinds';
 import type { AnalysisThresholds } from './analysisThresholds';
 import type { LoadFigures, ReleaseSample } from './releaseSample';
 import type { Verdict } from './rolloutSets';

@@ -1,5 +1,5 @@
 import type { ReleaseFailureGroup } from '../failures';
-import type { LoadKind } from '../status/loadKinds';
+import type { LoadKind } from './loadKinds';
 
 /** Load times counted, and their 95th percentile (from the hosts' histograms). */
 export interface LoadFigures {

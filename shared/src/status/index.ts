@@ -19,7 +19,7 @@ export {
   type LoadTrigger,
   type TimingBeacon,
 } from './timingBeacon';
-export { LOAD_KINDS, UNTOLD_LOAD_KIND, type LoadKind } from './loadKinds';
+export { LOAD_KINDS, UNTOLD_LOAD_KIND, type LoadKind } from '../rollouts/loadKinds';
 export { mountCountsSchema, type MountCounts } from './mountCounts';
 export {
   failureGroupSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageViewFieldSchema } from '../pageViews/pageViewTokenSchema';
-import { LOAD_KINDS } from './loadKinds';
+import { LOAD_KINDS } from '../rollouts/loadKinds';
 import { TIMING_LIMITS } from './statusHttp';
 
 /**
