@@ -2,10 +2,13 @@ import type { PageView, PageViewClaim, PageViewRejection } from '@mfp/shared/pag
 import { createVisitorLedger, type VisitorLedger } from './visitorLedger';
 
 /**
- * What one page view may count per slot (decision 0087): a page mounts a remote's slot once and times that mount once;
- * a slot may fail a few times (the live release, then its last known-good one, then a retry), never without bound.
+ * What one page view may count per slot (decision 0087): a page mounts a remote's slot once, times that mount once,
+ * and that mount fails once. The analysis compares failures per mount; with three, one real token replayed by a
+ * client with no visitor counted three failures against one mount, which at a rollout's first dozen mounts decided a
+ * healthy release worse (issue 41's browser test). A retry's second report, or a last known-good release's, is still
+ * answered and logged, and counted as `over-limit` or `wrong-release`.
  */
-const PER_SLOT_LIMITS: Readonly<Record<PageViewClaim, number>> = { mount: 1, timing: 1, failure: 3 };
+const PER_SLOT_LIMITS: Readonly<Record<PageViewClaim, number>> = { mount: 1, timing: 1, failure: 1 };
 
 /** Tokens remembered at most: a busy server's two hours of page views; the least recently used goes first. */
 const MAX_REMEMBERED_PAGE_VIEWS = 200_000;
