@@ -8,6 +8,7 @@ import { ADMIN_LOGIN_PATH, STATUS_PAGE_PATH } from '@mfp/shared/status';
 import { exampleOutsideWorkspace, type ExampleCopy } from '../kit/scripts/exampleOutsideWorkspace';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { DeliveryFleet } from './support/deliveryFleet';
+import { ForgingClient } from './support/forgingClient';
 import { E2E_PATHS } from './support/e2ePaths';
 import { buildExampleVariants } from './support/exampleVariants';
 import { hydrationErrors } from './support/hydrationErrors';
@@ -50,6 +51,12 @@ const VERSIONS = { stable: '1.0.0-stable', b: '2.0.0-b', c: '3.0.0-c', bad: '4.0
 const QUICK = ['minMounts=8', 'minLoads=4', 'maxFailureRateIncrease=0.3', 'minP95IncreaseMs=5000'].flatMap(
   (threshold) => ['--threshold', threshold],
 );
+
+/** QUICK with the load-time rule at its defaults (maxP95Ratio, minP95IncreaseMs): for a healthy release (issue 41). */
+const QUICK_DEFAULT_LOADS = ['minMounts=8', 'minLoads=4', 'maxFailureRateIncrease=0.3'].flatMap((threshold) => [
+  '--threshold',
+  threshold,
+]);
 
 const retitled = (title: string) => (source: string) => source.replace('>Reviews</h1>', `>${title}</h1>`);
 
@@ -193,6 +200,36 @@ async function visitUntil(
   throw new Error(`still not done after ${limit} visits`);
 }
 
+/** A metric of one host's `/metrics`, summed over the series whose labels include `labels`. */
+async function adminMetric(port: number, name: string, labels = ''): Promise<number> {
+  const answer = await fetch(`${DeliveryFleet.url(port)}/metrics`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const text = await answer.text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(name) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+/** The samples of one kind a host counted as rejected (no token, forged, over a limit, another release). */
+const rejectedSamples = (port: number, sample: 'mount' | 'failure') =>
+  adminMetric(port, 'mfp_rejected_samples_total', `sample="${sample}"`);
+
+/**
+ * Failure reports of reviews' `version` from a client with no visitor: 20 with no token, 20 with a forged one, 20
+ * replaying one real token on the rollout's side. Resolves with how many the host answered (with a digest).
+ */
+async function forgeFailures(version: string): Promise<number> {
+  const attacker = new ForgingClient(HOST_A);
+  const replayed = await attacker.realToken(cohortOnSide(version, true));
+  const report = { culprit: 'remote', remote: 'reviews', version, kind: 'render-failed' } as const;
+  let answered = 0;
+  for (const pageView of [undefined, ForgingClient.forged(replayed), replayed])
+    answered += await attacker.failures(20, report, pageView);
+  return answered;
+}
+
 test('a release published without switching is previewed in its tab only, on either host; an altered link loads nothing', async ({
   browser,
 }) => {
@@ -259,13 +296,31 @@ test('at 50%, two visitors see two releases, the same across reloads, client nav
 test('a healthy rollout steps up to 100% and becomes the live release by itself', async ({ browser }) => {
   // A release no visitor has had yet: the analysis judges it on this rollout's visits alone.
   await publish('c');
-  await mfpOk('rollout', 'start', 'reviews', VERSIONS.c, '--steps', '50,100', '--interval', '1s', ...QUICK);
+  await mfpOk(
+    'rollout',
+    'start',
+    'reviews',
+    VERSIONS.c,
+    '--steps',
+    '50,100',
+    '--interval',
+    '1s',
+    ...QUICK_DEFAULT_LOADS,
+  );
+  // A client with no real visitor reports C failing: with no token, a forged one, and one real token replayed.
+  const forged = await forgeFailures(VERSIONS.c);
+  expect(forged).toBe(60);
   const { visits } = await visitUntil(browser, rolloutEnded(VERSIONS.c), { limit: 150 });
   const reviews = await releasesOfReviews();
   expect(reviews.rollouts?.at(-1)).toMatchObject({ version: VERSIONS.c, outcome: 'completed', by: 'analysis' });
   expect(reviews.history.at(-1)).toMatchObject({ action: 'rollout', version: VERSIONS.c });
   for (const port of fleet.ports) await expect.poll(() => reviewsOf(port), { timeout: 5_000 }).toBe(VERSIONS.c);
-  console.log(`the healthy rollout of ${VERSIONS.c} went live by itself after ${visits} visits`);
+  // All but the replayed token's first: a page view counts one failure of a slot.
+  expect(await rejectedSamples(PORT_A, 'failure')).toBeGreaterThanOrEqual(forged - 1);
+  console.log(
+    `the healthy rollout of ${VERSIONS.c} went live by itself after ${visits} visits, despite ${forged} forged ` +
+      'failure reports',
+  );
 });
 
 test('a host server killed during a rollout loses nothing: the other takes over the analysis', async ({ browser }) => {
@@ -296,7 +351,19 @@ test('a release that fails for some visitors is aborted by itself, and no visito
   browser,
 }) => {
   await publish('bad');
+  // Before it: the 200 distinct failures a server keeps a key for in a day are used up, by reports a real token vouches
+  // for (so they are counted), of the host rather than of reviews (so they weigh on neither side).
+  const attacker = new ForgingClient(HOST_A);
+  for (let filled = 0; filled < 201; filled += 1)
+    await attacker.failures(1, { message: `filler ${filled}` }, await attacker.realToken());
   await mfpOk('rollout', 'start', 'reviews', VERSIONS.bad, '--steps', '50,100', '--interval', '1s', ...QUICK);
+  // Mount beacons claiming the bad release rendered, as fast as the suite's limits take them: 160 mounts each, with no
+  // token, a forged one and one real token replayed. Every one is accepted (204), as a browser's would be.
+  const replayed = await attacker.realToken(cohortOnSide(VERSIONS.bad, true));
+  let claimed = 0;
+  for (const pageView of [undefined, ForgingClient.forged(replayed), replayed])
+    claimed += await attacker.mounts(30, 'reviews', VERSIONS.bad, pageView);
+  expect(claimed).toBe(3 * 30 * 160);
   const { visits, saw, firstFailureAt } = await visitUntil(browser, rolloutEnded(VERSIONS.bad), {
     limit: 150,
     version: VERSIONS.bad,
@@ -310,6 +377,16 @@ test('a release that fails for some visitors is aborted by itself, and no visito
   expect(ended).toMatchObject({ outcome: 'aborted', by: 'analysis', share: 50 });
   expect(ended.reason).toMatch(/render/);
   expect(ended.analysis?.verdict).toBe('worse');
+  // Of the forged claims, one mount counted (the replayed token's first); the failure keys were full on host A.
+  expect(await rejectedSamples(PORT_A, 'mount')).toBeGreaterThanOrEqual(claimed - 1);
+  expect(await adminMetric(PORT_A, 'mfp_failure_counts_dropped_total')).toBeGreaterThan(0);
+  // The verdict's record says what it left out (decision 0090): the forged claims, by reason.
+  expect(ended.analysis?.rejected).toMatchObject({
+    'no-token': expect.any(Number),
+    'bad-signature': expect.any(Number),
+    'over-limit': expect.any(Number),
+  });
+  expect(ended.analysis?.rejected?.['bad-signature']).toBeGreaterThan(0);
   // A visitor who had it gets the live release at the next page, with nothing of the bad one loaded.
   const after = await visitor(browser, onBad);
   await after.page.goto(`${HOST_A}/reviews`);
@@ -339,7 +416,7 @@ test('a release that fails for some visitors is aborted by itself, and no visito
     .screenshot({ path: ROLLOUTS_SCREENSHOT, animations: 'disabled' });
   await admin.close();
   console.log(
-    `bad release ${VERSIONS.bad}: aborted after ${visits} visits, ${saw} of which loaded it; served stable by both ` +
+    `bad release ${VERSIONS.bad}, with the failure keys full and ${claimed} forged mounts claimed: aborted after ${visits} visits, ${saw} of which loaded it; served stable by both ` +
       `hosts ${firstFailureAt === undefined ? '?' : (servedEverywhere - firstFailureAt).toFixed(0)} ms after the ` +
       `first failure a visitor saw, ${servedEverywhereAt - decidedAt} ms after the abort was decided`,
   );
