@@ -19,10 +19,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://localhost:${E2E_PORTS.host}`,
-    // No trace by default: recording one (a screencast and DOM snapshots) for every test cost about a fifth of the
-    // suite's time on two cores (measured 2026-12-07), and CI discards its clone, traces included. To keep the trace of a
-    // failing test: `npx playwright test --trace retain-on-failure e2e/<spec>.spec.ts`.
-    trace: 'off',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
