@@ -26,9 +26,11 @@ const HOST_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
  * (decisions 0055, 0057). 139.6 KB (142,923 bytes) after issue 32: the page is rendered on the server and hydrated
  * (decision 0064), so the products show before any script runs, and this is the JavaScript that makes them
  * interactive; the host's part of hydration (the server-rendered slot, page heads, the hydrated-or-not shell) added
- * 1.6 KB. The budget keeps a margin of about 1.6% over that. Lower it when the figure drops.
+ * 1.6 KB. 142.1 KB (145,462 bytes) after issue 41: every beacon and report carries the page's page-view token, and
+ * each mount marks its release for the load-time comparison's first and later loads (decisions 0087, 0091). The budget
+ * keeps a margin of about 1.7% over that. Lower it when the figure drops.
  */
-const CRITICAL_PATH_GZIP_BUDGET = 142 * 1024;
+const CRITICAL_PATH_GZIP_BUDGET = 144.5 * 1024;
 
 /** The scripts a cold visit of /catalog downloads until its slot is hydrated, the product list visible before. */
 async function scriptsOfCatalog(page: Page): Promise<Response[]> {
