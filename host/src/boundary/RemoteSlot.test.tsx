@@ -377,6 +377,38 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('catalog v2')).toBeInTheDocument();
   });
 
+  it("reports nothing against the next release when the previous one's component throws as the entry changes", async () => {
+    // 1.0.0's component throws once the host names another release. Rendered once under the new entry, its failure
+    // would be reported as 2.0.0's (issue 41, item 5: a rollout release's failure counted against the live one). The
+    // load of the new entry replaces that state before it is reported: this path is not item 5's cause, and stays so.
+    let named = '1.0.0';
+    function ThrowsUnderAnotherEntry({ remoteName }: RemoteAppProps) {
+      if (named !== '1.0.0') throw new Error('1.0.0 rendered under another release');
+      return <p data-testid="remote">{remoteName} v1</p>;
+    }
+    let finishV2: (module: { default: typeof Greeting }) => void = () => {};
+    const runtime = fakeRuntime(() => Promise.resolve({ default: ThrowsUnderAnotherEntry }));
+    const reportFailure = jest.fn(() => Promise.resolve('4242'));
+    const services: PlatformServices = { loader: createRemoteLoader({ runtime }), reportFailure };
+    const slot = (current: RegistryEntry) => (
+      <PlatformServicesProvider services={services}>
+        <RemoteSlot entry={current} />
+      </PlatformServicesProvider>
+    );
+    const { rerender } = render(slot(entry));
+    expect(await screen.findByText('catalog v1')).toBeInTheDocument();
+
+    runtime.load.mockImplementation(() => new Promise((resolve) => (finishV2 = resolve)));
+    named = '2.0.0';
+    rerender(
+      slot({ ...entry, version: '2.0.0', entry: 'http://localhost:3100/remotes/catalog/2.0.0/mf-manifest.json' }),
+    );
+    expect(document.querySelector('[data-remote="catalog"]')).toHaveAttribute('data-status', 'loading');
+    finishV2({ default: Greeting });
+    expect(await screen.findByTestId('remote')).toHaveTextContent('catalog mounted at /catalog');
+    expect(reportFailure).not.toHaveBeenCalled();
+  });
+
   it('a state update in the remote after it rendered keeps working (no false failure)', async () => {
     function Counter() {
       const [count, setCount] = useState(0);
