@@ -1,3 +1,5 @@
+import { createWindowedCounts } from './windowedCounts';
+
 /** The window a client address's page views are counted in: the analysis's own bucket (TIMING_BUCKET_MS). */
 const PAGE_VIEW_WINDOW_MS = 10 * 60_000;
 
@@ -38,19 +40,6 @@ export function createPageViewAllowance({
   maxAddresses = MAX_REMEMBERED_ADDRESSES,
   now = Date.now,
 }: PageViewAllowanceOptions = {}): PageViewAllowance {
-  const windows = new Map<string, { start: number; taken: number }>();
-  return {
-    take(address) {
-      const start = Math.floor(now() / windowMs) * windowMs;
-      const previous = windows.get(address);
-      windows.delete(address);
-      const current = previous?.start === start ? previous : { start, taken: 0 };
-      // Most recently seen last, so that eviction takes the first.
-      windows.set(address, current);
-      if (windows.size > maxAddresses) windows.delete(windows.keys().next().value!);
-      if (current.taken >= perAddress) return false;
-      current.taken += 1;
-      return true;
-    },
-  };
+  const addresses = createWindowedCounts({ windowMs, maxKeys: maxAddresses, now });
+  return { take: (address) => addresses.take(address, 'page view', perAddress) };
 }

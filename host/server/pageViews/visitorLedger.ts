@@ -1,5 +1,6 @@
 import { FAILURE_BUCKET_MS } from '@mfp/store/aggregates';
 import type { PageViewClaim } from '@mfp/shared/pageViews';
+import { createWindowedCounts } from './windowedCounts';
 
 /**
  * What one visitor (one cohort) may count per remote in one window (decision 0091), whatever number of pages it loads:
@@ -7,9 +8,9 @@ import type { PageViewClaim } from '@mfp/shared/pageViews';
  *   analysis's smallest sample (`minMounts`, 100), so it can neither fill it nor dilute a failing release's rate much;
  * - `timing`: 2. A p95 over the smallest sample (`minLoads`, 50) is set by its slowest 3 loads; at the default sample
  *   rate (one mount in ten) a visitor sends about 2 in 20 mounts anyway;
- * - `failure`: 3, one page view's own allowance. At 100 mounts a side and none failing on the stable one, 8 failures
- *   make a release worse (`rateDifference`, measured): no single visitor gets there in one window. A visitor whose every
- *   page fails still counts 3 in at most 20 mounts, 15%, far above what aborts.
+ * - `failure`: 3, three page views' (one each, decision 0092). At 100 mounts a side and none failing on the stable one,
+ *   8 failures make a release worse (`rateDifference`, measured): no single visitor gets there in one window. A visitor
+ *   whose every page fails still counts 3 in at most 20 mounts, 15%, far above what aborts.
  */
 export const PER_VISITOR_LIMITS: Readonly<Record<PageViewClaim, number>> = { mount: 20, timing: 2, failure: 3 };
 
@@ -46,32 +47,9 @@ export function createVisitorLedger({
   maxVisitors = MAX_REMEMBERED_VISITORS,
   now = Date.now,
 }: VisitorLedgerOptions = {}): VisitorLedger {
-  const visitors = new Map<string, { window: number; counts: Map<string, number> }>();
-
-  function entryOf(cohort: string) {
-    const window = Math.floor(now() / windowMs);
-    let entry = visitors.get(cohort);
-    if (entry) visitors.delete(cohort);
-    // A new window starts every visitor's counts afresh.
-    if (!entry || entry.window !== window) entry = { window, counts: new Map() };
-    visitors.set(cohort, entry);
-    // Most recently seen last: the first is the least recently seen.
-    for (const oldest of visitors.keys()) {
-      if (visitors.size <= maxVisitors) break;
-      visitors.delete(oldest);
-    }
-    return entry;
-  }
-
+  const visitors = createWindowedCounts({ windowMs, maxKeys: maxVisitors, now });
   return {
-    claim(cohort, claim, remote) {
-      const entry = entryOf(cohort);
-      const key = `${claim} ${remote}`;
-      const counted = entry.counts.get(key) ?? 0;
-      if (counted >= limits[claim]) return false;
-      entry.counts.set(key, counted + 1);
-      return true;
-    },
-    size: () => visitors.size,
+    claim: (cohort, claim, remote) => visitors.take(cohort, `${claim} ${remote}`, limits[claim]),
+    size: visitors.size,
   };
 }
