@@ -1,7 +1,8 @@
+import { FAILURE_BUCKET_MS } from '@mfp/store/aggregates';
 import { createWindowedCounts } from './windowedCounts';
 
-/** The window a client address's page views are counted in: the analysis's own bucket (TIMING_BUCKET_MS). */
-const PAGE_VIEW_WINDOW_MS = 10 * 60_000;
+/** The window a client address's page views are counted in: the aggregates' ten-minute bucket, as a visitor's. */
+const PAGE_VIEW_WINDOW_MS = FAILURE_BUCKET_MS;
 
 /**
  * PAGE_VIEWS_PER_ADDRESS's default: page views per client address and window whose tokens vouch for anything. A person
