@@ -1,3 +1,4 @@
+import { rejectedSamples } from '@mfp/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { RolloutAnalysisStatus, RolloutStatus } from '@mfp/shared/status';
 import { dateTimeFormat } from './formatStatus';
@@ -77,14 +78,7 @@ describe('RolloutSection', () => {
   });
 
   it('says what the last analysis left out: rejected samples by reason and failures over the cap', () => {
-    const rejected = {
-      'no-token': 12,
-      'bad-signature': 0,
-      expired: 2,
-      'over-limit': 0,
-      'wrong-release': 0,
-      'visitor-limit': 0,
-    };
+    const rejected = rejectedSamples({ 'no-token': 12, expired: 2 });
     const { rerender } = render(
       <RolloutSection
         format={format}

@@ -1,3 +1,4 @@
+import { rejectedSamples } from '@mfp/testing';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -163,14 +164,7 @@ const STATUS: RolloutStatusAnswer = {
         verdict: 'as-good',
         reasons: ['render failures 0.0% vs 0.1%'],
         share: 10,
-        rejected: {
-          'no-token': 12,
-          'bad-signature': 0,
-          expired: 2,
-          'over-limit': 0,
-          'wrong-release': 0,
-          'visitor-limit': 0,
-        },
+        rejected: rejectedSamples({ 'no-token': 12, expired: 2 }),
         dropped: 0,
       },
     ],
