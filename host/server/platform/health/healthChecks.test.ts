@@ -14,10 +14,6 @@ describe('createHealthChecks', () => {
   let origin: string;
   let closedPort: number;
   beforeAll(async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    closedPort = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
     server = createServer((request, response) => {
       if (request.url === '/hang/mf-manifest.json') return; // never answers
       if (request.url === '/missing/mf-manifest.json') return void response.writeHead(404).end('no');
@@ -25,6 +21,12 @@ describe('createHealthChecks', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The closed port is taken while the server above holds its own: taken first, the kernel handed the freed port
+    // straight back to the server once, and "closed" answered healthy (a CI run on Node 22).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
   });
   afterAll(async () => {
     server.closeAllConnections();
