@@ -7,6 +7,7 @@ import { createServerRendererConfig, SERVER_RENDERER_FILE, type BuildMode } from
 import { inputHash } from '@mfp/webpack-config/inputHash';
 import type { BuildTarget } from './buildTargets';
 import { precompressHostDist } from './precompressHostDist';
+import { withBuildLock } from './withBuildLock';
 
 export const BUILD_STAMP = '.build-stamp';
 
@@ -46,10 +47,18 @@ function outputOf(target: BuildTarget): string {
  * Builds the target unless its output folder was built from exactly the current inputs. The renderer is built for
  * production whatever the mode: it is what the server runs (decision 0082).
  */
-export async function ensureBuilt(
+export function ensureBuilt(
   target: BuildTarget,
   requested: BuildMode = 'production',
   print = console.log,
+): Promise<BuildResult> {
+  return withBuildLock(target, () => ensureBuiltUnlocked(target, requested, print));
+}
+
+async function ensureBuiltUnlocked(
+  target: BuildTarget,
+  requested: BuildMode,
+  print: typeof console.log,
 ): Promise<BuildResult> {
   const mode = target.kind === 'renderer' ? 'production' : requested;
   const hash = inputHash(target.dir, mode);
