@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { registryFromReleases } from '@mfp/store/releases';
 import { loadServerConfig } from '@mfp/host-server';
-import { buildAll } from '../../scripts/lib/buildAll';
 import { seedStore } from '../../scripts/lib/seedStore';
-import { buildFixtures } from '../fixtures/buildFixtures';
+import { buildBrowserTestBundles } from './buildBrowserTestBundles';
 import { startFaultServer } from './faultServer';
 import { FIXTURE_OPTIONS } from './fixtureOrigins';
 import { fixtureRegistryEntries } from './fixtureRegistry';
@@ -27,9 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The store creates its own folder; the work folder also holds the server log and the base registry.
   mkdirSync(E2E_PATHS.workDir, { recursive: true });
 
-  const builds = await buildAll('production', undefined, print);
+  const builds = await buildBrowserTestBundles(print);
   await seedStore(e2eStore, builds, { storePublicUrl, print });
-  await buildFixtures(E2E_PATHS.fixturesDir, print);
   const registry = registryFromReleases(await e2eStore.readReleases(), storePublicUrl);
   registry.remotes.push(...fixtureRegistryEntries(FIXTURE_OPTIONS));
   await saveBaseRegistry(registry);
