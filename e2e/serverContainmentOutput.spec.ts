@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { watchCspViolations } from './support/cspViolations';
 import { runCli } from './support/deployCli';
 import { e2eStore } from './support/e2eStore';
+import { serveBeforeShaping } from './support/pageBeforeShaping';
 import { remoteCopy } from './support/remoteCopy';
 import { serverLogEvents, serverRenderFailures } from './support/serverLog';
 import { addToBaseRegistry, restoreBaseRegistry, writeRawRegistry } from './support/testRegistry';
@@ -15,7 +17,9 @@ import { addToBaseRegistry, restoreBaseRegistry, writeRawRegistry } from './supp
  * e2e/fixtures/server-remotes/fx_hostile_server under its own name, built and deployed with the kit) renders on the
  * server what would take over the page: 40 MB of HTML, a head that redirects or blocks the host's scripts, 20,000
  * metas, markup that closes its slot, module state read by the next visitor, a heap kept on globalThis, a loop on every
- * page. Where the platform has a setting that lets the attack through, the test shows it working first.
+ * page. Each test shows the attack working first: through a setting of the platform that lets it through, or, for what
+ * the render process now shapes, in the page as the host served it before (`serveBeforeShaping`: the host's real page
+ * with the remote's output as its deployed code renders it, head and markup placed verbatim).
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -81,39 +85,70 @@ test('40 MB of HTML goes out whole under a raised limit, and is cut by the defau
   await expect(page.getByTestId('browser-render')).toHaveText('Rendered in the browser: huge-html');
 });
 
-test('a hoisted http-equiv refresh is dropped: the page stays where it is, and one line names what was dropped', async ({
+test('a hoisted http-equiv refresh sent the page away as the host placed it before, and is dropped now: the page stays where it is, and one line names what was dropped', async ({
   page,
   baseURL,
 }) => {
   addToBaseRegistry(NAME, { serverRender: { enabled: true } });
-  const html = await firstHtml(baseURL, `${ROUTE}/meta-refresh`);
+  const pageUrl = `${ROUTE}/meta-refresh`;
+  const before = await withoutScript(page);
+  const { unshaped } = await serveBeforeShaping(before.plain, baseURL, { remote: NAME, route: ROUTE, pageUrl });
+  expect(unshaped.head).toMatch(/http-equiv="refresh"/);
+  await before.plain.goto(`${baseURL}${pageUrl}`);
+  await expect.poll(() => new URL(before.plain.url()).pathname).toBe('/cart');
+  await before.close();
+
+  const html = await firstHtml(baseURL, pageUrl);
   expect(html).toContain('refresh hoisted');
   expect(headOf(html)).not.toMatch(/http-equiv/i);
   const { plain, close } = await withoutScript(page);
-  await plain.goto(`${baseURL}${ROUTE}/meta-refresh`);
+  await plain.goto(`${baseURL}${pageUrl}`);
   await plain.waitForTimeout(1_500);
-  expect(new URL(plain.url()).pathname).toBe(`${ROUTE}/meta-refresh`);
+  expect(new URL(plain.url()).pathname).toBe(pageUrl);
   await close();
   await expect.poll(() => serverLogEvents('server-head-dropped').filter((line) => line.remote === NAME).length).toBe(1);
   expect(JSON.stringify(serverLogEvents('server-head-dropped')[0])).toMatch(/http-equiv/i);
 });
 
-test("a hoisted Content-Security-Policy is dropped: the host's scripts run and the page hydrates", async ({
+test("a hoisted Content-Security-Policy blocked the host's scripts as the host placed it before, and is dropped now: the host's scripts run and the page hydrates", async ({
   page,
   baseURL,
 }) => {
-  const html = await firstHtml(baseURL, `${ROUTE}/meta-csp`);
+  const pageUrl = `${ROUTE}/meta-csp`;
+  const violations = await watchCspViolations(page);
+  const { unshaped } = await serveBeforeShaping(page, baseURL, { remote: NAME, route: ROUTE, pageUrl });
+  expect(unshaped.head).toMatch(/http-equiv="Content-Security-Policy"/);
+  await page.goto(pageUrl);
+  // The host's own chunks, requested after the policy was parsed, are refused: so is the remote's code they would load.
+  const blockedHostScript = (line: string) => line.startsWith('script-src') && line.includes(` ${baseURL}/`);
+  await expect.poll(() => violations.filter(blockedHostScript)).not.toEqual([]);
+  await page.waitForTimeout(1_500);
+  await expect(page.getByTestId('browser-render')).toHaveCount(0);
+  await page.unrouteAll();
+
+  const html = await firstHtml(baseURL, pageUrl);
   expect(html).toContain('policy hoisted');
   expect(headOf(html)).not.toMatch(/http-equiv|script-src 'none'/i);
-  await page.goto(`${ROUTE}/meta-csp`);
+  const seen = violations.length;
+  await page.goto(pageUrl);
   // The remote's browser code renders its own text: the host's scripts ran and loaded it.
   await expect(page.getByTestId('browser-render')).toHaveText('Rendered in the browser: meta-csp');
+  expect(violations.slice(seen)).toEqual([]);
 });
 
-test('20,000 metas leave a bounded head, and the release is reported once, not once per render', async ({
+test('20,000 metas made a head of megabytes as the host placed them before; now the head is bounded, and the release is reported once, not once per render', async ({
+  page,
   baseURL,
 }) => {
-  const html = await firstHtml(baseURL, `${ROUTE}/many-metas`);
+  const pageUrl = `${ROUTE}/many-metas`;
+  const before = await withoutScript(page);
+  await serveBeforeShaping(before.plain, baseURL, { remote: NAME, route: ROUTE, pageUrl });
+  await before.plain.goto(`${baseURL}${pageUrl}`);
+  await expect(before.plain.locator('head meta[property="og:image"]')).toHaveCount(20_000);
+  expect(await before.plain.locator('head').evaluate((head) => head.outerHTML.length)).toBeGreaterThan(1024 * 1024);
+  await before.close();
+
+  const html = await firstHtml(baseURL, pageUrl);
   expect(html).toContain('metas hoisted');
   const kept = headOf(html).match(/property="og:image"/g) ?? [];
   expect(kept.length).toBeGreaterThan(0);
@@ -122,11 +157,20 @@ test('20,000 metas leave a bounded head, and the release is reported once, not o
   expect(serverLogEvents('server-head-dropped').filter((line) => line.remote === NAME)).toHaveLength(1);
 });
 
-test('markup that closes the slot stays inside it, in the DOM a browser builds from the first HTML and after hydration', async ({
+test('markup that closes the slot escaped it as the host placed it before; now it stays inside, in the DOM a browser builds from the first HTML and after hydration', async ({
   page,
   baseURL,
 }) => {
   const pageUrl = `${ROUTE}/close-slot`;
+  const before = await withoutScript(page);
+  await serveBeforeShaping(before.plain, baseURL, { remote: NAME, route: ROUTE, pageUrl });
+  await before.plain.goto(`${baseURL}${pageUrl}`);
+  await expect(before.plain.getByTestId('escaped')).toHaveCount(1);
+  await expect(before.plain.locator('[data-mfp-slot] [data-testid="escaped"]')).toHaveCount(0);
+  // Out of the host's <main> too: it stands beside the host's header, as the host's own heading would.
+  await expect(before.plain.locator('main [data-testid="escaped"]')).toHaveCount(0);
+  await before.close();
+
   const { plain, close } = await withoutScript(page);
   await plain.goto(`${baseURL}${pageUrl}`);
   await expect(plain.getByTestId('escaped')).toHaveCount(1);
