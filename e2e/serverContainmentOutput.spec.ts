@@ -236,12 +236,17 @@ test('a heap kept on globalThis lives on in a realm the pool keeps warm, as unde
   addToBaseRegistry(NAME, { serverRender: { enabled: true } });
 });
 
-test('a release whose every page loops is suspended whatever the path and query: the next page is left to the browser at once', async ({
+test('a release whose every page loops costs a whole deadline on each new path and query, until it is suspended whatever the path and query: the next page is left to the browser at once', async ({
   baseURL,
 }) => {
+  const deadlineMs = 1_000;
+  addToBaseRegistry(NAME, { serverRender: { enabled: true, deadlineMs } });
   const loops = Array.from({ length: 10 }, () => `${ROUTE}/loop-forever/${randomUUID()}?q=${randomUUID()}`);
   for (const pageUrl of loops) {
+    const started = performance.now();
     await firstHtml(baseURL, pageUrl);
+    // The attack's cost: a URL never asked before still gets a render, and it holds the render for its deadline.
+    expect(performance.now() - started).toBeGreaterThan(deadlineMs * 0.9);
     await expect
       .poll(() => serverRenderFailures(pageUrl).map((line) => line.kind))
       .toEqual(['server-render-timed-out']);
