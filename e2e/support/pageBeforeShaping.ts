@@ -19,7 +19,9 @@ function pageBeforeShaping(page: string, { unshaped, shaped }: RenderOutputs): s
   const headEnd = page.indexOf('</head>');
   const hostHead = page.lastIndexOf('<title', headEnd);
   if (hostHead === -1 || page.slice(hostHead - shaped.head.length, hostHead) !== shaped.head)
-    throw new Error("pageBeforeShaping: the slot's shaped head is not just before the host's own head");
+    throw new Error(
+      "pageBeforeShaping: the slot's shaped head is not just before the host's own head (did the slot's render fail?)",
+    );
   const slotHead = hostHead - shaped.head.length;
   const slotOpen = page.indexOf('data-mfp-slot', headEnd);
   const markup = onlyPlaceOf(page, shaped.html, slotOpen, "the slot's shaped markup");
