@@ -1,1 +1,2 @@
 export { renderRequest, serverScript } from './serverScript';
+export { unshapedRender } from './unshapedRender';
