@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * navigations, each of which reads `/registry.json` again, as a visitor's open tab does. Resolves, once the slot is
  * ready or shows the fallback screen, with the page's heading, or `undefined` for the fallback screen.
  */
-export async function navigateBack(page: Page, remote: string, link: string): Promise<string | undefined> {
+async function navigateBack(page: Page, remote: string, link: string): Promise<string | undefined> {
   await page.getByRole('link', { name: 'MFP Shop' }).click();
   await expect(page).toHaveURL(new URL('/', page.url()).href);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
