@@ -11,7 +11,9 @@ import { DeliveryFleet } from './support/deliveryFleet';
 import { ForgingClient } from './support/forgingClient';
 import { E2E_PATHS } from './support/e2ePaths';
 import { buildExampleVariants } from './support/exampleVariants';
+import { failureReportsSent } from './support/failureReportsSent';
 import { hydrationErrors } from './support/hydrationErrors';
+import { navigateBackUntil } from './support/navigateBack';
 
 /**
  * Issue 33, whole: a team in its own repository (the kit's example, installed from the packed kit) previews a release
@@ -43,6 +45,10 @@ let dists: Record<string, string> = {};
 /** The heading each build shows: the live release, and the three the team ships after it. */
 const TITLES = { stable: 'Reviews', b: 'Reviews (B)', c: 'Reviews (C)', bad: 'Reviews (bad)' } as const;
 const VERSIONS = { stable: '1.0.0-stable', b: '2.0.0-b', c: '3.0.0-c', bad: '4.0.0-bad' } as const;
+const titleOf = (version: string) =>
+  TITLES[(Object.keys(VERSIONS) as (keyof typeof VERSIONS)[]).find((variant) => VERSIONS[variant] === version)!];
+/** What the bad release's code throws, and nothing else's: it tells a failure of its code from any other. */
+const BAD_MESSAGE = 'reviews bad fails on some mounts';
 /**
  * Thresholds a few dozen visits can decide on (decision 0073's defaults want about 200 clean mounts per release): a
  * failure rate 30 points higher is worse, and a p95 only when 5 s slower, since a loaded CI machine's load times at a
@@ -51,6 +57,9 @@ const VERSIONS = { stable: '1.0.0-stable', b: '2.0.0-b', c: '3.0.0-c', bad: '4.0
 const QUICK = ['minMounts=8', 'minLoads=4', 'maxFailureRateIncrease=0.3', 'minP95IncreaseMs=5000'].flatMap(
   (threshold) => ['--threshold', threshold],
 );
+
+/** Thresholds no test's visits reach: a rollout that neither steps nor ends by itself while a test watches it. */
+const UNDECIDED = ['minMounts=100000', 'minLoads=100000'].flatMap((threshold) => ['--threshold', threshold]);
 
 /** QUICK with the load-time rule at its defaults (maxP95Ratio, minP95IncreaseMs): for a healthy release (issue 41). */
 const QUICK_DEFAULT_LOADS = ['minMounts=8', 'minLoads=4', 'maxFailureRateIncrease=0.3'].flatMap((threshold) => [
@@ -111,10 +120,13 @@ const rolloutEnded = (version: string) => async () => {
   return reviews.rollout === undefined && reviews.rollouts?.at(-1)?.version === version;
 };
 
-/** A cohort whose bucket for `version`'s rollout is under 50 (`true`) or not, found with the rule every host applies. */
-function cohortOnSide(version: string, onRollout: boolean): string {
+/**
+ * A cohort whose bucket for `version`'s rollout is under 50 (`true`) or not, found with the rule every host applies;
+ * a `prefix` of six characters of its own gives a visitor no earlier test has been.
+ */
+function cohortOnSide(version: string, onRollout: boolean, prefix = 'cohort'): string {
   for (let index = 0; index < 200; index += 1) {
-    const cohort = `cohort${String(index).padStart(16, '0')}`;
+    const cohort = `${prefix}${String(index).padStart(16, '0')}`;
     if (cohortBucket(cohort, 'reviews', version) < 50 === onRollout) return cohort;
   }
   throw new Error('no cohort on that side among 200');
@@ -149,7 +161,7 @@ test.beforeAll(async () => {
     bad: (source) =>
       retitled(TITLES.bad)(source).replace(
         'const [minimum, setMinimum] = useState(1);',
-        "if (Math.random() < 0.5) throw new Error('reviews bad fails on some mounts');\n  " +
+        `if (Math.random() < 0.5) throw new Error('${BAD_MESSAGE}');\n  ` +
           'const [minimum, setMinimum] = useState(1);',
       ),
   });
@@ -420,4 +432,58 @@ test('a release that fails for some visitors is aborted by itself, and no visito
       `hosts ${firstFailureAt === undefined ? '?' : (servedEverywhere - firstFailureAt).toFixed(0)} ms after the ` +
       `first failure a visitor saw, ${servedEverywhereAt - decidedAt} ms after the abort was decided`,
   );
+});
+
+/** Failures of reviews' `version` that both hosts counted. */
+async function failuresCounted(version: string): Promise<number> {
+  let counted = 0;
+  for (const port of fleet.ports)
+    counted += await adminMetric(port, 'mfp_failure_reports_total', `version="${version}"`);
+  return counted;
+}
+
+test("a rollout started while pages are open: its code's failures count against it, none against the live release", async ({
+  browser,
+}) => {
+  // Issue 41, item 5. An open page keeps the release it loaded, and at its next navigation after a rollout's start (or
+  // end) loads the other under the same remote name: each must run its own code, and be reported under its version.
+  const { live, integrity } = await releasesOfReviews();
+  if (!integrity?.[VERSIONS.bad]) await publish('bad');
+  const liveTitle = titleOf(live);
+  const slot = { remote: 'reviews', link: 'Reviews' };
+  const pages = [];
+  for (const [index, onRollout] of [true, true, true, false].entries()) {
+    const opened = await visitor(browser, cohortOnSide(VERSIONS.bad, onRollout, `opens${index}`));
+    const reports = failureReportsSent(opened.page);
+    await opened.page.goto(`${DeliveryFleet.url(fleet.ports[index % 2]!)}/reviews`);
+    await expect(heading(opened.page)).toHaveText(liveTitle);
+    pages.push({ ...opened, reports, onRollout });
+  }
+  const counted = { live: await failuresCounted(live), bad: await failuresCounted(VERSIONS.bad) };
+  await mfpOk('rollout', 'start', 'reviews', VERSIONS.bad, '--steps', '50,100', '--interval', '1h', ...UNDECIDED);
+  // Its first seconds: each page navigates until it shows its side's release, and is refreshed.
+  for (const { page, onRollout } of pages) {
+    const title = onRollout ? TITLES.bad : liveTitle;
+    expect.soft(await navigateBackUntil(page, slot, (shown) => shown === title), `a page shows ${title}`).toBe(true);
+    await page.reload();
+    await expect(page.locator('section[data-remote="reviews"]')).toHaveAttribute('data-status', /^(ready|failed)$/);
+  }
+  const sentBad = (reports: { message: string }[]) => reports.some(({ message }) => message.includes(BAD_MESSAGE));
+  for (const { page, reports } of pages.filter(({ onRollout }) => onRollout))
+    expect.soft(await navigateBackUntil(page, slot, () => sentBad(reports), 30), 'its code failed').toBe(true);
+  // Its end: pages that ran its code load the live release at their next navigations.
+  await mfpOk('rollout', 'abort', 'reviews');
+  for (const { page } of pages)
+    expect.soft(await navigateBackUntil(page, slot, (shown) => shown === liveTitle), `shows ${liveTitle}`).toBe(true);
+
+  const reported = pages.flatMap(({ reports }) => reports).filter(({ message }) => message.includes(BAD_MESSAGE));
+  expect(reported.length).toBeGreaterThan(0);
+  expect(reported.map(({ version }) => version)).toEqual(reported.map(() => VERSIONS.bad));
+  const logged = fleet.ports
+    .flatMap((port) => fleet.logLines(port, 'platform-failure'))
+    .filter(({ message }) => String(message).includes(BAD_MESSAGE));
+  expect(new Set(logged.map(({ version }) => version))).toEqual(new Set([VERSIONS.bad]));
+  expect(await failuresCounted(live), `failures counted against ${live}`).toBe(counted.live);
+  expect(await failuresCounted(VERSIONS.bad)).toBeGreaterThan(counted.bad);
+  for (const { context } of pages) await context.close();
 });

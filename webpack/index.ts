@@ -6,6 +6,7 @@ export {
   type RemoteConfigOptions,
 } from './factories/createRemoteConfig';
 export type { BuildMode } from './factories/createBaseConfig';
+export { remoteUniqueName } from './factories/remoteUniqueName';
 export { createSingleBundleConfig, type SingleBundleConfigOptions } from './factories/createSingleBundleConfig';
 export { federationDefaults } from './federation/federationDefaults';
 export {

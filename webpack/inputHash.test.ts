@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inputHash } from './inputHash';
+import { inputHash, packageInputHash } from './inputHash';
 
 let root: string;
 let packageDir: string;
@@ -73,5 +73,27 @@ describe('inputHash', () => {
     write('remotes/cart/src/App.tsx', 'another remote');
     write('README.md', 'docs');
     expect(hash()).toBe(before);
+  });
+});
+
+describe('packageInputHash', () => {
+  const own = () => packageInputHash(packageDir, 'production');
+
+  it("changes with the package's own files and mode, and with nothing around it", () => {
+    const before = own();
+    expect(own()).toBe(before);
+    expect(packageInputHash(packageDir, 'development')).not.toBe(before);
+    write('shared/src/index.ts', '// changed');
+    write('remotes/catalog/dist/main.js', 'output');
+    expect(own()).toBe(before);
+    write('remotes/catalog/src/App.tsx', '// changed');
+    expect(own()).not.toBe(before);
+  });
+
+  it('is the same for the same files in another folder: a clone of the repository builds the same name', () => {
+    const clone = path.join(root, 'clone');
+    for (const file of ['src/App.tsx', 'package.json'])
+      write(path.join('clone', file), readFileSync(path.join(packageDir, file), 'utf8'));
+    expect(packageInputHash(clone, 'production')).toBe(own());
   });
 });

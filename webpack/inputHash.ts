@@ -47,6 +47,21 @@ export function inputHash(packageDir: string, mode: string, root: string = repoR
     const file = path.join(root, name);
     if (existsSync(file)) files.push(file);
   }
+  return hashOf(mode, files, root);
+}
+
+/**
+ * A hash of a package folder's own files as `inputHash` reads them, without the workspace around it: what a remote
+ * built in a repository of its own reads from that repository (sources, package.json, lockfile, configs).
+ */
+export function packageInputHash(packageDir: string, mode: string): string {
+  const files: string[] = [];
+  collectFiles(packageDir, files);
+  return hashOf(mode, files, packageDir);
+}
+
+/** The files' paths (relative to `root`) and contents, and the mode. */
+function hashOf(mode: string, files: string[], root: string): string {
   const hash = createHash('sha256').update(mode);
   // Deduplicated: a package inside shared/ or webpack/ must not count twice. Sorted: directory order varies.
   for (const file of [...new Set(files)].sort()) {

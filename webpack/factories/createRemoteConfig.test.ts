@@ -1,4 +1,5 @@
 import type { Configuration } from 'webpack';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createHostConfig, createRemoteConfig } from '@mfp/webpack-config';
@@ -56,5 +57,39 @@ describe('one federation runtime per page', () => {
     const federation = federationOf(createHostConfig({ packageDir: path.join(repoRoot, 'host') }));
     expect(federation._options.runtimePlugins).toEqual([path.join(repoRoot, 'webpack', 'provideRuntimeCorePlugin.ts')]);
     expect(federation._options.experiments?.provideExternalRuntime).toBeUndefined();
+  });
+});
+
+describe("a remote build's chunk-loading global", () => {
+  let dir: string;
+  beforeEach(() => {
+    // Inside the repository (the kit's ignored pack folder), so the factory finds React from the root's node_modules.
+    mkdirSync(path.join(repoRoot, 'kit', 'pack'), { recursive: true });
+    dir = mkdtempSync(path.join(repoRoot, 'kit', 'pack', 'unique-name-'));
+    mkdirSync(path.join(dir, 'src'));
+    writeFileSync(path.join(dir, 'package.json'), '{"name": "reviews-remote"}');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const globalOf = (source: string) => {
+    writeFileSync(path.join(dir, 'src', 'App.tsx'), source);
+    return createRemoteConfig({ name: 'reviews', packageDir: dir }).output?.uniqueName;
+  };
+
+  it("differs between two releases' code, and is the same for the same code (issue 41, item 5)", () => {
+    // One name for both, and a page that loaded one release ran that one's chunks under the other's version: the
+    // second runtime adopts what the first pushed to `self.webpackChunk<uniqueName>` (same chunk and module ids).
+    const live = globalOf('export default () => "Reviews";');
+    const rollout = globalOf('export default () => { throw new Error("fails"); };');
+    expect(live).toMatch(/^mfp_remote_reviews_[0-9a-f]{8}$/);
+    expect(rollout).toMatch(/^mfp_remote_reviews_[0-9a-f]{8}$/);
+    expect(rollout).not.toBe(live);
+    expect(globalOf('export default () => "Reviews";')).toBe(live);
+  });
+
+  it('is the one a caller names, when it names one', () => {
+    expect(
+      createRemoteConfig({ name: 'reviews', packageDir: dir, uniqueName: 'acme_reviews_7' }).output?.uniqueName,
+    ).toBe('acme_reviews_7');
   });
 });

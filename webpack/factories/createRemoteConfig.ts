@@ -9,6 +9,7 @@ import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { extractedStylesheets } from '../styles/extractedStylesheets';
 import { createServerConfig } from './createServerConfig';
 import { ServerBuildPlugin } from '../server/ServerBuildPlugin';
+import { remoteUniqueName } from './remoteUniqueName';
 
 export interface RemoteConfigOptions {
   /** Federation name; must match the registry entry and be a valid JavaScript identifier. */
@@ -22,7 +23,8 @@ export interface RemoteConfigOptions {
   sharedOverrides?: Record<string, object>;
   /**
    * Chunk-loading global of this build. Two builds of one remote loaded into one page (a deploy seen by a running
-   * host) must differ, or the second adopts the first's chunks: the build scripts append the build's hash.
+   * host, a rollout's start or end) must differ, or the second adopts the first's chunks: by default the remote's name
+   * and a hash of its folder (`remoteUniqueName`), and the build scripts append their workspace's hash.
    */
   uniqueName?: string;
   mode?: BuildMode;
@@ -50,8 +52,8 @@ export function createRemoteConfig({
   app = './src/App.tsx',
   exposes = { './App': app },
   sharedOverrides = {},
-  uniqueName = `mfp_remote_${name}`,
   mode = 'production',
+  uniqueName = remoteUniqueName(name, packageDir, mode),
   serverBuild = true,
 }: RemoteConfigOptions): Configuration {
   const base = createBaseConfig({ packageDir, uniqueName, mode, publicPath: 'auto' });

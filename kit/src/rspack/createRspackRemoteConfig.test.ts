@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { hashesInEntry, writeStyledRemote } from '@mfp/testing/styledRemote';
 import { styledServerBuild } from '@mfp/testing/styledServerBuild';
 import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
+import { remoteUniqueName } from '@mfp/webpack-config';
 import { createRspackRemoteConfig } from './createRspackRemoteConfig';
 
 // Inside the repository (in the kit's ignored pack folder), so the build resolves React from the root's node_modules.
@@ -67,6 +68,12 @@ describe('the Rspack remote factory', () => {
     expect(server.script).not.toContain('rgb(4, 5, 6)');
     const stylesheet = (await hashesInEntry(dist)).find(({ file }) => file.endsWith('.css'))!.file;
     expect(await readFile(path.join(dist, stylesheet), 'utf8')).toContain(`.${box}`);
+  });
+
+  it("names its chunk-loading global after the remote's folder, as the webpack factory does (issue 41, item 5)", () => {
+    const { uniqueName } = createRspackRemoteConfig({ name: 'reviews', packageDir: dir }).output ?? {};
+    expect(uniqueName).toBe(remoteUniqueName('reviews', dir, 'production'));
+    expect(uniqueName).toMatch(/^mfp_remote_reviews_[0-9a-f]{8}$/);
   });
 
   it('shares React as the host does: singletons at the installed versions', () => {

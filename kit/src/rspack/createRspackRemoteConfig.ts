@@ -5,6 +5,7 @@ import {
   KitStampPlugin,
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
+  remoteUniqueName,
   STYLESHEET_FILENAME,
   stylesheetRule,
 } from '@mfp/webpack-config';
@@ -47,7 +48,8 @@ export function createRspackRemoteConfig({
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: 'auto',
-      uniqueName: `mfp_remote_${name}`,
+      // One chunk-loading global per build, as the webpack factory's (`remoteUniqueName`, issue 41 item 5).
+      uniqueName: remoteUniqueName(name, packageDir, mode),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       sourceMapFilename: '../sourcemaps/[file].map',
