@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
-import { browserShardOf } from './browserShards';
+import { browserShardOf } from '../../scripts/test/browserShards';
 
 const shard = browserShardOf(process.env);
 /**

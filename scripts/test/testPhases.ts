@@ -1,4 +1,4 @@
-import { BROWSER_SHARD_VARIABLE, BROWSER_SHARDS } from '../../e2e/support/browserShards';
+import { BROWSER_SHARD_VARIABLE, BROWSER_SHARDS } from './browserShards';
 
 /** One step of `npm test`: a command line, run from the repository root, with variables added to its environment. */
 export interface TestPhase {
@@ -34,7 +34,7 @@ export const TEST_LANES: readonly (readonly TestPhase[])[] = [
   [{ name: 'jest', command: 'npx', args: ['jest'] }],
 ];
 
-/** The browser suite's shards, each a Playwright run of its own (e2e/support/browserShards.ts). */
+/** The browser suite's shards, each a Playwright run of its own (scripts/test/browserShards.ts). */
 export const BROWSER_SHARD_PHASES: readonly TestPhase[] = BROWSER_SHARDS.map((shard) => ({
   name: `browser:${shard}`,
   command: 'npx',
