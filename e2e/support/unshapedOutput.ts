@@ -26,13 +26,18 @@ async function serverCodeOf(name: string): Promise<string> {
   return response.text();
 }
 
+/** What `name`'s deployed server script renders at `pageUrl`, whole, before the render process bounds or shapes it. */
+export async function unshapedOutputOf(name: string, route: string, pageUrl: string): Promise<string> {
+  return unshapedRender(await serverCodeOf(name), pageUrl, route, name);
+}
+
 /**
  * What `name`'s deployed server script renders at `pageUrl`, before and after the render process shapes it (issue
  * 40). Unshaped, the head is React's whole leading run of hoisted elements, verbatim, and the slot's HTML the rest,
  * verbatim: the split the host used before the head allow-list and the slot's re-parse (the former `splitHead`).
  */
 export async function renderOutputsOf(name: string, route: string, pageUrl: string): Promise<RenderOutputs> {
-  const output = await unshapedRender(await serverCodeOf(name), pageUrl, route, name);
+  const output = await unshapedOutputOf(name, route, pageUrl);
   const { rest } = leadingHoistedRun(output);
   const { head, html } = shapeRenderOutput(output);
   return { unshaped: { head: output.slice(0, output.length - rest.length), html: rest }, shaped: { head, html } };
