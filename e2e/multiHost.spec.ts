@@ -84,6 +84,8 @@ async function switchTo(version: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // A cluster and two deploys through the CLI: beside the other browser shard (decision 0094), over the hooks' 45 s.
+  test.setTimeout(180_000);
   postgres = await startPostgres();
   recordsUrl = await postgres.createDatabase();
   secretsDir = mkdtempSync(path.join(tmpdir(), 'mfp-multi-host-'));
