@@ -6,8 +6,8 @@ import { E2E_PATHS } from './e2ePaths';
 
 /**
  * The production bundles and the fixture remotes the browser tests serve, each built only when its inputs changed.
- * `npm test` runs this once before its two shards start (decision 0094): their global setups then find everything
- * current, rather than both building into the same folders at once.
+ * `npm test` runs this in its first lane, beside jest (decision 0094): the browser tests' global setup then finds
+ * everything current.
  */
 export async function buildBrowserTestBundles(print: (line: string) => void): Promise<BuildResult[]> {
   const builds = await buildAll('production', undefined, print);

@@ -1,13 +1,8 @@
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
-import { browserShardOf } from '../../scripts/test/browserShards';
 
-const shard = browserShardOf(process.env);
-/**
- * Everything the browser tests write lives under test-results/, which is git-ignored and rebuilt each run; a shard's
- * under a folder of its own, since both run at once.
- */
-const workDir = path.join(repoRoot, 'test-results', shard ? `e2e-${shard}` : 'e2e');
+/** Everything the browser tests write lives under test-results/, which is git-ignored and rebuilt each run. */
+const workDir = path.join(repoRoot, 'test-results', 'e2e');
 
 export const E2E_PATHS = {
   workDir,

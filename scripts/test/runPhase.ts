@@ -19,11 +19,7 @@ export function runPhase(phase: TestPhase, root: string): Promise<PhaseResult> {
   const child = spawn(phase.command, phase.args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
-      ...phase.env,
-    },
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
   });
   const prefix = `[${phase.name}] `;
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
