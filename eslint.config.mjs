@@ -21,6 +21,7 @@ const BROWSER_CODE = [
   'e2e/fixtures/server-remotes/*/src/**',
   'kit/src/standalone.ts',
   'kit/src/router.ts',
+  'kit/src/data.ts',
   'examples/*/src/**',
   // The bench's side of the runtime styles' measurement, which esbuild bundles for the page.
   'bench/runtimeStyles/pageGuard.ts',

@@ -125,6 +125,26 @@ export const FAILURE_CATALOGUE = {
     description:
       "The remote's server render returned more HTML than its output limit (SERVER_RENDER_OUTPUT_KB, or the remote's --output-kb): it was stopped there and its isolate discarded.",
   },
+  'server-data-failed': {
+    code: 'MFP-611',
+    description:
+      "The remote's loader threw or rejected, or returned what JSON cannot carry, while every API it asked answered 2xx: the page's data was not loaded.",
+  },
+  'server-data-unreachable': {
+    code: 'MFP-612',
+    description:
+      "A fetch of the remote's loader got no answer from its API (refused connection, DNS, reset, 10 s without an answer) and the loader did not recover.",
+  },
+  'server-data-status': {
+    code: 'MFP-613',
+    description:
+      "The remote's API answered a fetch of its loader with a status outside 2xx, and the loader then failed: the status is in the log line.",
+  },
+  'server-data-timed-out': {
+    code: 'MFP-614',
+    description:
+      "The remote's loader had not settled when its deadline passed (SERVER_RENDER_DEADLINE_MS, or the remote's --deadline-ms): the API was too slow, or the loader waits on something that never comes.",
+  },
 } as const satisfies Record<string, { code: string; description: string }>;
 
 export type FailureKind = keyof typeof FAILURE_CATALOGUE;

@@ -63,6 +63,11 @@ export const FAILURE_POLICY = {
   'sandbox-crashed': { transient: false, fallsBack: false, dropsRegistration: false },
   'sandbox-busy': { transient: false, fallsBack: false, dropsRegistration: false },
   'server-output-exceeded': { transient: false, fallsBack: false, dropsRegistration: false },
+  // A client navigation's data load fails alike: the slot shows the fallback screen with the host's digest.
+  'server-data-failed': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-data-unreachable': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-data-status': { transient: false, fallsBack: false, dropsRegistration: false },
+  'server-data-timed-out': { transient: false, fallsBack: false, dropsRegistration: false },
 } as const satisfies Readonly<Record<FailureKind, FailurePolicy>>;
 
 export function failurePolicy(kind: FailureKind): FailurePolicy {

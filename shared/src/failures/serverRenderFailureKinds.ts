@@ -22,6 +22,14 @@ export const SERVER_RENDER_FAILURE_KINDS = [
   'sandbox-crashed',
   /** More renders were waiting than the sandbox accepts: the slot goes to the browser at once. */
   'sandbox-busy',
+  /** The remote's loader threw while its API answered 2xx (decision 0093). */
+  'server-data-failed',
+  /** A fetch of the loader got no answer from the API, and the loader failed. */
+  'server-data-unreachable',
+  /** The API answered outside 2xx, and the loader failed. */
+  'server-data-status',
+  /** The deadline passed while the loader ran. */
+  'server-data-timed-out',
 ] as const satisfies readonly FailureKind[];
 
 export type ServerRenderFailureKind = (typeof SERVER_RENDER_FAILURE_KINDS)[number];

@@ -39,6 +39,7 @@ export {
   type RemoteServerRender,
 } from './registrySchema';
 export { SERVER_RENDER_BOUNDS } from './serverRenderBounds';
+export { MAX_API_ORIGINS } from './registrySchema';
 export { moduleFilesOf } from './moduleFiles';
 export { stylesheetFilesOf } from './stylesheetFiles';
 export { REGISTRY_PATH } from './registryHttp';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
 import { ROUTE_PATTERN, ROUTE_RULE } from './route';
 import { SERVER_RENDER_BOUNDS } from './serverRenderBounds';
+import { parseOrigin } from '../origins/parseOrigin';
 import { VERSION_PATTERN, VERSION_RULE } from './version';
 
 /** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
@@ -130,6 +131,17 @@ export const serverEntrySchema = z.object({
 
 const { memoryMb, deadlineMs, outputKb } = SERVER_RENDER_BOUNDS;
 
+/** The most API origins one remote may list: a few APIs, not a way around the allow-list. */
+export const MAX_API_ORIGINS = 16;
+
+/** An origin as `parseOrigin` writes it, normalised: the form the sandbox compares a fetch's origin with. */
+const apiOriginSchema = z.string().check(
+  z.refine((raw) => {
+    const reading = parseOrigin(raw);
+    return reading.kind === 'origin' && reading.origin === raw;
+  }, 'not a normalised http(s) origin (scheme, host and optional port)'),
+);
+
 /**
  * The platform team's server-render settings of one remote (`npm run remotes -- server-render`, decision 0065):
  * whether the host renders it on the server at all, and limits that override the host-wide settings for it.
@@ -139,6 +151,11 @@ export const remoteServerRenderSchema = z.object({
   deadlineMs: z.optional(z.int().check(z.minimum(deadlineMs.min), z.maximum(deadlineMs.max))),
   memoryMb: z.optional(z.int().check(z.minimum(memoryMb.min), z.maximum(memoryMb.max))),
   outputKb: z.optional(z.int().check(z.minimum(outputKb.min), z.maximum(outputKb.max))),
+  /**
+   * The origins the remote's loader and server render may fetch, its API's (`npm run remotes -- api-origins`, decision
+   * 0093): this remote's alone, beside the host's SERVER_RENDER_FETCH_ORIGINS, never another remote's.
+   */
+  apiOrigins: z.optional(z.array(apiOriginSchema).check(z.maxLength(MAX_API_ORIGINS))),
 });
 
 /**
