@@ -71,6 +71,7 @@ const AUDIT_ACTIONS = [
   'register',
   'server-render',
   'budget',
+  'api-origins',
   // Safe delivery (decision 0074): a release published without switching, a preview link issued, a rollout's
   // commands, and the analysis's own decisions (`rollout-step`, `rollout-complete`, `rollout-abort` with no token).
   'publish',

@@ -6,7 +6,7 @@ import { StoreError } from '../StoreError';
 /** One command's change of a remote's settings: its own part, what the audit trail says of it, and who made it. */
 export interface RemoteSettingsChange {
   name: string;
-  action: Extract<AuditAction, 'server-render' | 'budget'>;
+  action: Extract<AuditAction, 'server-render' | 'budget' | 'api-origins'>;
   /** The record with this command's part changed; every other part of `current` must be kept. */
   change: (current: Omit<RemoteSettings, 'changedAt' | 'changedBy'>) => Omit<RemoteSettings, 'changedAt' | 'changedBy'>;
   /** The audit entry's detail, without who (added here). */

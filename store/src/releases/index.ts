@@ -10,4 +10,5 @@ export { registryFromReleases } from '../records/registryFromReleases';
 export { releaseVersion, type ReleaseOutcome } from './releaseVersion';
 export { describeBudget, setBudget } from './setBudget';
 export { describeServerRender, setServerRender } from './setServerRender';
+export { setApiOrigins } from './setApiOrigins';
 export { refreshRegistry, updateReleases, type ReleasesChange, type ReleasesStore } from './updateReleases';

@@ -39,7 +39,11 @@ export async function setServerRender(
     const settings = await changeRemoteSettings(store.control, releases, store.location, {
       name,
       action: 'server-render',
-      change: (current) => ({ ...current, serverRender }),
+      // The API origins are set by their own command (`setApiOrigins`): turning rendering on or off keeps them.
+      change: (current) => {
+        const apiOrigins = current.serverRender?.apiOrigins;
+        return { ...current, serverRender: apiOrigins ? { ...serverRender, apiOrigins } : serverRender };
+      },
       detail: `server render ${describeServerRender(serverRender)}`,
       now,
       by,
