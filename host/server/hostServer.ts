@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { failureCode } from '@mfp/shared/failures';
 import { DEFAULT_FAILURE_REPORTS_GLOBAL_PER_MINUTE, DEFAULT_FAILURE_REPORTS_PER_MINUTE } from './reports/reportLimits';
 import { failureReportRoute } from './reports/failureReportRoute';
+import { loaderDataRoute } from './serverRendering/data/loaderDataRoute';
 import { createRecentServerFailures, type RecentServerFailures } from './reports/recentServerFailures';
 import { frameworkErrors } from './http/frameworkErrors';
 import { healthRoute } from './http/healthRoute';
@@ -23,6 +24,7 @@ import type { PlatformOptions } from './platform/platformOptions';
 import { platformViews } from './platform/platformViews';
 import type { ServerRendering } from './serverRendering/page/serverRendering';
 import { remoteSlotRenderer, type RemoteServerRendering } from './serverRendering/slot/remoteSlotRenderer';
+import type { SlotRenderer } from '@mfp/shared/page';
 import { previewKeyOf } from './previews/previewLink';
 import type { RegistryForRequest } from './registry/servedRegistry';
 import { createVisitorRegistries } from './visitors/visitorRegistries';
@@ -150,10 +152,10 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       onSwitch: () => registry.refresh(),
       previewKey: previewKeyOf(options.digestSecret),
     });
-  app.register(
-    hostStatic,
-    hostStaticOptions(options, { registry, forRequest, issuePageView }, platform, app.log, serverFailures),
-  );
+  const slots = remoteSlotsOf(options, platform, app.log, serverFailures);
+  // A client navigation's loader data, run in the sandbox as the page's is (decision 0093).
+  if (slots && options.serverRendering) app.register(loaderDataRoute, { forRequest, slots });
+  app.register(hostStatic, hostStaticOptions(options, { registry, forRequest, issuePageView }, platform, slots));
   return app;
 }
 
@@ -188,6 +190,28 @@ function registryAndPlatform(
   return { registry, platform };
 }
 
+/** The route's remotes rendered in the sandbox, when this server renders them (decision 0062); none otherwise. */
+function remoteSlotsOf(
+  options: HostServerOptions,
+  platform: Platform | undefined,
+  log: FastifyBaseLogger,
+  serverFailures: RecentServerFailures,
+): SlotRenderer | undefined {
+  const rendering = options.remoteServerRendering;
+  return (
+    rendering &&
+    remoteSlotRenderer({
+      rendering,
+      allowedRemoteOrigins: options.allowedRemoteOrigins,
+      storeFiles: options.storeFiles,
+      digestSecret: options.digestSecret,
+      log,
+      platform,
+      serverFailures,
+    })
+  );
+}
+
 /** The built host as this server serves it: its pages' origins, overrides and timings, and the admins' status page. */
 function hostStaticOptions(
   options: HostServerOptions,
@@ -197,21 +221,9 @@ function hostStaticOptions(
     issuePageView,
   }: { registry: LiveRegistry; forRequest: RegistryForRequest; issuePageView: IssuePageView | undefined },
   platform: Platform | undefined,
-  log: FastifyBaseLogger,
-  serverFailures: RecentServerFailures,
+  slots: SlotRenderer | undefined,
 ): HostStaticOptions {
-  const { allowedRemoteOrigins, overrides = { enabled: false }, remoteServerRendering: rendering } = options;
-  const slots =
-    rendering &&
-    remoteSlotRenderer({
-      rendering,
-      allowedRemoteOrigins,
-      storeFiles: options.storeFiles,
-      digestSecret: options.digestSecret,
-      log,
-      platform,
-      serverFailures,
-    });
+  const { allowedRemoteOrigins, overrides = { enabled: false } } = options;
   return {
     hostDist: options.hostDist,
     registry,

@@ -58,7 +58,7 @@ export async function runHeldHeapCase(print: (line: string) => void): Promise<He
     for (let round = 0; round < ROUNDS; round += 1) {
       const remotes = Array.from({ length: HOARDING_REMOTES }, (_, index) => `hoarding${index}`);
       for (const result of await Promise.all(remotes.map((remote) => render(sandbox, HOARDING, remote)))) {
-        const outcome = result.status === 'rendered' ? 'rendered' : result.kind;
+        const outcome = result.status === 'failed' ? result.kind : result.status;
         outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       }
     }

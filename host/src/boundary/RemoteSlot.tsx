@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { LoaderDataProvider } from '../data/LoaderDataProvider';
 import { SLOT_ATTRIBUTE, SLOT_BASE_STYLE, SLOT_CUSTOM_PROPERTIES } from '@mfp/shared/styles';
 import type { CSSProperties } from 'react';
 import { useCallback, useRef, useState } from 'react';
@@ -122,7 +123,9 @@ function ClientSlot({ entry, serverDigest, loaded }: ClientSlotProps) {
       {lifecycle.status === 'ready' && (
         <div {...slotRoot(entry.name)}>
           <RenderBoundary onError={failRendering}>
-            <lifecycle.Component basePath={entry.route} remoteName={entry.name} />
+            <LoaderDataProvider remote={entry.name}>
+              <lifecycle.Component basePath={entry.route} remoteName={entry.name} />
+            </LoaderDataProvider>
             {timing && <FirstRender onRender={timing.rendered} />}
           </RenderBoundary>
         </div>

@@ -1,4 +1,5 @@
 import { SERVER_RENDER_FAILURE_KINDS } from '@mfp/shared/failures';
+import { MAX_API_ORIGINS } from '@mfp/shared/registry';
 import { z } from 'zod';
 
 /** Why a server render failed: one of the catalogue's own kinds, which the host reports as they are. */
@@ -22,6 +23,13 @@ export const serverRenderRequestSchema = z.object({
   memoryMb: z.number().int().min(8).max(MAX_MEMORY_MB),
   /** UTF-8 bytes of HTML the render may return; the render process fails it once it has counted more (decision 0084). */
   outputBytes: z.number().int().min(1024).max(MAX_OUTPUT_BYTES),
+  /**
+   * The remote's own API origins (its registry settings, decision 0093), which its loader and render may fetch beside
+   * the sandbox's `allowedFetchOrigins`; no other remote's.
+   */
+  fetchOrigins: z.array(z.string().max(300)).max(MAX_API_ORIGINS).optional(),
+  /** `page` (the default): the loader, then the render. `data`: the loader alone, for a client navigation. */
+  part: z.enum(['page', 'data']).optional(),
 });
 export type ServerRenderRequest = z.infer<typeof serverRenderRequestSchema>;
 
@@ -43,8 +51,12 @@ export const serverRenderResultSchema = z.discriminatedUnion('status', [
     notFound: z.boolean(),
     /** What the head allow-list left out (docs/remote-contract.md); absent when nothing was. */
     dropped: z.array(droppedHeadElementSchema).max(MAX_DROPPED_LISTED).optional(),
+    /** The loader's result as JSON text; absent when the module exports no loader. */
+    data: z.string().optional(),
     renderMs: z.number(),
   }),
+  /** A `data` request's answer: the loader's JSON text, absent when the module exports no loader. */
+  z.object({ status: z.literal('loaded'), data: z.string().optional(), renderMs: z.number() }),
   z.object({
     status: z.literal('failed'),
     kind: serverRenderFailureKindSchema,

@@ -7,12 +7,15 @@
  * the output limit (decision 0084): nothing here is trusted to count, as the remote's code runs in this same realm.
  */
 
+import { loaderDataContext } from '@mfp/shared/remote';
 import { batchReader, type Batch } from './batchReader';
+import { runLoader } from './runLoader';
 
 type Component = (props: Record<string, unknown>) => unknown;
 
 interface ReactLike {
   createElement(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
+  createContext: Parameters<typeof loaderDataContext>[0];
 }
 
 interface RouterLike {
@@ -39,19 +42,33 @@ const global = globalThis as unknown as Record<string, unknown>;
 /** The render's stream in this isolate, which `__mfpNext` reads on from; one render at a time runs in an isolate. */
 let reading: (() => Promise<Batch>) | undefined;
 
+function exposedModule(): { default?: unknown; loader?: unknown } | undefined {
+  const exposes = global.__mfpServerExposes as Record<string, { default?: unknown; loader?: unknown }> | undefined;
+  return exposes?.['./App'];
+}
+
 function exposedApp(): Component {
-  const exposes = global.__mfpServerExposes as Record<string, { default?: unknown }> | undefined;
-  const app = exposes?.['./App']?.default;
+  const app = exposedModule()?.default;
   if (typeof app !== 'function') {
     throw new TypeError('the server script left no `globalThis.__mfpServerExposes["./App"].default` component');
   }
   return app as Component;
 }
 
-async function render(shared: SharedModules, toStream: RenderToStream, url: string, route: string, remote: string) {
+async function render(
+  shared: SharedModules,
+  toStream: RenderToStream,
+  [url, route, remote, data]: [string, string, string, string | null],
+) {
   const { createElement } = shared.react;
   const { StaticRouter, Routes, Route } = shared['react-router'];
-  const app = createElement(exposedApp(), { basePath: route, remoteName: remote });
+  // The location is the request's alone here, so every read is of its data; parsed from the text the browser gets.
+  const loaded: unknown = data === null ? undefined : JSON.parse(data);
+  const app = createElement(
+    loaderDataContext(shared.react.createContext).Provider,
+    { value: data === null ? undefined : { read: () => loaded } },
+    createElement(exposedApp(), { basePath: route, remoteName: remote }),
+  );
   const tree = createElement(
     StaticRouter,
     { location: url },
@@ -68,13 +85,18 @@ async function render(shared: SharedModules, toStream: RenderToStream, url: stri
 }
 
 /**
- * Publishes the shared singletons, `__mfpRender(url, route, remote)`, which resolves to the stream's first batch, and
+ * Publishes the shared singletons, `__mfpLoad(url, route, apiOrigins)`, which resolves to the loader's JSON text (null
+ * without a loader), `__mfpRender(url, route, remote, data)`, which resolves to the stream's first batch, and
  * `__mfpNext()`, which resolves to the next one while the previous said there is `more`.
  */
 export function installRender(shared: SharedModules, toStream: RenderToStream): void {
   global.__mfpShared = shared;
+  Object.defineProperty(global, '__mfpLoad', {
+    value: (url: string, route: string, apiOrigins: string[]) => runLoader(exposedModule(), url, route, apiOrigins),
+  });
   Object.defineProperty(global, '__mfpRender', {
-    value: (url: string, route: string, remote: string) => render(shared, toStream, url, route, remote),
+    value: (url: string, route: string, remote: string, data: string | null) =>
+      render(shared, toStream, [url, route, remote, data]),
   });
   Object.defineProperty(global, '__mfpNext', {
     value: () => reading?.() ?? Promise.resolve({ batch: null, more: false }),

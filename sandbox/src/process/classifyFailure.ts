@@ -6,6 +6,12 @@ export interface RenderOutcome {
   refusal: string | undefined;
   /** The render's HTML went over its output limit, as the render process counted it (decision 0084). */
   outputExceeded?: { remote: string; limitBytes: number };
+  /** Whether the loader or the render was running (decision 0093): a loader's failures have kinds of their own. */
+  phase: 'load' | 'render';
+  /** The last fetch of the loader that got no answer: why. */
+  dataUnreachable?: string;
+  /** The last fetch of the loader that its API answered outside 2xx: the status and the URL's origin and path. */
+  dataStatus?: string;
 }
 
 /** Names a remote reaches for when it wants Node's capabilities: absent by construction, reported as refusals. */
@@ -33,6 +39,21 @@ function describe(error: unknown): { name: string; message: string } {
   return { name: 'Error', message: String(error) };
 }
 
+/** A loader's own failure, told by what its API did: answered outside 2xx, did not answer, or answered fine. */
+function loaderFailure(outcome: RenderOutcome, said: string): { kind: ServerRenderFailureKind; message: string } {
+  if (outcome.dataStatus)
+    return {
+      kind: 'server-data-status',
+      message: `its API answered ${outcome.dataStatus}; the loader then failed: ${said}`,
+    };
+  if (outcome.dataUnreachable)
+    return {
+      kind: 'server-data-unreachable',
+      message: `its API did not answer (${outcome.dataUnreachable}); the loader then failed: ${said}`,
+    };
+  return { kind: 'server-data-failed', message: `its loader failed: ${said}` };
+}
+
 export function classifyFailure(
   outcome: RenderOutcome,
   error: unknown,
@@ -43,10 +64,14 @@ export function classifyFailure(
   // Counted outside the isolate and the cause of its disposal: whatever the isolate's call then ended with follows it.
   if (outcome.outputExceeded)
     return { kind: 'server-output-exceeded', message: outputExceededMessage(outcome.outputExceeded) };
+  const loading = outcome.phase === 'load';
   if (outcome.timedOut || SYNC_TIMEOUT.test(message))
-    return { kind: 'server-render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
+    return loading
+      ? { kind: 'server-data-timed-out', message: `its loader had not settled within its ${deadlineMs} ms deadline` }
+      : { kind: 'server-render-timed-out', message: `not complete within its ${deadlineMs} ms deadline` };
   if (outcome.refusal) return { kind: 'sandbox-refusal', message: outcome.refusal };
   if (MEMORY.test(message)) return { kind: 'server-memory-exceeded', message: said };
+  if (loading) return loaderFailure(outcome, said);
   if (name === 'ReferenceError' && NODE_CAPABILITY.test(message))
     return {
       kind: 'sandbox-refusal',

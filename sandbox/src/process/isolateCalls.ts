@@ -67,6 +67,15 @@ function timerCalls({ entryPoints, active, stop }: CallsContext, log: ReturnType
   return { setTimer, clearTimer };
 }
 
+/** What a loader's fetch got, as the host saw it: the loader's failure, if it follows, is then named after it. */
+function noteLoaderFetch(state: RenderState, answer: FetchAnswer): void {
+  if (!answer.ok) state.outcome.dataUnreachable = answer.message.slice(0, 300);
+  else if (answer.status < 200 || answer.status > 299) {
+    const where = URL.canParse(answer.url) ? new URL(answer.url) : undefined;
+    state.outcome.dataStatus = `${answer.status} to ${where ? where.origin + where.pathname : 'a fetch'}`.slice(0, 300);
+  }
+}
+
 /** `fetch` of the remote's code, through the host's allowlist: at most MAX_FETCHES a render; a refusal ends it. */
 function fetchCall({ bridge, entryPoints, active, stop }: CallsContext) {
   return async (id: number, url: string, method: string, headers: [string, string][], body: string | null) => {
@@ -81,12 +90,14 @@ function fetchCall({ bridge, entryPoints, active, stop }: CallsContext) {
             headers,
             body,
             timeoutMs: remainingMs(state),
+            fetchOrigins: state.fetchOrigins,
           });
     if (!answer.ok && answer.refused) {
       state.outcome.refusal = answer.message;
       stop(state);
       return;
     }
+    if (state.outcome.phase === 'load') noteLoaderFetch(state, answer);
     await entryPoints()
       ?.fetchDone.apply(undefined, [id, answer], { ...COPY, timeout: remainingMs(state) })
       .catch(() => stop(state));

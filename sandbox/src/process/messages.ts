@@ -27,6 +27,8 @@ export interface FetchAsk {
   body: string | null;
   /** What is left of the render's deadline (the processes' clocks differ). */
   timeoutMs: number;
+  /** The rendering remote's own API origins, as its render request gave them (decision 0093). */
+  fetchOrigins: readonly string[];
 }
 
 export type FromRenderProcess =

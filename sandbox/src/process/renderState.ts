@@ -1,3 +1,4 @@
+import type { ServerRenderRequest } from '../contract/serverRender';
 import type { RenderOutcome } from './classifyFailure';
 
 /** One render in one isolate, as the host side tracks it: its deadline, its timers, its console budget. */
@@ -9,17 +10,25 @@ export interface RenderState {
   timers: Map<number, NodeJS.Timeout>;
   logLines: number;
   fetches: number;
+  /** The remote's own API origins, which its fetches may reach beside the sandbox's (decision 0093). */
+  fetchOrigins: readonly string[];
 }
 
-export function newRenderState(remote: string, version: string, deadlineMs: number): RenderState {
+export function newRenderState({
+  remote,
+  version,
+  deadlineMs,
+  fetchOrigins = [],
+}: Pick<ServerRenderRequest, 'remote' | 'version' | 'deadlineMs' | 'fetchOrigins'>): RenderState {
   return {
     remote,
     version,
     deadlineAt: performance.now() + deadlineMs,
-    outcome: { timedOut: false, refusal: undefined },
+    outcome: { timedOut: false, refusal: undefined, phase: 'render' },
     timers: new Map(),
     logLines: 0,
     fetches: 0,
+    fetchOrigins,
   };
 }
 

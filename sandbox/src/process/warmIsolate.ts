@@ -12,8 +12,11 @@ export interface RuntimeBundle {
   cachedData?: { copy(): unknown };
 }
 
-/** The isolate's render (resolving to the first batch of its HTML) and the call for each next batch. */
-type RenderEntryPoints = IsolateEntryPoints & { render: IvmReference; next: IvmReference };
+/**
+ * The isolate's loader (resolving to its result's JSON text), its render (resolving to the first batch of its HTML)
+ * and the call for each next batch.
+ */
+type RenderEntryPoints = IsolateEntryPoints & { load: IvmReference; render: IvmReference; next: IvmReference };
 
 /** A batch as the isolate answered it, checked: the remote's code may have changed what answers. */
 function checkedBatch(answer: unknown): { batch: Uint8Array | null; more: boolean } {
@@ -48,23 +51,29 @@ export class WarmIsolate {
 
   async render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const started = performance.now();
-    const state = newRenderState(request.remote, request.version, request.deadlineMs);
+    const state = newRenderState(request);
     this.active = state;
     const deadline = setTimeout(() => {
       state.outcome.timedOut = true;
       this.dispose();
     }, request.deadlineMs);
     try {
-      const { render, next } = await this.load(request, state);
-      const first = await render.apply(undefined, [request.url, request.route, request.remote], {
+      const { load, render, next } = await this.load(request, state);
+      const data = await this.runLoader(load, request, state);
+      if (request.part === 'data') {
+        this.checkNotStopped(state);
+        return { status: 'loaded', ...(data !== null && { data }), renderMs: performance.now() - started };
+      }
+      const first = await render.apply(undefined, [request.url, request.route, request.remote, data], {
         arguments: { copy: true },
         result: { promise: true, copy: true },
         timeout: remainingMs(state),
       });
-      const output = await this.pull(first, next, request, state);
-      // A remote that caught the rejection of a refused fetch still tried it.
-      if (state.outcome.refusal !== undefined || state.outcome.timedOut) throw new Error('render stopped');
-      return { status: 'rendered', ...shapeRenderOutput(output), renderMs: performance.now() - started };
+      const dataBytes = data === null ? 0 : Buffer.byteLength(data);
+      const output = await this.pull(first, next, request, state, request.outputBytes - dataBytes);
+      this.checkNotStopped(state);
+      const shaped = shapeRenderOutput(output);
+      return { status: 'rendered', ...shaped, ...(data !== null && { data }), renderMs: performance.now() - started };
     } catch (error) {
       this.dispose();
       return {
@@ -77,6 +86,33 @@ export class WarmIsolate {
       endRenderState(state);
       this.active = undefined;
     }
+  }
+
+  /**
+   * The loader's JSON text (null when the module exports none), counted against the render's output limit before the
+   * HTML is: the data goes to the browser with the page, so the two together stay within it (decision 0093).
+   */
+  private async runLoader(load: IvmReference, request: ServerRenderRequest, state: RenderState) {
+    state.outcome.phase = 'load';
+    const data: unknown = await load.apply(undefined, [request.url, request.route, [...(request.fetchOrigins ?? [])]], {
+      arguments: { copy: true },
+      result: { promise: true, copy: true },
+      timeout: remainingMs(state),
+    });
+    if (data !== null && typeof data !== 'string')
+      throw new TypeError('the loader gave something other than JSON text');
+    if (data !== null && Buffer.byteLength(data) > request.outputBytes) {
+      state.outcome.outputExceeded = { remote: request.remote, limitBytes: request.outputBytes };
+      throw new Error(`the loader's data went over ${request.outputBytes} bytes`);
+    }
+    this.checkNotStopped(state);
+    state.outcome.phase = 'render';
+    return data;
+  }
+
+  /** A remote that caught the rejection of a refused fetch still tried it; a timed-out one may still have answered. */
+  private checkNotStopped(state: RenderState): void {
+    if (state.outcome.refusal !== undefined || state.outcome.timedOut) throw new Error('render stopped');
   }
 
   dispose(): void {
@@ -101,8 +137,9 @@ export class WarmIsolate {
     next: IvmReference,
     request: ServerRenderRequest,
     state: RenderState,
+    limitBytes: number,
   ): Promise<string> {
-    const budget = new OutputBudget(request.outputBytes);
+    const budget = new OutputBudget(limitBytes);
     for (let answer = first; ;) {
       const { batch, more } = checkedBatch(answer);
       if (batch && !budget.add(batch)) {
@@ -144,6 +181,7 @@ export class WarmIsolate {
     });
     const reference = (name: string) => context.global.get(name, { reference: true });
     this.entryPoints = {
+      load: await reference('__mfpLoad'),
       render: await reference('__mfpRender'),
       next: await reference('__mfpNext'),
       fire: await reference('__mfpFire'),

@@ -100,7 +100,7 @@ it('cannot fetch a disallowed origin, even catching the refusal: the server sees
   await vm.runInThisContext(`fetch(${JSON.stringify(url)}).then(function (r) { return r.text(); })`);
   expect(httpRequests).toBe(1);
   const result = await sandbox.render(renderRequest(serverScript(hostileAttempts.fetchDisallowed(url))));
-  expect(result).toMatchObject({ ...refused, message: expect.stringContaining('not in the allowed fetch origins') });
+  expect(result).toMatchObject({ ...refused, message: expect.stringContaining('nor in SERVER_RENDER_FETCH_ORIGINS') });
   expect(httpRequests).toBe(1);
 });
 

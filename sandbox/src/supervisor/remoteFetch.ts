@@ -39,7 +39,9 @@ export async function remoteFetch(ask: FetchAsk, allowedOrigins: readonly string
     return {
       ok: false,
       refused: true,
-      message: `fetch of ${String(ask.url).slice(0, 200)} refused: its origin is not in the allowed fetch origins`,
+      message:
+        `fetch of ${String(ask.url).slice(0, 200)} refused: its origin is neither one of the remote's API origins ` +
+        '(npm run remotes -- api-origins) nor in SERVER_RENDER_FETCH_ORIGINS',
     };
   }
   const left = Math.min(MAX_FETCH_MS, Math.max(1, Number(ask.timeoutMs) || 1));

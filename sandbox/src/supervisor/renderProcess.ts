@@ -13,6 +13,8 @@ interface Pending {
   resolve: (result: ServerRenderResult) => void;
   backstop: NodeJS.Timeout;
   started: number;
+  /** The render's own API origins, which a fetch may claim only while a render that has them is in flight. */
+  fetchOrigins: readonly string[];
 }
 
 export interface RenderProcessHooks {
@@ -81,7 +83,7 @@ export class RenderProcess {
         });
         this.kill();
       }, request.deadlineMs + GRACE_MS);
-      this.pending.set(id, { resolve, backstop, started });
+      this.pending.set(id, { resolve, backstop, started, fetchOrigins: request.fetchOrigins ?? [] });
       this.send({ type: 'render', id, request });
     });
   }
@@ -105,8 +107,19 @@ export class RenderProcess {
     else if (message.type === 'log') this.hooks.log(message.line);
     else if (message.type === 'fetch') {
       const { fetchId, ...ask } = message;
-      void this.hooks.fetch(ask).then((answer) => this.send({ type: 'fetch-answer', fetchId, answer }));
+      const vouched = { ...ask, fetchOrigins: this.inFlightOrigins(ask.fetchOrigins) };
+      void this.hooks.fetch(vouched).then((answer) => this.send({ type: 'fetch-answer', fetchId, answer }));
     }
+  }
+
+  /**
+   * The origins a fetch claims for its remote, kept only where a render in flight was given them: the process holds
+   * remote code, so it cannot widen what any render may reach beyond what the host sent.
+   */
+  private inFlightOrigins(claimed: unknown): string[] {
+    if (!Array.isArray(claimed)) return [];
+    const given = new Set([...this.pending.values()].flatMap((pending) => pending.fetchOrigins));
+    return claimed.filter((origin): origin is string => typeof origin === 'string' && given.has(origin));
   }
 
   /** The process holds remote code: what it says is checked like any other input before the host uses it. */

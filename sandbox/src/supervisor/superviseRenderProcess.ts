@@ -31,7 +31,7 @@ export function superviseRenderProcess(options: RenderSandboxOptions, poolSize: 
     const command = renderCommand(node.path, await buildRenderBundles(), poolSize * 4);
     const child = new RenderProcess(command, {
       log: options.log,
-      fetch: (ask) => remoteFetch(ask, options.allowedFetchOrigins),
+      fetch: (ask) => remoteFetch(ask, [...options.allowedFetchOrigins, ...ask.fetchOrigins]),
       exited: (ended) => {
         if (running) void running.then((now) => now === ended && (running = undefined)).catch(() => undefined);
       },

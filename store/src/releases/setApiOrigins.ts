@@ -1,3 +1,4 @@
+import type { RemoteServerRender } from '@mfp/shared/registry';
 import type { ControlRecords } from '../control/ControlRecords';
 import type { RemoteSettings } from '../control/controlRecordSchemas';
 import { changeRemoteSettings } from './changeRemoteSettings';
@@ -28,7 +29,9 @@ export async function setApiOrigins(
       name,
       action: 'api-origins',
       change: (current) => {
-        const { apiOrigins: _previous, ...serverRender } = current.serverRender ?? { enabled: true };
+        // `Omit` over the record's open shape loses its fields' types; the record was checked when it was read.
+        const own = (current.serverRender as RemoteServerRender | undefined) ?? { enabled: true };
+        const { apiOrigins: _previous, ...serverRender } = own;
         return {
           ...current,
           serverRender: apiOrigins.length > 0 ? { ...serverRender, apiOrigins: [...apiOrigins] } : serverRender,

@@ -41,7 +41,8 @@ export async function setServerRender(
       action: 'server-render',
       // The API origins are set by their own command (`setApiOrigins`): turning rendering on or off keeps them.
       change: (current) => {
-        const apiOrigins = current.serverRender?.apiOrigins;
+        // `Omit` over the record's open shape loses its fields' types; the record was checked when it was read.
+        const apiOrigins = (current.serverRender as RemoteServerRender | undefined)?.apiOrigins;
         return { ...current, serverRender: apiOrigins ? { ...serverRender, apiOrigins } : serverRender };
       },
       detail: `server render ${describeServerRender(serverRender)}`,

@@ -1,5 +1,12 @@
 import { logEvent } from '@mfp/shared/logs';
-import type { PageData, ShellRenderer, SlotRenderer, SlotServerRender } from '@mfp/shared/page';
+import {
+  withoutPlatformParameters,
+  type PageData,
+  type ShellRenderer,
+  type SlotRenderer,
+  type SlotServerRender,
+} from '@mfp/shared/page';
+import { loaderDataBlockHtml } from '@mfp/shared/remote';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PreloadHint } from '../../pages/routeHints';
@@ -28,6 +35,12 @@ export type RenderedPage = { html: string; notFound: boolean };
  */
 function headOfSlot(entry: RegistryEntry | undefined, slot: SlotServerRender, allowedOrigins: readonly string[]) {
   return entry && slot.status === 'rendered' ? slotStylesheets(entry, allowedOrigins) + slot.head : '';
+}
+
+/** The slot's loader data, for the browser to hydrate from without asking again (decision 0093); none without. */
+function dataBlockOf(entry: RegistryEntry | undefined, slot: SlotServerRender, url: string): string {
+  if (!entry || slot.status !== 'rendered' || slot.data === undefined) return '';
+  return loaderDataBlockHtml({ remote: entry.name, url: withoutPlatformParameters(url), data: slot.data });
 }
 
 /**
@@ -60,7 +73,14 @@ export async function renderPageOnServer(
     for (const error of markup.errors)
       log.error({ ...logEvent('page-render-failed'), err: error }, 'a boundary of the host was left to the browser');
     const slotHead = headOfSlot(entry, slot, request.data.allowedRemoteOrigins);
-    const html = serverRenderedPage(request.template, data, request.hints, markup, slotHead);
+    const html = serverRenderedPage(
+      request.template,
+      data,
+      request.hints,
+      markup,
+      slotHead,
+      dataBlockOf(entry, slot, request.url),
+    );
     if (html === undefined) throw new Error('the template has no empty <div id="root"></div> to render into');
     return { html, notFound: slot.status === 'rendered' && slot.notFound };
   } catch (error) {

@@ -38,7 +38,7 @@ const hasServerBuild = (entry: RegistryEntry): entry is ServerRenderableEntry =>
  * browser's alone and never run on the server.
  */
 export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
-  return async (entry, url, { preview } = { preview: false }) => {
+  return async (entry, url, { preview, part = 'page' } = { preview: false }) => {
     const limits = options.limitsOf(entry);
     const version = entry.version;
     if (!hasServerBuild(entry) || version === undefined || limits === 'off') return { status: 'client-only' };
@@ -47,10 +47,12 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
     // The remote's name too: a twin publishing the same server build must not suspend the original (issue 40).
     const release = `${entry.name} ${entry.server.integrity}`;
     const path = url.split('?')[0] ?? url;
-    if (options.suspension?.breaker.allows(release, path) === false) return { status: 'client-only' };
+    // A client navigation's data has no other way to load: only whole pages are left to the browser.
+    if (part === 'page' && options.suspension?.breaker.allows(release, path) === false)
+      return { status: 'client-only' };
     const failed = (kind: FailureKind, message: string): SlotServerRender => {
       const failure = { remote: entry.name, version, kind, message, url, preview };
-      return { status: 'failed', version, digest: reportServerFailure(failure, options.reporting) };
+      return { status: 'failed', version, kind, digest: reportServerFailure(failure, options.reporting) };
     };
     const load = await options.loadServerEntry(entry);
     if (load.status === 'failed') return failed(load.kind, load.message);
@@ -63,6 +65,9 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
       codeId: load.integrity,
       route: entry.route,
       url: withoutPlatformParameters(url),
+      // Its own API origins only (decision 0093): the sandbox refuses any other remote's.
+      fetchOrigins: entry.serverRender?.apiOrigins ?? [],
+      part,
     };
     const { deadlineMs, memoryMb, outputKb } = limits;
     const result = await options.sandbox.render({ ...request, deadlineMs, memoryMb, outputBytes: outputKb * 1024 });
@@ -78,8 +83,10 @@ export function createSlotRenderer(options: SlotRendererOptions): SlotRenderer {
           `rendered in the browser for ${suspension.forMs} ms`,
       );
     if (result.status === 'failed') return failed(result.kind, result.message);
+    const data = result.data === undefined ? {} : { data: result.data };
+    if (result.status === 'loaded') return { status: 'loaded', version, ...data };
     if (result.dropped) options.droppedHead?.report(entry.name, version, result.dropped);
     const { html, head, notFound } = result;
-    return { status: 'rendered', version, html, head, notFound };
+    return { status: 'rendered', version, html, head, notFound, ...data };
   };
 }

@@ -1,6 +1,7 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
 import { use, useEffect } from 'react';
 import type { RemoteLoader } from '../../loading/loader/createRemoteLoader';
+import { LoaderDataProvider } from '../../data/LoaderDataProvider';
 import { HandOver } from './HandOver';
 import { loadOnce } from './loadOnce';
 
@@ -25,5 +26,9 @@ export function HydratedRelease({ entry, loader, onShown }: HydratedReleaseProps
   }, [result, onShown]);
   // Failed, or another release than the server's (the live one failed to load here): the browser's to render.
   if (result.status === 'failed' || result.servedFallback) throw new HandOver(result);
-  return <result.Component basePath={entry.route} remoteName={entry.name} />;
+  return (
+    <LoaderDataProvider remote={entry.name}>
+      <result.Component basePath={entry.route} remoteName={entry.name} />
+    </LoaderDataProvider>
+  );
 }

@@ -7,11 +7,13 @@ export const LOADER_DATA_PATH = '/_host/data/';
 /**
  * The host's answer to a data request. `loaded` carries the loader's JSON text; `none` says the release exports no
  * loader; `failed` carries the failure's kind and the digest the host logged it under, which the slot's fallback
- * screen shows.
+ * screen shows; `unavailable` says the host cannot run the loader at all.
  */
 export const loaderAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('loaded'), version: z.string(), data: z.string() }),
   z.object({ status: z.literal('none'), version: z.string() }),
   z.object({ status: z.literal('failed'), kind: z.enum(FAILURE_KINDS), digest: z.string().max(100) }),
+  /** The host does not run this remote's code on the server (server rendering off for it, or no server build). */
+  z.object({ status: z.literal('unavailable'), reason: z.string().max(500) }),
 ]);
 export type LoaderAnswer = z.infer<typeof loaderAnswerSchema>;

@@ -1,0 +1,58 @@
+import { isUnderRoute } from '@mfp/shared/registry';
+import type { SlotRenderer } from '@mfp/shared/page';
+import { LOADER_DATA_PATH, type LoaderAnswer } from '@mfp/shared/remote';
+import type { FastifyInstance } from 'fastify';
+import type { RegistryForRequest } from '../../registry/servedRegistry';
+
+export interface LoaderDataRouteOptions {
+  /** The releases this visitor is served (their rollout's side), as their pages are. */
+  forRequest: RegistryForRequest;
+  /** The remotes' server renderer, asked for the loader alone (`part: 'data'`). */
+  slots: SlotRenderer;
+}
+
+const MAX_URL_CHARS = 8000;
+
+function problem(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url === '') return 'url is missing: give the page path and query, e.g. ?url=/catalog';
+  if (url.length > MAX_URL_CHARS) return `url is longer than ${MAX_URL_CHARS} characters`;
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return 'url must be a path on this host';
+  return undefined;
+}
+
+/**
+ * `GET /_host/data/<remote>?url=<path and query>`: a remote's loader data for a client navigation (decision 0093),
+ * run in the sandbox as the page's would be, for the release this visitor is served. Never cached: the data is the
+ * request's. A failure is reported once here with its digest, which the browser's fallback screen shows.
+ *
+ * Not covered: a preview link's release (the request carries no link; the live or rollout release answers).
+ */
+export async function loaderDataRoute(app: FastifyInstance, { forRequest, slots }: LoaderDataRouteOptions) {
+  app.get<{ Params: { remote: string }; Querystring: { url?: unknown } }>(
+    `${LOADER_DATA_PATH}:remote`,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const url = request.query.url;
+      const wrong = problem(url);
+      if (wrong !== undefined || typeof url !== 'string') return reply.code(400).send({ error: wrong });
+      const served = await forRequest(request, reply);
+      const entry = served.snapshot.page.entries.find((candidate) => candidate.name === request.params.remote);
+      if (!entry) return reply.code(404).send({ error: `no remote named ${request.params.remote} is served here` });
+      if (!isUnderRoute(url.split('?')[0] ?? url, entry.route))
+        return reply.code(400).send({ error: `url is not under ${entry.name}'s route ${entry.route}` });
+      const slot = await slots(entry, url, { preview: false, part: 'data' });
+      const answer: LoaderAnswer =
+        slot.status === 'loaded'
+          ? slot.data === undefined
+            ? { status: 'none', version: slot.version }
+            : { status: 'loaded', version: slot.version, data: slot.data }
+          : slot.status === 'failed'
+            ? { status: 'failed', kind: slot.kind ?? 'server-data-failed', digest: slot.digest }
+            : {
+                status: 'unavailable',
+                reason: `${entry.name}'s code does not run on this host's server (server rendering off, or no server build)`,
+              };
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+    },
+  );
+}

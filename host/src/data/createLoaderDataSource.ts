@@ -1,0 +1,73 @@
+import { SERVER_RENDER_FAILURE_KINDS, type ServerRenderFailureKind } from '@mfp/shared/failures';
+import { createFailure } from '../failures/failureFactory';
+import { withoutPlatformParameters } from '@mfp/shared/page';
+import { LOADER_DATA_PATH, loaderAnswerSchema, type LoaderAnswer, type LoaderDataSource } from '@mfp/shared/remote';
+
+/** What the source is told of the page: its remote, and the data the server sent for one URL, if any. */
+export interface LoaderDataSourceOptions {
+  remote: string;
+  /** The server's data: the URL it was loaded for (without platform parameters) and its JSON text. */
+  seed?: { url: string; data: string };
+  fetch?: (input: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+}
+
+/** A tagged promise, as React's `use` reads one synchronously once it has settled. */
+type Tracked = Promise<unknown> & { status?: 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+
+function track(promise: Promise<unknown>): Tracked {
+  const tracked = promise as Tracked;
+  tracked.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+const isServerKind = (kind: string): kind is ServerRenderFailureKind =>
+  (SERVER_RENDER_FAILURE_KINDS as readonly string[]).includes(kind);
+
+function dataOf(remote: string, answer: LoaderAnswer): unknown {
+  if (answer.status === 'loaded') return JSON.parse(answer.data) as unknown;
+  if (answer.status === 'none') return undefined;
+  const message =
+    answer.status === 'failed'
+      ? `the loader failed on the server as ${answer.kind}, digest ${answer.digest}`
+      : `the loader could not run: ${answer.reason}`;
+  const kind = answer.status === 'failed' && isServerKind(answer.kind) ? answer.kind : 'server-data-failed';
+  throw createFailure({ culprit: 'remote', remote, kind, message });
+}
+
+/**
+ * A slot's loader data (decision 0093): the server's for the URL it rendered, read at once so hydration renders what
+ * the server did, and for every other URL one request to the host's data route, kept for the page's life so that a
+ * render that suspends reads the same promise again and a back navigation asks nothing again.
+ *
+ * Not covered: a remote whose loader runs in the browser (not offered yet), and a preview link's release, which the
+ * data route does not know of (it answers with the visitor's live or rollout release).
+ */
+export function createLoaderDataSource({ remote, seed, fetch = window.fetch.bind(window) }: LoaderDataSourceOptions) {
+  const byUrl = new Map<string, unknown>();
+  if (seed) byUrl.set(seed.url, JSON.parse(seed.data) as unknown);
+  const load = async (url: string) => {
+    const response = await fetch(`${LOADER_DATA_PATH}${encodeURIComponent(remote)}?url=${encodeURIComponent(url)}`);
+    const parsed = loaderAnswerSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success)
+      throw createFailure({
+        culprit: 'remote',
+        remote,
+        kind: 'server-data-failed',
+        message: `the host's data route answered ${response.status} out of contract`,
+      });
+    return dataOf(remote, parsed.data);
+  };
+  const source: LoaderDataSource = {
+    read(url) {
+      const key = withoutPlatformParameters(url);
+      if (byUrl.has(key)) return byUrl.get(key);
+      const pending = track(load(key));
+      byUrl.set(key, pending);
+      return pending;
+    },
+  };
+  return source;
+}
