@@ -16,9 +16,10 @@ type Tracked = Promise<unknown> & { status?: 'fulfilled' | 'rejected'; value?: u
 
 function track(promise: Promise<unknown>): Tracked {
   const tracked = promise as Tracked;
+  // Handlers that return nothing: returning the promise itself would make the `then` chain adopt its rejection.
   tracked.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
   );
   return tracked;
 }
@@ -45,7 +46,12 @@ function dataOf(remote: string, answer: LoaderAnswer): unknown {
  * Not covered: a remote whose loader runs in the browser (not offered yet), and a preview link's release, which the
  * data route does not know of (it answers with the visitor's live or rollout release).
  */
-export function createLoaderDataSource({ remote, seed, fetch = window.fetch.bind(window) }: LoaderDataSourceOptions) {
+export function createLoaderDataSource({
+  remote,
+  seed,
+  // Looked up when a load starts, not when the slot renders: the page's `fetch` may be wrapped or absent until then.
+  fetch = (input) => window.fetch(input),
+}: LoaderDataSourceOptions) {
   const byUrl = new Map<string, unknown>();
   if (seed) byUrl.set(seed.url, JSON.parse(seed.data) as unknown);
   const load = async (url: string) => {

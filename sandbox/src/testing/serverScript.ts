@@ -4,7 +4,7 @@ import type { ServerRenderRequest } from '../contract/serverRender';
 /**
  * A remote's server script as the contract describes it (Seam A of issue 32), written by hand: a classic script that
  * takes React from `globalThis.__mfpShared` and leaves `./App` in `globalThis.__mfpServerExposes`. `body` defines
- * `function App(props)`; it may use `h` (createElement) and `getProcess()`, the escape a hostile remote would try:
+ * `function App(props)` and, for a remote with data, `function loader(args)` (decision 0093); it may use `h` (createElement) and `getProcess()`, the escape a hostile remote would try:
  * Node's `process` if the realm has one, else through the shared React's prototype chain.
  */
 export function serverScript(body: string): string {
@@ -15,7 +15,7 @@ export function serverScript(body: string): string {
     return globalThis.process !== undefined ? globalThis.process : h.constructor('return process')();
   }
   ${body}
-  globalThis.__mfpServerExposes = { './App': { default: App } };
+  globalThis.__mfpServerExposes = { './App': { default: App, loader: typeof loader === 'function' ? loader : undefined } };
 })();`;
 }
 

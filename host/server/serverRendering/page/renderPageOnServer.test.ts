@@ -36,6 +36,25 @@ const slotsAnswering = (slot: SlotServerRender) => jest.fn(async () => slot);
 beforeEach(() => shell.mockClear());
 
 describe('renderPageOnServer', () => {
+  it("puts the slot's loader data right after the root, as a JSON block for the URL without platform parameters", async () => {
+    const { page } = request();
+    page.url = '/catalog/espresso-cup?x=1&mfp-preview=catalog~2.0.0~1~sig';
+    const data = JSON.stringify({ name: '</script><script>alert(1)</script>' });
+    const slot = {
+      status: 'rendered',
+      version: '1.0.0',
+      html: '<h1>Cup</h1>',
+      head: '',
+      notFound: false,
+      data,
+    } as const;
+    const rendered = await renderPageOnServer(page, () => shell, slotsAnswering(slot));
+    const after = rendered?.html.split('<div id="root"><div><main><h1>Cup</h1></main></div></div>')[1] ?? '';
+    expect(after).toMatch(/^<script type="application\/json" id="mfp-loader-data">[^<]*<\/script><\/body>/);
+    const block = JSON.parse(after.slice(after.indexOf('>') + 1, after.indexOf('</script>'))) as unknown;
+    expect(block).toEqual({ remote: 'catalog', url: '/catalog/espresso-cup?x=1', data });
+  });
+
   it("puts the host's head in the template's (its title replacing the template's) and the markup in the root", async () => {
     const { page } = request();
     const rendered = await renderPageOnServer(page, () => shell, slotsAnswering({ status: 'client-only' }));

@@ -88,8 +88,21 @@ describe('createSlotRenderer', () => {
         memoryMb: 64,
         // The limit in KB as the settings give it, in bytes as the render process counts them.
         outputBytes: 256 * 1024,
+        fetchOrigins: [],
+        part: 'page',
       },
     ]);
+  });
+
+  it("gives the sandbox the remote's own API origins, and asks for the loader alone for a data request", async () => {
+    const { render, requests } = renderer({ result: { status: 'loaded', data: '{"page":1}', renderMs: 2 } });
+    const entry = { ...ENTRY, serverRender: { enabled: true, apiOrigins: ['https://api.example.com'] } };
+    await expect(render(entry, '/catalog/p-1', { preview: false, part: 'data' })).resolves.toEqual({
+      status: 'loaded',
+      version: '1.2.0',
+      data: '{"page":1}',
+    });
+    expect(requests).toMatchObject([{ fetchOrigins: ['https://api.example.com'], part: 'data' }]);
   });
 
   it("hands what the release's head lost to the reporter, and gives the page the rest", async () => {
@@ -132,7 +145,7 @@ describe('createSlotRenderer', () => {
         result: { status: 'failed', kind, message, renderMs: 3 },
       });
       const digest = computeDigest({ remote: 'catalog', kind, message }, SECRET);
-      await expect(render(ENTRY, '/catalog')).resolves.toEqual({ status: 'failed', version: '1.2.0', digest });
+      await expect(render(ENTRY, '/catalog')).resolves.toEqual({ status: 'failed', version: '1.2.0', kind, digest });
       expect(logged).toHaveLength(1);
       expect(logged[0]?.record).toMatchObject({
         event: 'platform-failure',
@@ -163,6 +176,7 @@ describe('createSlotRenderer', () => {
     await expect(render(ENTRY, url, { preview: true })).resolves.toEqual({
       status: 'failed',
       version: '1.2.0',
+      kind: 'server-render-failed',
       digest,
     });
     expect(logged.map((line) => line.record)).toEqual([
