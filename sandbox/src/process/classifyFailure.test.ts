@@ -1,6 +1,8 @@
 import { classifyFailure } from './classifyFailure';
 
-const calm = { timedOut: false, refusal: undefined };
+import type { RenderOutcome } from './classifyFailure';
+
+const calm: RenderOutcome = { timedOut: false, refusal: undefined, phase: 'render' };
 
 describe('classifyFailure', () => {
   it('names a deadline cut, whether the deadline timer or isolated-vm’s synchronous timeout came first', () => {
@@ -19,6 +21,24 @@ describe('classifyFailure', () => {
     expect(result.message).toContain('`npm run remotes -- server-render catalog on --output-kb <n>`');
     const odd = { ...calm, outputExceeded: { remote: 'cart', limitBytes: 1000 } };
     expect(classifyFailure(odd, new Error('Isolate is disposed'), 500).message).toMatch(/more than 1000 bytes of HTML/);
+  });
+
+  it("names a loader's failure after what its API did, a memory or a refusal still first", () => {
+    const loading: RenderOutcome = { ...calm, phase: 'load' };
+    const thrown = new Error('no products');
+    expect(classifyFailure({ ...loading, timedOut: true }, thrown, 800)).toEqual({
+      kind: 'server-data-timed-out',
+      message: 'its loader had not settled within its 800 ms deadline',
+    });
+    expect(classifyFailure({ ...loading, dataStatus: '503 to https://api.example.com/p' }, thrown, 800)).toEqual({
+      kind: 'server-data-status',
+      message: 'its API answered 503 to https://api.example.com/p; the loader then failed: Error: no products',
+    });
+    expect(classifyFailure({ ...loading, dataUnreachable: 'ECONNREFUSED' }, thrown, 800).kind).toBe(
+      'server-data-unreachable',
+    );
+    expect(classifyFailure(loading, thrown, 800).kind).toBe('server-data-failed');
+    expect(classifyFailure({ ...loading, refusal: 'refused' }, thrown, 800).kind).toBe('sandbox-refusal');
   });
 
   it('puts a refusal the host saw before the error the remote ended with', () => {

@@ -27,7 +27,8 @@ const hoarding = (megabytes: number) =>
 
 const htmlOf = async (code: string) => {
   const result = await sandbox.render(renderRequest(code, { memoryMb: 64, remote: `r${code.length}` }));
-  return result.status === 'rendered' ? result.html : `${result.status}: ${result.kind}`;
+  if (result.status === 'rendered') return result.html;
+  return result.status === 'failed' ? `failed: ${result.kind}` : result.status;
 };
 
 it('keeps an isolate that holds little after its render warm: its module state lives on', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const ask = (url: string) => ({ url, method: 'GET', headers: [], body: null, timeoutMs: 5000 });
+const ask = (url: string) => ({ url, method: 'GET', headers: [], body: null, timeoutMs: 5000, fetchOrigins: [] });
 
 describe('remoteFetch', () => {
   it('answers an allowed origin with a copy of the body', async () => {

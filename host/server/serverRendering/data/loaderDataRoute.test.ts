@@ -7,7 +7,7 @@ import { loaderDataRoute } from './loaderDataRoute';
 const entry = testRegistryEntry('catalog');
 
 async function serverAnswering(slot: SlotServerRender) {
-  const slots: jest.MockedFunction<SlotRenderer> = jest.fn(async () => slot);
+  const slots = jest.fn<Promise<SlotServerRender>, Parameters<SlotRenderer>>(async () => slot);
   const served = {
     snapshot: { page: { entries: [entry] } },
     variant: '',
