@@ -14,6 +14,7 @@ const text = readFileSync(DOC, 'utf8');
 
 const FLOWS = [
   'page-server-rendered',
+  'data-loads',
   'page-built',
   'remote-loads',
   'failure-counted',
