@@ -75,7 +75,7 @@ describe('parseRemotesArgs', () => {
   });
 
   it.each([
-    [[], /^name a command: add, server-render, budget or list \(got none\)\. Usage: npm run remotes/],
+    [[], /^name a command: add, server-render, api-origins, budget or list \(got none\)\. Usage: npm run remotes/],
     [['add', '--route', '/reviews', '--title', 'Reviews'], /add takes one remote name \(got none\)/],
     [['add', 'reviews', '--title', 'Reviews'], /add needs --route \(e\.g\. \/reviews\) and --title/],
     [['add', 'Reviews', '--route', '/reviews', '--title', 'Reviews'], /"Reviews" is not a remote name/],

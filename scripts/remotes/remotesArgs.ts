@@ -1,16 +1,19 @@
 import { checkRemoteName, parseCommandLine, usageError } from '@mfp/settings/command';
+import { parseApiOriginsArgs, type ApiOriginsCommand } from './apiOriginsArgs';
 import { parseBudgetArgs, type BudgetCommand } from './budgetArgs';
 import { parseServerRenderArgs, type ServerRenderCommand } from './serverRenderArgs';
 
 export const REMOTES_USAGE =
   'npm run remotes -- add <name> --route </path> --title <Title> [--module ./App] | server-render <name> on|off ' +
-  '[--deadline-ms <n>] [--memory-mb <n>] [--output-kb <n>] | budget <name> --max-kb <n>|off | list [--json]';
+  '[--deadline-ms <n>] [--memory-mb <n>] [--output-kb <n>] | api-origins <name> <origin>...|none | ' +
+  'budget <name> --max-kb <n>|off | list [--json]';
 
 /** What `npm run remotes` was asked to do. The route, title and module are checked by `registerRemote`. */
 export type RemotesCommand =
   | { kind: 'help' }
   | { kind: 'add'; name: string; route: string; title: string; module?: string }
   | ServerRenderCommand
+  | ApiOriginsCommand
   | BudgetCommand
   | { kind: 'list'; json: boolean };
 
@@ -48,6 +51,10 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
   }
   if (limits.length > 0)
     throw usage(`${command ?? 'the command'} takes no ${limits.map((name) => `--${name}`).join(', ')}`);
+  if (command === 'api-origins') {
+    const others = (['route', 'title', 'module', 'json'] as const).filter((name) => values[name] !== undefined);
+    return parseApiOriginsArgs(rest, { others }, REMOTES_USAGE);
+  }
   if (command === 'add') {
     if (rest.length !== 1) throw usage(`add takes one remote name (got ${rest.join(', ') || 'none'})`);
     if (values.json) throw usage('add takes no --json');
@@ -67,5 +74,5 @@ export function parseRemotesArgs(args: readonly string[]): RemotesCommand {
     if (extra.length > 0) throw usage(`list takes no ${extra.map((name) => `--${name}`).join(', ')}`);
     return { kind: 'list', json: values.json ?? false };
   }
-  throw usage(`name a command: add, server-render, budget or list (got ${command ?? 'none'})`);
+  throw usage(`name a command: add, server-render, api-origins, budget or list (got ${command ?? 'none'})`);
 }

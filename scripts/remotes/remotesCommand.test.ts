@@ -61,9 +61,9 @@ describe('npm run remotes', () => {
   it('lists registered remotes and remotes with releases, live version or not', async () => {
     await run('add', 'reviews', '--route', '/reviews', '--title', 'Reviews', '--module', './Root');
     expect((await run('list')).split('\n')).toEqual([
-      'NAME     ROUTE     TITLE    LIVE              SERVER RENDER    BUDGET (GZIP)  KNOWN FROM',
-      "cart     /cart     Cart     1.2.0             host's settings  none           releases",
-      "reviews  /reviews  Reviews  not deployed yet  host's settings  none           registered",
+      'NAME     ROUTE     TITLE    LIVE              SERVER RENDER    API ORIGINS  BUDGET (GZIP)  KNOWN FROM',
+      "cart     /cart     Cart     1.2.0             host's settings  none         none           releases",
+      "reviews  /reviews  Reviews  not deployed yet  host's settings  none         none           registered",
     ]);
     expect(JSON.parse(await run('list', '--json'))).toEqual([
       { name: 'cart', route: '/cart', title: 'Cart', module: './App', live: '1.2.0', source: 'releases' },
@@ -128,7 +128,7 @@ describe('npm run remotes', () => {
     ]);
     expect((await store.control.readAudit()).map((entry) => entry.action)).toEqual(['server-render', 'server-render']);
     expect((await run('list')).split('\n')[1]).toBe(
-      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB, output 1024 KB  none           releases',
+      'cart  /cart  Cart   1.2.0  on, deadline 300 ms, memory 64 MB, output 1024 KB  none         none           releases',
     );
     expect(JSON.parse(await run('list', '--json'))).toMatchObject([{ name: 'cart', serverRender: limited }]);
     await run('server-render', 'cart', 'on');
@@ -146,7 +146,7 @@ describe('npm run remotes', () => {
     expect(text).toMatch(/\nThe live 1\.2\.0 was deployed before releases were weighed; its next deploy is\.$/);
     expect(await store.readRegistry()).toEqual(registry);
     expect((await run('list')).split('\n')[1]).toBe(
-      'cart  /cart  Cart   1.2.0  off            150 KB         releases',
+      'cart  /cart  Cart   1.2.0  off            none         150 KB         releases',
     );
     expect(JSON.parse(await run('list', '--json'))).toMatchObject([
       { name: 'cart', serverRender: { enabled: false }, budgetBytes: 150_000 },

@@ -7,6 +7,7 @@ import { REMOTES_USAGE, type RemotesCommand } from './remotesArgs';
 import { logEvent } from '@mfp/shared/logs';
 import { BYTES_PER_KB } from '@mfp/shared/status';
 import type { RemotesContext } from './remotesContext';
+import { runApiOrigins } from './apiOriginsCommand';
 import { runBudget } from './budgetCommand';
 import { runServerRender } from './serverRenderCommand';
 
@@ -21,7 +22,9 @@ interface ListedRemote {
   /** `registered`: by `remotes add` or the deploy API; `releases`: known from its releases alone (this repository's). */
   source: 'registered' | 'releases';
   /** The platform team's server-render settings (`server-render`); absent: the host's settings apply. */
-  serverRender?: RemoteServerRender;
+  serverRender?: Omit<RemoteServerRender, 'apiOrigins'>;
+  /** The origins its loader may fetch (`api-origins`, decision 0093), kept in its server-render settings; absent: none. */
+  apiOrigins?: string[];
   /** The remote's budget in gzip bytes (`budget`, decision 0072); absent: its deploys are not weighed. */
   budgetBytes?: number;
 }
@@ -76,7 +79,12 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
   }
   for (const { name, serverRender, budget } of settings) {
     const known = listed.get(name);
-    if (known && serverRender) known.serverRender = serverRender;
+    if (known && serverRender) {
+      // Listed apart, as each command's part is: `server-render` and `api-origins` change them independently.
+      const { apiOrigins, ...rendering } = serverRender;
+      known.serverRender = rendering;
+      if (apiOrigins && apiOrigins.length > 0) known.apiOrigins = apiOrigins;
+    }
     if (known && budget) known.budgetBytes = budget.maxBytes;
   }
   const remotes = [...listed.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -92,10 +100,11 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
     remote.title,
     remote.live ?? 'not deployed yet',
     remote.serverRender ? describeServerRender(remote.serverRender) : "host's settings",
+    remote.apiOrigins?.join(', ') ?? 'none',
     remote.budgetBytes === undefined ? 'none' : `${remote.budgetBytes / BYTES_PER_KB} KB`,
     remote.source,
   ]);
-  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'SERVER RENDER', 'BUDGET (GZIP)', 'KNOWN FROM'];
+  const header = ['NAME', 'ROUTE', 'TITLE', 'LIVE', 'SERVER RENDER', 'API ORIGINS', 'BUDGET (GZIP)', 'KNOWN FROM'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   context.print(
     [header, ...rows]
@@ -113,6 +122,7 @@ async function list(command: Extract<RemotesCommand, { kind: 'list' }>, context:
 export function runRemotesCommand(command: Exclude<RemotesCommand, { kind: 'help' }>, context: RemotesContext) {
   if (command.kind === 'add') return add(command, context);
   if (command.kind === 'server-render') return runServerRender(command, context);
+  if (command.kind === 'api-origins') return runApiOrigins(command, context);
   if (command.kind === 'budget') return runBudget(command, context);
   return list(command, context);
 }

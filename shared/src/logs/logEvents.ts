@@ -70,6 +70,9 @@ export const LOG_EVENTS = {
   'server-render':
     "A remote's server rendering switched on or off, or its limits set, with `npm run remotes -- server-render` " +
     '(printed as one JSON line)',
+  'api-origins':
+    "A remote's API origins set (`apiOrigins`, the list its loader may fetch) or cleared (`[]`) with " +
+    '`npm run remotes -- api-origins` (printed as one JSON line)',
   budget:
     "A remote's budget set (`maxBytes`, gzip) or cleared (`null`) with `npm run remotes -- budget` (printed as one " +
     'JSON line)',
