@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ControlRecords } from '../../control/ControlRecords';
-import type {
-  AuditEntry,
-  DeployTokenRecord,
-  RemoteRegistration,
-  RemoteSettings,
-} from '../../control/controlRecordSchemas';
+import type { AuditEntry, DeployTokenRecord, RemoteRegistration } from '../../control/controlRecordSchemas';
 import { StoreError } from '../../StoreError';
+import { describeRemoteSettings } from './describeRemoteSettings';
 
 /** A fresh, empty instance for one test, how to break its stored tokens and audit trail, and cleanup. */
 export interface ControlRecordsUnderTest {
@@ -119,59 +115,7 @@ export function describeControlRecordsContract(name: string, make: () => Promise
       expect(await control.listRegistrations()).toHaveLength(2);
     });
 
-    it('keeps one settings record a remote, replaced whole, listed by name', async () => {
-      const settings = (name: string, minute: number, extra: Partial<RemoteSettings> = {}): RemoteSettings => ({
-        name,
-        changedAt: at(minute),
-        changedBy: 'ana@build-1',
-        ...extra,
-      });
-      const off = settings('search', 1, { serverRender: { enabled: false } });
-      const limits = { deadlineMs: 500, memoryMb: 256, outputKb: 1024 };
-      const limited = settings('catalog', 2, { serverRender: { enabled: true, ...limits } });
-      await control.setRemoteSettings(off);
-      await control.setRemoteSettings(limited);
-      await control.setRemoteSettings(settings('cart_2', 3, { serverRender: { enabled: true, memoryMb: 64 } }));
-      expect((await control.listRemoteSettings()).map((stored) => stored.name)).toEqual([
-        'cart_2',
-        'catalog',
-        'search',
-      ]);
-      const on = settings('catalog', 4, { serverRender: { enabled: true } });
-      await control.setRemoteSettings(on);
-      expect(await control.listRemoteSettings()).toEqual([
-        settings('cart_2', 3, { serverRender: { enabled: true, memoryMb: 64 } }),
-        on,
-        off,
-      ]);
-      const outOfBounds = { ...off, serverRender: { enabled: true, deadlineMs: 5 } };
-      await expect(control.setRemoteSettings(outOfBounds)).rejects.toThrow();
-      const outputOutOfBounds = { ...off, serverRender: { enabled: true, outputKb: 65_537 } };
-      await expect(control.setRemoteSettings(outputOutOfBounds)).rejects.toThrow();
-      await expect(control.setRemoteSettings({ ...off, name: 'Search' })).rejects.toThrow();
-      expect(await control.listRemoteSettings()).toHaveLength(3);
-    });
-
-    it("keeps a remote's budget in its settings record beside server render, and refuses one out of bounds", async () => {
-      const both: RemoteSettings = {
-        name: 'catalog',
-        serverRender: { enabled: false },
-        budget: { maxBytes: 150_000 },
-        changedAt: at(1),
-        changedBy: 'ana@build-1',
-      };
-      await control.setRemoteSettings(both);
-      await control.setRemoteSettings({ name: 'cart', budget: { maxBytes: 1 }, changedAt: at(2) });
-      expect(await control.listRemoteSettings()).toEqual([
-        { name: 'cart', budget: { maxBytes: 1 }, changedAt: at(2) },
-        both,
-      ]);
-      for (const maxBytes of [0, -5, 1.5, 100_000_001])
-        await expect(control.setRemoteSettings({ ...both, budget: { maxBytes } })).rejects.toThrow();
-      await control.appendAudit({ at: at(3), action: 'budget', result: 'ok', remote: 'cart', detail: 'budget off' });
-      expect((await control.readAudit({ remote: 'cart' })).map((entry) => entry.action)).toEqual(['budget']);
-      expect((await control.listRemoteSettings()).find((stored) => stored.name === 'catalog')).toEqual(both);
-    });
+    describeRemoteSettings(() => control, at);
 
     it('reads the audit trail newest first, bounded, and of one remote when told', async () => {
       for (let minute = 0; minute < 6; minute++)
