@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
 import type { ControlRecords } from '../../control/ControlRecords';
+import { MAX_API_ORIGINS } from '@mfp/shared/registry';
 import type { RemoteSettings } from '../../control/controlRecordSchemas';
 
 /**
@@ -57,5 +58,31 @@ export function describeRemoteSettings(current: () => ControlRecords, at: (minut
     await control.appendAudit({ at: at(3), action: 'budget', result: 'ok', remote: 'cart', detail: 'budget off' });
     expect((await control.readAudit({ remote: 'cart' })).map((entry) => entry.action)).toEqual(['budget']);
     expect((await control.listRemoteSettings()).find((stored) => stored.name === 'catalog')).toEqual(both);
+  });
+
+  it("keeps a remote's API origins in its server-render settings, in order, and refuses a list the registry refuses", async () => {
+    const control = current();
+    const apiOrigins = ['https://api.example.com', 'http://localhost:4000'];
+    const withOrigins: RemoteSettings = {
+      name: 'catalog',
+      serverRender: { enabled: false, deadlineMs: 500, apiOrigins },
+      changedAt: at(1),
+      changedBy: 'ana@build-1',
+    };
+    await control.setRemoteSettings(withOrigins);
+    expect(await control.listRemoteSettings()).toEqual([withOrigins]);
+    const refused = [
+      ['https://API.example.com/'],
+      ['api.example.com'],
+      ['https://api.example.com/v1'],
+      Array.from({ length: MAX_API_ORIGINS + 1 }, (_, index) => `https://api-${index}.example.com`),
+    ];
+    for (const list of refused)
+      await expect(
+        control.setRemoteSettings({ ...withOrigins, serverRender: { enabled: true, apiOrigins: list } }),
+      ).rejects.toThrow();
+    await control.appendAudit({ at: at(2), action: 'api-origins', result: 'ok', remote: 'catalog', detail: 'none' });
+    expect((await control.readAudit({ remote: 'catalog' })).map((entry) => entry.action)).toEqual(['api-origins']);
+    expect(await control.listRemoteSettings()).toEqual([withOrigins]);
   });
 }
