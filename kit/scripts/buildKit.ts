@@ -64,6 +64,13 @@ async function buildBrowser(): Promise<void> {
     outfile: path.join(dist, 'router.js'),
     alias: { [ROUTER_PACKAGE_ALIAS]: 'react-router' },
   });
+  // The loader data hook. Its context is found on the page's global (`loaderDataContext`), so the copy of
+  // @mfp/shared/remote bundled here (the workspace's, never published) reads the one the host provides.
+  await build({
+    ...browser,
+    entryPoints: [path.join(src, 'data.ts')],
+    outfile: path.join(dist, 'data.js'),
+  });
   // The dev build's per-entry script (webpack/createDevConfig.ts) and the standalone page's runtime provider
   // (webpack/federation/externalRuntime.ts), which the factories find beside their bundle.
   const webpackDir = path.join(repoRoot, 'webpack');

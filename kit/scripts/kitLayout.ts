@@ -23,7 +23,7 @@ export const NODE_ENTRIES = {
 } as const;
 
 /** Entries that get bundled type declarations. */
-export const TYPED_ENTRIES = ['index', 'webpack', 'rspack', 'postcss', 'standalone', 'router'] as const;
+export const TYPED_ENTRIES = ['index', 'webpack', 'rspack', 'postcss', 'standalone', 'router', 'data'] as const;
 
 /**
  * Peers: what the team installs itself, because its build and its page must have exactly one of each and the host

@@ -46,6 +46,7 @@ describe('the packed package.json', () => {
       './postcss': { types: './dist/postcss.d.ts', default: './dist/postcss.js' },
       './standalone': { types: './dist/standalone.d.ts', default: './dist/standalone.js' },
       './router': { types: './dist/router.d.ts', default: './dist/router.js' },
+      './data': { types: './dist/data.d.ts', default: './dist/data.js' },
       './package.json': './package.json',
     });
   });

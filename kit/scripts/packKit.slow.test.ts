@@ -24,7 +24,7 @@ describe('packing the kit', () => {
     const tarball = await packKit(() => undefined);
     const { stdout: listing } = await run('tar', ['-tzf', tarball]);
     const files = listing.split('\n').filter(Boolean);
-    for (const entry of ['index', 'webpack', 'rspack', 'standalone', 'router'])
+    for (const entry of ['index', 'webpack', 'rspack', 'standalone', 'router', 'data'])
       expect(files).toEqual(expect.arrayContaining([`package/dist/${entry}.js`, `package/dist/${entry}.d.ts`]));
     expect(files).toEqual(expect.arrayContaining(['package/dist/mfp.js', 'package/README.md']));
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
@@ -33,5 +33,15 @@ describe('packing the kit', () => {
     expect(manifest.bin).toEqual({ mfp: './dist/mfp.js' });
     expect(manifest.dependencies).toHaveProperty('webpack-dev-server');
     expect(path.basename(tarball)).toMatch(/^mfp-remote-kit-\d+\.\d+\.\d+\.tgz$/);
+  });
+
+  it('bundles the workspace packages into the data entry, and declares the loader contract beside useLoaderData', async () => {
+    const tarball = await packKit(() => undefined);
+    const { stdout: bundle } = await run('tar', ['-xzOf', tarball, 'package/dist/data.js']);
+    expect(bundle).toContain('Symbol.for("@mfp/loader-data")');
+    expect(bundle).not.toMatch(/from\s*["']@mfp\//);
+    const { stdout: declarations } = await run('tar', ['-xzOf', tarball, 'package/dist/data.d.ts']);
+    for (const name of ['function useLoaderData', 'interface LoaderArgs', 'type Loader<'])
+      expect(declarations).toContain(name);
   });
 });
