@@ -97,6 +97,15 @@ describe('npm run remotes -- api-origins', () => {
     ]);
   });
 
+  it('says when the loader cannot run, its remote rendering in the browser only', async () => {
+    await run('server-render', 'cart', 'off');
+    expect((await run('api-origins', 'cart', api)).split('\n')[2]).toBe(
+      'Server render of cart is off, so its loader does not run: npm run remotes -- server-render cart on',
+    );
+    expect(await servedCart()).toMatchObject({ serverRender: { enabled: false, apiOrigins: [api] } });
+    expect(await run('api-origins', 'cart', 'none')).toContain('Server render of cart is off');
+  });
+
   it('refuses a remote the store does not know (exit 2), changing nothing', async () => {
     const refused = run('api-origins', 'search', api);
     await expect(refused).rejects.toThrow(UsageError);

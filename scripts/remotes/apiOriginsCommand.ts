@@ -35,6 +35,10 @@ export async function runApiOrigins({ name, apiOrigins }: ApiOriginsCommand, con
         ? `Its loader's fetch reaches them, on the server and for client navigations; no other remote's does. ` +
           'The list replaces the one before: give every origin each time.'
         : `Its loader's fetch reaches no API of its own; give its origins again to allow them.`,
+      // Kept either way, but a loader runs only where its remote renders on the server: say so while it cannot.
+      ...(settings.serverRender?.enabled === false
+        ? [`Server render of ${name} is off, so its loader does not run: npm run remotes -- server-render ${name} on`]
+        : []),
     ].join('\n'),
   );
 }
