@@ -28,6 +28,12 @@ describe('createLoaderDataSource', () => {
     expect(asked).toEqual(['/_host/data/catalog?url=%2Fcatalog%2Fp-2']);
   });
 
+  it("sends a preview tab's link with the request, so the host runs the previewed release's loader", () => {
+    const { fetch, asked } = answering({ status: 'none', version: '2.0.0' });
+    void createLoaderDataSource({ remote: 'catalog', fetch }).read('/catalog/p-2?mfp-preview=catalog~2.0.0~1~sig&a=1');
+    expect(asked).toEqual(['/_host/data/catalog?url=%2Fcatalog%2Fp-2%3Fa%3D1&mfp-preview=catalog~2.0.0~1~sig']);
+  });
+
   it("throws the server's failure kind for the boundary, naming its digest", async () => {
     const { fetch } = answering({ status: 'failed', kind: 'server-data-status', digest: '4242' });
     const read = createLoaderDataSource({ remote: 'catalog', fetch }).read('/catalog/p-3') as Promise<unknown>;

@@ -1,6 +1,7 @@
 import { SERVER_RENDER_FAILURE_KINDS, type ServerRenderFailureKind } from '@mfp/shared/failures';
 import { createFailure } from '../failures/failureFactory';
 import { withoutPlatformParameters } from '@mfp/shared/page';
+import { PREVIEW_PARAM } from '@mfp/shared/registry';
 import { LOADER_DATA_PATH, loaderAnswerSchema, type LoaderAnswer, type LoaderDataSource } from '@mfp/shared/remote';
 
 /** What the source is told of the page: its remote, and the data the server sent for one URL, if any. */
@@ -43,8 +44,7 @@ function dataOf(remote: string, answer: LoaderAnswer): unknown {
  * the server did, and for every other URL one request to the host's data route, kept for the page's life so that a
  * render that suspends reads the same promise again and a back navigation asks nothing again.
  *
- * Not covered: a remote whose loader runs in the browser (not offered yet), and a preview link's release, which the
- * data route does not know of (it answers with the visitor's live or rollout release).
+ * Not covered: a remote whose loader runs in the browser (not offered yet).
  */
 export function createLoaderDataSource({
   remote,
@@ -54,8 +54,12 @@ export function createLoaderDataSource({
 }: LoaderDataSourceOptions) {
   const byUrl = new Map<string, unknown>();
   if (seed) byUrl.set(seed.url, JSON.parse(seed.data) as unknown);
-  const load = async (url: string) => {
-    const response = await fetch(`${LOADER_DATA_PATH}${encodeURIComponent(remote)}?url=${encodeURIComponent(url)}`);
+  const load = async (url: string, preview: string | null) => {
+    // A preview tab's link goes with the request, as with its registry reads: the route then runs its release.
+    const link = preview === null ? '' : `&${PREVIEW_PARAM}=${encodeURIComponent(preview)}`;
+    const response = await fetch(
+      `${LOADER_DATA_PATH}${encodeURIComponent(remote)}?url=${encodeURIComponent(url)}${link}`,
+    );
     const parsed = loaderAnswerSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success)
       throw createFailure({
@@ -70,7 +74,7 @@ export function createLoaderDataSource({
     read(url) {
       const key = withoutPlatformParameters(url);
       if (byUrl.has(key)) return byUrl.get(key);
-      const pending = track(load(key));
+      const pending = track(load(key, new URLSearchParams(url.split('?')[1] ?? '').get(PREVIEW_PARAM)));
       byUrl.set(key, pending);
       return pending;
     },

@@ -22,10 +22,9 @@ function problem(url: unknown): string | undefined {
 
 /**
  * `GET /_host/data/<remote>?url=<path and query>`: a remote's loader data for a client navigation (decision 0093),
- * run in the sandbox as the page's would be, for the release this visitor is served. Never cached: the data is the
- * request's. A failure is reported once here with its digest, which the browser's fallback screen shows.
- *
- * Not covered: a preview link's release (the request carries no link; the live or rollout release answers).
+ * run in the sandbox as the page's would be, for the release this visitor is served: their rollout's side, or a
+ * preview tab's release, whose link the browser sends as `mfp-preview` as with its registry reads. Never cached: the
+ * data is the request's. A failure is reported once here with its digest.
  */
 export async function loaderDataRoute(app: FastifyInstance, { forRequest, slots }: LoaderDataRouteOptions) {
   app.get<{ Params: { remote: string }; Querystring: { url?: unknown } }>(
@@ -40,7 +39,7 @@ export async function loaderDataRoute(app: FastifyInstance, { forRequest, slots 
       if (!entry) return reply.code(404).send({ error: `no remote named ${request.params.remote} is served here` });
       if (!isUnderRoute(url.split('?')[0] ?? url, entry.route))
         return reply.code(400).send({ error: `url is not under ${entry.name}'s route ${entry.route}` });
-      const slot = await slots(entry, url, { preview: false, part: 'data' });
+      const slot = await slots(entry, url, { preview: served.preview !== undefined, part: 'data' });
       const answer: LoaderAnswer =
         slot.status === 'loaded'
           ? slot.data === undefined
