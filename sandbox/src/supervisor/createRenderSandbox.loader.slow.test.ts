@@ -131,3 +131,26 @@ it.each([
   const result = await sandbox.render(renderRequest(code, { fetchOrigins: origins, deadlineMs: 500 }));
   expect(result).toMatchObject({ status: 'failed', kind, message: expect.stringMatching(message) });
 });
+
+describe('a hostile loader is contained as a render is', () => {
+  it('stops data over the output limit, counted before any HTML', async () => {
+    const code = withLoader(`function loader() { return 'x'.repeat(64 * 1024); }`);
+    const result = await sandbox.render(renderRequest(code, { outputBytes: 16 * 1024 }));
+    expect(result).toMatchObject({ status: 'failed', kind: 'server-output-exceeded' });
+  });
+
+  it('disposes a loader that takes more memory than its limit', async () => {
+    const code = withLoader(`function loader() {
+      var hoard = [];
+      for (;;) hoard.push(new Array(1e6).fill(hoard.length));
+    }`);
+    const result = await sandbox.render(renderRequest(code, { memoryMb: 32, deadlineMs: 5000 }));
+    expect(result).toMatchObject({ status: 'failed', kind: 'server-memory-exceeded' });
+  });
+
+  it('cuts a loader that loops at its deadline', async () => {
+    const code = withLoader(`function loader() { for (;;) {} }`);
+    const result = await sandbox.render(renderRequest(code, { deadlineMs: 300 }));
+    expect(result).toMatchObject({ status: 'failed', kind: 'server-data-timed-out' });
+  });
+});
