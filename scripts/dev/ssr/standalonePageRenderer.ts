@@ -8,7 +8,8 @@ import {
   type SlotRendererOptions,
 } from '@mfp/host-server';
 import type { RenderSandbox } from '@mfp/sandbox';
-import type { StandaloneRenderer } from '@mfp/shared/page';
+import { withoutPlatformParameters, type StandaloneRenderer } from '@mfp/shared/page';
+import { loaderDataBlockHtml } from '@mfp/shared/remote';
 import type { RegistryEntry } from '@mfp/shared/registry';
 import type { ServerBuild } from './watchServerBuild';
 
@@ -21,6 +22,8 @@ export interface StandalonePageRendering {
   /** SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB and SERVER_RENDER_OUTPUT_KB, as the host reads them. */
   limits: ServerRenderLimits;
   reporting: SlotRendererOptions['reporting'];
+  /** The remote's API origins in development (SERVER_RENDER_FETCH_ORIGINS): its loader's `apiOrigins`. */
+  apiOrigins?: readonly string[];
   /** The standalone shell's renderer; `loadStandaloneRenderer`, loaded with React on the first page, unless told. */
   shell?: () => StandaloneRenderer;
 }
@@ -58,7 +61,13 @@ export function standalonePageRenderer(options: StandalonePageRendering) {
     const version = build.status === 'built' ? build.version : 'dev';
     const server =
       build.status === 'built' ? { entry: build.file, integrity: build.integrity } : { entry: '', integrity: '' };
-    const entry: RegistryEntry = { ...options.remote, module: './App', version, server };
+    const entry: RegistryEntry = {
+      ...options.remote,
+      module: './App',
+      version,
+      server,
+      serverRender: { enabled: true, apiOrigins: [...(options.apiOrigins ?? [])] },
+    };
     const slots = createSlotRenderer({
       sandbox: options.sandbox,
       loadServerEntry: () =>
@@ -89,6 +98,10 @@ export function standalonePageRenderer(options: StandalonePageRendering) {
       [],
       markup,
       rendered?.head ?? '',
+      // The loader's data, as the host's page carries it (decision 0093): the standalone page hydrates from it too.
+      rendered?.data === undefined
+        ? ''
+        : loaderDataBlockHtml({ remote: entry.name, url: withoutPlatformParameters(url), data: rendered.data }),
     );
     if (html === undefined) throw new Error('index.html has no empty <div id="root"></div> to render into');
     return { html, notFound: rendered?.notFound ?? false };

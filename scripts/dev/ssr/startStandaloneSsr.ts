@@ -65,6 +65,8 @@ export function startStandaloneSsr({
       outputKb: settings.SERVER_RENDER_OUTPUT_KB,
     },
     reporting: { digestSecret, log: serverFailureLog(print) },
+    // In development the origins the server code may fetch are the remote's API origins too, as its loader reads them.
+    apiOrigins: settings.SERVER_RENDER_FETCH_ORIGINS,
   });
   const template = async () => {
     const response = await fetch(`${origin}/index.html`);
