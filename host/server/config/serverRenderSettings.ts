@@ -1,6 +1,7 @@
 import { parseOrigin } from '@mfp/shared/origins';
 import { SERVER_RENDER_BOUNDS } from '@mfp/shared/registry';
 import { positiveCountSetting, SettingsError, type Setting } from '@mfp/settings';
+import { DEFAULT_HEAD_WINDOW_MS } from '../serverRendering/page/headWindow';
 
 /**
  * Renders at once in the render process. One remote holds at most all but one place (decision 0062), so three let one
@@ -19,6 +20,8 @@ const DEFAULT_SERVER_RENDER_DEADLINE_MS = 1000;
  * renders (the examples' are under 20 KB), yet stops a remote that would send tens of MB in one page.
  */
 const DEFAULT_SERVER_RENDER_OUTPUT_KB = 4096;
+/** 0 streams every page whose remote is not yet decided; over 5 s the shell would wait longer than any deadline's use. */
+const HEAD_WINDOW_BOUNDS: [number, number] = [0, 5000];
 
 /** A whole number within bounds; the message says what the number is for. */
 function boundedNumber(
@@ -93,4 +96,10 @@ export const SERVER_RENDER_SETTINGS = {
     "the HTML one remote's server render may return, in KB",
   ),
   SERVER_RENDER_FETCH_ORIGINS: fetchOrigins,
+  SERVER_RENDER_HEAD_WINDOW_MS: boundedNumber(
+    "How long a page waits for its remote's status and head (ms); after it, the host's shell is sent and the slot streams behind it",
+    DEFAULT_HEAD_WINDOW_MS,
+    HEAD_WINDOW_BOUNDS,
+    "how long a page waits for its remote before it sends the host's shell, in milliseconds",
+  ),
 } as const;
