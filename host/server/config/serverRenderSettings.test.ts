@@ -45,8 +45,8 @@ describe('the server render settings', () => {
     ['SERVER_RENDER_OUTPUT_KB', '65537', 'from 16 to 65536'],
     ['SERVER_RENDER_OUTPUT_KB', '4MB', 'from 16 to 65536'],
     ['SERVER_RENDER_POOL_SIZE', '0', 'is not a whole number of at least 1'],
-    ['SERVER_RENDER_HEAD_WINDOW_MS', '5001', 'from 0 to 5000: it is how long a page waits for its remote before'],
-    ['SERVER_RENDER_HEAD_WINDOW_MS', '-1', 'from 0 to 5000'],
+    ['SERVER_RENDER_HEAD_WINDOW_MS', '30001', 'from 0 to 30000: it is how long a page waits for its remote before'],
+    ['SERVER_RENDER_HEAD_WINDOW_MS', '-1', 'from 0 to 30000'],
   ])('refuses %s=%s, saying the range and the fix', (name, value, expected) => {
     const attempt = () => read({ [name]: value });
     expect(attempt).toThrow(SettingsError);

@@ -20,8 +20,8 @@ const DEFAULT_SERVER_RENDER_DEADLINE_MS = 1000;
  * renders (the examples' are under 20 KB), yet stops a remote that would send tens of MB in one page.
  */
 const DEFAULT_SERVER_RENDER_OUTPUT_KB = 4096;
-/** 0 streams every page whose remote is not yet decided; over 5 s the shell would wait longer than any deadline's use. */
-const HEAD_WINDOW_BOUNDS: [number, number] = [0, 5000];
+/** 0 streams every page whose remote is not decided at once; one as long as the largest deadline never streams. */
+const HEAD_WINDOW_BOUNDS: [number, number] = [0, SERVER_RENDER_BOUNDS.deadlineMs.max];
 
 /** A whole number within bounds; the message says what the number is for. */
 function boundedNumber(
