@@ -1,20 +1,23 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pageDataFromHtml } from '@mfp/shared/page';
-import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import type { RegistryEntry } from '@mfp/shared/registry';
 import { watchCspViolations } from './support/cspViolations';
-import { runCli } from './support/deployCli';
-import { e2eStore } from './support/e2eStore';
-import { E2E_PATHS } from './support/e2ePaths';
-import { E2E_PORTS } from './support/e2ePorts';
 import { expectFallbackWithDigest } from './support/fallbackScreen';
 import { startHeldAnswers, type HeldAnswers } from './support/heldAnswers';
 import { hydrationErrors } from './support/hydrationErrors';
-import { remoteCopy } from './support/remoteCopy';
-import { startHostServerProcess, type HostServerProcess } from './support/startHostServerProcess';
-import { addToBaseRegistry, restoreBaseRegistry } from './support/testRegistry';
+import type { HostServerProcess } from './support/startHostServerProcess';
+import {
+  deployStreamedSlot,
+  openWhileHeld as openHeld,
+  STREAMED_SHELL_HOST,
+  STREAMED_SHELL_LOG,
+  STREAMED_SLOT,
+  startStreamedShellHost,
+  switchFixtureTo,
+} from './support/streamedSlotFixture';
+import { restoreBaseRegistry } from './support/testRegistry';
 
 /*
  * Issue 42, decision 0096: a remote whose server render waits for its API no longer delays the host's shell. The
@@ -22,46 +25,26 @@ import { addToBaseRegistry, restoreBaseRegistry } from './support/testRegistry';
  * (`startHeldAnswers`, the only origin its host lets server renders fetch). Past the head window the host sends its
  * head, header and navigation at once, and the slot in the same response when the test releases the answer. No inline
  * script, no CSP violation, no hydration mismatch, whatever the late outcome: content, "not found" (200 + noindex) or a
- * failure (the fallback screen with its digest in the slot, the rest of the page whole).
+ * failure (the fallback screen with its digest in the slot, the rest of the page whole). A deploy between the shell
+ * and the slot changes nothing for that page (issue 32's keep-page-entries rule).
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const NAME = 'fx_streamed_slot';
-const ROUTE = '/streamed-slot';
-const HOST = `http://localhost:${E2E_PORTS.streamedShellHost}`;
-const LOG = path.join(E2E_PATHS.workDir, 'host-server-streamed-shell.log');
-/**
- * Longer than the default 50 ms, so that an answer released before the page is asked is decided within it even on a
- * loaded machine; a held answer outlasts any window, since only the test releases it.
- */
-const HEAD_WINDOW_MS = 1_000;
+const NAME = STREAMED_SLOT.name;
 const INLINE_SCRIPT = /<script(?![^>]*(type="application\/json"|src=))/;
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 let held: HeldAnswers;
 let host: HostServerProcess | undefined;
+/** The fixture's entry as its first deploy wrote it, with its server-render settings. */
+let firstRelease: RegistryEntry;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   held = await startHeldAnswers();
-  const source = path.join(repoRoot, 'e2e', 'fixtures', 'server-remotes', NAME);
-  const run = await runCli('deploy', [NAME], { remotesDir: remoteCopy(NAME, 'streamed-slot', {}, source) });
-  if (run.code !== 0) throw new Error(`the deploy of ${NAME}, built with the kit, failed:\n${run.output}`);
-  // The held answers outlast the default deadline (1 s); the window decides what streams, not the deadline.
-  addToBaseRegistry(NAME, { serverRender: { enabled: true, deadlineMs: 30_000 } });
-  host = await startHostServerProcess(
-    {
-      PORT: String(E2E_PORTS.streamedShellHost),
-      STORE_PORT: '0',
-      STORE_DIR: e2eStore.layout.dir,
-      REGISTRY_FILE: e2eStore.layout.registryFile,
-      STORE_PUBLIC_URL: `http://localhost:${E2E_PORTS.store}`,
-      SERVER_RENDER_FETCH_ORIGINS: held.origin,
-      SERVER_RENDER_HEAD_WINDOW_MS: String(HEAD_WINDOW_MS),
-    },
-    LOG,
-  );
+  firstRelease = await deployStreamedSlot('streamed-slot');
+  host = await startStreamedShellHost(held);
 });
 
 test.afterAll(async () => {
@@ -72,18 +55,9 @@ test.afterAll(async () => {
 
 /** The remote's page whose server render waits for `key`'s answer, then renders `outcome`. */
 const pageUrl = (outcome: string, key: string) =>
-  `${HOST}${ROUTE}/${outcome}?api=${encodeURIComponent(held.origin)}&hold=${key}`;
+  `${STREAMED_SHELL_HOST}${STREAMED_SLOT.route}/${outcome}?api=${encodeURIComponent(held.origin)}&hold=${key}`;
 
-/** Opens the page in Chromium, its answer held, and returns the response once the header shows. */
-async function openWhileHeld(page: Page, url: string, key: string): Promise<Response> {
-  const response = await page.goto(url, { waitUntil: 'commit' });
-  if (!response) throw new Error(`no response for ${url}`);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.locator('header')).toBeVisible();
-  // The render is under way: it has asked for the answer (a first render of a release starts its isolate first).
-  await expect.poll(() => held.asked(key)).toBe(true);
-  return response;
-}
+const openWhileHeld = (page: Page, url: string, key: string) => openHeld(page, url, () => held.asked(key));
 
 test('the header and navigation arrive while the remote waits for its API, and its content follows in the same response', async () => {
   const key = randomUUID();
@@ -181,9 +155,41 @@ test('a late failure shows the fallback screen with its digest in the slot, and 
   expect(html).toMatch(/<\/html>\s*$/);
   expect(html).not.toMatch(INLINE_SCRIPT);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const failures = readFileSync(LOG, 'utf8')
+  const failures = readFileSync(STREAMED_SHELL_LOG, 'utf8')
     .split('\n')
     .filter((line) => line.includes('"platform-failure"') && line.includes(digest));
   expect(failures.length).toBeGreaterThan(0);
   expect(violations).toEqual([]);
+});
+
+test('a deploy between the shell and the slot changes nothing for that page: the slot and its hydration are the release the head named', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const next = await deployStreamedSlot('streamed-slot-next', {
+    'src/App.tsx': (source: string) => source.replace('Rendered once the held answer came.', 'The next release.'),
+  });
+  expect(next.version).not.toBe(firstRelease.version);
+  await switchFixtureTo(firstRelease);
+  try {
+    const key = randomUUID();
+    const errors = hydrationErrors(page);
+    const remoteFiles: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/remotes/${NAME}/`)) remoteFiles.push(sent.url());
+    });
+    const response = await openWhileHeld(page, pageUrl('content', key), key);
+    await switchFixtureTo(next);
+    held.release(key);
+    await expect(page.getByTestId('streamed-content')).toHaveText('Rendered once the held answer came.');
+    await expect(page.locator(`section[data-remote="${NAME}"]`)).toHaveAttribute('data-status', 'ready');
+    const html = await response.text();
+    expect(pageDataFromHtml(html)?.serverSlot).toMatchObject({ version: firstRelease.version, status: 'rendered' });
+    await page.getByRole('button', { name: 'Clicked 0 times' }).click();
+    await expect(page.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(remoteFiles.filter((url) => !url.includes(`/remotes/${NAME}/${firstRelease.version}/`))).toEqual([]);
+  } finally {
+    await switchFixtureTo(firstRelease);
+  }
 });
