@@ -32,6 +32,7 @@ import { withRolloutAnalysis, type RolloutAnalysisSettings } from './rollouts/wi
 import { createPageViewAllowance } from './pageViews/pageViewAllowance';
 import { createPageViewIssuer, type IssuePageView } from './pageViews/pageViewIssuer';
 import { pageViewKeyOf } from './pageViews/pageViewSignature';
+import { DYNAMIC_BROTLI_QUALITY } from './http/dynamicCompression';
 
 export interface HostServerOptions {
   /** Built host application (index.html, scripts). May be missing: pages then answer 503 with how to build it. */
@@ -91,9 +92,6 @@ export interface HostServerOptions {
   rolloutAnalysis?: RolloutAnalysisSettings;
   logger?: LoggerOption;
 }
-
-/** Brotli quality for answers compressed on the fly: within a few percent of the best on small text, at a fraction of its cost. */
-const DYNAMIC_BROTLI_QUALITY = 5;
 
 /**
  * The server behind the one URL users open: host app, registry and failure reports, and the deploy API and the

@@ -33,7 +33,14 @@ describe('loadServerConfig', () => {
       pageViewsPerAddress: 60,
       serverRendering: true,
       rolloutAnalysis: { tickMs: 5000, thresholds: {} },
-      remoteRendering: { poolSize: 3, memoryMb: 128, deadlineMs: 1000, outputKb: 4096, fetchOrigins: [] },
+      remoteRendering: {
+        poolSize: 3,
+        memoryMb: 128,
+        deadlineMs: 1000,
+        outputKb: 4096,
+        fetchOrigins: [],
+        headWindowMs: 50,
+      },
     });
   });
 
@@ -79,6 +86,7 @@ describe('loadServerConfig', () => {
       SERVER_RENDER_DEADLINE_MS: '400',
       SERVER_RENDER_OUTPUT_KB: '1024',
       SERVER_RENDER_FETCH_ORIGINS: 'https://api.example.com',
+      SERVER_RENDER_HEAD_WINDOW_MS: '20',
     });
     expect(config).toEqual({
       port: 4000,
@@ -119,6 +127,7 @@ describe('loadServerConfig', () => {
         deadlineMs: 400,
         outputKb: 1024,
         fetchOrigins: ['https://api.example.com'],
+        headWindowMs: 20,
       },
     });
   });

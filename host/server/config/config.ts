@@ -77,6 +77,8 @@ export interface ServerConfig {
     deadlineMs: number;
     outputKb: number;
     fetchOrigins: string[];
+    /** How long a page waits for its remote before it streams the slot behind the shell (decision 0096). */
+    headWindowMs: number;
   };
 }
 
@@ -118,6 +120,7 @@ const HOST_SERVER_SETTINGS = [
   'SERVER_RENDER_DEADLINE_MS',
   'SERVER_RENDER_OUTPUT_KB',
   'SERVER_RENDER_FETCH_ORIGINS',
+  'SERVER_RENDER_HEAD_WINDOW_MS',
 ] as const;
 
 /** PORT and STORE_PORT, read first: the host and the store cannot share one (`0`, any free port, excepted). */
@@ -174,6 +177,7 @@ export function loadServerConfig(env: ServerEnv = process.env): ServerConfig {
       deadlineMs: settings.SERVER_RENDER_DEADLINE_MS,
       outputKb: settings.SERVER_RENDER_OUTPUT_KB,
       fetchOrigins: settings.SERVER_RENDER_FETCH_ORIGINS,
+      headWindowMs: settings.SERVER_RENDER_HEAD_WINDOW_MS,
     },
   };
 }

@@ -5,13 +5,14 @@ const NAMES = Object.keys(SERVER_RENDER_SETTINGS) as (keyof typeof SERVER_RENDER
 const read = (env: Record<string, string>) => readSettings(SERVER_RENDER_SETTINGS, NAMES, env);
 
 describe('the server render settings', () => {
-  it('default to three renders at once, 128 MB, one second, 4 MB of HTML and no fetch origin', () => {
+  it('default to three renders at once, 128 MB, one second, 4 MB of HTML, no fetch origin and a 50 ms head window', () => {
     expect(read({})).toEqual({
       SERVER_RENDER_POOL_SIZE: 3,
       SERVER_RENDER_MEMORY_MB: 128,
       SERVER_RENDER_DEADLINE_MS: 1000,
       SERVER_RENDER_OUTPUT_KB: 4096,
       SERVER_RENDER_FETCH_ORIGINS: [],
+      SERVER_RENDER_HEAD_WINDOW_MS: 50,
     });
   });
 
@@ -23,6 +24,7 @@ describe('the server render settings', () => {
         SERVER_RENDER_DEADLINE_MS: '30000',
         SERVER_RENDER_OUTPUT_KB: '65536',
         SERVER_RENDER_FETCH_ORIGINS: ' https://api.example.com/ , http://localhost:4000,https://api.example.com',
+        SERVER_RENDER_HEAD_WINDOW_MS: '0',
       }),
     ).toEqual({
       SERVER_RENDER_POOL_SIZE: 4,
@@ -30,6 +32,7 @@ describe('the server render settings', () => {
       SERVER_RENDER_DEADLINE_MS: 30_000,
       SERVER_RENDER_OUTPUT_KB: 65_536,
       SERVER_RENDER_FETCH_ORIGINS: ['https://api.example.com', 'http://localhost:4000'],
+      SERVER_RENDER_HEAD_WINDOW_MS: 0,
     });
   });
 
@@ -42,6 +45,8 @@ describe('the server render settings', () => {
     ['SERVER_RENDER_OUTPUT_KB', '65537', 'from 16 to 65536'],
     ['SERVER_RENDER_OUTPUT_KB', '4MB', 'from 16 to 65536'],
     ['SERVER_RENDER_POOL_SIZE', '0', 'is not a whole number of at least 1'],
+    ['SERVER_RENDER_HEAD_WINDOW_MS', '30001', 'from 0 to 30000: it is how long a page waits for its remote before'],
+    ['SERVER_RENDER_HEAD_WINDOW_MS', '-1', 'from 0 to 30000'],
   ])('refuses %s=%s, saying the range and the fix', (name, value, expected) => {
     const attempt = () => read({ [name]: value });
     expect(attempt).toThrow(SettingsError);

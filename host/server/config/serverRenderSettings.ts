@@ -1,6 +1,7 @@
 import { parseOrigin } from '@mfp/shared/origins';
 import { SERVER_RENDER_BOUNDS } from '@mfp/shared/registry';
 import { positiveCountSetting, SettingsError, type Setting } from '@mfp/settings';
+import { DEFAULT_HEAD_WINDOW_MS } from '../serverRendering/page/headWindow';
 
 /**
  * Renders at once in the render process. One remote holds at most all but one place (decision 0062), so three let one
@@ -19,6 +20,8 @@ const DEFAULT_SERVER_RENDER_DEADLINE_MS = 1000;
  * renders (the examples' are under 20 KB), yet stops a remote that would send tens of MB in one page.
  */
 const DEFAULT_SERVER_RENDER_OUTPUT_KB = 4096;
+/** 0 streams every page whose remote is not decided at once; one as long as the largest deadline never streams. */
+const HEAD_WINDOW_BOUNDS: [number, number] = [0, SERVER_RENDER_BOUNDS.deadlineMs.max];
 
 /** A whole number within bounds; the message says what the number is for. */
 function boundedNumber(
@@ -47,7 +50,8 @@ function boundedNumber(
  * each origin it may reach is a decision of the platform team, not of the remote's author.
  */
 const fetchOrigins: Setting<string[]> = {
-  description: 'Origins remotes may `fetch` from while they render on the server (comma-separated)',
+  description:
+    "Origins every remote may `fetch` from while it renders or loads on the server (comma-separated); one remote's own API origins are `npm run remotes -- api-origins`",
   default: 'none',
   read(raw, name) {
     if (raw === undefined || raw.trim() === '') return [];
@@ -93,4 +97,10 @@ export const SERVER_RENDER_SETTINGS = {
     "the HTML one remote's server render may return, in KB",
   ),
   SERVER_RENDER_FETCH_ORIGINS: fetchOrigins,
+  SERVER_RENDER_HEAD_WINDOW_MS: boundedNumber(
+    "How long a page waits for its remote's status and head (ms); after it, the host's shell is sent and the slot streams behind it",
+    DEFAULT_HEAD_WINDOW_MS,
+    HEAD_WINDOW_BOUNDS,
+    "how long a page waits for its remote before it sends the host's shell, in milliseconds",
+  ),
 } as const;

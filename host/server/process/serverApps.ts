@@ -51,7 +51,7 @@ export async function hostAppFor(
     rolloutAnalysis: { store, storePublicUrl: config.storePublicUrl, ...config.rolloutAnalysis },
     timingSampleRate: config.timingSampleRate,
     ...(sandbox && {
-      serverRendering: {},
+      serverRendering: { headWindowMs: remoteRendering.headWindowMs },
       remoteServerRendering: {
         sandbox,
         limits: {

@@ -7,6 +7,7 @@ import type { RemoteLoadResult } from '../loading/records/RemoteLoadResult';
 import { useHydrated } from '../hydration/useHydrated';
 import { ServerFailureNoscript } from './serverSlot/ServerFailureNoscript';
 import { ServerRenderedSlot } from './serverSlot/ServerRenderedSlot';
+import { useSlotPendingOnServer } from './serverSlot/ServerSlotMarkup';
 import { toFailure } from '../failures/failureFactory';
 import { failedAt } from './failedAt';
 import { FallbackScreen } from './FallbackScreen';
@@ -40,7 +41,8 @@ export interface RemoteSlotProps {
  * and fallback screens sit beside it, out of the remote's styles' reach.
  *
  * The slot the server rendered (the page data's `serverSlot`, for this release) keeps the server's HTML while it
- * hydrates (`ServerRenderedSlot`, decision 0064); every later mount loads as above.
+ * hydrates (`ServerRenderedSlot`, decision 0064); every later mount loads as above. A page that streams its slot
+ * behind the shell (decision 0096) names that slot in a data block after the root, which the page data reads.
  *
  * Not caught: errors in a remote's async code (timers, promises), which cannot be attributed to a remote.
  */
@@ -58,6 +60,9 @@ export function RemoteSlot({ entry }: RemoteSlotProps) {
     setHandedOver(result);
     setServer(undefined);
   }, []);
+  // The server's shell before the slot is decided (decision 0096): whatever the slot becomes, its markup starts here,
+  // so the server marks the place (SLOT_PENDING_PLACEHOLDER) and sends the slot's part when it knows which.
+  if (useSlotPendingOnServer()) return <template data-mfp-slot-pending="" />;
   if (server?.status === 'rendered')
     return <ServerRenderedSlot entry={entry} version={server.version} style={slotStyle} onHandOver={handOver} />;
   // A remote that failed on the server loads in the browser like any other (last known-good release included), and

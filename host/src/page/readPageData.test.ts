@@ -1,4 +1,4 @@
-import { pageDataElement, PAGE_DATA_ELEMENT_ID } from '@mfp/shared/page';
+import { pageDataElement, PAGE_DATA_ELEMENT_ID, streamedSlotElement } from '@mfp/shared/page';
 import { FAIL_CLOSED_PAGE_DATA, readPageData } from './readPageData';
 
 function pageWith(html: string): Document {
@@ -22,6 +22,14 @@ describe('readPageData', () => {
     };
     expect(readPageData(pageWith(pageDataElement(data)))).toEqual(data);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("takes a streamed page's slot from the data block sent after the root, as the head could not name it", () => {
+    const slot = { name: 'catalog', version: '1.0.0', status: 'failed', digest: '314' } as const;
+    const doc = pageWith(pageDataElement({ allowedRemoteOrigins: [] }));
+    doc.body.innerHTML = `<div id="root"></div>${streamedSlotElement(slot)}`;
+    expect(readPageData(doc)).toEqual({ allowedRemoteOrigins: [], serverSlot: slot });
+    expect(readPageData(pageWith(pageDataElement({ allowedRemoteOrigins: [] })))).toEqual({ allowedRemoteOrigins: [] });
   });
 
   it('fails closed, and says why, on a page without page data', () => {

@@ -1,8 +1,25 @@
-import { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from '@mfp/shared/page';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  pageDataSchema,
+  STREAMED_SLOT_ELEMENT_ID,
+  streamedSlotOf,
+  type PageData,
+} from '@mfp/shared/page';
 import { HOST_MEASURES, startMeasure } from '../benchMeasures/userTiming';
 
 /** What a page without readable page data knows: no origin is allowed, so nothing loads from another origin. */
 export const FAIL_CLOSED_PAGE_DATA: PageData = { allowedRemoteOrigins: [] };
+
+/**
+ * A page that streamed its slot behind the shell (decision 0096) names the slot in a data block sent with the slot's
+ * part, after the root: the head went out before the slot was decided. The page's scripts are deferred, so they run
+ * once the whole document is parsed, that block included. A page sent whole names it in its page data.
+ */
+function withStreamedSlot(data: PageData, doc: Pick<Document, 'getElementById'>): PageData {
+  if (data.serverSlot) return data;
+  const serverSlot = streamedSlotOf(doc.getElementById(STREAMED_SLOT_ELEMENT_ID)?.textContent);
+  return serverSlot ? { ...data, serverSlot } : data;
+}
 
 /**
  * The page data the host server wrote into this page (`@mfp/shared/page`). Without it, or when it is unreadable, the
@@ -24,7 +41,7 @@ export function readPageData(doc: Pick<Document, 'getElementById'> = document): 
   }
   try {
     const parsed = pageDataSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return withStreamedSlot(parsed.data, doc);
   } catch {
     // Reported below, like a document of the wrong shape.
   }

@@ -6,6 +6,12 @@ export {
   type PageData,
 } from './pageDataSchema';
 export { pageDataElement } from './pageDataElement';
+export {
+  SLOT_PENDING_PLACEHOLDER,
+  STREAMED_SLOT_ELEMENT_ID,
+  streamedSlotElement,
+  streamedSlotOf,
+} from './streamedSlot';
 export { pageDataFromHtml } from './pageDataFromHtml';
 export { serverSlotSchema, type ServerSlot } from './serverSlotSchema';
 export type { SlotRenderer, SlotRenderRequest, SlotServerRender } from './slotServerRender';

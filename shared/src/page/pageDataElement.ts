@@ -6,15 +6,15 @@ const MARKUP = /[<>&\u2028\u2029]/g;
 const escapeForScriptElement = (json: string) =>
   json.replace(MARKUP, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The page data as the text of its element: JSON that no markup can end early. */
-function pageDataJson(data: PageData): string {
-  return escapeForScriptElement(JSON.stringify(data));
+/**
+ * A value as a JSON data block with this id: JSON that no markup can end early, in an element browsers never execute,
+ * so the page's CSP needs no nonce or hash for it.
+ */
+export function jsonDataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${escapeForScriptElement(JSON.stringify(value))}</script>`;
 }
 
-/**
- * The page data as an HTML element: a JSON data block, which browsers never execute, so the page's CSP needs no
- * nonce or hash for it.
- */
+/** The page data as an HTML element (`jsonDataBlock`). */
 export function pageDataElement(data: PageData): string {
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data)}</script>`;
+  return jsonDataBlock(PAGE_DATA_ELEMENT_ID, data);
 }

@@ -10,6 +10,11 @@ export interface ShellRenderRequest {
   hostname: string;
   /** The remote's server HTML for the route's slot, when `pageData.serverSlot` says it rendered. */
   slotHtml?: string;
+  /**
+   * The route's slot is not decided yet (decision 0096): the render puts `SLOT_PENDING_PLACEHOLDER` where the slot's
+   * section goes, so the host server can send the shell up to it and the slot's part once it knows the slot.
+   */
+  slotPending?: boolean;
 }
 
 /** The root's content, and the elements React hoisted out of it for the page's head. */

@@ -1,7 +1,7 @@
 import { testRegistryEntry } from '@mfp/testing';
 import type { PageData, ShellRenderer, SlotServerRender } from '@mfp/shared/page';
 import type { FastifyBaseLogger } from 'fastify';
-import { renderPageOnServer } from './renderPageOnServer';
+import { renderPageOnServer, type RenderedPage } from './renderPageOnServer';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>MFP Shop</title><script defer src=/main.js></script></head>' +
@@ -32,6 +32,8 @@ const shell: jest.MockedFunction<ShellRenderer> = jest.fn(async ({ slotHtml }) =
   errors: [],
 }));
 const slotsAnswering = (slot: SlotServerRender) => jest.fn(async () => slot);
+/** The page sent whole: every slot here is decided at once, within the head window. */
+const whole = (page: RenderedPage | undefined) => (page?.kind === 'whole' ? page : undefined);
 
 beforeEach(() => shell.mockClear());
 
@@ -49,7 +51,7 @@ describe('renderPageOnServer', () => {
       data,
     } as const;
     const rendered = await renderPageOnServer(page, () => shell, slotsAnswering(slot));
-    const after = rendered?.html.split('<div id="root"><div><main><h1>Cup</h1></main></div></div>')[1] ?? '';
+    const after = whole(rendered)?.html.split('<div id="root"><div><main><h1>Cup</h1></main></div></div>')[1] ?? '';
     expect(after).toMatch(/^<script type="application\/json" id="mfp-loader-data">[^<]*<\/script><\/body>/);
     const block = JSON.parse(after.slice(after.indexOf('>') + 1, after.indexOf('</script>'))) as unknown;
     expect(block).toEqual({ remote: 'catalog', url: '/catalog/espresso-cup?x=1', data });
@@ -58,12 +60,12 @@ describe('renderPageOnServer', () => {
   it("puts the host's head in the template's (its title replacing the template's) and the markup in the root", async () => {
     const { page } = request();
     const rendered = await renderPageOnServer(page, () => shell, slotsAnswering({ status: 'client-only' }));
-    expect(rendered?.notFound).toBe(false);
-    expect(rendered?.html).toContain(
+    expect(whole(rendered)?.notFound).toBe(false);
+    expect(whole(rendered)?.html).toContain(
       '<title>Catalog · MFP Shop</title><meta name="description" content="Catalog"/></head>',
     );
-    expect(rendered?.html).not.toContain('<title>MFP Shop</title>');
-    expect(rendered?.html).toContain('<div id="root"><div><main>loading</main></div></div>');
+    expect(whole(rendered)?.html).not.toContain('<title>MFP Shop</title>');
+    expect(whole(rendered)?.html).toContain('<div id="root"><div><main>loading</main></div></div>');
     expect(shell.mock.calls[0]?.[0]).toEqual({
       url: '/catalog/espresso-cup?x=1',
       pageData: data,
@@ -86,8 +88,8 @@ describe('renderPageOnServer', () => {
       slotHtml: '<h1>Cup</h1>',
       pageData: { serverSlot: { name: 'catalog', version: '1.0.0', status: 'rendered' } },
     });
-    expect(rendered?.html).toContain('<title>Cup</title><title>Catalog · MFP Shop</title>');
-    expect(rendered?.html).toContain('<main><h1>Cup</h1></main>');
+    expect(whole(rendered)?.html).toContain('<title>Cup</title><title>Catalog · MFP Shop</title>');
+    expect(whole(rendered)?.html).toContain('<main><h1>Cup</h1></main>');
   });
 
   it("links a rendered slot's recorded stylesheets in the head, before its hoisted head and before the markup", async () => {
@@ -101,7 +103,7 @@ describe('renderPageOnServer', () => {
       head: '<title>Cup</title>',
       notFound: false,
     });
-    const html = (await renderPageOnServer(styled, () => shell, slots))?.html ?? '';
+    const html = whole(await renderPageOnServer(styled, () => shell, slots))?.html ?? '';
     const href = new URL('App.css', entry.entry).href;
     const link = `<link rel="stylesheet" href="${href}" integrity="${integrity}" crossorigin="anonymous"`;
     expect(html).toContain(link);
@@ -117,14 +119,14 @@ describe('renderPageOnServer', () => {
     const { page } = request();
     const integrity = `sha384-${'A'.repeat(64)}`;
     const styled = { ...page, entry: { ...entry, preload: { chunks: [], styles: [{ path: 'App.css', integrity }] } } };
-    const html = (await renderPageOnServer(styled, () => shell, slotsAnswering(slot)))?.html ?? '';
+    const html = whole(await renderPageOnServer(styled, () => shell, slotsAnswering(slot)))?.html ?? '';
     expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('answers 404 when the remote says the URL names nothing', async () => {
     const { page } = request();
     const slots = slotsAnswering({ status: 'rendered', version: '1.0.0', html: '', head: '', notFound: true });
-    expect((await renderPageOnServer(page, () => shell, slots))?.notFound).toBe(true);
+    expect(whole(await renderPageOnServer(page, () => shell, slots))?.notFound).toBe(true);
   });
 
   it.each([
@@ -155,7 +157,7 @@ describe('renderPageOnServer', () => {
       () => shell,
       jest.fn(() => Promise.reject(new Error('down'))),
     );
-    expect(rendered?.html).toContain('loading');
+    expect(whole(rendered)?.html).toContain('loading');
     expect(shell.mock.calls[0]?.[0].pageData.serverSlot).toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'page-render-failed' }),

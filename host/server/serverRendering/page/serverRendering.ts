@@ -6,6 +6,11 @@ export interface ServerRendering {
   shell?: () => ShellRenderer;
   /** Renders the route's remote; every slot is left to the browser (`client-only`) unless told. */
   slots?: SlotRenderer;
+  /**
+   * How long a page waits for its remote before it sends the host's shell and streams the slot behind it
+   * (SERVER_RENDER_HEAD_WINDOW_MS, decision 0096); the setting's default unless told.
+   */
+  headWindowMs?: number;
 }
 
 /** The slots' renderer until the sandbox is wired in: every slot renders in the browser. */

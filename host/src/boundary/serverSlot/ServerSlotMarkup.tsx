@@ -7,11 +7,19 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export const SLOT_HTML_PLACEHOLDER = '<template data-mfp-slot-html=""></template>';
 
-/** Present only while the host server renders the page: the browser never provides it. */
-const ServerSlotMarkupContext = createContext(false);
-
-export function ServerSlotMarkupProvider({ children }: { children: ReactNode }) {
-  return <ServerSlotMarkupContext.Provider value>{children}</ServerSlotMarkupContext.Provider>;
+/** How the host server renders the page; absent in the browser, which never provides it. */
+interface ServerRender {
+  /** The route's slot is not decided yet: its place is marked for the server to send the shell up to it (0096). */
+  slotPending: boolean;
 }
 
-export const useRenderingOnServer = (): boolean => useContext(ServerSlotMarkupContext);
+const ServerSlotMarkupContext = createContext<ServerRender | undefined>(undefined);
+
+export function ServerSlotMarkupProvider({ slotPending, children }: ServerRender & { children: ReactNode }) {
+  return <ServerSlotMarkupContext.Provider value={{ slotPending }}>{children}</ServerSlotMarkupContext.Provider>;
+}
+
+export const useRenderingOnServer = (): boolean => useContext(ServerSlotMarkupContext) !== undefined;
+
+/** True only on the server, while the route's slot is not decided (decision 0096). */
+export const useSlotPendingOnServer = (): boolean => useContext(ServerSlotMarkupContext)?.slotPending === true;

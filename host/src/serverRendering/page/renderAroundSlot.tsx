@@ -10,11 +10,17 @@ import { readText } from './readText';
  * script (the page's CSP allows none): the tree never waits, and the slot's HTML is in hand before the render starts.
  * The remote's HTML (`slotHtml`) takes the placeholder's place inside the slot's Suspense boundary, which the browser
  * hydrates with the same release; the hoisted `<title>` and `<meta>` come apart as the head. Errors React recovered
- * from (a boundary left to the browser) are returned; a tree that fails outside any boundary rejects.
+ * from (a boundary left to the browser) are returned; a tree that fails outside any boundary rejects. With
+ * `slotPending`, the route's slot is a placeholder of its own (`SLOT_PENDING_PLACEHOLDER`, decision 0096).
  */
-export async function renderAroundSlot(tree: ReactNode, slotHtml: string | undefined): Promise<ShellMarkup> {
+export async function renderAroundSlot(
+  tree: ReactNode,
+  slotHtml: string | undefined,
+  slotPending = false,
+): Promise<ShellMarkup> {
   const errors: unknown[] = [];
-  const stream = await renderToReadableStream(<ServerSlotMarkupProvider>{tree}</ServerSlotMarkupProvider>, {
+  const provided = <ServerSlotMarkupProvider slotPending={slotPending}>{tree}</ServerSlotMarkupProvider>;
+  const stream = await renderToReadableStream(provided, {
     onError: (error) => {
       errors.push(error);
     },

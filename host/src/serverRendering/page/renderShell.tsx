@@ -7,10 +7,17 @@ import { serverBoot } from './serverBoot';
 
 /**
  * Renders the host's tree on the server at the request's URL (decision 0064), from the page data the page carries
- * (`renderAroundSlot`: everything ready, no inline script, the remote's HTML in the slot). Rejects when the host's
- * tree fails outside any boundary: the server then sends the page for the browser to render.
+ * (`renderAroundSlot`: everything ready, no inline script, the remote's HTML in the slot, or the mark of a slot not
+ * yet decided). Rejects when the host's tree fails outside any boundary: the server then sends the page for the
+ * browser to render.
  */
-export async function renderShell({ url, pageData, hostname, slotHtml }: ShellRenderRequest): Promise<ShellMarkup> {
+export async function renderShell({
+  url,
+  pageData,
+  hostname,
+  slotHtml,
+  slotPending,
+}: ShellRenderRequest): Promise<ShellMarkup> {
   const boot = serverBoot(pageData, hostname);
   return renderAroundSlot(
     <HostRoot boot={boot}>
@@ -19,5 +26,6 @@ export async function renderShell({ url, pageData, hostname, slotHtml }: ShellRe
       </StaticRouter>
     </HostRoot>,
     slotHtml,
+    slotPending,
   );
 }
