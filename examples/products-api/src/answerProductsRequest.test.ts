@@ -17,6 +17,12 @@ describe('answerProductsRequest', () => {
     expect(mugs.products.length).toBeGreaterThan(0);
   });
 
+  it('has url-safe, unique product ids, since they are the last segment of product pages', () => {
+    const ids = PRODUCTS.map((product) => product.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
   it('answers one product by its id', () => {
     const answer = answerProductsRequest('/products/espresso-cup');
     expect(answer.status).toBe(200);
