@@ -31,6 +31,8 @@ export const E2E_PORTS = {
   /** Two host servers on one PostgreSQL, to which the example previews and rolls out (e2e/safeDelivery.spec.ts). */
   deliveryHostA: 3493,
   deliveryHostB: 3494,
+  /** The example's products API, one process for the suite, catalog's API origin in every store (productsApi.ts). */
+  productsApi: 3495,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */
