@@ -78,8 +78,13 @@ export function catalogDataSource(basePath = '/catalog'): CatalogDataSource {
       const tracked: TrackedPromise = Promise.resolve(loader(loaderArgsAt(url, basePath, fetch)));
       tracked.status = 'pending';
       tracked.then(
-        (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-        (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+        (value) => {
+          Object.assign(tracked, { status: 'fulfilled', value });
+        },
+        (reason: unknown) => {
+          // Not returned: the promise this `then` makes would follow the rejected one, unhandled.
+          Object.assign(tracked, { status: 'rejected', reason });
+        },
       );
       loads.set(url, (promise = tracked));
     }
