@@ -11,7 +11,8 @@ import { E2E_PORTS } from './e2ePorts';
 
 /**
  * The example's products API as the browser tests run it (issue 42): a real process, one for the whole suite, on a
- * fixed port, with the routes that hold its answers (`--test-control`). 127.0.0.1, as the API binds by default.
+ * fixed port, with the routes that hold its answers (`--test-control`: `POST /_control/hold` and `/_control/release`;
+ * `GET /_stats` counts the product requests it answered). 127.0.0.1, as the API binds by default.
  */
 export const PRODUCTS_API_ORIGIN = `http://127.0.0.1:${E2E_PORTS.productsApi}`;
 
@@ -46,21 +47,6 @@ export async function startProductsApiProcess(logFile: string): Promise<() => Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return () => stopChild(child, STOP_GRACE_MS);
-}
-
-/** The product requests the suite's API has answered so far: a test compares it before and after a page view. */
-export async function productsApiRequests(): Promise<number> {
-  const stats = (await (await fetch(`${PRODUCTS_API_ORIGIN}/_stats`)).json()) as { requests: number };
-  return stats.requests;
-}
-
-/** Holds the API's answers until `releaseProductsApi`: a test sees what a page does before its data arrives. */
-export async function holdProductsApi(): Promise<void> {
-  await fetch(`${PRODUCTS_API_ORIGIN}/_control/hold`, { method: 'POST' });
-}
-
-export async function releaseProductsApi(): Promise<void> {
-  await fetch(`${PRODUCTS_API_ORIGIN}/_control/release`, { method: 'POST' });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { defineSettings, portSetting, readSettings, SettingsError, type Env, type Setting } from '@mfp/settings';
 
-export const DEFAULT_PRODUCTS_API_PORT = 3200;
+const DEFAULT_PRODUCTS_API_PORT = 3200;
 
 /** Past 10 s the host's deadlines have long given up: a larger latency shows nothing more. */
 const MAX_LATENCY_MS = 10_000;
