@@ -91,6 +91,13 @@ export interface BenchServerOptions {
   registryCopiesDir?: string;
 }
 
+/** The store's registry for another public origin, with the records' server-render settings (catalog's API origin). */
+async function registryAt(store: FolderStore, storePublicUrl: string): Promise<RegistryDocument> {
+  const settings = await store.control.listRemoteSettings();
+  const serverRender = new Map(settings.flatMap(({ name, serverRender: own }) => (own ? [[name, own] as const] : [])));
+  return registryFromReleases(await store.readReleases(), storePublicUrl, { serverRender });
+}
+
 export async function startBenchServers(logger: LoggerOption, options: BenchServerOptions = {}): Promise<BenchUrls> {
   const store = createFolderStore({ dir: BENCH_PATHS.storeDir });
   const storeUrl = await listen(createStoreServer({ store, logger }));
@@ -128,13 +135,7 @@ export async function startBenchServers(logger: LoggerOption, options: BenchServ
   const { tlsStoreOrigin, registryCopiesDir } = options;
   if (tlsStoreOrigin !== undefined) {
     // Its hints read the store directly: this process cannot verify the bench's self-signed certificate.
-    // With the records' server-render settings, as the store's own registry: catalog's API origin among them.
-    const serverRender = new Map(
-      (await store.control.listRemoteSettings()).flatMap(({ name, serverRender: own }) =>
-        own ? [[name, own] as const] : [],
-      ),
-    );
-    const registry = staticRegistry(registryFromReleases(await store.readReleases(), tlsStoreOrigin, { serverRender }));
+    const registry = staticRegistry(await registryAt(store, tlsStoreOrigin));
     urls.federatedBehindTls = await listen(
       createHostServer({
         hostDist: BENCH_PATHS.hostDist,
