@@ -22,7 +22,7 @@ const BROWSER_CODE = [
   'kit/src/standalone.ts',
   'kit/src/router.ts',
   'kit/src/data.ts',
-  'examples/*/src/**',
+  'examples/remote-in-its-own-repo/src/**',
   // The bench's side of the runtime styles' measurement, which esbuild bundles for the page.
   'bench/runtimeStyles/pageGuard.ts',
 ];
@@ -39,6 +39,7 @@ const NODE_CODE = [
   'bench/**',
   'tools/**',
   'kit/**',
+  'examples/products-api/**',
   'e2e/**',
   '**/webpack.config.ts',
   '*.config.{ts,mjs}',
@@ -60,6 +61,7 @@ const PACKAGE_NODE_CODE = [
   'webpack/**',
   'kit/**',
   'sandbox/**',
+  'examples/products-api/**',
 ];
 
 /**

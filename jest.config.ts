@@ -22,7 +22,11 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // The kit's staged package repeats its package.json (kit/scripts/packKit.ts); the example is another repository's; the
   // browser tests leave copies of remotes in test-results/.
-  modulePathIgnorePatterns: ['<rootDir>/kit/pack/', '<rootDir>/examples/', '<rootDir>/test-results/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/kit/pack/',
+    '<rootDir>/examples/remote-in-its-own-repo/',
+    '<rootDir>/test-results/',
+  ],
 };
 
 /**

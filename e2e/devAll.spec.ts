@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './support/cspViolations';
 import { descendantsOf, isAlive, isPortFree, spawnInRepo, type Spawned } from './support/processes';
 
-/** The real dev ports: host 3000, catalog 3001, cart 3002 (this run has its own network namespace). */
-const PORTS = [3000, 3001, 3002];
+/** The real dev ports: host 3000, catalog 3001, cart 3002, the products API 3200 (this run has its own network namespace). */
+const PORTS = [3000, 3001, 3002, 3200];
 
 async function startDev(): Promise<{ dev: Spawned; processes: number[] }> {
   const started = Date.now();

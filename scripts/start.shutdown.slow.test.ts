@@ -21,6 +21,7 @@ interface Started {
   output: () => string;
   hostPort: number;
   storePort: number;
+  productsApiPort: number;
   exited: Promise<void>;
 }
 
@@ -29,7 +30,7 @@ async function startNpm(storeDir: string): Promise<Started> {
   const npm = spawn('npm', ['start'], {
     cwd: repoRoot,
     detached: true,
-    env: { ...process.env, PORT: '0', STORE_PORT: '0', STORE_DIR: storeDir, HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', STORE_PORT: '0', PRODUCTS_API_PORT: '0', STORE_DIR: storeDir, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,12 +38,20 @@ async function startNpm(storeDir: string): Promise<Started> {
   npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!/Store ready at .*:(\d+)/.test(output) || !/Host ready at .*:(\d+)/.test(output)) {
+  const ready = ['Host', 'Store', 'Products API'].map((server) => new RegExp(`${server} ready at .*:(\\d+)`));
+  while (!ready.every((line) => line.test(output))) {
     if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const portOf = (server: string) => Number(new RegExp(`${server} ready at .*:(\\d+)`).exec(output)?.[1]);
-  return { npm, output: () => output, hostPort: portOf('Host'), storePort: portOf('Store'), exited };
+  return {
+    npm,
+    output: () => output,
+    hostPort: portOf('Host'),
+    storePort: portOf('Store'),
+    productsApiPort: portOf('Products API'),
+    exited,
+  };
 }
 
 /** Every process below `pid`, from /proc: the tree the user started, which must be gone after the signal. */
@@ -124,18 +133,18 @@ describe('npm start, stopped by a signal', () => {
     ['SIGTERM to the npm process (kill <pid>, a service manager)', 'SIGTERM', 'process'],
     ['SIGINT to the npm process', 'SIGINT', 'process'],
     ['Ctrl-C in a terminal (SIGINT to the whole process group, which npm also forwards)', 'SIGINT', 'group'],
-  ])('%s frees both ports and leaves no process behind', async (_how, signal, target) => {
+  ])('%s frees every port and leaves no process behind', async (_how, signal, target) => {
     started = await startNpm(storeDir);
-    const { npm, hostPort, storePort } = started;
+    const { npm, hostPort, storePort, productsApiPort } = started;
+    const ports = [hostPort, storePort, productsApiPort];
     const npmPid = npm.pid!;
     tree = descendants(npmPid);
     expect(tree.length).toBeGreaterThan(0);
-    expect(await accepts(hostPort)).toBe(true);
-    expect(await accepts(storePort)).toBe(true);
+    for (const port of ports) expect(await accepts(port)).toBe(true);
 
     process.kill(target === 'group' ? -npmPid : npmPid, signal);
 
-    expect(await waitUntil(async () => !(await accepts(hostPort)) && !(await accepts(storePort)))).toBe(true);
+    expect(await waitUntil(async () => (await Promise.all(ports.map(accepts))).every((open) => !open))).toBe(true);
     await started.exited;
     expect(await waitUntil(() => tree.every((pid) => !isRunning(pid)))).toBe(true);
     expect(started.output()).toContain(`${signal} received, closing the servers`);

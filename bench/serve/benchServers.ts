@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createFolderStore, type FolderStore } from '@mfp/store';
-import { manifestUrl, registryFromReleases } from '@mfp/store/releases';
+import { manifestUrl, refreshRegistry, registryFromReleases } from '@mfp/store/releases';
 import type { RegistryDocument } from '@mfp/shared/registry';
 import { createHostServer, createStoreServer, type LoggerOption, type StoredRegistry } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';
 import { nowhereRegistry } from '../build/nowhereRegistry';
+import { startBenchProductsApi } from './benchProductsApi';
 import { refusedOrigin, startHangingServer } from './hangingServer';
 import { serverRenderedHosts } from './serverRenderedHosts';
 
@@ -90,10 +91,20 @@ export interface BenchServerOptions {
   registryCopiesDir?: string;
 }
 
+/** The store's registry for another public origin, with the records' server-render settings (catalog's API origin). */
+async function registryAt(store: FolderStore, storePublicUrl: string): Promise<RegistryDocument> {
+  const settings = await store.control.listRemoteSettings();
+  const serverRender = new Map(settings.flatMap(({ name, serverRender: own }) => (own ? [[name, own] as const] : [])));
+  return registryFromReleases(await store.readReleases(), storePublicUrl, { serverRender });
+}
+
 export async function startBenchServers(logger: LoggerOption, options: BenchServerOptions = {}): Promise<BenchUrls> {
   const store = createFolderStore({ dir: BENCH_PATHS.storeDir });
   const storeUrl = await listen(createStoreServer({ store, logger }));
-  await store.writeRegistry(registryFromReleases(await store.readReleases(), storeUrl));
+  // Lives as long as this process, as the servers below: the catalog's loader reads it (issue 42).
+  await startBenchProductsApi(store, storeUrl);
+  // With the records' settings, catalog's API origin among them.
+  await refreshRegistry(store, storeUrl);
   const host = (hostDist: string, registry: StoredRegistry, origins: string[]) =>
     listen(
       createHostServer({
@@ -124,7 +135,7 @@ export async function startBenchServers(logger: LoggerOption, options: BenchServ
   const { tlsStoreOrigin, registryCopiesDir } = options;
   if (tlsStoreOrigin !== undefined) {
     // Its hints read the store directly: this process cannot verify the bench's self-signed certificate.
-    const registry = staticRegistry(registryFromReleases(await store.readReleases(), tlsStoreOrigin));
+    const registry = staticRegistry(await registryAt(store, tlsStoreOrigin));
     urls.federatedBehindTls = await listen(
       createHostServer({
         hostDist: BENCH_PATHS.hostDist,

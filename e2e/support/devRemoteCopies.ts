@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
 import { E2E_PATHS } from './e2ePaths';
+import { PRODUCTS_API_ORIGIN } from './productsApi';
 
 /**
  * Where the browser tests keep copies of the catalog that they may edit, given to the dev commands as
@@ -34,7 +35,9 @@ export function copyCatalog(
   });
   const packagePath = path.join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as { name: string; mfp: object };
-  writeFileSync(packagePath, JSON.stringify({ ...pkg, name: `@mfp/e2e-${name}`, mfp: { ...pkg.mfp, ...meta } }));
+  // Its standalone page's loader reads the suite's products API, not the one `npm start` serves.
+  const mfp = { ...pkg.mfp, apiOrigins: [PRODUCTS_API_ORIGIN], ...meta };
+  writeFileSync(packagePath, JSON.stringify({ ...pkg, name: `@mfp/e2e-${name}`, mfp }));
   // The copy sits deeper than remotes/<name>, so it reaches the factories by absolute path.
   writeFileSync(
     path.join(dir, 'webpack.config.ts'),

@@ -11,5 +11,7 @@ export const E2E_PATHS = {
   /** The registry the tests start from, kept outside the store: test bookkeeping, not something the store serves. */
   baseRegistryFile: path.join(workDir, 'registry.base.json'),
   serverLog: path.join(workDir, 'host-server.log'),
+  /** The JSON access log of the suite's products API (support/productsApi.ts). */
+  productsApiLog: path.join(workDir, 'products-api.log'),
   fixturesDir: path.join(repoRoot, 'e2e', '.fixtures'),
 } as const;

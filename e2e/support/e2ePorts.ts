@@ -33,6 +33,8 @@ export const E2E_PORTS = {
   deliveryHostB: 3494,
   /** The host server whose remote may fetch from the test's held answers (e2e/streamedShell.spec.ts). */
   streamedShellHost: 3495,
+  /** The example's products API, one process for the suite, catalog's API origin in every store (productsApi.ts). */
+  productsApi: 3496,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { registryFromReleases } from '@mfp/store/releases';
 import { loadServerConfig } from '@mfp/host-server';
+import { registerApiOrigin } from '../../scripts/lib/registerApiOrigin';
 import { seedStore } from '../../scripts/lib/seedStore';
 import { buildBrowserTestBundles } from './buildBrowserTestBundles';
 import { startFaultServer } from './faultServer';
@@ -11,14 +12,16 @@ import { E2E_SECRET_CANARY } from './secretCanary';
 import { E2E_PATHS } from './e2ePaths';
 import { E2E_PORTS, NGINX_STORE_ORIGIN } from './e2ePorts';
 import { e2eStore } from './e2eStore';
+import { PRODUCTS_API_ORIGIN, startProductsApiProcess } from './productsApi';
 import { startHostServerProcess } from './startHostServerProcess';
 
 const storePublicUrl = `http://localhost:${E2E_PORTS.store}`;
 
 /**
  * Builds the real bundles and the fixture remotes (skipping what is current), publishes the remotes into a fresh test
- * store, writes the registry (real remotes plus one fixture per failure scenario), starts the fault server and the real
- * host server in its own process. Returns the teardown.
+ * store, writes the registry (real remotes plus one fixture per failure scenario), starts the fault server, the
+ * example's products API (catalog's API origin, issue 42) and the real host server in its own process. Returns the
+ * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const print = (line: string) => console.log(`[e2e setup] ${line}`);
@@ -28,10 +31,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const builds = await buildBrowserTestBundles(print);
   await seedStore(e2eStore, builds, { storePublicUrl, print });
-  const registry = registryFromReleases(await e2eStore.readReleases(), storePublicUrl);
+  // Before the base registry, which then carries catalog's API origin, as `npm start` registers it after seeding.
+  await registerApiOrigin(e2eStore, storePublicUrl, { name: 'catalog', origin: PRODUCTS_API_ORIGIN });
+  const serverRender = new Map(
+    (await e2eStore.control.listRemoteSettings()).flatMap(({ name, serverRender: own }) =>
+      own ? [[name, own] as const] : [],
+    ),
+  );
+  const registry = registryFromReleases(await e2eStore.readReleases(), storePublicUrl, { serverRender });
   registry.remotes.push(...fixtureRegistryEntries(FIXTURE_OPTIONS));
   await saveBaseRegistry(registry);
 
+  const stopProductsApi = await startProductsApiProcess(E2E_PATHS.productsApiLog);
   const faults = await startFaultServer({
     fixturesDir: E2E_PATHS.fixturesDir,
     port: E2E_PORTS.faults,
@@ -61,10 +72,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SERVER_RENDER_HEAD_WINDOW_MS: '30000',
   };
   loadServerConfig(env); // fails fast, with the server's own message, on a bad setting
-  const server = await startHostServerProcess(env, E2E_PATHS.serverLog);
-  print(`host server on http://localhost:${E2E_PORTS.host}, store on ${storePublicUrl}`);
+  // A child process outlives a setup that fails: stopped here, as the teardown would.
+  const server = await startHostServerProcess(env, E2E_PATHS.serverLog).catch(async (error: unknown) => {
+    await Promise.all([faults.close(), stopProductsApi()]);
+    throw error;
+  });
+  print(
+    `host server on http://localhost:${E2E_PORTS.host}, store on ${storePublicUrl}, products API on ${PRODUCTS_API_ORIGIN}`,
+  );
 
   return async () => {
-    await Promise.all([server.stop(), faults.close()]);
+    await Promise.all([server.stop(), faults.close(), stopProductsApi()]);
   };
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { registerCatalogApi } from './productsApi';
 import { E2E_REGISTRY_MAX_STALENESS_MS } from './registryServed';
 
 export interface HostServerProcess {
@@ -69,6 +70,8 @@ export async function startHostServerProcess(
       `something already answers ${healthUrl}: stop the leftover server (e.g. pkill -f host/server/main.ts)`,
     );
   }
+  // Every environment that serves the catalog serves it with its API (issue 42): its store names the suite's API.
+  await registerCatalogApi(env);
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: repoRoot,

@@ -19,7 +19,12 @@ export {
   type RunningStore,
   type StartOptions,
 } from './process/startServers';
-export { serveHostUntilStopped, serveStoreUntilStopped, serveUntilStopped } from './process/serveUntilStopped';
+export {
+  serveHostUntilStopped,
+  serveStoreUntilStopped,
+  serveUntilStopped,
+  type ServerAlongside,
+} from './process/serveUntilStopped';
 export { checkCanServe } from './process/preflight';
 export { computeDigest, type DigestInput } from './reports/digest';
 export type { PlatformFailureLogRecord } from './reports/failureReportRoute';

@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
-import { createElement, type ComponentType } from 'react';
+import { createContext, createElement, type ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as ReactRouter from 'react-router';
 import { Route, Routes, StaticRouter } from 'react-router';
-import type { RemoteAppProps } from '@mfp/shared/remote';
+import { loaderDataContext, type RemoteAppProps } from '@mfp/shared/remote';
 import { SERVER_BUILD_NAMES, serverManifestSchema } from '@mfp/shared/serverBuild';
 
 /**
@@ -31,12 +31,24 @@ export async function buildServerScript(packageDir: string, name: string, outDir
 }
 
 /**
+ * The loader data context as the realm's global holds it (decision 0093), so that the script's `useLoaderData` reads
+ * what a test provides with this realm's `loaderDataContext`, as in the sandbox, where host and remote share a global.
+ * Found by value, not named: its key is `loaderDataContext`'s own.
+ */
+function loaderDataGlobal(): Record<symbol, unknown> {
+  const context = loaderDataContext(createContext);
+  const realm = globalThis as unknown as Record<symbol, unknown>;
+  const key = Object.getOwnPropertySymbols(realm).find((symbol) => realm[symbol] === context);
+  return key === undefined ? {} : { [key]: context };
+}
+
+/**
  * Evaluates a server script as the contract's realm does (decision 0063): once, in a fresh context holding nothing
  * but `__mfpShared`, the shared singletons at this repository's copies; returns its `./App` component.
  */
 export function evaluateServerScript(code: string): ComponentType<RemoteAppProps> {
   const shared = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDom, 'react-router': ReactRouter };
-  const context = vm.createContext({ [SERVER_BUILD_NAMES.sharedGlobal]: shared });
+  const context = vm.createContext({ [SERVER_BUILD_NAMES.sharedGlobal]: shared, ...loaderDataGlobal() });
   vm.runInContext(code, context, { filename: 'server-build.js' });
   const exposes = (context as Record<string, unknown>)[SERVER_BUILD_NAMES.exposesGlobal] as
     Record<string, { default: ComponentType<RemoteAppProps> }> | undefined;

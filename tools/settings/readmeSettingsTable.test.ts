@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_SETTINGS } from '@mfp/host-server';
+import { PRODUCTS_API_SETTINGS } from '@mfp/products-api';
 import { STORE_SETTINGS } from '@mfp/store';
 import { settingsRows, settingsTable, type SettingsRow } from '@mfp/settings';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
@@ -15,7 +16,7 @@ import { DEPLOY_SETTINGS } from '../../scripts/deploy/deploySettings';
 const START = '<!-- settings-table:start -->';
 const END = '<!-- settings-table:end -->';
 
-const SCHEMA = { ...SERVER_SETTINGS, ...DEPLOY_SETTINGS };
+const SCHEMA = { ...SERVER_SETTINGS, ...DEPLOY_SETTINGS, ...PRODUCTS_API_SETTINGS };
 
 /** The rows of the table as written (Prettier pads the cells; the text inside them is what counts). */
 function tableRows(): SettingsRow[] {

@@ -6,6 +6,7 @@ import { createFolderStore, type FolderStore } from '@mfp/store';
 import { refreshRegistry } from '@mfp/store/releases';
 import { createStoreServer } from '@mfp/host-server';
 import { BENCH_PATHS } from '../../benchPaths';
+import { startBenchProductsApi } from '../../serve/benchProductsApi';
 import { BENCH_HOST } from '../../serve/benchServers';
 
 /** A store of one server-rendering case: its folder, its server's origin, and the store to deploy into. */
@@ -30,12 +31,14 @@ export async function startSsrStore(): Promise<SsrStore> {
     await server.listen({ port: 0, host: BENCH_HOST });
     const url = `http://${BENCH_HOST}:${(server.server.address() as AddressInfo).port}`;
     await refreshRegistry(store, url);
+    // The catalog's API, registered in this copy as its origin (issue 42); closed with the store.
+    const productsApi = await startBenchProductsApi(store, url);
     return {
       dir,
       url,
       store,
       close: async () => {
-        await server.close();
+        await Promise.all([server.close(), productsApi.close()]);
         await rm(dir, { recursive: true, force: true });
       },
     };

@@ -25,20 +25,35 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
 const stopServersOnSignals = (close: () => Promise<void>) =>
   stopOnSignals({ what: 'the servers', verb: 'close', stop: close, deadlineMs: CLOSE_DEADLINE_MS + 400, print: say });
 
+/** A server `npm start` runs beside the host and the store (the example's products API): its ready line and close. */
+export interface ServerAlongside {
+  /** As its ready line names it: `Products API`. */
+  name: string;
+  url: string;
+  close(): Promise<void>;
+}
+
 /**
  * What `npm start` needs on top of `startServers`: one ready line per server, a hint when the host is not built, and a
- * clean shutdown on SIGINT/SIGTERM (`stopOnSignals`). Rejects with PortInUseError (one-line message) when a port is
- * taken.
+ * clean shutdown on SIGINT/SIGTERM (`stopOnSignals`), of the servers `alongside` too. Rejects with PortInUseError
+ * (one-line message) when a port is taken.
  */
-export async function serveUntilStopped(config: ServerConfig, options: StartOptions = {}): Promise<RunningServers> {
+export async function serveUntilStopped(
+  config: ServerConfig,
+  options: StartOptions = {},
+  alongside: readonly ServerAlongside[] = [],
+): Promise<RunningServers> {
   defaultToProductionReact();
   const servers = await startServers(config, options);
   say(`Host ready at ${servers.host.url}`);
   say(`Store ready at ${servers.store.url}`);
+  for (const server of alongside) say(`${server.name} ready at ${server.url}`);
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {
     say(`Warning: ${config.hostDist} has no index.html; pages answer 503 until the host is built (npm run build).`);
   }
-  stopServersOnSignals(() => servers.close());
+  stopServersOnSignals(() =>
+    Promise.all([servers.close(), ...alongside.map((server) => server.close())]).then(() => undefined),
+  );
   return servers;
 }
 

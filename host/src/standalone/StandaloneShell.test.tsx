@@ -1,3 +1,4 @@
+import { useLoaderData } from '@mfp/remote-kit/data';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import { testRegistryEntry } from '@mfp/testing';
 import { render, screen } from '@testing-library/react';
@@ -63,5 +64,17 @@ describe('StandaloneShell', () => {
     render(<StandaloneShell App={Greeting} entry={entry} services={services(Greeting)} />);
     expect(await screen.findByTestId('remote')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/catalog');
+  });
+});
+
+describe('StandaloneShell with loader data', () => {
+  function Data() {
+    return <p data-testid="data">{String(useLoaderData<string>())}</p>;
+  }
+
+  it('provides the data source to the remote, as the host slot does', async () => {
+    const data = { read: () => 'from the loader' };
+    render(<StandaloneShell App={Data} entry={entry} services={services(Data)} data={data} />);
+    expect(await screen.findByTestId('data')).toHaveTextContent('from the loader');
   });
 });

@@ -1,5 +1,6 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
-import { StrictMode, useMemo, type ReactNode } from 'react';
+import { loaderDataContext, type LoaderDataSource } from '@mfp/shared/remote';
+import { createContext, StrictMode, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PlatformServicesProvider, type PlatformServices } from '../boundary/PlatformServices';
 import { RemoteSlot } from '../boundary/RemoteSlot';
@@ -20,6 +21,8 @@ export interface StandaloneShellProps {
    * surface the host provides.
    */
   router?: (routes: ReactNode) => ReactNode;
+  /** The remote's loader data (`browserLoaderSource`), provided as the host's slot provides it; none without a loader. */
+  data?: LoaderDataSource;
 }
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
@@ -31,7 +34,8 @@ const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRou
  * the same tree (`router`) around the remote's server HTML, and the page hydrates it (decision 0069).
  * Not covered: the host's header, navigation and registry; the page shows this one remote only.
  */
-export function StandaloneShell({ App, entry, services, router = browserRouter }: StandaloneShellProps) {
+export function StandaloneShell({ App, entry, services, router = browserRouter, data }: StandaloneShellProps) {
+  const LoaderData = loaderDataContext(createContext);
   const platform = useMemo(
     () => services ?? { loader: bundledLoader(App), reportFailure: createFailureReporter() },
     [App, services],
@@ -45,7 +49,9 @@ export function StandaloneShell({ App, entry, services, router = browserRouter }
   return (
     <StrictMode>
       <PlatformServicesProvider services={platform}>
-        <RootBoundary>{router(routes)}</RootBoundary>
+        <RootBoundary>
+          <LoaderData.Provider value={data}>{router(routes)}</LoaderData.Provider>
+        </RootBoundary>
       </PlatformServicesProvider>
     </StrictMode>
   );

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportHydrationMismatch } from './reportHydrationMismatch';
 import { serverRenderedServices } from './serverRenderedServices';
 import { StandaloneShell } from './StandaloneShell';
+import { standaloneLoaderData } from './standaloneLoaderData';
 import { standaloneServerSlot } from './standaloneServerSlot';
 
 export interface StandaloneOptions {
@@ -19,6 +20,13 @@ export interface StandaloneOptions {
   version?: string;
   /** Defaults to the page's `#root`. */
   container?: HTMLElement | null;
+  /** The remote's `./App` module: its `loader`, if it exports one (decision 0093), runs in the browser. */
+  module?: object;
+  /**
+   * The package.json's `mfp` section, whose `apiOrigins` say where the loader's API is on this page, as the platform
+   * team's records say in a host: the page's `fetch` reaches these only, and the API must allow the page (CORS).
+   */
+  settings?: object;
 }
 
 /**
@@ -26,7 +34,8 @@ export interface StandaloneOptions {
  * A page the dev server rendered (`--ssr`, decision 0069) is hydrated, with the release its page data names, as a host
  * page hydrates; React's hydration errors are then shown. Inside the host this never runs; the host mounts `./App`.
  */
-export function mountStandalone({ App, remoteName, basePath, title, version, container }: StandaloneOptions): void {
+export function mountStandalone(options: StandaloneOptions): void {
+  const { App, remoteName, basePath, title, version, container } = options;
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error(`${remoteName} standalone page: #root element is missing from index.html`);
   const serverSlot = root.firstChild ? standaloneServerSlot(remoteName) : undefined;
@@ -40,12 +49,13 @@ export function mountStandalone({ App, remoteName, basePath, title, version, con
     module: './App',
     ...(shownVersion ? { version: shownVersion } : {}),
   };
+  const data = standaloneLoaderData(options);
   if (!serverSlot) {
-    createRoot(root).render(<StandaloneShell App={App} entry={entry} />);
+    createRoot(root).render(<StandaloneShell App={App} entry={entry} data={data} />);
     return;
   }
   const services = serverRenderedServices(App, serverSlot);
-  hydrateRoot(root, <StandaloneShell App={App} entry={entry} services={services} />, {
+  hydrateRoot(root, <StandaloneShell App={App} entry={entry} services={services} data={data} />, {
     onRecoverableError: (error, info) => reportHydrationMismatch(error, info),
   });
 }

@@ -9,6 +9,7 @@ import { CART_STORAGE_KEY } from '@mfp/shared/cart';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import { buildServerScript, evaluateServerScript, renderInHostNesting } from '@mfp/testing/serverRender';
 import App from './App';
+import { catalogDataSource, WithLoaderData, type CatalogDataSource } from './testing/catalogDataSource';
 
 let outDir: string;
 let ServerApp: ComponentType<RemoteAppProps>;
@@ -21,17 +22,42 @@ afterEach(() => localStorage.clear());
 
 const URLS = ['/catalog', '/catalog?q=mug', '/catalog/espresso-cup', '/catalog/no-such-product'];
 
+/** The data the host loads before the server render, for every URL here: the render itself never waits. */
+let source: CatalogDataSource;
+beforeAll(async () => {
+  source = catalogDataSource();
+  for (const url of [...URLS, '/catalog?q=espresso']) await source.preload(url);
+});
+
+/** `Remote` with the loaded data provided around it, as the host's slot provides it. */
+const withData = (Remote: ComponentType<RemoteAppProps>) =>
+  function WithData(props: RemoteAppProps) {
+    return (
+      <WithLoaderData source={source}>
+        <Remote {...props} />
+      </WithLoaderData>
+    );
+  };
+const render = (Remote: ComponentType<RemoteAppProps>, url: string) =>
+  renderInHostNesting(withData(Remote), '/catalog', 'catalog', url);
+
 describe("the catalog's server build", () => {
   it.each(URLS)('renders %s as the browser build renders it', (url) => {
-    const server = renderInHostNesting(ServerApp, '/catalog', 'catalog', url);
-    expect(server).toBe(renderInHostNesting(App, '/catalog', 'catalog', url));
+    const server = render(ServerApp, url);
+    expect(server).toBe(render(App, url));
     expect(server.length).toBeGreaterThan(200);
   });
 
   it('says "not found" for a product it does not know, so the host answers 404', () => {
-    const html = renderInHostNesting(ServerApp, '/catalog', 'catalog', '/catalog/no-such-product');
+    const html = render(ServerApp, '/catalog/no-such-product');
     expect(html).toContain('<meta name="mfp:status" content="404"/>');
-    expect(renderInHostNesting(ServerApp, '/catalog', 'catalog', '/catalog/espresso-cup')).not.toContain('mfp:status');
+    expect(render(ServerApp, '/catalog/espresso-cup')).not.toContain('mfp:status');
+  });
+
+  it("renders the API's answer for the URL's search", () => {
+    const html = render(ServerApp, '/catalog?q=espresso');
+    expect(html).toContain('Espresso cup');
+    expect(html).not.toContain('Pour-over kettle');
   });
 
   it.each([
@@ -47,17 +73,19 @@ describe("the catalog's server build", () => {
         }),
       );
       const container = document.createElement('div');
-      container.innerHTML = renderInHostNesting(ServerApp, '/catalog', 'catalog', url);
+      container.innerHTML = render(ServerApp, url);
       const errors: unknown[] = [];
       let root: Root | undefined;
       await act(async () => {
         root = hydrateRoot(
           container,
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/catalog/*" element={<App basePath="/catalog" remoteName="catalog" />} />
-            </Routes>
-          </MemoryRouter>,
+          <WithLoaderData source={source}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path="/catalog/*" element={<App basePath="/catalog" remoteName="catalog" />} />
+              </Routes>
+            </MemoryRouter>
+          </WithLoaderData>,
           { onRecoverableError: (error) => errors.push(error) },
         );
       });

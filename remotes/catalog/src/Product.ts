@@ -1,9 +1,5 @@
-export interface Product {
-  /** URL-safe slug; it is the last segment of the product's address, so it must never change once published. */
-  id: string;
-  name: string;
-  description: string;
-  /** Integer cents, the unit the shared cart stores. */
-  priceCents: number;
-  category: string;
-}
+/**
+ * A product as the products API answers it. Its type only: the catalog's bundle carries no copy of the data and no
+ * zod (decision 0039); the API's own tests hold its answers to the schema.
+ */
+export type { Product } from '@mfp/products-api/contract';

@@ -1,14 +1,14 @@
 import { formatCents } from '@mfp/shared/cart';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductNotFound } from './ProductNotFound';
-import { findProduct } from './products';
 import { styles } from './styles';
+import { useCatalogData } from './useCatalogData';
 
 export function ProductDetailPage({ basePath }: { basePath: string }) {
-  const { productId = '' } = useParams();
-  const product = findProduct(productId);
-  if (!product) return <ProductNotFound basePath={basePath} />;
+  const data = useCatalogData('product', 'not-found');
+  if (data.page === 'not-found') return <ProductNotFound basePath={basePath} />;
+  const { product } = data;
 
   return (
     <article data-testid="product-detail" style={styles.page}>

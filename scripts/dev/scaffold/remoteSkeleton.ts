@@ -34,11 +34,14 @@ function bootstrap(home: RemoteHome): string {
   const remoteName = workspace ? `'${home.name}'` : 'remotePackage.mfp.name';
   return `import { mountStandalone } from '${from}';
 import remotePackage from '../package.json';
-import App from './App';
+import * as remoteModule from './App';
 
 // The standalone page of \`${command}\` only: inside the host, the host mounts App and this file never runs.
 mountStandalone({
-  App,
+  App: remoteModule.default,
+  // Its \`loader\`, if it exports one, runs in the page against \`mfp.apiOrigins\`: no host runs it here.
+  module: remoteModule,
+  settings: remotePackage.mfp,
   remoteName: ${remoteName},
   basePath: remotePackage.mfp.route,
   title: remotePackage.mfp.title,

@@ -1,5 +1,6 @@
-import type { Product } from './Product';
+import type { Product } from './contract';
 
+/** The example shop's products, which only this API serves: the catalog reads them through it (issue 42). */
 export const PRODUCTS: readonly Product[] = [
   {
     id: 'espresso-cup',
@@ -142,7 +143,3 @@ export const PRODUCTS: readonly Product[] = [
     category: 'Outdoors',
   },
 ];
-
-export function findProduct(id: string): Product | undefined {
-  return PRODUCTS.find((product) => product.id === id);
-}

@@ -1,4 +1,4 @@
-import type { Product } from './Product';
+import type { Product } from './contract';
 
 /** Products whose name, description or category contains the query, ignoring case; a blank query keeps them all. */
 export function filterProducts(products: readonly Product[], query: string): readonly Product[] {
