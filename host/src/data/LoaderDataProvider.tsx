@@ -1,5 +1,5 @@
 import { loaderDataContext, type LoaderDataSource } from '@mfp/shared/remote';
-import { createContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createLoaderDataSource } from './createLoaderDataSource';
 import { readLoaderDataBlock } from './readLoaderDataBlock';
 
@@ -19,10 +19,13 @@ function sourceOf(remote: string): LoaderDataSource {
 
 /**
  * Gives a remote's components its loader data (`useLoaderData` in `@mfp/remote-kit/data`, decision 0093), through
- * the context every bundle of the page shares. Renders its children only, so the remote keeps its tree position and
+ * the context every bundle of the page shares, unless a source is given around the slot already (a standalone page's).
+ * Renders its children only, so the remote keeps its tree position and
  * its `useId`s match the server's.
  */
 export function LoaderDataProvider({ remote, children }: { remote: string; children: ReactNode }) {
   const LoaderData = loaderDataContext(createContext);
-  return <LoaderData.Provider value={sourceOf(remote)}>{children}</LoaderData.Provider>;
+  // A source given around the slot wins: a remote's standalone page runs its loader in the browser, with no host.
+  const given = useContext(LoaderData);
+  return <LoaderData.Provider value={given ?? sourceOf(remote)}>{children}</LoaderData.Provider>;
 }
