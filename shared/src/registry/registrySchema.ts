@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { REMOTE_NAME_PATTERN, REMOTE_NAME_RULE } from './remoteName';
 import { ROUTE_PATTERN, ROUTE_RULE } from './route';
 import { SERVER_RENDER_BOUNDS } from './serverRenderBounds';
-import { parseOrigin } from '../origins/parseOrigin';
 import { VERSION_PATTERN, VERSION_RULE } from './version';
 
 /** Registry limits: a remote's timeout must be long enough to be useful and short enough to fail visibly. */
@@ -134,13 +133,18 @@ const { memoryMb, deadlineMs, outputKb } = SERVER_RENDER_BOUNDS;
 /** The most API origins one remote may list: a few APIs, not a way around the allow-list. */
 export const MAX_API_ORIGINS = 16;
 
-/** An origin as `parseOrigin` writes it, normalised: the form the sandbox compares a fetch's origin with. */
-const apiOriginSchema = z.string().check(
-  z.refine((raw) => {
-    const reading = parseOrigin(raw);
-    return reading.kind === 'origin' && reading.origin === raw;
-  }, 'not a normalised http(s) origin (scheme, host and optional port)'),
-);
+/**
+ * An origin as `parseOrigin` writes it, normalised (lower case, no path, no trailing slash): the form the sandbox
+ * compares a fetch's origin with. A pattern, not a refine, so the browser's compiled copy of the schema can check it.
+ */
+const apiOriginSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:[1-9][0-9]{0,4})?$/,
+      'not a normalised http(s) origin (scheme, host and optional port)',
+    ),
+  );
 
 /**
  * The platform team's server-render settings of one remote (`npm run remotes -- server-render`, decision 0065):
