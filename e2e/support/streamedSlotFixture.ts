@@ -29,7 +29,7 @@ export const STREAMED_SHELL_LOG = path.join(E2E_PATHS.workDir, 'host-server-stre
 const HEAD_WINDOW_MS = 1_000;
 
 /** The fixture's entry in the registry file now. */
-export function liveFixtureEntry(): RegistryEntry {
+function liveFixtureEntry(): RegistryEntry {
   const registry = JSON.parse(readFileSync(e2eStore.layout.registryFile, 'utf8')) as RegistryDocument;
   const entry = registry.remotes.find((remote) => remote.name === STREAMED_SLOT.name);
   if (!entry) throw new Error(`the registry has no ${STREAMED_SLOT.name}`);
