@@ -88,6 +88,12 @@ export interface HostServerOptions {
    * slot is left to the browser when absent; only with `serverRendering`.
    */
   remoteServerRendering?: RemoteServerRendering;
+  /**
+   * Origins the pages may fetch from (`connect-src` alone) because remotes' loaders run in the browser on a host that
+   * renders nothing on its server (`npm run dev`, decision 0093). None unless told: a host that renders on its server
+   * runs loaders there, and the browser never reaches a remote's API.
+   */
+  browserApiOrigins?: readonly string[];
   /** The rollout analysis (decision 0078), run by one host server of the fleet at a time; off when absent. */
   rolloutAnalysis?: RolloutAnalysisSettings;
   logger?: LoggerOption;
@@ -229,6 +235,7 @@ function hostStaticOptions(
     store: options.storeFiles,
     allowedRemoteOrigins,
     overrideOrigins: overrides.enabled ? overrides.allowedOrigins : undefined,
+    ...(options.browserApiOrigins && { browserApiOrigins: options.browserApiOrigins }),
     timingSampleRate: options.timingSampleRate ?? DEFAULT_TIMING_SAMPLE_RATE,
     ...(issuePageView && { issuePageView }),
     serverRendering: options.serverRendering && { ...options.serverRendering, ...(slots && { slots }) },

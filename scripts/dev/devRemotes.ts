@@ -1,11 +1,19 @@
 import { REMOTES_DIR, remoteTarget, remoteTargets, type RemoteTarget } from '../lib/buildTargets';
+import { readDevApiOrigins } from './devApiOrigins';
 import { assertDistinctDevPorts, readDevPort } from './devPorts';
 
-/** A remote as the dev servers see it: its build target and its fixed dev port. */
+/** A remote as the dev servers see it: its build target, its fixed dev port and its API origins (`mfp.apiOrigins`). */
 export interface DevRemote {
   target: RemoteTarget;
   port: number;
+  apiOrigins?: readonly string[];
 }
+
+const devRemoteOf = (target: RemoteTarget): DevRemote => ({
+  target,
+  port: readDevPort(target.dir),
+  apiOrigins: readDevApiOrigins(target.dir),
+});
 
 /**
  * Where the remotes live: `remotes/`, unless `MFP_REMOTES_DIR` names another folder laid out the same way (one folder
@@ -18,13 +26,12 @@ function devRemotesDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** One remote by name; an unknown name throws a message that lists the remotes there are. */
 export function devRemote(name: string, remotesDir = devRemotesDir()): DevRemote {
-  const target = remoteTarget(name, remotesDir);
-  return { target, port: readDevPort(target.dir) };
+  return devRemoteOf(remoteTarget(name, remotesDir));
 }
 
 /** Every remote, each with its own dev port. */
 export function devRemotes(remotesDir = devRemotesDir()): DevRemote[] {
-  const remotes = remoteTargets(remotesDir).map((target) => ({ target, port: readDevPort(target.dir) }));
+  const remotes = remoteTargets(remotesDir).map(devRemoteOf);
   assertDistinctDevPorts(remotes.map(({ target, port }) => ({ name: target.name, port })));
   return remotes;
 }

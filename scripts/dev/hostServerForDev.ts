@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHostServer, type HostServerOptions, type LoggerOption } from '@mfp/host-server';
 import { DEFAULT_OVERRIDE_ORIGINS } from '@mfp/shared/overrides';
 import type { DevHostFolders } from './devHostFolders';
-import { devRemoteOrigins } from './devRegistry';
+import { devApiOrigins, devRemoteOrigins } from './devRegistry';
 import type { DevRemote } from './devRemotes';
 
 export interface HostServerForDevOptions {
@@ -33,6 +33,7 @@ function hostServerForDevOptions({
     hostDist: folders.hostDist,
     registry: folders.store,
     allowedRemoteOrigins: devRemoteOrigins(remotes),
+    browserApiOrigins: devApiOrigins(remotes),
     overrides: { enabled: true, allowedOrigins: [...DEFAULT_OVERRIDE_ORIGINS] },
     // Digests in dev only need to match this process's own log lines: a key per process, unless one is set.
     digestSecret: digestSecret ?? randomBytes(32).toString('hex'),

@@ -27,6 +27,13 @@ describe('hostContentSecurityPolicy', () => {
     );
   });
 
+  it("lets the pages fetch the remotes' API origins where loaders run in the browser, and nothing more", () => {
+    const policy = directives(hostContentSecurityPolicy(REMOTES, [], ['http://127.0.0.1:3200']));
+    expect(policy.get('connect-src')).toEqual(["'self'", ...REMOTES, 'http://127.0.0.1:3200']);
+    for (const name of ['script-src', 'style-src', 'img-src'])
+      expect(policy.get(name)).not.toContain('http://127.0.0.1:3200');
+  });
+
   it('has every directive once', () => {
     expect([...directives(hostContentSecurityPolicy(REMOTES, OVERRIDES)).keys()]).toEqual([
       'default-src',

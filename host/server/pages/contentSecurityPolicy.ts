@@ -15,22 +15,27 @@
  * - An override's dev server also gets its live-reload socket (`ws:`/`wss:` of the same pattern): CSP does not count
  *   `http:` as allowing `ws:`.
  *
- * Not covered: fonts, frames, media and workers from remote origins (`default-src` keeps them on the host); a remote
- * that needs its own API origin must be served from an allowed origin or proxied through the host.
+ * - Remotes' API origins (`browserApiOrigins`), only where their loaders run in the browser (`npm run dev`), are in
+ *   `connect-src` alone (decision 0093).
+ *
+ * Not covered: fonts, frames, media and workers from remote origins (`default-src` keeps them on the host).
  */
 export function hostContentSecurityPolicy(
   allowedRemoteOrigins: readonly string[],
   overrideOrigins: readonly string[] = [],
+  browserApiOrigins: readonly string[] = [],
 ): string {
   const remotes = unique([
     ...allowedRemoteOrigins.map((origin) => cspSource(origin, REMOTE_ORIGIN)),
     ...overrideOrigins.map((pattern) => cspSource(pattern, OVERRIDE_PATTERN)),
   ]);
   const sockets = overrideOrigins.map((pattern) => pattern.replace(/^http/, 'ws'));
+  // Fetches only: an API that remotes' loaders read in the browser serves no script, style or image to the page.
+  const apis = browserApiOrigins.map((origin) => cspSource(origin, REMOTE_ORIGIN));
   const directives: [string, ...string[]][] = [
     ['default-src', SELF],
     ['script-src', SELF, ...remotes],
-    ['connect-src', SELF, ...unique([...remotes, ...sockets])],
+    ['connect-src', SELF, ...unique([...remotes, ...sockets, ...apis])],
     ['style-src', SELF, ...remotes],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', SELF, 'data:', ...remotes],

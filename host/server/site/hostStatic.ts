@@ -26,6 +26,8 @@ export interface HostStaticOptions {
   forRequest?: RegistryForRequest;
   /** Origins the pages' Content-Security-Policy lets scripts come from, besides the host itself. */
   allowedRemoteOrigins: readonly string[];
+  /** Origins the pages may fetch, for loaders that run in the browser (`HostServerOptions.browserApiOrigins`). */
+  browserApiOrigins?: readonly string[];
   /** Origin patterns overrides may load from; undefined while overrides are off, and then the policy allows none. */
   overrideOrigins: readonly string[] | undefined;
   /** This server's store, where the hints of a release that records none read its files (`createReleaseFilesCache`). */
@@ -66,7 +68,7 @@ export async function hostStatic(app: FastifyInstance, options: HostStaticOption
       replyRendered: (request, reply, parts, status) =>
         replyServerRendered(request, reply, parts, serverRendering, status),
     }),
-    policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? []),
+    policy: hostContentSecurityPolicy(allowedRemoteOrigins, overrideOrigins ?? [], options.browserApiOrigins ?? []),
     releases:
       options.releases ?? createReleaseFilesCache({ allowedOrigins: allowedRemoteOrigins, store: options.store }),
   });

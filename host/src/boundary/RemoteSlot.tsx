@@ -128,7 +128,7 @@ function ClientSlot({ entry, serverDigest, loaded }: ClientSlotProps) {
       {lifecycle.status === 'ready' && (
         <div {...slotRoot(entry.name)}>
           <RenderBoundary onError={failRendering}>
-            <LoaderDataProvider remote={entry.name}>
+            <LoaderDataProvider entry={entry} component={lifecycle.Component}>
               <lifecycle.Component basePath={entry.route} remoteName={entry.name} />
             </LoaderDataProvider>
             {timing && <FirstRender onRender={timing.rendered} />}

@@ -1,18 +1,24 @@
 import { loaderDataContext, type LoaderDataSource } from '@mfp/shared/remote';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RegistryEntry } from '@mfp/shared/registry';
+import { browserLoaderSource } from './browserLoaderSource';
+import { loaderOf } from './browserLoaders';
 import { createLoaderDataSource } from './createLoaderDataSource';
 import { readLoaderDataBlock } from './readLoaderDataBlock';
 
 /** One source per remote for the page's life: a slot that remounts keeps what it loaded. */
 const sources = new Map<string, LoaderDataSource>();
 
-function sourceOf(remote: string): LoaderDataSource {
-  let source = sources.get(remote);
+function sourceOf(entry: RegistryEntry, component: unknown): LoaderDataSource {
+  let source = sources.get(entry.name);
   if (!source) {
     const block = readLoaderDataBlock();
-    const seed = block?.remote === remote ? { url: block.url, data: block.data } : undefined;
-    source = createLoaderDataSource({ remote, ...(seed && { seed }) });
-    sources.set(remote, source);
+    const seed = block?.remote === entry.name ? { url: block.url, data: block.data } : undefined;
+    const loader = loaderOf(component);
+    const apiOrigins = entry.serverRender?.apiOrigins ?? [];
+    const inBrowser = loader && browserLoaderSource({ loader, basePath: entry.route, apiOrigins });
+    source = createLoaderDataSource({ remote: entry.name, ...(seed && { seed }), ...(inBrowser && { inBrowser }) });
+    sources.set(entry.name, source);
   }
   return source;
 }
@@ -23,9 +29,18 @@ function sourceOf(remote: string): LoaderDataSource {
  * Renders its children only, so the remote keeps its tree position and
  * its `useId`s match the server's.
  */
-export function LoaderDataProvider({ remote, children }: { remote: string; children: ReactNode }) {
+export function LoaderDataProvider({
+  entry,
+  component,
+  children,
+}: {
+  entry: RegistryEntry;
+  /** The remote's component, whose module's `loader` runs in the browser on a host that runs none. */
+  component: unknown;
+  children: ReactNode;
+}) {
   const LoaderData = loaderDataContext(createContext);
   // A source given around the slot wins: a remote's standalone page runs its loader in the browser, with no host.
   const given = useContext(LoaderData);
-  return <LoaderData.Provider value={given ?? sourceOf(remote)}>{children}</LoaderData.Provider>;
+  return <LoaderData.Provider value={given ?? sourceOf(entry, component)}>{children}</LoaderData.Provider>;
 }

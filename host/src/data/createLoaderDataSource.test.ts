@@ -47,4 +47,13 @@ describe('createLoaderDataSource', () => {
     const read = createLoaderDataSource({ remote: 'catalog', fetch }).read('/catalog') as Promise<unknown>;
     await expect(read).rejects.toMatchObject({ kind: 'server-data-failed' });
   });
+
+  it("runs the remote's loader in the browser once the host says it runs none, and asks the host no more", async () => {
+    const { fetch, asked } = answering({ message: 'Route GET:/_host/data/catalog not found' }, 404);
+    const inBrowser = { read: jest.fn((url: string) => Promise.resolve({ ranFor: url })) };
+    const source = createLoaderDataSource({ remote: 'catalog', fetch, inBrowser });
+    await expect(source.read('/catalog/p-1')).resolves.toEqual({ ranFor: '/catalog/p-1' });
+    await expect(source.read('/catalog/p-2')).resolves.toEqual({ ranFor: '/catalog/p-2' });
+    expect(asked).toHaveLength(1);
+  });
 });

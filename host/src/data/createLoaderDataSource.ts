@@ -10,6 +10,11 @@ export interface LoaderDataSourceOptions {
   /** The server's data: the URL it was loaded for (without platform parameters) and its JSON text. */
   seed?: { url: string; data: string };
   fetch?: (input: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+  /**
+   * The remote's loader run in the browser, for a host that runs none on its server (`npm run dev`: its data route
+   * answers 404, or `unavailable`); without it, that is the slot's failure.
+   */
+  inBrowser?: LoaderDataSource;
 }
 
 /** A tagged promise, as React's `use` reads one synchronously once it has settled. */
@@ -51,16 +56,25 @@ export function createLoaderDataSource({
   seed,
   // Looked up when a load starts, not when the slot renders: the page's `fetch` may be wrapped or absent until then.
   fetch = (input) => window.fetch(input),
+  inBrowser,
 }: LoaderDataSourceOptions) {
   const byUrl = new Map<string, unknown>();
+  // Once the host said it runs no loaders, every later load goes to the browser's without asking it again.
+  let hostRunsNone = false;
   if (seed) byUrl.set(seed.url, JSON.parse(seed.data) as unknown);
   const load = async (url: string, preview: string | null) => {
     // A preview tab's link goes with the request, as with its registry reads: the route then runs its release.
     const link = preview === null ? '' : `&${PREVIEW_PARAM}=${encodeURIComponent(preview)}`;
+    if (hostRunsNone && inBrowser) return inBrowser.read(url);
     const response = await fetch(
       `${LOADER_DATA_PATH}${encodeURIComponent(remote)}?url=${encodeURIComponent(url)}${link}`,
     );
     const parsed = loaderAnswerSchema.safeParse(await response.json().catch(() => undefined));
+    const unavailable = parsed.success ? parsed.data.status === 'unavailable' : response.status === 404;
+    if (unavailable && inBrowser) {
+      hostRunsNone = true;
+      return inBrowser.read(url);
+    }
     if (!parsed.success)
       throw createFailure({
         culprit: 'remote',

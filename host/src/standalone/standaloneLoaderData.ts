@@ -1,5 +1,5 @@
 import { LOADER_DATA_ELEMENT_ID, type Loader, type LoaderDataBlock, type LoaderDataSource } from '@mfp/shared/remote';
-import { browserLoaderSource } from './browserLoaderSource';
+import { browserLoaderSource } from '../data/browserLoaderSource';
 
 /**
  * The data a page rendered by the dev server (`--ssr`) arrived with for this remote, by URL: the page's JSON data

@@ -27,7 +27,7 @@ export function HydratedRelease({ entry, loader, onShown }: HydratedReleaseProps
   // Failed, or another release than the server's (the live one failed to load here): the browser's to render.
   if (result.status === 'failed' || result.servedFallback) throw new HandOver(result);
   return (
-    <LoaderDataProvider remote={entry.name}>
+    <LoaderDataProvider entry={entry} component={result.Component}>
       <result.Component basePath={entry.route} remoteName={entry.name} />
     </LoaderDataProvider>
   );

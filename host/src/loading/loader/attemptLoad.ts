@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '@mfp/shared/registry';
+import { rememberLoader } from '../../data/browserLoaders';
 import type { RemoteAppProps } from '@mfp/shared/remote';
 import { createFailure } from '../../failures/failureFactory';
 import { withDeadline } from '../../deadline/withDeadline';
@@ -35,6 +36,7 @@ export async function attemptLoad(
       message: `${entry.module} default export is ${component === null ? 'null' : typeof component}, not a React component`,
     });
   }
+  rememberLoader(component, loaded);
   return component;
 }
 
