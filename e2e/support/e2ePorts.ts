@@ -35,6 +35,8 @@ export const E2E_PORTS = {
   streamedShellHost: 3495,
   /** The example's products API, one process for the suite, catalog's API origin in every store (productsApi.ts). */
   productsApi: 3496,
+  /** The host server that streams the catalog behind its shell while its API is held (e2e/remoteData.spec.ts). */
+  remoteDataHost: 3497,
 } as const;
 
 /** nginx listens on 127.0.0.1 only, so its origin names that address rather than `localhost`. */

@@ -1,4 +1,5 @@
-import { LOADER_DATA_ELEMENT_ID, loaderDataBlockHtml, loaderDataBlockSchema } from './loaderDataBlock';
+import { LOADER_DATA_ELEMENT_ID, loaderDataBlockSchema } from './loaderDataBlock';
+import { loaderDataBlockHtml } from './loaderDataBlockHtml';
 
 describe('loaderDataBlockHtml', () => {
   const hostile = JSON.stringify({ name: '</script><script>alert(1)</script>', note: 'a\u2028b & <!-- c' });
