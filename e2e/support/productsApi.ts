@@ -56,6 +56,9 @@ export async function startProductsApiProcess(logFile: string): Promise<() => Pr
  * serves it with its API. Writes nothing when the origin is already there, nor for a store without catalog.
  */
 export async function registerCatalogApi(env: Env): Promise<void> {
+  // A bucket's keys are read by the AWS SDK from the process's own environment, not from `env`: the command a platform
+  // team runs, in a process of its own with those settings, reaches that store as a host server does.
+  if (env.STORE_FILES_URL?.startsWith('s3:')) return registerThroughCommand(env);
   const store = storeFromSettings({ ...process.env, ...env });
   try {
     const releases = await store.readReleases();
@@ -65,4 +68,23 @@ export async function registerCatalogApi(env: Env): Promise<void> {
   } finally {
     await store.close();
   }
+}
+
+/**
+ * `npm run remotes -- api-origins catalog <the suite's API>` with `env`'s settings, when the store knows catalog. Not
+ * `spawnSync`: the bucket's server may be this very process (s3rver), which must go on answering meanwhile.
+ */
+async function registerThroughCommand(env: Env): Promise<void> {
+  const remotes = path.join(repoRoot, 'scripts', 'remotes.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', remotes, 'api-origins', 'catalog', PRODUCTS_API_ORIGIN], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0 && !/no remote named catalog/.test(output))
+    throw new Error(`npm run remotes -- api-origins catalog failed (${code}):\n${output}`);
 }
