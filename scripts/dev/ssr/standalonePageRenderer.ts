@@ -22,7 +22,7 @@ export interface StandalonePageRendering {
   /** SERVER_RENDER_DEADLINE_MS, SERVER_RENDER_MEMORY_MB and SERVER_RENDER_OUTPUT_KB, as the host reads them. */
   limits: ServerRenderLimits;
   reporting: SlotRendererOptions['reporting'];
-  /** The remote's API origins in development (SERVER_RENDER_FETCH_ORIGINS): its loader's `apiOrigins`. */
+  /** The remote's API origins in development (`mfp.apiOrigins`, then SERVER_RENDER_FETCH_ORIGINS): its loader's. */
   apiOrigins?: readonly string[];
   /** The standalone shell's renderer; `loadStandaloneRenderer`, loaded with React on the first page, unless told. */
   shell?: () => StandaloneRenderer;

@@ -1,4 +1,5 @@
 import type { Configuration } from 'webpack';
+import { readDevApiOrigins } from '../devApiOrigins';
 import { SERVER_SETTINGS } from '@mfp/host-server';
 import type { Middleware } from '@mfp/remote-kit/dev';
 import { createRenderSandbox } from '@mfp/sandbox';
@@ -43,9 +44,11 @@ export function startStandaloneSsr({
     ['SERVER_RENDER_DEADLINE_MS', 'SERVER_RENDER_MEMORY_MB', 'SERVER_RENDER_OUTPUT_KB', 'SERVER_RENDER_FETCH_ORIGINS'],
     process.env,
   );
+  // The remote's own API origins (`mfp.apiOrigins`, as its standalone page's loader reads them), then the host's.
+  const apiOrigins = [...new Set([...readDevApiOrigins(target.dir), ...settings.SERVER_RENDER_FETCH_ORIGINS])];
   const sandbox = createRenderSandbox({
     poolSize: 1,
-    allowedFetchOrigins: settings.SERVER_RENDER_FETCH_ORIGINS,
+    allowedFetchOrigins: apiOrigins,
     log: (line) => print(JSON.stringify(line)),
   });
   const build = watchServerBuild(target.name, serverConfig, print);
@@ -65,8 +68,7 @@ export function startStandaloneSsr({
       outputKb: settings.SERVER_RENDER_OUTPUT_KB,
     },
     reporting: { digestSecret, log: serverFailureLog(print) },
-    // In development the origins the server code may fetch are the remote's API origins too, as its loader reads them.
-    apiOrigins: settings.SERVER_RENDER_FETCH_ORIGINS,
+    apiOrigins,
   });
   const template = async () => {
     const response = await fetch(`${origin}/index.html`);
