@@ -101,7 +101,7 @@ test('a remote that fails on the server shows the fallback with the server-side 
   request,
 }) => {
   const guard = "  if (typeof window === 'undefined') throw new Error('e2e: the catalog throws on the server');\n";
-  copy.edit('src/App.tsx', '  return (\n    <Routes>', `${guard}  return (\n    <Routes>`);
+  copy.edit('src/App.tsx', '  return (\n    // Its own boundary', `${guard}  return (\n    // Its own boundary`);
   try {
     await expect.poll(async () => (await firstHtml(request)).html, { timeout: 60_000 }).toContain('Digest: ');
     await page.goto(`${origin}/catalog`);
