@@ -133,10 +133,11 @@ test('a server build changed after its deploy never runs on the server: reported
   const [line] = serverRenderFailures(pageUrl);
   expect(line).toMatchObject({ remote: 'catalog', version, kind: 'server-integrity-failed', code: 'MFP-602' });
   expect(html).toContain(`Digest: ${String(line?.digest)}`);
-  // The browser build is untouched: the browser renders the slot itself, with the release's real names.
+  // The browser build is untouched, but the catalog's data comes from its loader, which runs in that same server build
+  // (decision 0093): refused again, so the slot shows the fallback with the server's digest, and nothing tampered.
   await page.goto(pageUrl);
-  await expect(page.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
-  await expect(page.getByRole('link', { name: 'Espresso cup' })).toBeVisible();
+  expect(await expectFallbackWithDigest(page, 'catalog')).toBe(String(line?.digest));
+  await expect(page.getByText('Tampered cup')).toHaveCount(0);
 });
 
 test('a manifest changed after its deploy is refused before the runtime reads it: nothing it points at runs', async ({
