@@ -123,9 +123,12 @@ test('an override for a name the registry lacks adds it to the navigation', asyn
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'newcomer' });
   await expect(link).toHaveAttribute('href', '/newcomer');
   await link.click();
+  // The newcomer is a copy of the catalog, whose page reads its products with a loader (decision 0093). No registry
+  // entry names its API origins, so its loader has none to fetch: its own slot fails, and the page goes on.
   const slot = page.locator('section[data-remote="newcomer"]');
-  await expect(slot.getByTestId('product-list').getByRole('listitem')).toHaveCount(20);
+  await expect(slot.getByTestId('fallback-screen')).toBeVisible();
   await expect(page.getByTestId('active-overrides')).toHaveText(`newcomer from ${newcomer} (added to the navigation)`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' })).toBeVisible();
 });
 
 const HOSTILE = [
