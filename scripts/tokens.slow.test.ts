@@ -41,6 +41,6 @@ it('registers a remote, prints exactly {id, token} with --json, logs one JSON li
   const revoked = run('tokens.ts', store, 'revoke', answer.id!);
   expect(revoked.status).toBe(0);
   expect(run('remotes.ts', store, 'list').stdout).toMatch(
-    /^reviews\s+\/reviews\s+Reviews\s+not deployed yet\s+host's settings\s+none\s+registered$/m,
+    /^reviews\s+\/reviews\s+Reviews\s+not deployed yet\s+host's settings\s+none\s+none\s+registered$/m,
   );
 }, 60_000);
