@@ -63,10 +63,10 @@ async function render(
   const { createElement } = shared.react;
   const { StaticRouter, Routes, Route } = shared['react-router'];
   // The location is the request's alone here, so every read is of its data; parsed from the text the browser gets.
-  const loaded: unknown = data === null ? undefined : JSON.parse(data);
+  const loaded: unknown = data == null ? undefined : JSON.parse(data);
   const app = createElement(
     loaderDataContext(shared.react.createContext).Provider,
-    { value: data === null ? undefined : { read: () => loaded } },
+    { value: data == null ? undefined : { read: () => loaded } },
     createElement(exposedApp(), { basePath: route, remoteName: remote }),
   );
   const tree = createElement(

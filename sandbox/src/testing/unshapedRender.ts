@@ -9,7 +9,8 @@ interface Batch {
 }
 
 interface RuntimeGlobals {
-  __mfpRender(url: string, route: string, remote: string): Promise<Batch>;
+  __mfpLoad(url: string, route: string, apiOrigins: string[]): Promise<string | null>;
+  __mfpRender(url: string, route: string, remote: string, data: string | null): Promise<Batch>;
   __mfpNext(): Promise<Batch>;
   __mfpFire(id: number): void;
   __mfpFetchDone(id: number, answer: { ok: false; message: string }): void;
@@ -52,7 +53,10 @@ export async function unshapedRender(code: string, url: string, route: string, r
   vm.runInContext(code, context, { filename: `${remote}/server.js` });
   const decoder = new TextDecoder();
   let output = '';
-  for (let answer = await context.__mfpRender(url, route, remote); ; answer = await context.__mfpNext()) {
+  // The loader first, as `WarmIsolate` runs it (decision 0093): its fetches fail here, so only a loader without any
+  // fetch gives the render its data.
+  const data = await context.__mfpLoad(url, route, []);
+  for (let answer = await context.__mfpRender(url, route, remote, data); ; answer = await context.__mfpNext()) {
     if (answer.batch) output += decoder.decode(answer.batch, { stream: true });
     if (!answer.more) return output + decoder.decode();
   }
