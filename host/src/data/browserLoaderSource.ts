@@ -1,4 +1,5 @@
 import type { Loader, LoaderArgs, LoaderDataSource, LoaderFetch } from '@mfp/shared/remote';
+import { settled, track, type TrackedPromise } from './trackedPromise';
 
 export interface BrowserLoaderSourceOptions {
   /** The remote's `loader`, from its `./App` module. */
@@ -10,27 +11,6 @@ export interface BrowserLoaderSourceOptions {
   /** Data the page already has, by URL: a page rendered by the dev server (`--ssr`) carries its slot's. */
   initial?: ReadonlyMap<string, unknown>;
   fetch?: typeof fetch;
-}
-
-/** A promise with the fields React's `use` reads, so a settled one is answered at once on every later render. */
-type TrackedPromise = Promise<unknown> & { status?: string; value?: unknown; reason?: unknown };
-
-function settled(value: unknown): TrackedPromise {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
-
-function track(promise: Promise<unknown>): TrackedPromise {
-  const tracked: TrackedPromise = Object.assign(promise, { status: 'pending' });
-  tracked.then(
-    (value) => {
-      Object.assign(tracked, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      // Not returned: the promise this `then` makes would follow the rejected one, unhandled.
-      Object.assign(tracked, { status: 'rejected', reason });
-    },
-  );
-  return tracked;
 }
 
 function argsFor(url: string, { basePath, apiOrigins }: BrowserLoaderSourceOptions, fetch: LoaderFetch): LoaderArgs {

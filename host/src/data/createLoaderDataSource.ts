@@ -1,5 +1,6 @@
 import { SERVER_RENDER_FAILURE_KINDS, type ServerRenderFailureKind } from '@mfp/shared/failures';
 import { createFailure } from '../failures/failureFactory';
+import { track } from './trackedPromise';
 import { withoutPlatformParameters } from '@mfp/shared/page';
 import { PREVIEW_PARAM } from '@mfp/shared/registry';
 import { LOADER_DATA_PATH, loaderAnswerSchema, type LoaderAnswer, type LoaderDataSource } from '@mfp/shared/remote';
@@ -15,19 +16,6 @@ export interface LoaderDataSourceOptions {
    * answers 404, or `unavailable`); without it, that is the slot's failure.
    */
   inBrowser?: LoaderDataSource;
-}
-
-/** A tagged promise, as React's `use` reads one synchronously once it has settled. */
-type Tracked = Promise<unknown> & { status?: 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
-
-function track(promise: Promise<unknown>): Tracked {
-  const tracked = promise as Tracked;
-  // Handlers that return nothing: returning the promise itself would make the `then` chain adopt its rejection.
-  tracked.then(
-    (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
-  );
-  return tracked;
 }
 
 const isServerKind = (kind: string): kind is ServerRenderFailureKind =>
