@@ -81,6 +81,19 @@ describe('the products API over HTTP', () => {
     expect((await answer).status).toBe(200);
   });
 
+  it('takes a latency from 0 to 10,000 ms through its control route, and refuses any other', async () => {
+    await start();
+    expect((await get('/_control/latency?ms=300', { method: 'POST' })).status).toBe(405);
+    await api.close();
+    await start({ controlRoutes: true });
+    for (const ms of ['0', '300', '10000'])
+      expect((await get(`/_control/latency?ms=${ms}`, { method: 'POST' })).status).toBe(204);
+    for (const ms of ['-1', '10001', '1.5', 'soon', ''])
+      expect((await get(`/_control/latency?ms=${ms}`, { method: 'POST' })).status).toBe(400);
+    await get('/_control/latency?ms=0', { method: 'POST' });
+    expect((await get('/products')).status).toBe(200);
+  });
+
   it('says which setting moves it when its port is taken', async () => {
     await start();
     await expect(startProductsApi({ port: api.port, log: false })).rejects.toThrow(

@@ -17,8 +17,9 @@ export interface ProductsApiOptions {
   latencyMs?: number;
   log?: ProductsApiLog;
   /**
-   * Tests only: `POST /_control/hold` and `/_control/release` hold the answers, for a test that runs the API as a
-   * process of its own. Off in `npm start`: no visitor may stall the shop.
+   * Tests and the bench only: `POST /_control/hold` and `/_control/release` hold the answers, and
+   * `POST /_control/latency?ms=N` changes `latencyMs` (0 to 10,000), for a caller that runs the API as a process of its
+   * own. Off in `npm start`: no visitor may stall the shop.
    */
   controlRoutes?: boolean;
 }
@@ -52,14 +53,31 @@ function send(response: ServerResponse, status: number, body: unknown, extra: Re
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/** The most latency the control route sets: past any deadline a render has, short of a stalled test. */
+const MAX_LATENCY_MS = 10_000;
+
 const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 /** Serves the example's products over HTTP (issue 42): see `answerProductsRequest` for the routes. */
 export async function startProductsApi(options: ProductsApiOptions): Promise<RunningProductsApi> {
-  const { port, host = '127.0.0.1', latencyMs = 0, controlRoutes = false } = options;
+  const { port, host = '127.0.0.1', controlRoutes = false } = options;
   const logLine = accessLogger(options.log);
   const gate = createAnswerGate();
   let answered = 0;
+  let latencyMs = options.latencyMs ?? 0;
+
+  /** The control routes' answer status, or undefined when `path` names none of them. */
+  function control(path: string, query: URLSearchParams): number | undefined {
+    if (path === '/_control/hold') gate.hold();
+    else if (path === '/_control/release') gate.release();
+    else if (path === '/_control/latency') {
+      const text = query.get('ms') ?? '';
+      const ms = Number(text);
+      if (!/^\d{1,5}$/.test(text) || ms > MAX_LATENCY_MS) return 400;
+      latencyMs = ms;
+    } else return undefined;
+    return 204;
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<number> {
     const target = request.url ?? '/';
@@ -68,12 +86,15 @@ export async function startProductsApi(options: ProductsApiOptions): Promise<Run
       send(response, 414, { error: 'bad-request', message: `the target is longer than ${MAX_TARGET_LENGTH}` });
       return 414;
     }
-    const path = target.split('?')[0];
-    if (controlRoutes && method === 'POST' && (path === '/_control/hold' || path === '/_control/release')) {
-      if (path === '/_control/hold') gate.hold();
-      else gate.release();
-      send(response, 204, undefined);
-      return 204;
+    const [path = '/', search = ''] = target.split('?');
+    const controlled = controlRoutes && method === 'POST' ? control(path, new URLSearchParams(search)) : undefined;
+    if (controlled !== undefined) {
+      send(
+        response,
+        controlled,
+        controlled === 204 ? undefined : { error: 'bad-request', message: `ms: 0 to ${MAX_LATENCY_MS}` },
+      );
+      return controlled;
     }
     if (method === 'OPTIONS') {
       send(response, 204, undefined, { 'access-control-allow-methods': 'GET, HEAD', 'access-control-max-age': '600' });
