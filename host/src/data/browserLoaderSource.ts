@@ -1,4 +1,4 @@
-import type { Loader, LoaderArgs, LoaderDataSource, LoaderFetch } from '@mfp/shared/remote';
+import { loaderArgsFor, type Loader, type LoaderDataSource, type LoaderFetch } from '@mfp/shared/remote';
 import { settled, track, type TrackedPromise } from './trackedPromise';
 
 export interface BrowserLoaderSourceOptions {
@@ -11,20 +11,6 @@ export interface BrowserLoaderSourceOptions {
   /** Data the page already has, by URL: a page rendered by the dev server (`--ssr`) carries its slot's. */
   initial?: ReadonlyMap<string, unknown>;
   fetch?: typeof fetch;
-}
-
-function argsFor(url: string, { basePath, apiOrigins }: BrowserLoaderSourceOptions, fetch: LoaderFetch): LoaderArgs {
-  const parsed = new URL(url, window.location.origin);
-  const below = parsed.pathname.startsWith(basePath) ? parsed.pathname.slice(basePath.length) : parsed.pathname;
-  const query: Record<string, string> = {};
-  for (const [name, value] of parsed.searchParams) query[name] ??= value;
-  return {
-    url: parsed.pathname + parsed.search,
-    path: below.startsWith('/') ? below : `/${below}`,
-    query,
-    apiOrigins,
-    fetch,
-  };
 }
 
 /**
@@ -50,7 +36,11 @@ export function browserLoaderSource(options: BrowserLoaderSourceOptions): Loader
     read(url) {
       let load = loads.get(url);
       if (!load) {
-        load = track(Promise.resolve().then(() => options.loader(argsFor(url, options, loaderFetch))));
+        load = track(
+          Promise.resolve().then(() =>
+            options.loader(loaderArgsFor(url, options.basePath, options.apiOrigins, loaderFetch)),
+          ),
+        );
         loads.set(url, load);
       }
       return load;

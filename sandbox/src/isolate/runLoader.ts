@@ -4,24 +4,9 @@
  * JSON text, which is what the browser gets: the render reads it back from that text, so server and browser render
  * from the same value.
  */
-import type { LoaderArgs, LoaderFetch, LoaderFetchInit } from '@mfp/shared/remote';
+import { loaderArgsFor, type LoaderArgs, type LoaderFetch, type LoaderFetchInit } from '@mfp/shared/remote';
 
 type ExposedModule = { loader?: unknown };
-
-/** The query's parameters, the first value of each name, as `LoaderArgs.query` promises. */
-function queryOf(search: URLSearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  search.forEach((value, name) => {
-    if (!Object.hasOwn(query, name)) query[name] = value;
-  });
-  return query;
-}
-
-/** The path below the remote's route: `/` for the route itself. */
-function pathBelow(pathname: string, route: string): string {
-  const below = pathname.startsWith(route) ? pathname.slice(route.length) : pathname;
-  return below.startsWith('/') ? below : `/${below}`;
-}
 
 /** The realm's `fetch`, with each GET without a body made once per load and its answer shared. */
 function dedupedFetch(): LoaderFetch {
@@ -49,14 +34,7 @@ export async function runLoader(
 ): Promise<string | null> {
   const loader = exposed?.loader;
   if (typeof loader !== 'function') return null;
-  const parsed = new URL(url, 'http://mfp.invalid');
-  const args: LoaderArgs = {
-    url,
-    path: pathBelow(parsed.pathname, route),
-    query: queryOf(parsed.searchParams),
-    apiOrigins: [...apiOrigins],
-    fetch: dedupedFetch(),
-  };
+  const args = loaderArgsFor(url, route, apiOrigins, dedupedFetch());
   const json = JSON.stringify(await (loader as (args: LoaderArgs) => unknown)(args));
   if (typeof json !== 'string') throw new TypeError('the loader resolved to a value JSON cannot carry (undefined?)');
   return json;

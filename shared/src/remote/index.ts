@@ -8,6 +8,7 @@ export {
   loaderAnswerSchema,
   loaderDataBlockHtml,
   loaderDataBlockSchema,
+  loaderArgsFor,
   loaderDataContext,
   type Loader,
   type LoaderAnswer,
