@@ -58,4 +58,11 @@ describe('host server: a page asked with a preview link, rendered on the server'
       ['1.0.0', false],
     ]);
   });
+
+  it("answers a client navigation's data through the slots' renderer it was given, with the preview's release", async () => {
+    const answer = await app.inject({ url: `/_host/data/catalog?url=%2Fcatalog%2Fp-1&mfp-preview=${link('3.0.0')}` });
+    // The renderer given answers client-only: it ran, for the data part of the preview's release.
+    expect(answer.statusCode).not.toBe(404);
+    expect(asked).toEqual([['3.0.0', '/catalog/p-1', { preview: true, part: 'data' }]]);
+  });
 });

@@ -157,8 +157,9 @@ export function createHostServer(options: HostServerOptions): FastifyInstance {
       previewKey: previewKeyOf(options.digestSecret),
     });
   const slots = remoteSlotsOf(options, platform, app.log, serverFailures);
-  // A client navigation's loader data, run in the sandbox as the page's is (decision 0093).
-  if (slots && options.serverRendering) app.register(loaderDataRoute, { forRequest, slots });
+  // A client navigation's loader data, run where the page's is (decision 0093): the sandbox, or the renderer given.
+  const dataSlots = slots ?? options.serverRendering?.slots;
+  if (dataSlots && options.serverRendering) app.register(loaderDataRoute, { forRequest, slots: dataSlots });
   app.register(hostStatic, hostStaticOptions(options, { registry, forRequest, issuePageView }, platform, slots));
   return app;
 }
