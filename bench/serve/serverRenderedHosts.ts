@@ -82,7 +82,7 @@ export function serverRenderedHosts({ store, storeUrl, singleBundleRegistry, dig
     digestSecret,
     serverRendering: {
       shell: () => loadSingleBundleServer().renderShell,
-      slots: (entry, url) => loadSingleBundleServer().renderSlot(entry, url),
+      slots: (entry, url, request) => loadSingleBundleServer().renderSlot(entry, url, request),
     },
     logger,
   });

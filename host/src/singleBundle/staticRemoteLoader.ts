@@ -1,5 +1,6 @@
 /// <reference types="webpack/module" />
 import type { RemoteModule } from '@mfp/shared/remote';
+import { rememberLoader } from '../data/browserLoaders';
 import { createFailure } from '../failures/failureFactory';
 import type { RemoteLoader } from '../loading/loader/createRemoteLoader';
 
@@ -36,7 +37,10 @@ export function createModuleFederationLoader(): RemoteLoader {
           }),
         });
       }
-      return Promise.resolve({ status: 'ready', Component: (remoteApps(key) as RemoteModule).default });
+      const module = remoteApps(key) as RemoteModule;
+      // Its `loader` too, as the federated loader keeps it (attemptLoad): the single bundle runs the same data loading.
+      rememberLoader(module.default, module);
+      return Promise.resolve({ status: 'ready', Component: module.default });
     },
     compatibilityNotes: () => [],
   };
