@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createFolderStore, type FolderStore } from '@mfp/store';
 import { manifestUrl, refreshRegistry, registryFromReleases } from '@mfp/store/releases';
-import type { RegistryDocument } from '@mfp/shared/registry';
+import type { RegistryDocument, RemoteServerRender } from '@mfp/shared/registry';
 import { createHostServer, createStoreServer, type LoggerOption, type StoredRegistry } from '@mfp/host-server';
 import { BENCH_PATHS } from '../benchPaths';
 import { nowhereRegistry } from '../build/nowhereRegistry';
@@ -42,6 +42,8 @@ export interface BenchUrls {
   federatedBehindTls?: string;
   /** The store server on the registry-size case's store (BENCH_REGISTRY_COPIES_DIR set). */
   registryCopiesStore?: string;
+  /** The example's products API, catalog's API origin, with its control routes (the data cases set its latency). */
+  productsApi: string;
 }
 
 /** A registry that never changes: a document built once for a bench host. */
@@ -91,10 +93,15 @@ export interface BenchServerOptions {
   registryCopiesDir?: string;
 }
 
-/** The store's registry for another public origin, with the records' server-render settings (catalog's API origin). */
-async function registryAt(store: FolderStore, storePublicUrl: string): Promise<RegistryDocument> {
+/** The records' server-render settings by remote (catalog's API origin). */
+async function serverRenderSettings(store: FolderStore): Promise<Map<string, RemoteServerRender>> {
   const settings = await store.control.listRemoteSettings();
-  const serverRender = new Map(settings.flatMap(({ name, serverRender: own }) => (own ? [[name, own] as const] : [])));
+  return new Map(settings.flatMap(({ name, serverRender: own }) => (own ? [[name, own] as const] : [])));
+}
+
+/** The store's registry for another public origin, with the records' server-render settings. */
+async function registryAt(store: FolderStore, storePublicUrl: string): Promise<RegistryDocument> {
+  const serverRender = await serverRenderSettings(store);
   return registryFromReleases(await store.readReleases(), storePublicUrl, { serverRender });
 }
 
@@ -102,21 +109,23 @@ export async function startBenchServers(logger: LoggerOption, options: BenchServ
   const store = createFolderStore({ dir: BENCH_PATHS.storeDir });
   const storeUrl = await listen(createStoreServer({ store, logger }));
   // Lives as long as this process, as the servers below: the catalog's loader reads it (issue 42).
-  await startBenchProductsApi(store, storeUrl);
+  const productsApi = await startBenchProductsApi(store, storeUrl);
   // With the records' settings, catalog's API origin among them.
   await refreshRegistry(store, storeUrl);
+  // The client-rendered hosts run no loader on their server: the catalog's runs in the browser, against its API.
   const host = (hostDist: string, registry: StoredRegistry, origins: string[]) =>
     listen(
       createHostServer({
         hostDist,
         registry,
         allowedRemoteOrigins: origins,
+        browserApiOrigins: [productsApi.origin],
         digestSecret: BENCH_DIGEST_SECRET,
         logger,
       }),
     );
   const faults = await faultRegistry(store);
-  const singleBundleRegistry = staticRegistry({ remotes: nowhereRegistry() });
+  const singleBundleRegistry = staticRegistry({ remotes: nowhereRegistry(await serverRenderSettings(store)) });
   const serverRendered = serverRenderedHosts({
     store,
     storeUrl,
@@ -131,6 +140,7 @@ export async function startBenchServers(logger: LoggerOption, options: BenchServ
     singleBundleServerRendered: await listen(serverRendered.singleBundle),
     faults: await host(BENCH_PATHS.hostDist, staticRegistry(faults.document), [storeUrl, ...faults.origins]),
     store: storeUrl,
+    productsApi: productsApi.origin,
   };
   const { tlsStoreOrigin, registryCopiesDir } = options;
   if (tlsStoreOrigin !== undefined) {
