@@ -14,6 +14,8 @@ describe('BENCH_SUITE', () => {
     expect(suiteFromEnv()).toBe('all');
     process.env.BENCH_SUITE = 'server-rendering';
     expect(suiteFromEnv()).toBe('server-rendering');
+    process.env.BENCH_SUITE = 'remote-data';
+    expect(suiteFromEnv()).toBe('remote-data');
     process.env.BENCH_SUITE = 'render-output';
     expect(suiteFromEnv()).toBe('render-output');
   });

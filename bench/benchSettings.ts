@@ -29,18 +29,19 @@ export function casesFromEnv(): readonly NetworkCase[] {
 }
 
 /**
- * What `npm run bench` measures: everything, the server-rendering comparison alone (decision 0067), or the render
- * output's shaping alone (decision 0085: no build, server or browser).
+ * What `npm run bench` measures: everything, the server-rendering comparison alone (decision 0067), the data cases
+ * alone (issue 42), or the render output's shaping alone (decision 0085: no build, server or browser).
  */
-export type BenchSuite = 'all' | 'server-rendering' | 'render-output';
+export type BenchSuite = 'all' | 'server-rendering' | 'remote-data' | 'render-output';
 
-/** BENCH_SUITE: `all` (default), `server-rendering` or `render-output`. */
+/** BENCH_SUITE: `all` (default), `server-rendering`, `remote-data` or `render-output`. */
 export function suiteFromEnv(): BenchSuite {
   const raw = process.env.BENCH_SUITE;
   if (raw === undefined || raw.trim() === '' || raw === 'all') return 'all';
-  if (raw === 'server-rendering' || raw === 'render-output') return raw;
+  if (raw === 'server-rendering' || raw === 'remote-data' || raw === 'render-output') return raw;
   throw new UserFacingError(
     `BENCH_SUITE="${raw}" names no suite: use all (every case, the default), server-rendering (the four rendering ` +
-      'variants and the server cost only) or render-output (the shaping of a render output only).',
+      'variants and the server cost only), remote-data (the catalog reading its API at 0, 300 and 800 ms only) or ' +
+      'render-output (the shaping of a render output only).',
   );
 }

@@ -4,7 +4,8 @@
  * 2 to 200 remotes. Prints a table and writes bench/results/latest.json (keys: bench/README.md).
  * Then the server-rendering comparison (decision 0067): bench/results/server-rendering.json.
  * BENCH_PAIRS sets the runs per variant and case (default 9), BENCH_CASES which cases run, BENCH_PIN the CPU plan,
- * BENCH_SUITE=server-rendering runs the server-rendering comparison alone. Last, the render output's shaping (decision
+ * BENCH_SUITE=server-rendering runs the server-rendering comparison alone. Then the data cases (issue 42):
+ * bench/results/remote-data.json; BENCH_SUITE=remote-data runs them alone. Last, the render output's shaping (decision
  * 0085): bench/results/render-output.json; BENCH_SUITE=render-output runs it alone, with no build, server or browser.
  */
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { benchResultsSchema, type BenchResults, type CaseResult } from './result
 import { writeResults } from './results/writeResults';
 import { cpuPlan, describeCpuPlan } from './serve/cpuPinning';
 import { runRenderOutput } from './sandbox/runRenderOutput';
+import { runRemoteData } from './remoteData/runRemoteData';
 import { runServerRendering } from './serverRendering/runServerRendering';
 import { waterfallsOf } from './waterfalls';
 
@@ -43,10 +45,13 @@ runMain(async () => {
   try {
     if (suite === 'all') await browserOnlyCases(stack, { started, pairs, cases, plan, print });
     print('');
-    await runServerRendering(stack, { rounds: pairs, isolation, print });
+    if (suite !== 'remote-data') await runServerRendering(stack, { rounds: pairs, isolation, print });
+    print('');
+    await runRemoteData(stack, { rounds: pairs, isolation, print });
   } finally {
     await stack.close();
   }
+  if (suite === 'remote-data') return;
   print('');
   await runRenderOutput(print);
 });

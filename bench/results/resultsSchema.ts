@@ -4,7 +4,7 @@ import * as z from 'zod';
  * The contract of bench/results/latest.json, documented key by key in bench/README.md. Times are milliseconds since
  * the navigation started, bytes are bytes; a spread is the median with its quartiles and extremes.
  */
-const spreadSchema = z.object({
+export const spreadSchema = z.object({
   median: z.number(),
   p25: z.number(),
   p75: z.number(),
@@ -15,7 +15,7 @@ const spreadSchema = z.object({
 const scriptBytesSchema = z.object({ raw: z.number(), gzip: z.number(), wire: z.number() });
 
 /** A bootstrap confidence interval of a median (bench/analysis/bootstrap.ts). */
-const intervalSchema = z.object({
+export const intervalSchema = z.object({
   estimate: z.number(),
   low: z.number(),
   high: z.number(),
@@ -26,7 +26,7 @@ const intervalSchema = z.object({
 const verdictSchema = z.enum(['met', 'inside', 'missed']);
 
 /** A ceiling on a ratio, and where it stands against the ratio's interval. */
-const targetSchema = z.object({
+export const targetSchema = z.object({
   ceiling: z.number(),
   verdict: verdictSchema,
   goal: z.number().nullable(),
@@ -46,7 +46,7 @@ const mainThreadSchema = z.object({
   codeCacheScripts: z.number(),
 });
 
-const loadAverageSchema = z.object({ before: z.array(z.number()), after: z.array(z.number()) });
+export const loadAverageSchema = z.object({ before: z.array(z.number()), after: z.array(z.number()) });
 
 const variantSchema = z.object({
   paintMs: spreadSchema,
