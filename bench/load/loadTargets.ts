@@ -19,7 +19,7 @@ export interface LoadTarget {
  * What the page data of a page whose slot the server rendered says (`serverSlot`, host/server/serverRendering/page/
  * slotOfPage.ts): a page whose slot was left to the browser (deadline, sandbox busy, failure) lacks it.
  */
-const SLOT_RENDERED_ON_SERVER = '"status":"rendered"';
+export const SLOT_RENDERED_ON_SERVER = '"status":"rendered"';
 
 // What Chromium sends: the server picks its encoding from this, as it would for a browser.
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';

@@ -3,6 +3,8 @@
  * loopback only, with a fresh server process per target whose peak RSS is read from /proc; then the switch case
  * (bench/load/switchInFlight): two host servers behind nginx while a release switches every 2 s, with the records in
  * a folder, then in PostgreSQL. Prints tables and writes bench/results/load.json (keys: bench/README.md).
+ * Last, the data cases (issue 42, bench/load/remoteData): bench/results/load-remote-data.json; LOAD_SUITE=remote-data
+ * runs them alone.
  */
 import path from 'node:path';
 import { runMain } from '../../scripts/lib/runMain';
@@ -15,10 +17,11 @@ import { writeResults } from '../results/writeResults';
 import { cohortCostLine } from './cohortCost/cohortCostLine';
 import { measureCohortCost } from './cohortCost/measureCohortCost';
 import { formatTable } from './formatTable';
-import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
+import { CONNECTIONS, DURATION_SECONDS, loadSuiteFromEnv } from './loadSettings';
 import { loadTargets } from './loadTargets';
 import { registryRatioLines } from './registryRatios';
 import { runTarget, targetTableRows, type LoadResult } from './runTarget';
+import { runDataLoad } from './remoteData/runDataLoad';
 import { runServerRenderingCases } from './serverRenderingCases';
 import { serverRenderingShare, serverRenderingShareLines } from './serverRenderingShare';
 import {
@@ -37,6 +40,7 @@ runMain(async () => {
   const print = (line: string) => console.log(line);
   const loadBefore = loadAverage();
   await buildVariants((line) => print(`[build] ${line}`));
+  if (loadSuiteFromEnv() === 'remote-data') return runDataLoad(print);
   const results: LoadResult[] = [];
   for (const target of loadTargets(BENCH_PATHS.hostDist)) {
     print(`[load] ${target.label}: ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
@@ -84,6 +88,8 @@ runMain(async () => {
     cohortCost,
   });
   print(`Written to ${path.relative(process.cwd(), file)}`);
+  print('');
+  await runDataLoad(print);
   const problems = switchRuns.flatMap((run) => switchRunProblems(run).map((problem) => `${run.label}: ${problem}`));
   if (problems.length > 0)
     throw new UserFacingError(

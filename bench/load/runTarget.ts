@@ -1,7 +1,6 @@
-import autocannon from 'autocannon';
 import { startBenchServerProcess } from '../serve/startBenchServerProcess';
 import { assertLoopback } from './assertLoopback';
-import { CONNECTIONS, DURATION_SECONDS } from './loadSettings';
+import { loadUrl } from './loadUrl';
 import type { LoadTarget } from './loadTargets';
 import { sampleRss } from './peakRss';
 
@@ -28,30 +27,15 @@ export async function runTarget(target: LoadTarget): Promise<LoadResult> {
     const probe = await fetch(url, { headers: target.headers });
     await probe.arrayBuffer();
     const rss = sampleRss(servers.pid);
-    let wrongBodies = 0;
-    const { bodyMustContain } = target;
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
+    const load = await loadUrl(url, {
       headers: target.headers,
-      ...(bodyMustContain && {
-        requests: [
-          {
-            onResponse: (status: number, body: string) => {
-              if (status === 200 && !body.includes(bodyMustContain)) wrongBodies += 1;
-            },
-          },
-        ],
-      }),
+      ...(target.bodyMustContain && { bodyMustContain: target.bodyMustContain }),
     });
     return {
       id: target.id,
       label: target.label,
       contentEncoding: probe.headers.get('content-encoding') ?? 'identity',
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-      errors: result.errors + result.timeouts + result.non2xx + wrongBodies,
+      ...load,
       peakRssMb: Math.round(rss.stop() / 2 ** 20),
     };
   } finally {

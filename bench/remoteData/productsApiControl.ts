@@ -4,15 +4,22 @@ export interface ProductsApiControl {
   setLatency(ms: number): Promise<void>;
   /** Product requests answered so far. */
   requests(): Promise<number>;
+  /** Holds every product answer until `release`: an API that accepts and never answers. */
+  hold(): Promise<void>;
+  release(): Promise<void>;
+}
+
+async function post(origin: string, path: string): Promise<void> {
+  const answer = await fetch(`${origin}${path}`, { method: 'POST' });
+  if (answer.status !== 204) throw new Error(`the products API answered ${path} with ${answer.status}`);
 }
 
 /** Drives the API at `origin`, started with its control routes. */
 export function productsApiControl(origin: string): ProductsApiControl {
   return {
-    async setLatency(ms) {
-      const answer = await fetch(`${origin}/_control/latency?ms=${ms}`, { method: 'POST' });
-      if (answer.status !== 204) throw new Error(`the products API refused latency ${ms} ms: ${answer.status}`);
-    },
+    setLatency: (ms) => post(origin, `/_control/latency?ms=${ms}`),
+    hold: () => post(origin, '/_control/hold'),
+    release: () => post(origin, '/_control/release'),
     async requests() {
       const answer = await fetch(`${origin}/_stats`);
       return ((await answer.json()) as { requests: number }).requests;
