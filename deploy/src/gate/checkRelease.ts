@@ -15,6 +15,7 @@ import { overBudget, type GateBudget } from './overBudget';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import { serverBuildProblems } from './serverBuild/serverBuildProblems';
 import type { ReleaseFiles } from './releaseFiles';
+import { staysInside } from './staysInside';
 import { uncheckedChunks } from './uncheckedChunks';
 import { unrecordableStylesheets } from './unrecordableStylesheets';
 import { unscopedStyles } from './unscopedStyles';
@@ -36,13 +37,6 @@ export interface GateResult {
   warnings: string[];
   /** Files the manifest names, each checked to exist. */
   filesChecked: number;
-}
-
-/** A relative path that stays inside the release: no scheme, no absolute path, no `..`, no backslash. */
-function staysInside(file: string): boolean {
-  if (file === '' || file.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(file) || path.posix.isAbsolute(file))
-    return false;
-  return !path.posix.normalize(file).split('/').includes('..');
 }
 
 async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Promise<GateProblem[]> {
