@@ -15,6 +15,7 @@ import { overBudget, type GateBudget } from './overBudget';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import { serverBuildProblems } from './serverBuild/serverBuildProblems';
 import type { ReleaseFiles } from './releaseFiles';
+import { sharedChunkGlobal, type LiveRelease } from './sharedChunkGlobal';
 import { staysInside } from './staysInside';
 import { uncheckedChunks } from './uncheckedChunks';
 import { unrecordableStylesheets } from './unrecordableStylesheets';
@@ -29,6 +30,8 @@ export interface GateInput {
   hostShared: HostSharedVersions;
   /** The remote's budget (decision 0072); absent: the release is not weighed. */
   budget?: GateBudget;
+  /** The remote's live release, whose chunk-loading global the release must not share (decision 0097); absent: none. */
+  live?: LiveRelease;
 }
 
 /** What the gate found: `problems` refuse the release; `warnings` (soft compatibility problems) do not. */
@@ -72,14 +75,21 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * integrity the deploy can record for the host to check (decisions 0055, 0058); the release must publish no source
  * map (decision 0017); every stylesheet must keep to the remote's slot (decision 0059); a kit stamp, if any, must
  * speak this platform's contract; the critical path must fit the remote's budget, if it has one (decision 0072);
- * and a server build, if any, must be one the host's server realm can run (decision
- * 0063). Every problem is reported, not
- * only the first.
+ * a server build, if any, must be one the host's server realm can run (decision 0063); and a webpack or Rspack
+ * entry must not set up the live release's chunk-loading global (decision 0097). Every problem is reported, not only
+ * the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
  * boundary and its last-known-good fallback deal with those.
  */
-export async function checkRelease({ files, remote, module, hostShared, budget }: GateInput): Promise<GateResult> {
+export async function checkRelease({
+  files,
+  remote,
+  module,
+  hostShared,
+  budget,
+  live,
+}: GateInput): Promise<GateResult> {
   const bytes = await files.read(REMOTE_MANIFEST_FILE);
   if (bytes === undefined) return { problems: [{ kind: 'manifest-missing' }], warnings: [], filesChecked: 0 };
   const read = readManifest(bytes.toString('utf8'));
@@ -123,6 +133,8 @@ export async function checkRelease({ files, remote, module, hostShared, budget }
   const kit = await kitStampProblem(files);
   if (kit) problems.push(kit);
   problems.push(...(await serverBuildProblems(files, remote, module, hostShared)));
+  const shared = live && staysInside(entryFile) ? await sharedChunkGlobal(files, entryFile, live) : undefined;
+  if (shared) problems.push({ kind: 'chunk-global-shared', ...shared });
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
   return { problems, warnings, filesChecked: named.size };
 }
