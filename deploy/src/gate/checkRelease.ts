@@ -15,6 +15,8 @@ import { overBudget, type GateBudget } from './overBudget';
 import { findPublicSourceMaps } from './publicSourceMaps';
 import { serverBuildProblems } from './serverBuild/serverBuildProblems';
 import type { ReleaseFiles } from './releaseFiles';
+import { sharedChunkGlobal, type LiveRelease } from './sharedChunkGlobal';
+import { staysInside } from './staysInside';
 import { uncheckedChunks } from './uncheckedChunks';
 import { unrecordableStylesheets } from './unrecordableStylesheets';
 import { unscopedStyles } from './unscopedStyles';
@@ -28,6 +30,8 @@ export interface GateInput {
   hostShared: HostSharedVersions;
   /** The remote's budget (decision 0072); absent: the release is not weighed. */
   budget?: GateBudget;
+  /** The remote's live release, whose chunk-loading global the release must not share (decision 0097); absent: none. */
+  live?: LiveRelease;
 }
 
 /** What the gate found: `problems` refuse the release; `warnings` (soft compatibility problems) do not. */
@@ -36,13 +40,6 @@ export interface GateResult {
   warnings: string[];
   /** Files the manifest names, each checked to exist. */
   filesChecked: number;
-}
-
-/** A relative path that stays inside the release: no scheme, no absolute path, no `..`, no backslash. */
-function staysInside(file: string): boolean {
-  if (file === '' || file.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(file) || path.posix.isAbsolute(file))
-    return false;
-  return !path.posix.normalize(file).split('/').includes('..');
 }
 
 async function checkFiles(files: ReleaseFiles, named: Map<string, string>): Promise<GateProblem[]> {
@@ -78,14 +75,21 @@ async function unrecordableModules(files: ReleaseFiles, entryFile: string): Prom
  * integrity the deploy can record for the host to check (decisions 0055, 0058); the release must publish no source
  * map (decision 0017); every stylesheet must keep to the remote's slot (decision 0059); a kit stamp, if any, must
  * speak this platform's contract; the critical path must fit the remote's budget, if it has one (decision 0072);
- * and a server build, if any, must be one the host's server realm can run (decision
- * 0063). Every problem is reported, not
- * only the first.
+ * a server build, if any, must be one the host's server realm can run (decision 0063); and a webpack or Rspack
+ * entry must not set up the live release's chunk-loading global (decision 0097). Every problem is reported, not only
+ * the first.
  *
  * Not covered: whether the code runs. A release that evaluates with an error, or renders one, passes; the host's
  * boundary and its last-known-good fallback deal with those.
  */
-export async function checkRelease({ files, remote, module, hostShared, budget }: GateInput): Promise<GateResult> {
+export async function checkRelease({
+  files,
+  remote,
+  module,
+  hostShared,
+  budget,
+  live,
+}: GateInput): Promise<GateResult> {
   const bytes = await files.read(REMOTE_MANIFEST_FILE);
   if (bytes === undefined) return { problems: [{ kind: 'manifest-missing' }], warnings: [], filesChecked: 0 };
   const read = readManifest(bytes.toString('utf8'));
@@ -129,6 +133,8 @@ export async function checkRelease({ files, remote, module, hostShared, budget }
   const kit = await kitStampProblem(files);
   if (kit) problems.push(kit);
   problems.push(...(await serverBuildProblems(files, remote, module, hostShared)));
+  const shared = live && staysInside(entryFile) ? await sharedChunkGlobal(files, entryFile, live) : undefined;
+  if (shared) problems.push({ kind: 'chunk-global-shared', ...shared });
   const warnings = compatibility.softProblems.map((problem) => describeProblem(remote, problem));
   return { problems, warnings, filesChecked: named.size };
 }

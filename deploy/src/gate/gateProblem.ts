@@ -10,6 +10,8 @@ import {
 import type { GateRefusal } from './gateRefusal';
 import type { OverBudget } from './overBudget';
 import { describeOverBudget } from './overBudgetMessage';
+import type { SharedChunkGlobal } from './sharedChunkGlobal';
+import { describeSharedChunkGlobal } from './sharedChunkGlobalMessage';
 import type { NamedChunk } from './uncheckedChunks';
 import { describeUnscopedStyles } from './unscopedStyleMessage';
 import type { UnscopedStyles } from './unscopedStyles';
@@ -35,6 +37,7 @@ export type GateProblem =
   | GateRefusal<'unscoped-style', UnscopedStyles>
   | GateRefusal<'kit-incompatible', { detail: string }>
   | GateRefusal<'over-budget', OverBudget>
+  | GateRefusal<'chunk-global-shared', SharedChunkGlobal>
   | ServerBuildProblem;
 
 /** `Missing` must be empty: a row of `GATE_REFUSALS` that no problem above raises fails to compile here. */
@@ -176,6 +179,8 @@ function describeBrowserBuildProblem(remote: string, problem: BrowserBuildProble
       return describeUncheckedStylesheets(problem.stylesheets);
     case 'unscoped-style':
       return describeUnscopedStyles(remote, problem);
+    case 'chunk-global-shared':
+      return describeSharedChunkGlobal(remote, problem);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +

@@ -4,6 +4,7 @@ import { releaseVersion } from '@mfp/store/releases';
 import type { RolloutEndCommands } from '@mfp/shared/rollouts';
 import { gateProblems, passGate } from '../gate/gateVerdict';
 import { gateBudget } from '../gate/gateBudget';
+import { gateLiveRelease } from '../gate/gateLiveRelease';
 import { folderFiles } from '../gate/releaseFiles';
 import { defaultVersion } from './defaultVersion';
 import { makerFields, type DeployEnvironment, type ReleaseMaker } from './deployEnvironment';
@@ -56,11 +57,27 @@ const releaseFilesOf = (build: BuiltRelease) => ({
   location: build.label ?? build.distDir,
 });
 
-/** What the gate checks of a deploy: the build's files, against the host's shared set and the remote's budget. */
-async function gateInput({ remote, description }: DeployRequest, env: DeployEnvironment, build: BuiltRelease) {
+/**
+ * What the gate checks of a deploy: the build's files, of content hash `hash`, against the host's shared set, the
+ * remote's budget and its live release.
+ */
+async function gateInput(
+  { remote, description }: DeployRequest,
+  env: DeployEnvironment,
+  build: BuiltRelease,
+  hash: string,
+) {
   const budget = await gateBudget(env.store, remote, description.module);
+  const live = await gateLiveRelease(env.store, remote, hash);
   const files = releaseFilesOf(build);
-  return { files, remote, module: description.module, hostShared: env.hostShared, ...(budget && { budget }) };
+  return {
+    files,
+    remote,
+    module: description.module,
+    hostShared: env.hostShared,
+    ...(budget && { budget }),
+    ...(live && { live }),
+  };
 }
 
 type BuildStep = { run(print: (line: string) => void): Promise<BuiltRelease> };
@@ -103,7 +120,7 @@ async function dryRun(request: DeployRequest, env: DeployEnvironment): Promise<D
     : step;
   return stages.run('check', 'the gate (dry run)', async () => {
     const { hash, version } = await versionOf(request, env.store, build);
-    const input = await gateInput(request, env, build);
+    const input = await gateInput(request, env, build, hash);
     const problems = await gateProblems(input, env.print);
     return { kind: 'checked', version, contentHash: hash, problems };
   });
@@ -124,7 +141,7 @@ async function deployLocked(request: DeployRequest, env: DeployEnvironment): Pro
     : step;
   const checked = await stages.run('check', 'the gate', async () => {
     const { hash, version } = await versionOf(request, store, build);
-    const input = await gateInput(request, env, build);
+    const input = await gateInput(request, env, build, hash);
     const forced = await passGate(input, request.force ?? false, print, request.canForce ?? true);
     print(`  ${remote}@${version}, content ${shortHash(hash)}`);
     return { hash, version, forced };

@@ -57,6 +57,10 @@ export const GATE_REFUSALS = {
     decision: '0072',
   },
   'kit-incompatible': { change: "Build with the kit of this platform's contract version", decision: '0038' },
+  'chunk-global-shared': {
+    change: "Give every build an `output.uniqueName` of its own, so its chunk-loading global is not the live release's",
+    decision: '0097',
+  },
   'server-build-invalid': {
     change: "Build the server build with the kit's factories, or build none (`serverBuild: false`)",
     decision: '0063',
