@@ -67,6 +67,20 @@ describe(`POST ${FAILURE_REPORT_PATH} with the server's digest (decision 0068)`,
     expect(counted).toEqual([['render-failed', report.serverDigest]]);
   });
 
+  it("logs a server failure told back (a client navigation's data) without counting it again", async () => {
+    const toldBack = { ...report, kind: 'server-data-status', message: 'the loader failed on the server' } as const;
+    expect((await post(toldBack)).json()).toEqual({ digest: report.serverDigest });
+    expect(failureRecords()).toEqual([
+      expect.objectContaining({ kind: 'server-data-status', serverFailure: 'matched' }),
+    ]);
+    expect(counted).toEqual([]);
+    // Unvouched, the claim is the browser's own report, and counts as one.
+    await post({ ...toldBack, serverDigest: '42' });
+    expect(counted).toEqual([
+      ['server-data-status', computeDigest({ ...toldBack, serverDigest: '42' }, TEST_DIGEST_SECRET)],
+    ]);
+  });
+
   it.each([
     ['another version', { version: '1.3.0' }],
     ['another remote', { remote: 'cart' }],

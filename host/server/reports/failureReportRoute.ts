@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FAILURE_REPORT_PATH,
   REPORT_LIMITS,
+  SERVER_RENDER_FAILURE_KINDS,
   culpritIdentity,
   culpritProblem,
   failureCode,
@@ -75,8 +76,9 @@ export interface FailureReportRouteOptions {
   digestSecret: string;
   /**
    * Told of every report answered with its digest (logged, or a repeat within the budget), for the counts of the status
-   * page and the metrics, which leave out a developer's (`uncountedFrom`). Must not wait on anything: the answer does
-   * not wait for it.
+   * page and the metrics, which leave out a developer's (`uncountedFrom`). Not told of a server failure told back (a
+   * `server-*` kind under a digest this server gave): the server counted it when it happened. Must not wait on
+   * anything: the answer does not wait for it.
    */
   onReport?: (report: FailureReport, digest: string) => void;
   /** The digests this server gave remotes' server renders lately, which a report's `serverDigest` must be one of. */
@@ -133,7 +135,7 @@ async function receiveReport(
       : computeDigest({ ...report, remote: culpritIdentity(report) }, digestSecret);
   const admission = intake.admit(request, reply, digest);
   if (admission === 'refuse') return reply;
-  onReport?.(report, digest);
+  if (!toldBack(report, serverFailure)) onReport?.(report, digest);
   if (admission === 'repeat') return { digest };
   const record: PlatformFailureLogRecord = {
     ...logEvent('platform-failure'),
@@ -167,6 +169,14 @@ function lineOf(report: FailureReport, { serverFailure, code, digest }: Platform
   const previewing = report.preview ? ' (in a preview)' : '';
   const again = serverFailure === 'matched' ? ' in the browser too, after failing on the server' : '';
   return `${whoFailed(report)}${again}${through}${previewing}: ${report.kind} (${code}), digest ${digest}${served}`;
+}
+
+/**
+ * A browser repeating the server's own failure: a loader that failed in the data route, shown by the slot under the
+ * server's digest (decision 0093). The browser saw nothing of its own, so one incident stays one count.
+ */
+function toldBack({ kind }: FailureReport, serverFailure: PlatformFailureLogRecord['serverFailure']): boolean {
+  return serverFailure === 'matched' && (SERVER_RENDER_FAILURE_KINDS as readonly string[]).includes(kind);
 }
 
 /** Whether the server digest a report claims is one this server gave that remote and version lately. */

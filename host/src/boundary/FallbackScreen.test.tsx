@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { rememberServerDigest } from '../data/serverFailureDigest';
 import { createFailure } from '../failures/failureFactory';
 import type { FederationRuntime } from '../loading/loader/FederationRuntime';
 import { createRemoteLoader } from '../loading/loader/createRemoteLoader';
@@ -56,6 +57,22 @@ describe('FallbackScreen', () => {
     await Promise.resolve();
     expect(screen.getByText('Digest: 271828182845')).toBeInTheDocument();
     expect(screen.queryByText('Digest: 999')).toBeNull();
+  });
+
+  it("takes the server's digest from a failure the server reported first (a client navigation's data)", () => {
+    const failure = rememberServerDigest(
+      createFailure({ culprit: 'remote', kind: 'server-data-status', remote: 'catalog', message: 'on the server' }),
+      '161803398874',
+    );
+    const reportFailure = jest.fn(() => Promise.resolve('999'));
+    render(
+      <PlatformServicesProvider services={{ loader: createRemoteLoader({ runtime }), reportFailure }}>
+        <FallbackScreen failure={failure} fill="slot" hostname="example.test" />
+      </PlatformServicesProvider>,
+    );
+    expect(screen.getByText('Digest: 161803398874')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(SERVER_WORDING);
+    expect(reportFailure).toHaveBeenCalledWith(failure, { serverDigest: '161803398874' });
   });
 
   it('with a digest: shows the server-side wording in an h2 and "Digest: <digest>" in a p', async () => {

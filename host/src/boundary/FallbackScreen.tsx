@@ -5,6 +5,7 @@ import {
   fallbackScreenHeading,
   fallbackScreenTextStyle,
 } from '../failures/fallbackScreenLook';
+import { serverDigestOf } from '../data/serverFailureDigest';
 import { useFailureDigest } from '../failures/useFailureDigest';
 import { usePlatformServices } from './PlatformServices';
 
@@ -26,8 +27,10 @@ export interface FallbackScreenProps {
  * digest (the wording switches to "server-side"). It shows no message and no stack: only the digest that leads to them
  * in the logs. The boot failure screen (showBootFailure.ts) draws the same screen without React.
  */
-export function FallbackScreen({ failure, fill, hostname, serverDigest }: FallbackScreenProps) {
+export function FallbackScreen({ failure, fill, hostname, serverDigest: pageServerDigest }: FallbackScreenProps) {
   const services = usePlatformServices();
+  // A client navigation's data failure is the server's too: it answered the data route with its own digest.
+  const serverDigest = pageServerDigest ?? serverDigestOf(failure);
   const reported = useFailureDigest(
     failure,
     services.reportFailure,

@@ -1,4 +1,5 @@
 import { isPlatformFailure } from '@mfp/shared/failures';
+import { serverDigestOf } from './serverFailureDigest';
 import { createLoaderDataSource } from './createLoaderDataSource';
 
 function answering(body: unknown, status = 200) {
@@ -40,12 +41,17 @@ describe('createLoaderDataSource', () => {
     const failure = await read.catch((error: unknown) => error);
     expect(isPlatformFailure(failure) && failure).toMatchObject({ kind: 'server-data-status', remote: 'catalog' });
     expect(String((failure as Error).message)).toContain('digest 4242');
+    // The server logged and counted it: the slot shows and reports it under that digest.
+    expect(isPlatformFailure(failure) && serverDigestOf(failure)).toBe('4242');
   });
 
   it('fails as server-data-failed on an answer out of contract', async () => {
     const { fetch } = answering('<html>', 502);
     const read = createLoaderDataSource({ remote: 'catalog', fetch }).read('/catalog') as Promise<unknown>;
     await expect(read).rejects.toMatchObject({ kind: 'server-data-failed' });
+    // No digest of the server's: the browser's own failure, reported and counted as one.
+    const failure = await read.catch((error: unknown) => error);
+    expect(isPlatformFailure(failure) && serverDigestOf(failure)).toBeUndefined();
   });
 
   it("runs the remote's loader in the browser once the host says it runs none, and asks the host no more", async () => {

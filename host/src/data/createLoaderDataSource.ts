@@ -1,5 +1,6 @@
 import { SERVER_RENDER_FAILURE_KINDS, type ServerRenderFailureKind } from '@mfp/shared/failures';
 import { createFailure } from '../failures/failureFactory';
+import { rememberServerDigest } from './serverFailureDigest';
 import { track } from './trackedPromise';
 import { withoutPlatformParameters } from '@mfp/shared/page';
 import { PREVIEW_PARAM } from '@mfp/shared/registry';
@@ -29,7 +30,8 @@ function dataOf(remote: string, answer: LoaderAnswer): unknown {
       ? `the loader failed on the server as ${answer.kind}, digest ${answer.digest}`
       : `the loader could not run: ${answer.reason}`;
   const kind = answer.status === 'failed' && isServerKind(answer.kind) ? answer.kind : 'server-data-failed';
-  throw createFailure({ culprit: 'remote', remote, kind, message });
+  const failure = createFailure({ culprit: 'remote', remote, kind, message });
+  throw answer.status === 'failed' ? rememberServerDigest(failure, answer.digest) : failure;
 }
 
 /**
