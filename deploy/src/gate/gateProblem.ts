@@ -1,6 +1,5 @@
 import { describeProblem, type CompatibilityProblem } from '@mfp/shared/compatibility';
 import { compatibleKitRange, type GateRefusalKind } from '@mfp/shared/deploy';
-import { MAX_MODULE_FILES, MAX_STYLESHEET_FILES } from '@mfp/shared/registry';
 import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import {
   describeServerBuildProblem,
@@ -10,11 +9,7 @@ import {
 import type { GateRefusal } from './gateRefusal';
 import type { OverBudget } from './overBudget';
 import { describeOverBudget } from './overBudgetMessage';
-import type { SharedChunkGlobal } from './sharedChunkGlobal';
-import { describeSharedChunkGlobal } from './sharedChunkGlobalMessage';
-import type { NamedChunk } from './uncheckedChunks';
-import { describeUnscopedStyles } from './unscopedStyleMessage';
-import type { UnscopedStyles } from './unscopedStyles';
+import { describeFileCheckProblem, someOf, type FileCheckProblem } from './fileCheckMessage';
 
 /**
  * Why the gate refuses a release, one problem per kind of `GATE_REFUSALS` (`@mfp/shared/deploy`), which says what to
@@ -30,26 +25,15 @@ export type GateProblem =
   | GateRefusal<'file-missing', { file: string; namedBy: string }>
   | GateRefusal<'source-maps-public', { maps: string[]; comments: string[] }>
   | GateRefusal<'entry-unverifiable', { type: string }>
-  | GateRefusal<'modules-unrecordable', { count: number; unfit: string[] }>
-  | GateRefusal<'styles-unrecordable', { count: number; unfit: string[] }>
-  | GateRefusal<'chunks-unchecked', { chunks: NamedChunk[] }>
-  | GateRefusal<'stylesheets-unchecked', { stylesheets: NamedChunk[] }>
-  | GateRefusal<'unscoped-style', UnscopedStyles>
   | GateRefusal<'kit-incompatible', { detail: string }>
+  | FileCheckProblem
   | GateRefusal<'over-budget', OverBudget>
-  | GateRefusal<'chunk-global-shared', SharedChunkGlobal>
   | ServerBuildProblem;
 
 /** `Missing` must be empty: a row of `GATE_REFUSALS` that no problem above raises fails to compile here. */
 type EveryRowRaised<Missing extends never> = Missing;
 
 export type GateProblemKind = GateProblem['kind'] | EveryRowRaised<Exclude<GateRefusalKind, GateProblem['kind']>>;
-
-/** `a, b, c and 4 more`: a long list kept to one line. */
-function someOf(files: string[], shown = 3): string {
-  const more = files.length - shown;
-  return files.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
-}
 
 function describePublicSourceMaps({ maps, comments }: { maps: string[]; comments: string[] }): string {
   const found = [
@@ -63,55 +47,6 @@ function describePublicSourceMaps({ maps, comments }: { maps: string[]; comments
     `machine's paths (docs/decisions/0017). Keep maps out of the build folder: webpack or Rspack devtool: false, or ` +
     `'hidden-source-map' with output.sourceMapFilename outside it (e.g. '../sourcemaps/[file].map'); Vite ` +
     `build.sourcemap: false, or 'hidden' and move the .map files out before deploying`
-  );
-}
-
-const named = (files: NamedChunk[]) => someOf(files.map((file) => `${file.file} (${file.namedBy})`));
-
-function describeUncheckedScripts(chunks: NamedChunk[]): string {
-  return (
-    `the entry does not carry the integrity of ${chunks.length} script(s) the manifest names (${named(chunks)}): ` +
-    `the browser would run them unchecked, even if changed after the deploy (docs/decisions/0031). Build with ` +
-    `subresource integrity and output.crossOriginLoading 'anonymous': webpack-subresource-integrity for webpack, ` +
-    `rspack.SubresourceIntegrityPlugin for Rspack, in production mode (docs/remote-contract.md)`
-  );
-}
-
-function describeUncheckedStylesheets(stylesheets: NamedChunk[]): string {
-  return (
-    `the entry does not carry the integrity of ${stylesheets.length} stylesheet(s) the manifest names ` +
-    `(${named(stylesheets)}): the browser would apply them unchecked, even if changed after the deploy ` +
-    `(docs/decisions/0054). Build with the kit's createRemoteConfig or createRspackRemoteConfig, which extract CSS ` +
-    `and give each <link> its integrity; in a config of your own: for Rspack, rspack.CssExtractRspackPlugin with ` +
-    `rspack.SubresourceIntegrityPlugin; for webpack, mini-css-extract-plugin with the kit's ` +
-    `StylesheetIntegrityPlugin, not experiments.css (docs/remote-contract.md)`
-  );
-}
-
-function describeUnrecordableModules({ count, unfit }: { count: number; unfit: string[] }): string {
-  const why =
-    unfit.length > 0
-      ? `${someOf(unfit)} ${unfit.length === 1 ? 'has a path' : 'have paths'} a registry entry cannot carry (a ` +
-        `segment starting with a dot, or characters outside letters, digits and ._~@+-)`
-      : `the release has ${count} JavaScript files besides the entry, more than ${MAX_MODULE_FILES}`;
-  return (
-    `the entry is an ES module, so the host checks every JavaScript file of the release against the integrity ` +
-    `recorded at deploy, and it cannot record them: ${why}; a production host would refuse it as entry-unverifiable ` +
-    `(docs/decisions/0055). Keep the build's chunks under assets/ with Vite's default names, and fewer (merge them ` +
-    `with build.rolldownOptions.output codeSplitting), see docs/remote-contract.md`
-  );
-}
-
-function describeUnrecordableStylesheets({ count, unfit }: { count: number; unfit: string[] }): string {
-  const why =
-    unfit.length > 0
-      ? `${someOf(unfit)} ${unfit.length === 1 ? 'has a path' : 'have paths'} a registry entry cannot carry`
-      : `the release has ${count} stylesheets, more than ${MAX_STYLESHEET_FILES}`;
-  return (
-    `the entry is an ES module, so the host applies every stylesheet of the release with the integrity recorded at ` +
-    `deploy, and it cannot record them: ${why}; a production host would refuse it as entry-unverifiable ` +
-    `(docs/decisions/0058). Keep the CSS under assets/ with Vite's default names, and fewer files (import it from ` +
-    `fewer chunks, or set build.cssCodeSplit: false for one file), see docs/remote-contract.md`
   );
 }
 
@@ -170,17 +105,12 @@ function describeBrowserBuildProblem(remote: string, problem: BrowserBuildProble
         `webpack 5 or Rspack (a classic script) or Vite (an ES module), see docs/remote-contract.md`
       );
     case 'modules-unrecordable':
-      return describeUnrecordableModules(problem);
     case 'styles-unrecordable':
-      return describeUnrecordableStylesheets(problem);
     case 'chunks-unchecked':
-      return describeUncheckedScripts(problem.chunks);
     case 'stylesheets-unchecked':
-      return describeUncheckedStylesheets(problem.stylesheets);
     case 'unscoped-style':
-      return describeUnscopedStyles(remote, problem);
     case 'chunk-global-shared':
-      return describeSharedChunkGlobal(remote, problem);
+      return describeFileCheckProblem(remote, problem);
     case 'kit-incompatible':
       return (
         `the remote was built for another platform: ${problem.detail}. Install ${compatibleKitRange()} ` +
