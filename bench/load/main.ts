@@ -58,17 +58,8 @@ runMain(async () => {
   const cohortCost = await measureCohortCost(print);
   print('');
   print(`load average ${loadBefore.join(' ')} before, ${loadAverage().join(' ')} after`);
-  for (const line of formatTable(targetTableRows(results))) print(line);
-  for (const line of registryRatioLines(results)) print(line);
-  for (const line of serverRenderingShareLines(results)) print(line);
-  print('');
-  print(
-    `${REGISTRY_PATH} through nginx in front of two host servers, ${SWITCHED_REMOTE} switched every ${SWITCH_INTERVAL_MS / 1000} s:`,
-  );
-  for (const line of formatTable(switchTableRows(switchRuns))) print(line);
-  for (const line of formatTable(rssTableRows(switchRuns))) print(line);
-  for (const line of serverRendering.tableLines()) print(line);
-  print(cohortCostLine(cohortCost));
+  for (const line of [...reportLines(results, switchRuns), ...serverRendering.tableLines(), cohortCostLine(cohortCost)])
+    print(line);
   const file = path.join(path.dirname(BENCH_PATHS.results), 'load.json');
   await writeResults(file, {
     date: new Date().toISOString(),
@@ -97,3 +88,16 @@ runMain(async () => {
         `bench/results/load.json has the first mixed or invalid answers under switchInFlight.runs[].problems.`,
     );
 });
+
+/** The targets' and the switch case's tables, as printed. */
+function reportLines(results: LoadResult[], switchRuns: SwitchRunResult[]): string[] {
+  return [
+    ...formatTable(targetTableRows(results)),
+    ...registryRatioLines(results),
+    ...serverRenderingShareLines(results),
+    '',
+    `${REGISTRY_PATH} through nginx in front of two host servers, ${SWITCHED_REMOTE} switched every ${SWITCH_INTERVAL_MS / 1000} s:`,
+    ...formatTable(switchTableRows(switchRuns)),
+    ...formatTable(rssTableRows(switchRuns)),
+  ];
+}

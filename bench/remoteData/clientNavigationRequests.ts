@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { LOADER_DATA_PATH } from '@mfp/shared/remote';
-import type { ProductsApiControl } from './productsApiControl';
+import type { ProductsApiControl } from '../serve/productsApiControl';
 
 /** The product the navigation opens: the first of the catalog's list (remotes/catalog). */
 const PRODUCT = 'Espresso cup';

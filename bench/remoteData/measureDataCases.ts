@@ -14,7 +14,7 @@ import {
   type DataRoundSamples,
   type DataVariant,
 } from './dataFigures';
-import type { ProductsApiControl } from './productsApiControl';
+import type { ProductsApiControl } from '../serve/productsApiControl';
 import { visitDataPage } from './visitDataPage';
 
 /** Issue 42's API latencies, 0 first: every other latency's first byte is compared with its. */

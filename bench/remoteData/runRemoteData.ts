@@ -10,7 +10,7 @@ import { MEASURED_PATH } from '../runCases';
 import { VARIANT_WORDS } from '../serverRendering/renderingFigures';
 import { measureDataCases } from './measureDataCases';
 import { remoteDataLines } from './printRemoteData';
-import { productsApiControl } from './productsApiControl';
+import { productsApiControl } from '../serve/productsApiControl';
 
 /** Where the data cases' figures go (keys: bench/README.md). */
 const RESULTS_FILE = path.join(path.dirname(BENCH_PATHS.results), 'remote-data.json');

@@ -5,7 +5,7 @@ import { PAINT_OBSERVER } from '../browser/pageSignals';
 import { browsingFor, EARLIER_VISITS } from '../runCases';
 import { INTERACTION_PROBE } from '../serverRendering/interactionProbe';
 import type { DataSample } from './dataFigures';
-import type { ProductsApiControl } from './productsApiControl';
+import type { ProductsApiControl } from '../serve/productsApiControl';
 import { SHELL_OBSERVER } from './shellObserver';
 
 const READINGS = ['__benchPaint', '__benchShell', '__benchFirstByte'] as const;

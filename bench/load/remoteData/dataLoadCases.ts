@@ -1,4 +1,4 @@
-import { productsApiControl, type ProductsApiControl } from '../../remoteData/productsApiControl';
+import { productsApiControl, type ProductsApiControl } from '../../serve/productsApiControl';
 import { startBenchServerProcess } from '../../serve/startBenchServerProcess';
 import { CONNECTIONS } from '../loadSettings';
 import { SLOT_RENDERED_ON_SERVER } from '../loadTargets';
