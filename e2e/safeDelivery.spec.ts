@@ -22,7 +22,10 @@ import { navigateBackUntil } from './support/navigateBack';
  * thresholds are shortened through the commands' options and the hosts' settings, never by sleeping.
  */
 test.describe.configure({ mode: 'serial' });
-/** Packing the kit, `npm install` and four production builds of the example: minutes on two cores. */
+/**
+ * Packing the kit, `npm install` and four production builds of the example: minutes on two cores, when no spec or run
+ * before has left them (installOnce, buildExampleOnce).
+ */
 const SETUP_TIMEOUT_MS = 900_000;
 test.setTimeout(240_000);
 
@@ -153,7 +156,7 @@ const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview'
 test.beforeAll(async () => {
   test.setTimeout(SETUP_TIMEOUT_MS);
   example = await exampleOutsideWorkspace();
-  dists = await buildExampleVariants(example.dir, {
+  dists = await buildExampleVariants(example, {
     stable: undefined,
     b: retitled(TITLES.b),
     c: retitled(TITLES.c),

@@ -9,6 +9,7 @@ import { REMOTE_MANIFEST_FILE } from '@mfp/shared/remote';
 import { SIBLING_SUFFIX } from '@mfp/store/files';
 import { REMOTES_FOLDER } from '@mfp/store/folder';
 import { repoRoot } from '@mfp/webpack-config/repoRoot';
+import { buildExampleOnce } from '../kit/scripts/builtExample';
 import { exampleOutsideWorkspace, type ExampleCopy } from '../kit/scripts/exampleOutsideWorkspace';
 import { E2E_PATHS } from './support/e2ePaths';
 import { E2E_PORTS } from './support/e2ePorts';
@@ -53,12 +54,15 @@ async function platform(script: 'remotes' | 'tokens', ...args: string[]): Promis
   return stdout;
 }
 
-/** Registers the copy's remote, builds it with `npm run build` and deploys `dist/` with `mfp deploy` and a token. */
+/**
+ * Registers the copy's remote, builds it with `npm run build` (or takes the same build of the example that another spec
+ * or the slow test made: `buildExampleOnce`) and deploys `dist/` with `mfp deploy` and a token.
+ */
 async function buildAndDeploy(bundler: Bundler): Promise<void> {
   const remote = REMOTES[bundler];
   const copy = await exampleOutsideWorkspace(undefined, { bundler, remote });
   copies[bundler] = copy;
-  await run('npm', ['run', 'build'], { cwd: copy.dir });
+  await buildExampleOnce(copy.dir, copy.tarball);
   await platform('remotes', 'add', remote.name, '--route', remote.route, '--title', remote.title);
   const { token } = JSON.parse(await platform('tokens', 'create', '--remote', remote.name, '--json')) as {
     token: string;

@@ -1,22 +1,22 @@
-import { execFile } from 'node:child_process';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { buildExampleOnce } from '../../kit/scripts/builtExample';
+import type { ExampleCopy } from '../../kit/scripts/exampleOutsideWorkspace';
 
 /** An edit of the example's `src/ReviewList.tsx`, from its original text; it must change something. */
 export type ReviewListEdit = (original: string) => string;
 
 /**
  * Builds the example as its team would (`npm run build`) once per variant, each from `src/ReviewList.tsx` edited as
- * told (`undefined`: as it is), and keeps each build in `dist-<variant>`; the source is put back after each. Resolves
- * with each variant's folder, relative to the example's.
+ * told (`undefined`: as it is), and keeps each build in `dist-<variant>`; the source is put back after each. A variant
+ * built from the same inputs before, by another spec or run, is copied rather than built again (`buildExampleOnce`).
+ * Resolves with each variant's folder, relative to the example's.
  */
 export async function buildExampleVariants(
-  dir: string,
+  example: ExampleCopy,
   variants: Record<string, ReviewListEdit | undefined>,
 ): Promise<Record<string, string>> {
+  const { dir, tarball } = example;
   const file = path.join(dir, 'src', 'ReviewList.tsx');
   const original = await readFile(file, 'utf8');
   const folders: Record<string, string> = {};
@@ -25,7 +25,7 @@ export async function buildExampleVariants(
     if (edit && edited === original) throw new Error(`the ${variant} variant's edit changed nothing in ReviewList.tsx`);
     await writeFile(file, edited);
     try {
-      await run('npm', ['run', 'build'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
+      await buildExampleOnce(dir, tarball);
     } finally {
       await writeFile(file, original);
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { KIT_STAMP_FILE, kitStampSchema, REMOTE_CONTRACT_VERSION } from '@mfp/shared/deploy';
 import rootPackage from '../../package.json';
+import { exampleBuildKey, keepExampleBuild } from './builtExample';
 import { exampleOutsideWorkspace, type ExampleCopy } from './exampleOutsideWorkspace';
 
 const run = promisify(execFile);
@@ -27,7 +28,10 @@ async function timed(step: string, command: string, args: string[]) {
 beforeAll(async () => {
   example = await exampleOutsideWorkspace();
   dir = example.dir;
+  const key = await exampleBuildKey(dir, example.tarball);
+  // Built here every time, since this is the test of the build; the browser specs of the run then copy it.
   await timed('build', 'npm', ['run', 'build']);
+  await keepExampleBuild(dir, key);
   dist = path.join(dir, 'dist');
 });
 

@@ -47,19 +47,25 @@ async function configureBundler(dir: string, bundler: ExampleOptions['bundler'])
   await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
-/** The remote the copy builds as: `mfp` of its package.json, which no install reads, so written after it. */
+/**
+ * The remote the copy builds as: `mfp` of its package.json, which no install reads, so written after it. The example's
+ * own is left as installed, byte for byte, so that its build is the same as a copy's without options (builtExample.ts).
+ */
 async function configureRemote(dir: string, remote: ExampleOptions['remote']): Promise<void> {
   if (!remote) return;
   const manifestFile = path.join(dir, 'package.json');
   const manifest = await readManifest(manifestFile);
-  manifest.mfp = { ...manifest.mfp, ...remote };
-  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+  const mfp = { ...manifest.mfp, ...remote };
+  if (JSON.stringify(mfp) === JSON.stringify(manifest.mfp)) return;
+  await writeFile(manifestFile, JSON.stringify({ ...manifest, mfp }, null, 2));
 }
 
 /** A copy of the example remote in a folder of its own, with the packed kit installed. */
 export interface ExampleCopy {
   /** The copy's folder (`…/reviews`), where `npm run build` and `npx mfp` run. */
   dir: string;
+  /** The packed kit it installed: what its builds are keyed by, beside its own files (builtExample.ts). */
+  tarball: string;
   /** Milliseconds each step took: packing the kit and `npm install`. */
   timings: { pack: number; install: number };
   remove(): Promise<void>;
@@ -107,7 +113,7 @@ export async function exampleOutsideWorkspace(
     if (install === installFromPackageJson) await installOnce(dir, tarball, () => install(dir, tarball));
     else await install(dir, tarball);
     await configureRemote(dir, options.remote);
-    return { dir, timings: { pack, install: Date.now() - installStarted }, remove };
+    return { dir, tarball, timings: { pack, install: Date.now() - installStarted }, remove };
   } catch (error) {
     await remove();
     throw error;
