@@ -83,7 +83,7 @@ export async function keepExampleBuild(dir: string, key: string, cache: string =
 
 /**
  * Puts in `dir` (a copy of the example with the kit from `tarball`) what `npm run build` would: the build of an
- * earlier copy with the same inputs, from this run or an earlier one (decision 0097), or a build made now and kept for
+ * earlier copy with the same inputs, from this run or an earlier one (decision 0099), or a build made now and kept for
  * the next. Resolves with whether it built. Two browser specs and the slow test of one run build the example as it
  * is, each in its own copy: one production build serves them all.
  */
