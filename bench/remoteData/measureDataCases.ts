@@ -18,7 +18,7 @@ import type { ProductsApiControl } from '../serve/productsApiControl';
 import { visitDataPage } from './visitDataPage';
 
 /** Issue 42's API latencies, 0 first: every other latency's first byte is compared with its. */
-export const API_LATENCIES_MS = [0, 300, 800] as const;
+const API_LATENCIES_MS = [0, 300, 800] as const;
 /** Cold and warm (new tab), at 40 ms, HTTP/1.1, as the rendering variants' cases. */
 const NETWORK = NETWORK_CASES.filter((networkCase) => ['cold-40ms', 'warm-40ms'].includes(networkCase.id));
 
