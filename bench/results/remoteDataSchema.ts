@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { benchResultsSchema, intervalSchema, loadAverageSchema, spreadSchema, targetSchema } from './resultsSchema';
+import { comparisonRunShape, intervalSchema, loadAverageSchema, spreadSchema, targetSchema } from './resultsSchema';
 
 /** The figures of one visit of a data page (bench/remoteData/dataFigures.ts). */
 export const DATA_SIGNALS = ['firstByteMs', 'shellMs', 'contentMs', 'interactiveMs', 'apiRequests'] as const;
@@ -23,14 +23,8 @@ const firstByteGrowthSchema = z.object({
 
 /** The contract of bench/results/remote-data.json (bench/README.md, issue 42). */
 export const remoteDataResultsSchema = z.object({
-  schemaVersion: z.literal(1),
-  date: z.string(),
-  machine: benchResultsSchema.shape.machine,
-  isolation: benchResultsSchema.shape.isolation,
-  warnings: z.array(z.string()),
+  ...comparisonRunShape,
   signals: z.record(dataSignalSchema, z.string()),
-  page: z.string(),
-  variants: z.record(z.string(), z.string()),
   cases: z.array(
     z.object({
       id: z.string(),

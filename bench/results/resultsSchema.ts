@@ -167,16 +167,24 @@ const renderingComparisonSchema = z.object({
 const answerTimesSchema = z.object({ p50: z.number(), p99: z.number(), mean: z.number() });
 const quantileRatioSchema = z.object({ interval: intervalSchema, target: targetSchema });
 
-/** The contract of bench/results/server-rendering.json (bench/README.md, decision 0067). */
-export const serverRenderingResultsSchema = z.object({
+/**
+ * What every comparison of a few variants on one page records about its run, as `latest.json` does: when, on what
+ * machine and isolation, the warnings, the page and each variant in words.
+ */
+export const comparisonRunShape = {
   schemaVersion: z.literal(1),
   date: z.string(),
   machine: benchResultsSchema.shape.machine,
   isolation: benchResultsSchema.shape.isolation,
   warnings: z.array(z.string()),
-  signals: z.object({ contentMs: z.string(), interactiveMs: z.string() }),
   page: z.string(),
   variants: z.record(z.string(), z.string()),
+};
+
+/** The contract of bench/results/server-rendering.json (bench/README.md, decision 0067). */
+export const serverRenderingResultsSchema = z.object({
+  ...comparisonRunShape,
+  signals: z.object({ contentMs: z.string(), interactiveMs: z.string() }),
   cases: z.array(
     z.object({
       id: z.string(),
