@@ -6,7 +6,7 @@ import { loaderDataRoute } from './loaderDataRoute';
 
 const entry = testRegistryEntry('catalog');
 
-async function serverAnswering(slot: SlotServerRender) {
+async function serverAnswering(slot: SlotServerRender, requestsPerMinute?: number) {
   const slots = jest.fn<Promise<SlotServerRender>, Parameters<SlotRenderer>>(async () => slot);
   const served = {
     snapshot: { page: { entries: [entry] } },
@@ -14,7 +14,11 @@ async function serverAnswering(slot: SlotServerRender) {
     personal: false,
   } as unknown as ServedRegistry;
   const app = Fastify();
-  await app.register(loaderDataRoute, { forRequest: async () => served, slots });
+  await app.register(loaderDataRoute, {
+    forRequest: async () => served,
+    slots,
+    ...(requestsPerMinute === undefined ? {} : { requestsPerMinute }),
+  });
   return { app, slots };
 }
 
@@ -60,5 +64,19 @@ describe('loaderDataRoute', () => {
       expect((await get(app, url)).statusCode).toBe(400);
     expect((await get(app, '/_host/data/reviews?url=/reviews')).statusCode).toBe(404);
     expect(slots).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 past its requests per minute from one address, without running the loader', async () => {
+    const { app, slots } = await serverAnswering({ status: 'loaded', version: '1.0.0', data: '{}' }, 2);
+    for (const expected of [200, 200, 429])
+      expect((await get(app, '/_host/data/catalog?url=/catalog')).statusCode).toBe(expected);
+    const refused = await get(app, '/_host/data/catalog?url=/catalog');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: expect.stringContaining('too many data requests: this client made more than 2 in a minute'),
+    });
+    expect(slots).toHaveBeenCalledTimes(2);
   });
 });

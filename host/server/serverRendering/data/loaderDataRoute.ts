@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import { isUnderRoute } from '@mfp/shared/registry';
 import type { SlotRenderer } from '@mfp/shared/page';
 import { LOADER_DATA_PATH, type LoaderAnswer } from '@mfp/shared/remote';
@@ -9,7 +10,17 @@ export interface LoaderDataRouteOptions {
   forRequest: RegistryForRequest;
   /** The remotes' server renderer, asked for the loader alone (`part: 'data'`). */
   slots: SlotRenderer;
+  /** Data requests one client address may make per minute; `DATA_REQUESTS_PER_MINUTE` unless told. */
+  requestsPerMinute?: number;
 }
+
+/**
+ * Each request runs a remote's loader, which asks its API: a client looping on this route would make the host ask
+ * every remote's API on its behalf. A visitor makes one per client navigation, far fewer than this.
+ */
+export const DATA_REQUESTS_PER_MINUTE = 240;
+/** Client addresses whose counts are remembered, least recently seen forgotten first: the limiter's memory is bounded. */
+const RATE_LIMITED_CLIENTS = 10_000;
 
 const MAX_URL_CHARS = 8000;
 
@@ -24,9 +35,26 @@ function problem(url: unknown): string | undefined {
  * `GET /_host/data/<remote>?url=<path and query>`: a remote's loader data for a client navigation (decision 0093),
  * run in the sandbox as the page's would be, for the release this visitor is served: their rollout's side, or a
  * preview tab's release, whose link the browser sends as `mfp-preview` as with its registry reads. Never cached: the
- * data is the request's. A failure is reported once here with its digest.
+ * data is the request's. A failure is reported once here with its digest. Each client address may make
+ * `requestsPerMinute` of them; the rest are answered 429 without running anything.
  */
-export async function loaderDataRoute(app: FastifyInstance, { forRequest, slots }: LoaderDataRouteOptions) {
+export async function loaderDataRoute(
+  app: FastifyInstance,
+  { forRequest, slots, requestsPerMinute = DATA_REQUESTS_PER_MINUTE }: LoaderDataRouteOptions,
+) {
+  // Registered inside this plugin, so it limits this route alone; before the handler, so an excess costs no loader.
+  await app.register(fastifyRateLimit, {
+    max: requestsPerMinute,
+    timeWindow: 60_000,
+    cache: RATE_LIMITED_CLIENTS,
+    hook: 'onRequest',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error:
+        `too many data requests: this client made more than ${context.max} in a minute, so no loader ran. ` +
+        `Retry in ${context.after} (see Retry-After).`,
+    }),
+  });
   app.get<{ Params: { remote: string }; Querystring: { url?: unknown } }>(
     `${LOADER_DATA_PATH}:remote`,
     async (request, reply) => {
