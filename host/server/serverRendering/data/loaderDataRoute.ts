@@ -18,7 +18,7 @@ export interface LoaderDataRouteOptions {
  * Each request runs a remote's loader, which asks its API: a client looping on this route would make the host ask
  * every remote's API on its behalf. A visitor makes one per client navigation, far fewer than this.
  */
-export const DATA_REQUESTS_PER_MINUTE = 240;
+const DATA_REQUESTS_PER_MINUTE = 240;
 /** Client addresses whose counts are remembered, least recently seen forgotten first: the limiter's memory is bounded. */
 const RATE_LIMITED_CLIENTS = 10_000;
 
