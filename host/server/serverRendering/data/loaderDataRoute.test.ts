@@ -2,6 +2,7 @@ import { testRegistryEntry } from '@mfp/testing';
 import type { SlotRenderer, SlotServerRender } from '@mfp/shared/page';
 import Fastify from 'fastify';
 import type { ServedRegistry } from '../../registry/servedRegistry';
+import { serverErrorHandler } from '../../http/serverErrorHandler';
 import { loaderDataRoute } from './loaderDataRoute';
 
 const entry = testRegistryEntry('catalog');
@@ -14,6 +15,8 @@ async function serverAnswering(slot: SlotServerRender, requestsPerMinute?: numbe
     personal: false,
   } as unknown as ServedRegistry;
   const app = Fastify();
+  // The host's own handler, which answers a refusal's message as `{ error }`.
+  app.setErrorHandler(serverErrorHandler);
   await app.register(loaderDataRoute, {
     forRequest: async () => served,
     slots,
@@ -74,7 +77,6 @@ describe('loaderDataRoute', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.body).toEqual({
-      statusCode: 429,
       error: expect.stringContaining('too many data requests: this client made more than 2 in a minute'),
     });
     expect(slots).toHaveBeenCalledTimes(2);

@@ -48,12 +48,15 @@ export async function loaderDataRoute(
     timeWindow: 60_000,
     cache: RATE_LIMITED_CLIENTS,
     hook: 'onRequest',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error:
-        `too many data requests: this client made more than ${context.max} in a minute, so no loader ran. ` +
-        `Retry in ${context.after} (see Retry-After).`,
-    }),
+    // An Error, so the host's error handler answers its message as `{ error }`, as it does every other refusal.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `too many data requests: this client made more than ${context.max} in a minute, so no loader ran. ` +
+            `Retry in ${context.after} (see Retry-After).`,
+        ),
+        { statusCode: context.statusCode },
+      ),
   });
   app.get<{ Params: { remote: string }; Querystring: { url?: unknown } }>(
     `${LOADER_DATA_PATH}:remote`,
